@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+
+/// The one door to Tracker's SQLite file. Reads are requests sized to what a screen shows;
+/// writes are named methods (in extensions, one file per domain), each one transaction.
+public final class AppDatabase: Sendable {
+    public let writer: any DatabaseWriter
+    /// The file on disk, or nil for an in-memory database.
+    public let path: String?
+    public let isReadOnly: Bool
+
+    init(writer: any DatabaseWriter, path: String?, isReadOnly: Bool) {
+        self.writer = writer
+        self.path = path
+        self.isReadOnly = isReadOnly
+    }
+
+    public var reader: any DatabaseReader { writer }
+
+    /// Opens (or creates) the database file at `path` and brings its schema up to date.
+    /// A file that is not SQLite, is damaged, or was written by a newer Tracker is refused untouched.
+    public static func open(path: String) throws -> AppDatabase {
+        let exists = FileManager.default.fileExists(atPath: path)
+        if exists {
+            try DatabaseFileCheck.requireSQLiteHeader(path)
+        } else {
+            try DatabaseLocation.prepareDirectory(for: path)
+        }
+        let readOnly = exists && !DatabaseFileCheck.isWritable(path)
+        let database: AppDatabase
+        do {
+            let writer: any DatabaseWriter
+            if readOnly {
+                var configuration = makeConfiguration()
+                configuration.readonly = true
+                writer = try DatabaseQueue(path: path, configuration: configuration)
+            } else {
+                writer = try DatabasePool(path: path, configuration: makeConfiguration())
+            }
+            database = AppDatabase(writer: writer, path: path, isReadOnly: readOnly)
+            try database.prepareSchema()
+        } catch let error as DatabaseError {
+            throw StoreError(error, path: path)
+        }
+        for suffix in ["", "-wal", "-shm"] { FilePermissions.tighten(path + suffix) }
+        return database
+    }
+
+    /// A fresh in-memory database with the full schema, for tests and `tracker show` previews.
+    public static func inMemory() throws -> AppDatabase {
+        let queue = try DatabaseQueue(configuration: makeConfiguration())
+        let database = AppDatabase(writer: queue, path: nil, isReadOnly: false)
+        try database.prepareSchema()
+        return database
+    }
+
+    static func makeConfiguration() -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.foreignKeysEnabled = true
+        return configuration
+    }
+
+    private func prepareSchema() throws {
+        let migrator = Schema.migrator
+        let (superseded, complete) = try writer.read { db in
+            (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
+        }
+        if superseded { throw StoreError.newerSchema(path: path ?? ":memory:") }
+        if complete { return }
+        if isReadOnly { throw StoreError.readOnlyNeedsUpgrade(path: path ?? ":memory:") }
+        try migrator.migrate(writer)
+    }
+
+    /// Runs one write transaction, turning SQLite's read-only refusal into a message a user understands.
+    public func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        if isReadOnly { throw StoreError.readOnly }
+        do {
+            return try writer.write(updates)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
+            throw StoreError.readOnly
+        }
+    }
+
+    public func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try writer.read(value)
+    }
+}
+
+extension StoreError {
+    init(_ error: DatabaseError, path: String) {
+        switch error.resultCode {
+        case .SQLITE_NOTADB: self = .notADatabase(path: path)
+        case .SQLITE_CORRUPT: self = .corrupt(path: path, detail: error.message ?? "corrupt")
+        case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY:
+            self = .cannotCreate(path: path, reason: error.message ?? "cannot open")
+        default: self = .corrupt(path: path, detail: error.message ?? "\(error.resultCode)")
+        }
+    }
+}

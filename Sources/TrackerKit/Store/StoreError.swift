@@ -1,0 +1,31 @@
+import Foundation
+
+/// Why a database could not be opened or written, in words a user can act on.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+    case notADatabase(path: String)
+    case corrupt(path: String, detail: String)
+    case newerSchema(path: String)
+    case readOnlyNeedsUpgrade(path: String)
+    case cannotCreate(path: String, reason: String)
+    case readOnly
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            return "\(path) is not a Tracker database (it is not an SQLite file). Nothing was changed; choose another file with --db."
+        case .corrupt(let path, let detail):
+            return "\(path) is damaged and cannot be read (\(detail)). Nothing was changed; restore a backup or choose another file with --db."
+        case .newerSchema(let path):
+            return "\(path) was written by a newer version of Tracker. Nothing was changed; update tracker to open it."
+        case .readOnlyNeedsUpgrade(let path):
+            return "\(path) is read-only and needs an upgrade this version would write. Make it writable or open a copy."
+        case .cannotCreate(let path, let reason):
+            return "Cannot create \(path): \(reason)"
+        case .readOnly:
+            return "The database is read-only: nothing can be saved."
+        case .invalid(let message):
+            return message
+        }
+    }
+}

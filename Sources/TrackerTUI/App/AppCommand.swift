@@ -1,0 +1,22 @@
+/// Keys that work on every screen (unless a text field has focus).
+enum AppCommand: Equatable, Sendable {
+    case selectTab(Tab)
+    case nextTab
+    case previousTab
+    case toggleHelp
+    case quit
+    case suspend
+    case redraw
+
+    static let table = KeyTable<AppCommand>(
+        Tab.allCases.map { tab in
+            KeyBinding([.character(Character(String(tab.rawValue + 1)))], "\(tab.title) tab", .selectTab(tab), status: false)
+        } + [
+            KeyBinding([.tab], "next tab", .nextTab, status: false),
+            KeyBinding([.backTab], "previous tab", .previousTab, status: false),
+            KeyBinding([.character("?"), .function(1)], "help: every key of this screen", .toggleHelp, label: "?"),
+            KeyBinding([.character("q"), .control("c")], "quit", .quit, label: "q"),
+            KeyBinding([.control("z")], "suspend (resume with fg)", .suspend, status: false),
+            KeyBinding([.control("l")], "redraw the screen", .redraw, status: false),
+        ])
+}

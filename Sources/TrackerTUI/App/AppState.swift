@@ -1,0 +1,138 @@
+import Foundation
+import TrackerKit
+
+/// Everything the app shows, and how keys change it. The loop (and tests) drive it with
+/// `handle(_:)` and draw it with `render()`; nothing here touches the terminal.
+struct AppState {
+    static let minimumWidth = 60
+    static let minimumHeight = 18
+
+    var tab: Tab = .log
+    var screens: [any Screen]
+    var help: HelpOverlay?
+    var message: StatusLine.Message?
+    var width: Int
+    var height: Int
+    var glyphs: Glyphs
+    var context: ScreenContext
+
+    init(database: AppDatabase, clock: Clock, timeZone: TimeZoneProvider, width: Int, height: Int, glyphs: Glyphs) {
+        self.width = width
+        self.height = height
+        self.glyphs = glyphs
+        self.context = ScreenContext(database: database, clock: clock, timeZone: timeZone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
+        self.screens = ScreenFactory.makeScreens()
+        if database.isReadOnly {
+            message = .error("Read-only database: you can look, but nothing can be saved.")
+        }
+        reloadCurrent()
+    }
+
+    var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+    var contentArea: Rect { Rect(x: 0, y: 1, width: width, height: height - 2) }
+    var current: any Screen { screens[tab.rawValue] }
+
+    var tabBar: TabBar { TabBar(titles: Tab.allCases.map(\.title), selected: tab.rawValue) }
+
+    mutating func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        context.contentArea = contentArea
+    }
+
+    mutating func select(_ newTab: Tab) {
+        tab = newTab
+        reloadCurrent()
+    }
+
+    mutating func reloadCurrent() {
+        context.contentArea = contentArea
+        screens[tab.rawValue].reload(context: context)
+    }
+
+    /// Applies one key; returns what the loop must do (quit, ring the bell, suspend).
+    mutating func handle(_ key: Key) -> [Effect] {
+        if key == .resize { return [] }
+        message = nil
+        context.contentArea = contentArea
+        if isTooSmall { return AppCommand.table.command(for: key) == .quit ? [.quit] : [] }
+        if help != nil {
+            let rows = max(1, height - 6)
+            if help?.handle(key, visibleRows: rows) == false { help = nil }
+            return []
+        }
+        if case .mouse(let event) = key, event.y == 0 {
+            if event.kind == .press, let index = tabBar.tab(atColumn: event.x, width: width), let tab = Tab(rawValue: index) {
+                select(tab)
+            }
+            return []
+        }
+        if key == .control("c") { return [.quit] }
+        if !current.capturesAllKeys, let command = AppCommand.table.command(for: key) {
+            return perform(command)
+        }
+        let effects = screens[tab.rawValue].handle(key, context: context)
+        return absorbMessages(effects)
+    }
+
+    mutating func perform(_ command: AppCommand) -> [Effect] {
+        switch command {
+        case .selectTab(let tab): select(tab)
+        case .nextTab: select(Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count)!)
+        case .previousTab: select(Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count)!)
+        case .toggleHelp: help = HelpOverlay(sections: helpSections)
+        case .quit: return [.quit]
+        case .suspend: return [.suspend]
+        case .redraw: reloadCurrent()
+        }
+        return []
+    }
+
+    var helpSections: [HelpSection] {
+        current.helpSections + [AppCommand.table.helpSection("Everywhere")]
+    }
+
+    /// Messages are shown in the status line; the other effects go on to the loop.
+    private mutating func absorbMessages(_ effects: [Effect]) -> [Effect] {
+        effects.filter { effect in
+            if case .message(let message) = effect { self.message = message; return false }
+            return true
+        }
+    }
+
+    func nextDeadline() -> Duration? { current.nextDeadline() }
+
+    /// A deadline passed: let the screen act on it (a countdown reaching zero).
+    mutating func tick() -> [Effect] {
+        absorbMessages(screens[tab.rawValue].tick(context: context))
+    }
+
+    func render() -> Buffer {
+        var buffer = Buffer(width: width, height: height, glyphs: glyphs)
+        if isTooSmall {
+            let text = "Terminal too small: need \(Self.minimumWidth)×\(Self.minimumHeight), have \(width)×\(height)"
+            let shown = glyphs.isUnicode ? text : text.replacingOccurrences(of: "×", with: "x")
+            let lines = [shown, "Enlarge the window, or press q to quit."]
+            for (i, line) in lines.enumerated() {
+                let cut = TextWidth.truncate(line, to: width, ellipsis: glyphs.ellipsis)
+                buffer.put(cut, x: max(0, (width - TextWidth.of(cut)) / 2), y: max(0, height / 2 - 1 + i), style: i == 0 ? .error : .plain)
+            }
+            return buffer
+        }
+        tabBar.draw(in: Rect(x: 0, y: 0, width: width, height: 1), into: &buffer)
+        if context.database.isReadOnly {
+            let notice = "[read-only]"
+            buffer.put(notice, x: width - TextWidth.of(notice) - 1, y: 0, style: .error)
+        }
+        let renderContext = RenderContext(today: context.today, uptime: context.clock.uptime(), isReadOnly: context.database.isReadOnly)
+        current.render(in: contentArea, context: renderContext, into: &buffer)
+        if let help {
+            help.draw(in: contentArea, into: &buffer)
+        }
+        let pinned = [StatusLine.Item(keys: "?", label: "help"), StatusLine.Item(keys: "q", label: "quit")]
+        let items = help == nil ? current.statusItems : HelpOverlay.table.statusItems
+        StatusLine(items: items, message: message, pinned: help == nil ? pinned : [])
+            .draw(in: Rect(x: 0, y: height - 1, width: width, height: 1), into: &buffer)
+        return buffer
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TrackerKit
+
+/// What a screen asks of the app after a key: the loop carries these out.
+enum Effect: Equatable, Sendable {
+    case quit
+    case bell
+    case suspend
+    case message(StatusLine.Message)
+}
+
+/// What a screen may use while handling a key: the model and the time.
+struct ScreenContext {
+    var database: AppDatabase
+    var clock: Clock
+    var timeZone: TimeZoneProvider
+    /// Where the screen was last drawn, so mouse clicks can be mapped to what is under them.
+    var contentArea: Rect
+
+    var today: LocalDate { LocalDate(clock.now(), in: timeZone.current) }
+}
+
+/// The zone that decides which calendar day "today" is; injected so tests are zone-independent.
+struct TimeZoneProvider: Sendable {
+    var current: TimeZone
+}
+
+/// What a screen may use while drawing. Rendering is pure: same state and context, same cells.
+struct RenderContext {
+    var today: LocalDate
+    var uptime: Duration
+    var isReadOnly: Bool
+}
+
+/// One tab's state, keys and drawing.
+protocol Screen {
+    var title: String { get }
+    /// This screen's keys for the help overlay, from the same table that dispatches them.
+    var helpSections: [HelpSection] { get }
+    var statusItems: [StatusLine.Item] { get }
+    /// True while a text field or the counter pad takes every key (then 1–6, q, ? go to the screen).
+    var capturesAllKeys: Bool { get }
+    mutating func handle(_ key: Key, context: ScreenContext) -> [Effect]
+    func render(in area: Rect, context: RenderContext, into buffer: inout Buffer)
+    /// The next moment (on the monotonic clock) this screen needs a redraw, or nil when idle.
+    func nextDeadline() -> Duration?
+    /// Called when the deadline passes with no key pressed.
+    mutating func tick(context: ScreenContext) -> [Effect]
+    /// Called when the tab is shown and after outside changes: reload what the screen displays.
+    mutating func reload(context: ScreenContext)
+}
+
+extension Screen {
+    var capturesAllKeys: Bool { false }
+    func nextDeadline() -> Duration? { nil }
+    mutating func tick(context: ScreenContext) -> [Effect] { [] }
+    mutating func reload(context: ScreenContext) {}
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+/// Entry point: owner-only files from the first moment, and exit codes the issues promise
+/// (0 ok, 2 bad input, 1 any other failure).
+@main
+enum Main {
+    static func main() {
+        FilePermissions.restrictNewFiles()
+        do {
+            var command = try TrackerCommand.parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    static func exit(withError error: any Error) -> Never {
+        let code = TrackerCommand.exitCode(for: error)
+        if code == .success || code.rawValue == 0 { TrackerCommand.exit(withError: error) }
+        let message = TrackerCommand.fullMessage(for: error)
+        if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        let isBadInput = code == .validationFailure || error is ValidationError || error is BadInput
+        Foundation.exit(isBadInput ? 2 : 1)
+    }
+}
+
+/// An error in what the user typed on the command line: reported on stderr, exit code 2.
+struct BadInput: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+/// `tracker show TAB`: what a tab shows, as plain text, with no terminal needed.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print what a tab shows, as plain text, without a terminal.",
+        discussion: """
+            TAB is one of: \(Tab.allCases.map(\.commandName).joined(separator: ", ")).
+
+            Examples:
+              tracker show log
+              tracker show progress --size 120x40
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The tab to print.", valueName: "tab"))
+    var tab: String
+
+    @Option(help: ArgumentHelp("Width x height in cells, e.g. 100x30.", valueName: "WxH"))
+    var size: String = "100x30"
+
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        guard Tab(commandName: tab) != nil else {
+            throw ValidationError("Unknown tab '\(tab)'. Choose one of: \(Tab.allCases.map(\.commandName).joined(separator: ", ")).")
+        }
+        guard ScreenSize(parsing: size) != nil else {
+            throw ValidationError("--size must be WIDTHxHEIGHT with each from 20 to 1000, e.g. 100x30 (got '\(size)').")
+        }
+    }
+
+    func run() throws {
+        let glyphs = TextEncoding.setUpLocale()
+        let path = store.resolvedPath
+        // Showing must not create a database: a missing file shows as a new, empty one.
+        let database = FileManager.default.fileExists(atPath: path) ? try AppDatabase.open(path: path) : try AppDatabase.inMemory()
+        let screenSize = ScreenSize(parsing: size)!
+        var state = AppState(database: database, clock: .system, timeZone: TimeZoneProvider(current: .current),
+                             width: screenSize.width, height: screenSize.height, glyphs: glyphs)
+        state.select(Tab(commandName: tab)!)
+        print(state.render().text)
+    }
+}
+
+/// `100x30` → 100 columns, 30 rows.
+struct ScreenSize: Equatable {
+    var width: Int
+    var height: Int
+
+    init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (20...1000).contains(w), (5...1000).contains(h) else { return nil }
+        width = w
+        height = h
+    }
+}

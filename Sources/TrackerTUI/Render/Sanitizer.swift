@@ -1,0 +1,39 @@
+/// Makes any text safe to draw: control characters and escape sequences become visible
+/// caret notation (`ESC` → `^[`), bidi overrides and other C1/format controls become `?`,
+/// and in an ASCII-only terminal anything beyond ASCII becomes `?`.
+enum Sanitizer {
+    static func displayable(_ text: String, asciiOnly: Bool) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            appendDisplayable(character, asciiOnly: asciiOnly, to: &result)
+        }
+        return result
+    }
+
+    static func appendDisplayable(_ character: Character, asciiOnly: Bool, to result: inout String) {
+        guard let first = character.unicodeScalars.first else { return }
+        let v = first.value
+        if character == "\r\n" { result += "^M^J"; return }
+        if v < 0x20 {
+            result += "^" + String(UnicodeScalar(UInt8(v + 0x40)))
+        } else if v == 0x7F {
+            result += "^?"
+        } else if (0x80..<0xA0).contains(v) || isBidiControl(v) {
+            result += "?"
+        } else if asciiOnly && v >= 0x80 {
+            result += "?"
+        } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || isBidiControl($0.value) }) {
+            // A control hiding inside a grapheme cluster: keep the visible base only.
+            result += String(first)
+        } else {
+            result.append(character)
+        }
+    }
+
+    private static func isBidiControl(_ v: UInt32) -> Bool {
+        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
+            || v == 0x061C
+    }
+}

@@ -1,0 +1,65 @@
+/// Display width of text in terminal cells: 漢 and most emoji take two, combining marks none.
+/// The terminal layer may swap in the C library's `wcwidth` so the buffer agrees with ncurses.
+enum TextWidth {
+    nonisolated(unsafe) static var scalarWidth: (Unicode.Scalar) -> Int = builtinWidth
+
+    static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            if scalar.properties.isEmojiPresentation { return 2 }
+            width = max(width, scalarWidth(scalar))
+        }
+        return width
+    }
+
+    static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Cuts `text` to at most `width` cells, ending in `ellipsis` when something was cut.
+    static func truncate(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(text) <= width { return text }
+        let room = width - of(ellipsis)
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = of(character)
+            if used + w > room { break }
+            result.append(character)
+            used += w
+        }
+        return room >= 0 ? result + ellipsis : result
+    }
+
+    /// Pads (or truncates) to exactly `width` cells.
+    static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+        let cut = truncate(text, to: width)
+        let gap = String(repeating: " ", count: max(0, width - of(cut)))
+        return alignRight ? gap + cut : cut + gap
+    }
+
+    static func builtinWidth(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v == 0 { return 0 }
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 1 }  // shown sanitized, one cell per mark
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if v == 0x200B { return 0 }
+        return isWide(v) ? 2 : 1
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+             0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Selection and scroll position of a list; the list's rows come from the screen.
+struct ListState: Equatable, Sendable {
+    var selected = 0
+    var offset = 0
+
+    /// Moves the selection by `delta` rows (clamped) and scrolls so it stays within `visible` rows.
+    mutating func move(by delta: Int, count: Int, visible: Int) {
+        guard count > 0 else { selected = 0; offset = 0; return }
+        selected = min(max(selected + delta, 0), count - 1)
+        scrollToSelection(visible: visible, count: count)
+    }
+
+    mutating func scrollToSelection(visible: Int, count: Int) {
+        guard visible > 0 else { return }
+        selected = min(max(selected, 0), max(count - 1, 0))
+        if selected < offset { offset = selected }
+        if selected >= offset + visible { offset = selected - visible + 1 }
+        offset = min(max(offset, 0), max(count - visible, 0))
+    }
+}
+
+/// A scrollable list with one selected row and a scroll marker on the right edge when it overflows.
+enum ListView {
+    static func draw(rows: [String], state: ListState, in rect: Rect, focused: Bool = true,
+                     emptyText: String = "", into buffer: inout Buffer) {
+        guard !rect.isEmpty else { return }
+        if rows.isEmpty {
+            buffer.put(TextWidth.truncate(emptyText, to: rect.width), x: rect.x, y: rect.y, style: .muted, clip: rect)
+            return
+        }
+        var state = state
+        state.scrollToSelection(visible: rect.height, count: rows.count)
+        let overflow = rows.count > rect.height
+        let textWidth = overflow ? rect.width - 1 : rect.width
+        for line in 0..<min(rect.height, rows.count - state.offset) {
+            let index = state.offset + line
+            let isSelected = index == state.selected
+            let style: Style = isSelected ? (focused ? .selected : .title) : .plain
+            let text = TextWidth.pad(rows[index], to: textWidth)
+            buffer.put(text, x: rect.x, y: rect.y + line, style: style, clip: rect)
+        }
+        if overflow {
+            let g = buffer.glyphs
+            let trackHeight = rect.height
+            let thumb = state.offset * (trackHeight - 1) / max(rows.count - rect.height, 1)
+            for y in 0..<trackHeight {
+                buffer.put(y == thumb ? g.fullBlock : g.lightShade, x: rect.maxX - 1, y: rect.y + y, style: .muted)
+            }
+        }
+    }
+}

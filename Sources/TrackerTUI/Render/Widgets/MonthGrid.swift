@@ -1,0 +1,92 @@
+import TrackerKit
+
+/// A month calendar: a title, weekday header, one row (or two) per week, ISO week numbers on the left.
+/// Each day can carry a mark: a short detail (a weight) shown on a second row when cells are tall,
+/// and a one-cell symbol shown beside the number when they are not.
+struct MonthGrid {
+    struct Mark: Equatable {
+        var symbol: Character?
+        var detail: String?
+        var style: Style = .accent
+    }
+
+    var month: LocalDate            // any day of the month shown
+    var firstWeekday = 1            // ISO: 1 = Monday … 7 = Sunday
+    var selected: LocalDate?
+    var today: LocalDate?
+    var showWeekNumbers = true
+    var marks: [LocalDate: Mark] = [:]
+
+    static let weekColumnWidth = 3
+
+    /// The cell size that fits `rect`: wide enough for a detail and two rows per week when there is room.
+    func cellSize(for rect: Rect) -> (width: Int, height: Int) {
+        let available = rect.width - (showWeekNumbers ? Self.weekColumnWidth : 0)
+        let width = max(3, min(available / 7, 9))
+        let weeksHigh = rect.height - 2
+        let height = (width >= 6 && weeksHigh >= 12) ? 2 : 1
+        return (width, height)
+    }
+
+    /// The weeks shown, each as seven dates (days outside the month included, drawn blank).
+    var weeks: [[LocalDate]] {
+        let first = month.firstOfMonth
+        let lead = (first.isoWeekday - firstWeekday + 7) % 7
+        let start = first.adding(days: -lead)
+        let count = (lead + first.daysInMonth + 6) / 7
+        return (0..<count).map { week in (0..<7).map { start.adding(days: week * 7 + $0) } }
+    }
+
+    func draw(in rect: Rect, into buffer: inout Buffer) {
+        guard rect.height >= 3, rect.width >= 21 else { return }
+        let (cw, ch) = cellSize(for: rect)
+        let left = rect.x + (showWeekNumbers ? Self.weekColumnWidth : 0)
+        let title = "\(CalendarNames.monthNames[month.month - 1]) \(month.year)"
+        let gridWidth = cw * 7
+        buffer.put(title, x: left + max(0, (gridWidth - TextWidth.of(title)) / 2), y: rect.y, style: .title, clip: rect)
+        if showWeekNumbers { buffer.put("Wk", x: rect.x, y: rect.y + 1, style: .muted, clip: rect) }
+        for column in 0..<7 {
+            let weekday = (firstWeekday - 1 + column) % 7
+            let name = CalendarNames.weekdayShort[weekday]
+            buffer.put(TextWidth.pad(name, to: cw - 1, alignRight: true), x: left + column * cw, y: rect.y + 1, style: .muted, clip: rect)
+        }
+        for (row, week) in weeks.enumerated() {
+            let y = rect.y + 2 + row * ch
+            guard y < rect.maxY else { break }
+            if showWeekNumbers {
+                let thursday = week.first { $0.isoWeekday == 4 } ?? week[0]
+                buffer.put(TextWidth.pad(String(thursday.isoWeek), to: 2, alignRight: true), x: rect.x, y: y, style: .muted, clip: rect)
+            }
+            for (column, date) in week.enumerated() where date.month == month.month {
+                drawDay(date, x: left + column * cw, y: y, width: cw, height: ch, clip: rect, into: &buffer)
+            }
+        }
+    }
+
+    private func drawDay(_ date: LocalDate, x: Int, y: Int, width: Int, height: Int, clip: Rect, into buffer: inout Buffer) {
+        let isSelected = date == selected
+        var numberStyle: Style = date == today ? .today : .plain
+        if isSelected { numberStyle = Style(bold: true, reverse: true) }
+        let mark = marks[date]
+        buffer.put(TextWidth.pad(String(date.day), to: 2, alignRight: true), x: x, y: y, style: numberStyle, clip: clip)
+        if let symbol = mark?.symbol, width >= 3 {
+            buffer.put(String(symbol), x: x + 2, y: y, style: mark?.style ?? .accent, clip: clip)
+        }
+        if height == 2, let detail = mark?.detail, y + 1 < clip.maxY {
+            let shown = TextWidth.truncate(detail, to: width - 1, ellipsis: buffer.glyphs.ellipsis)
+            buffer.put(shown, x: x, y: y + 1, style: isSelected ? .selected : (mark?.style ?? .accent), clip: clip)
+        }
+    }
+
+    /// The date under a mouse click at (column, row), if the click is on a day of this month.
+    func date(atColumn column: Int, row: Int, in rect: Rect) -> LocalDate? {
+        let (cw, ch) = cellSize(for: rect)
+        let left = rect.x + (showWeekNumbers ? Self.weekColumnWidth : 0)
+        guard column >= left, row >= rect.y + 2 else { return nil }
+        let weekIndex = (row - rect.y - 2) / ch, dayIndex = (column - left) / cw
+        let all = weeks
+        guard weekIndex < all.count, dayIndex < 7 else { return nil }
+        let date = all[weekIndex][dayIndex]
+        return date.month == month.month ? date : nil
+    }
+}

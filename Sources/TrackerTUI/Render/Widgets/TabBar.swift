@@ -1,0 +1,34 @@
+/// The top row: ` 1 Log  2 Progress … `, the current tab highlighted. The same layout
+/// answers mouse clicks, so what is drawn and what is clicked can never disagree.
+struct TabBar {
+    var titles: [String]
+    var selected: Int
+
+    /// The column range each tab occupies on the row.
+    func spans(width: Int) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        var x = 0
+        for (index, title) in titles.enumerated() {
+            let label = Self.label(index: index, title: title)
+            let w = TextWidth.of(label)
+            spans.append(x..<min(x + w, width))
+            x += w + 1
+        }
+        return spans
+    }
+
+    func tab(atColumn column: Int, width: Int) -> Int? {
+        spans(width: width).firstIndex { $0.contains(column) }
+    }
+
+    func draw(in rect: Rect, into buffer: inout Buffer) {
+        buffer.fill(rect.row(0))
+        for (index, span) in spans(width: rect.width).enumerated() where !span.isEmpty {
+            let style: Style = index == selected ? .tabActive : .tabInactive
+            buffer.put(Self.label(index: index, title: titles[index]), x: rect.x + span.lowerBound, y: rect.y,
+                       style: style, clip: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
+        }
+    }
+
+    static func label(index: Int, title: String) -> String { " \(index + 1) \(title) " }
+}

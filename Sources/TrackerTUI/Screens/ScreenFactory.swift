@@ -1,0 +1,30 @@
+/// Builds the six tab screens in tab order.
+enum ScreenFactory {
+    static func makeScreens() -> [any Screen] {
+        Tab.allCases.map { tab in
+            switch tab {
+            case .log:
+                UnbuiltTabScreen(title: "Log", purpose: [
+                    "A calendar of your days: weight, food and a memo for each date,",
+                    "with maintenance calories, what you ate and what remains."])
+            case .progress:
+                UnbuiltTabScreen(title: "Progress", purpose: [
+                    "Your weight over time as a chart, with a trend line, your goal",
+                    "and the date you will reach it."])
+            case .workout:
+                UnbuiltTabScreen(title: "Workout", purpose: [
+                    "Guided HIIT sessions with a countdown, ratings and history."])
+            case .counters:
+                UnbuiltTabScreen(title: "Counters", purpose: [
+                    "Named tally counters you tap from the keyboard, and a counter pad."])
+            case .swim:
+                UnbuiltTabScreen(title: "Swim", purpose: [
+                    "Swim sessions from your Apple Health export: pace, heart-rate zones,",
+                    "stroke styles and streaks."])
+            case .data:
+                UnbuiltTabScreen(title: "Data", purpose: [
+                    "Your foods, days and profile, settings, and export."])
+            }
+        }
+    }
+}

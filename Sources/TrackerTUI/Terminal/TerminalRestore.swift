@@ -1,0 +1,70 @@
+import CNcurses
+import Glibc
+
+/// Puts the terminal back as it was when a signal or crash ends the process. Everything the
+/// handler touches is prepared in advance, and it only calls async-signal-safe functions
+/// (write, tcsetattr, signal, raise).
+enum TerminalRestore {
+    nonisolated(unsafe) private static var savedModes = termios()
+    nonisolated(unsafe) private static var hasSavedModes = false
+    nonisolated(unsafe) private static var bytes: UnsafeMutablePointer<UInt8>?
+    nonisolated(unsafe) private static var byteCount = 0
+
+    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP]
+
+    /// Remembers the terminal's modes before curses changes them.
+    static func saveModes() {
+        hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+    }
+
+    /// Prepares the escape sequences that undo what curses set up (alternate screen, hidden cursor,
+    /// keypad mode, mouse reporting), read from terminfo for this terminal.
+    static func prepareSequences(mouse: Bool) {
+        var sequence: [UInt8] = []
+        if mouse { sequence += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8) }
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = terminfoString(capability) { sequence += value }
+        }
+        bytes?.deallocate()
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(sequence.count, 1))
+        buffer.initialize(from: sequence, count: sequence.count)
+        bytes = buffer
+        byteCount = sequence.count
+    }
+
+    private static func terminfoString(_ name: String) -> [UInt8]? {
+        guard let raw = name.withCString({ tigetstr($0) }) else { return nil }
+        if Int(bitPattern: raw) == -1 { return nil }
+        return Array(String(cString: raw).utf8)
+    }
+
+    static func installSignalHandlers() {
+        for signalNumber in handledSignals {
+            signal(signalNumber, terminalRestoreSignalHandler)
+        }
+    }
+
+    static func removeSignalHandlers() {
+        for signalNumber in handledSignals {
+            signal(signalNumber, SIG_DFL)
+        }
+    }
+
+    /// Called from the signal handler: no allocation, no locks.
+    static func restoreFromSignal() {
+        if let bytes, byteCount > 0 { _ = write(STDOUT_FILENO, bytes, byteCount) }
+        if hasSavedModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+    }
+
+    /// The normal way out: the modes saved at start, even if curses' own restore missed something.
+    static func restoreModes() {
+        if hasSavedModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+    }
+}
+
+/// Restore, then die of the same signal with its default action (so the exit status is honest).
+private func terminalRestoreSignalHandler(_ signalNumber: Int32) {
+    TerminalRestore.restoreFromSignal()
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# End-to-end test of the real `tracker` binary in a real terminal (tmux): start, switch every tab,
+# help overlay, mouse click, resize, quit; signals and a crash restore the terminal; LANG=C shows
+# only ASCII; NO_COLOR shows no colour. Prints "N passed, M failed" and exits non-zero on failure.
+# Usage: scripts/e2e-tmux.sh [path/to/tracker]
+set -u
+BIN=$(realpath "${1:-.build/debug/tracker}")
+WORK=$(mktemp -d)
+SOCKET_BASE="tracker-e2e-$$"
+SOCKET="$SOCKET_BASE-0"
+round=0
+DB="$WORK/e2e.sqlite"
+pass=0; fail=0
+tm() { tmux -L "$SOCKET" "$@"; }
+cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
+trap cleanup EXIT
+
+ok() { pass=$((pass + 1)); echo "ok   - $1"; }
+no() { fail=$((fail + 1)); echo "FAIL - $1"; [ -n "${2:-}" ] && echo "$2" | sed 's/^/       | /'; }
+screen() { tm capture-pane -t e2e -p; }
+
+# Waits up to 5 s for text to appear on screen.
+wait_for() {
+  for _ in $(seq 1 100); do
+    screen | grep -qF -- "$1" && return 0
+    sleep 0.05
+  done
+  return 1
+}
+expect() { if wait_for "$1"; then ok "$2"; else no "$2" "$(screen)"; fi; }
+expect_not() { sleep 0.2; if screen | grep -qF -- "$1"; then no "$2" "$(screen)"; else ok "$2"; fi; }
+
+# Starts a shell in a fresh tmux session and runs tracker in it, recording stty before and after.
+start() {
+  local env_prefix="${1:-}"
+  # A new tmux server per run: reusing one that is still shutting down races.
+  tm kill-server 2>/dev/null
+  round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+  tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
+  sleep 0.2
+  # A non-interactive bash runs it, so a child killed by SIGINT does not abort the line before EXIT= is printed.
+  tm send-keys -t e2e "bash -c 'stty -g > $WORK/before; $env_prefix \"$BIN\" --db \"$DB\"; echo EXIT=\$?; stty -g > $WORK/after'" Enter
+  wait_for "1 Log" || { no "tracker started ($env_prefix)" "$(screen)"; return 1; }
+}
+
+# After tracker ended: the exit status, the shell prompt back (alternate screen left), stty unchanged.
+check_restored() {
+  local label="$1" status="$2"
+  if wait_for "EXIT=$status"; then ok "$label: exit status $status"; else no "$label: exit status $status" "$(screen)"; fi
+  sleep 0.1
+  if cmp -s "$WORK/before" "$WORK/after"; then ok "$label: stty -g identical"; else no "$label: stty -g identical" "$(cat "$WORK/before" "$WORK/after")"; fi
+  if screen | grep -qF "1 Log"; then no "$label: alternate screen left" "$(screen)"; else ok "$label: alternate screen left"; fi
+  tm send-keys -t e2e "clear; stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(echo|icanon)' | sort | tr '\\n' ' '; echo" Enter
+  if wait_for "echo icanon" && ! screen | grep -qE -- '-echo |-icanon'; then ok "$label: echo and canonical mode on"; else no "$label: echo and canonical mode on" "$(screen)"; fi
+}
+
+# 1. Start, every tab, help, mouse, resize, quit.
+start
+expect "Not built yet" "first frame shows the Log tab"
+for pair in "2:Progress" "3:Workout" "4:Counters" "5:Swim" "6:Data" "1:Log"; do
+  key=${pair%%:*}; title=${pair#*:}
+  tm send-keys -t e2e "$key"
+  if wait_for "$title" && screen | sed -n '2,29p' | grep -qE "^ +$title\$"; then ok "key $key shows the $title tab"; else no "key $key shows the $title tab" "$(screen)"; fi
+done
+tm send-keys -t e2e Tab
+if wait_for "Progress" && screen | sed -n '2,29p' | grep -qE "^ +Progress\$"; then ok "Tab moves to the next tab"; else no "Tab moves to the next tab" "$(screen)"; fi
+tm send-keys -t e2e BTab
+if sleep 0.2 && screen | sed -n '2,29p' | grep -qE "^ +Log\$"; then ok "Shift-Tab moves back"; else no "Shift-Tab moves back" "$(screen)"; fi
+tm send-keys -t e2e '?'
+expect "Help" "? opens the help overlay"
+expect "Ctrl-Z" "help lists the global keys"
+tm send-keys -t e2e Escape
+expect_not "Esc closes" "Esc closes the help overlay"
+# A click on " 5 Swim " in the tab bar: X10 mouse reports (ESC [ M, button+32, column+33, row+33)
+# for a button-1 press and release at column 48, row 0.
+tm send-keys -t e2e -l $'\e[M Q!'; tm send-keys -t e2e -l $'\e[M#Q!'
+if sleep 0.3 && screen | sed -n '2,29p' | grep -qE "^ +Swim\$"; then ok "mouse click on a tab selects it"; else no "mouse click on a tab selects it" "$(screen)"; fi
+tm resize-window -t e2e -x 50 -y 15
+expect "Terminal too small: need 60" "below 60x18 the screen says so"
+tm resize-window -t e2e -x 80 -y 24
+expect "? help" "80x24 lays out again"
+tm resize-window -t e2e -x 200 -y 60
+for _ in $(seq 1 50); do [ "$(screen | wc -l)" -ge 60 ] && screen | tail -1 | grep -q "q quit" && break; sleep 0.05; done
+if [ "$(screen | wc -l)" -ge 60 ] && screen | tail -1 | grep -q "q quit"; then ok "200x60 lays out with the status line at the bottom"; else no "200x60 layout" "$(screen | tail -3)"; fi
+tm send-keys -t e2e q
+check_restored "q" 0
+
+# 2. Ctrl-C is a key that quits cleanly.
+start && { tm send-keys -t e2e C-c; check_restored "Ctrl-C" 0; }
+
+# 3. Signals from outside, and crashes: restore, then die of the signal.
+for sig in TERM:143 HUP:129 INT:130 QUIT:131 SEGV:139 ABRT:134 BUS:135 ILL:132; do
+  name=${sig%%:*}; status=${sig#*:}
+  start || continue
+  pkill "-$name" -f -- "--db $DB" || no "SIG$name sent"
+  check_restored "SIG$name" "$status"
+done
+
+# 4. LANG=C: nothing but ASCII on screen.
+start "LANG=C LC_ALL=C"
+tm send-keys -t e2e '?'
+wait_for "Help" >/dev/null
+if screen | LC_ALL=C grep -q '[^ -~]'; then no "LANG=C shows only ASCII" "$(screen | LC_ALL=C grep -n '[^ -~]' | head -5)"; else ok "LANG=C shows only ASCII"; fi
+tm send-keys -t e2e Escape; sleep 0.1; tm send-keys -t e2e q
+check_restored "LANG=C quit" 0
+
+# 5. NO_COLOR: no colour escapes at all (bold and reverse are fine).
+start "NO_COLOR=1"
+tm send-keys -t e2e '?'
+wait_for "Help" >/dev/null
+colours=$(tm capture-pane -t e2e -p -e | grep -oE $'\e\\[[0-9;]*m' | grep -E '\[(3[0-8]|4[0-8]|9[0-7]|10[0-7])(;|m)|;(3[0-8]|4[0-8])(;|m)' | sort -u)
+# (39 and 49 are "default colour", which tmux writes itself when it captures.)
+if [ -z "$colours" ]; then ok "NO_COLOR: no colour escapes"; else no "NO_COLOR: no colour escapes" "$colours"; fi
+tm send-keys -t e2e Escape; sleep 0.1; tm send-keys -t e2e q
+check_restored "NO_COLOR quit" 0
+start
+colours=$(tm capture-pane -t e2e -p -e | grep -cE $'\e\\[[0-9;]*(3[0-7]|4[0-7])m')
+if [ "$colours" -gt 0 ]; then ok "with colour allowed, colour is used (the NO_COLOR check can fail)"; else no "colour is used by default"; fi
+tm send-keys -t e2e q
+
+# 6. The database file and its folder are owner-only.
+mode=$(stat -c %a "$DB"); dirmode=$(stat -c %a "$WORK")
+if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
+
+echo
+echo "e2e: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
