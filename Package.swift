@@ -27,6 +27,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit"]),
-        .testTarget(name: "TrackerTUITests", dependencies: ["TrackerTUI", "TrackerKit"]),
+        .testTarget(name: "TrackerTUITests", dependencies: ["TrackerTUI", "TrackerKit"], exclude: ["Golden"]),
     ]
 )

@@ -76,7 +76,7 @@ expect_not "Esc closes" "Esc closes the help overlay"
 tm send-keys -t e2e -l $'\e[M Q!'; tm send-keys -t e2e -l $'\e[M#Q!'
 if sleep 0.3 && screen | sed -n '2,29p' | grep -qE "^ +Swim\$"; then ok "mouse click on a tab selects it"; else no "mouse click on a tab selects it" "$(screen)"; fi
 tm resize-window -t e2e -x 50 -y 15
-expect "Terminal too small: need 60" "below 60x18 the screen says so"
+expect "need 60×18, have 50×15" "below 60x18 the screen says so"
 tm resize-window -t e2e -x 80 -y 24
 expect "? help" "80x24 lays out again"
 tm resize-window -t e2e -x 200 -y 60
@@ -118,9 +118,24 @@ colours=$(tm capture-pane -t e2e -p -e | grep -cE $'\e\\[[0-9;]*(3[0-7]|4[0-7])m
 if [ "$colours" -gt 0 ]; then ok "with colour allowed, colour is used (the NO_COLOR check can fail)"; else no "colour is used by default"; fi
 tm send-keys -t e2e q
 
-# 6. The database file and its folder are owner-only.
-mode=$(stat -c %a "$DB"); dirmode=$(stat -c %a "$WORK")
+# 6. The database file is owner-only.
+mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
+
+# 7. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
+sleep 0.2
+tm send-keys -t e2e "bash -c 'umask 022; XDG_DATA_HOME=\"$WORK/xdg\" \"$BIN\"; echo EXIT=\$?'" Enter
+if wait_for "1 Log"; then ok "opens with no --db"; else no "opens with no --db" "$(screen)"; fi
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+default_db="$WORK/xdg/tracker/tracker.sqlite"
+if [ -f "$default_db" ] && [ "$(stat -c %a "$default_db")" = "600" ] && [ "$(stat -c %a "$WORK/xdg/tracker")" = "700" ]; then
+  ok "default database at \$XDG_DATA_HOME/tracker/tracker.sqlite, file 0600, folder 0700"
+else
+  no "default database location and modes" "$(ls -la "$WORK/xdg" "$WORK/xdg/tracker" 2>&1)"
+fi
 
 echo
 echo "e2e: $pass passed, $fail failed"

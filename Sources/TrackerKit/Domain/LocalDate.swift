@@ -98,8 +98,13 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The calendar date of `instant` in `timeZone`.
-    public init(_ instant: Date, in timeZone: TimeZone = .current) {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        self.init(instant, offset: .zone(timeZone))
+    }
+
+    /// The calendar date of `instant` at the given offset from UTC (`.system`: this machine's zone).
+    public init(_ instant: Date, offset: ZoneOffset) {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + offset.secondsFromGMT(instant)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         self.init(daysSinceEpoch: days)
     }

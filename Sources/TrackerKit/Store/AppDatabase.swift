@@ -19,16 +19,22 @@ public final class AppDatabase: Sendable {
 
     /// Opens (or creates) the database file at `path` and brings its schema up to date.
     /// A file that is not SQLite, is damaged, or was written by a newer Tracker is refused untouched.
-    public static func open(path: String) throws -> AppDatabase {
-        let exists = FileManager.default.fileExists(atPath: path)
+    /// `readOnly` nil means: read-only exactly when the file (or its folder) cannot be written.
+    public static func open(path: String, readOnly forceReadOnly: Bool? = nil) throws -> AppDatabase {
+        let exists = FileSystem.exists(path)
         if exists {
             try DatabaseFileCheck.requireSQLiteHeader(path)
         } else {
             try DatabaseLocation.prepareDirectory(for: path)
         }
-        let readOnly = exists && !DatabaseFileCheck.isWritable(path)
+        let readOnly = forceReadOnly ?? (exists && !DatabaseFileCheck.isWritable(path))
+        if readOnly && !exists { throw StoreError.cannotCreate(path: path, reason: "it does not exist and was opened read-only") }
         let database: AppDatabase
         do {
+            // Judge an existing file through a read-only connection first: opening a pool writes
+            // (GRDB makes sure a WAL file exists), and a refused file must stay byte-for-byte as it was.
+            let status = exists ? try SchemaStatus.inspect(path: path) : .empty
+            try status.check(path: path, readOnly: readOnly)
             let writer: any DatabaseWriter
             if readOnly {
                 var configuration = makeConfiguration()
@@ -38,7 +44,7 @@ public final class AppDatabase: Sendable {
                 writer = try DatabasePool(path: path, configuration: makeConfiguration())
             }
             database = AppDatabase(writer: writer, path: path, isReadOnly: readOnly)
-            try database.prepareSchema()
+            if status != .upToDate { try Schema.migrator.migrate(writer) }
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }
@@ -49,9 +55,8 @@ public final class AppDatabase: Sendable {
     /// A fresh in-memory database with the full schema, for tests and `tracker show` previews.
     public static func inMemory() throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: makeConfiguration())
-        let database = AppDatabase(writer: queue, path: nil, isReadOnly: false)
-        try database.prepareSchema()
-        return database
+        try Schema.migrator.migrate(queue)
+        return AppDatabase(writer: queue, path: nil, isReadOnly: false)
     }
 
     static func makeConfiguration() -> Configuration {
@@ -59,17 +64,6 @@ public final class AppDatabase: Sendable {
         configuration.busyMode = .timeout(5)
         configuration.foreignKeysEnabled = true
         return configuration
-    }
-
-    private func prepareSchema() throws {
-        let migrator = Schema.migrator
-        let (superseded, complete) = try writer.read { db in
-            (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
-        }
-        if superseded { throw StoreError.newerSchema(path: path ?? ":memory:") }
-        if complete { return }
-        if isReadOnly { throw StoreError.readOnlyNeedsUpgrade(path: path ?? ":memory:") }
-        try migrator.migrate(writer)
     }
 
     /// Runs one write transaction, turning SQLite's read-only refusal into a message a user understands.

@@ -5,18 +5,15 @@ enum DatabaseFileCheck {
     private static let header = Array("SQLite format 3\0".utf8)
 
     static func requireSQLiteHeader(_ path: String) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let bytes = FileSystem.readPrefix(path, count: header.count) else {
             throw StoreError.cannotCreate(path: path, reason: "the file cannot be read (permission denied?)")
         }
-        defer { try? handle.close() }
-        let bytes = (try? handle.read(upToCount: header.count)) ?? Data()
         if bytes.isEmpty { return }  // an empty file is an empty database
-        if Array(bytes) != header { throw StoreError.notADatabase(path: path) }
+        if bytes != header { throw StoreError.notADatabase(path: path) }
     }
 
     /// WAL needs to write beside the file too, so a writable file in a read-only folder counts as read-only.
     static func isWritable(_ path: String) -> Bool {
-        let directory = (path as NSString).deletingLastPathComponent
-        return access(path, W_OK) == 0 && access(directory.isEmpty ? "." : directory, W_OK) == 0
+        access(path, W_OK) == 0 && access(FileSystem.parent(of: path), W_OK) == 0
     }
 }

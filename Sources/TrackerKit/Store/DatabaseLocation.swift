@@ -13,27 +13,20 @@ public enum DatabaseLocation {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
             return xdg + "/tracker/tracker.sqlite"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/tracker/tracker.sqlite"
+        return FileSystem.homeDirectory(environment: environment) + "/.local/share/tracker/tracker.sqlite"
     }
 
     /// Creates the parent directory (mode 0700) when it is missing. Existing directories are left as they are.
     public static func prepareDirectory(for path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        guard !directory.isEmpty else { return }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue {
+        let directory = FileSystem.parent(of: path)
+        if FileSystem.exists(directory) {
+            if !FileSystem.isDirectory(directory) {
                 throw StoreError.cannotCreate(path: path, reason: "\(directory) is not a directory")
             }
             return
         }
-        do {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StoreError.cannotCreate(path: path, reason: "could not create the folder \(directory)")
+        guard FileSystem.makeDirectories(directory, mode: FilePermissions.directory) else {
+            throw StoreError.cannotCreate(path: path, reason: "could not create the folder \(directory) (\(String(cString: strerror(errno))))")
         }
     }
 }

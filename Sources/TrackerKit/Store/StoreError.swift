@@ -3,6 +3,7 @@ import Foundation
 /// Why a database could not be opened or written, in words a user can act on.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
     case notADatabase(path: String)
+    case foreignDatabase(path: String)
     case corrupt(path: String, detail: String)
     case newerSchema(path: String)
     case readOnlyNeedsUpgrade(path: String)
@@ -14,6 +15,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notADatabase(let path):
             return "\(path) is not a Tracker database (it is not an SQLite file). Nothing was changed; choose another file with --db."
+        case .foreignDatabase(let path):
+            return "\(path) is an SQLite database of another program, not Tracker's. Nothing was changed; choose another file with --db."
         case .corrupt(let path, let detail):
             return "\(path) is damaged and cannot be read (\(detail)). Nothing was changed; restore a backup or choose another file with --db."
         case .newerSchema(let path):

@@ -6,7 +6,7 @@ enum AppLoop {
         let session = try TerminalSession(glyphs: glyphs, useColor: useColor)
         defer { session.stop() }
         var writer = ScreenWriter(colors: session.colors)
-        var state = AppState(database: database, clock: clock, timeZone: TimeZoneProvider(current: .current),
+        var state = AppState(database: database, clock: clock, zone: .system,
                              width: session.width, height: session.height, glyphs: glyphs)
         while true {
             writer.draw(state.render())

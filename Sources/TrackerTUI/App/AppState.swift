@@ -1,4 +1,3 @@
-import Foundation
 import TrackerKit
 
 /// Everything the app shows, and how keys change it. The loop (and tests) drive it with
@@ -16,11 +15,11 @@ struct AppState {
     var glyphs: Glyphs
     var context: ScreenContext
 
-    init(database: AppDatabase, clock: Clock, timeZone: TimeZoneProvider, width: Int, height: Int, glyphs: Glyphs) {
+    init(database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs) {
         self.width = width
         self.height = height
         self.glyphs = glyphs
-        self.context = ScreenContext(database: database, clock: clock, timeZone: timeZone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
+        self.context = ScreenContext(database: database, clock: clock, zone: zone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
         self.screens = ScreenFactory.makeScreens()
         if database.isReadOnly {
             message = .error("Read-only database: you can look, but nothing can be saved.")
@@ -56,9 +55,8 @@ struct AppState {
         message = nil
         context.contentArea = contentArea
         if isTooSmall { return AppCommand.table.command(for: key) == .quit ? [.quit] : [] }
-        if help != nil {
-            let rows = max(1, height - 6)
-            if help?.handle(key, visibleRows: rows) == false { help = nil }
+        if var overlay = help {
+            help = overlay.handle(key, in: contentArea) ? overlay : nil
             return []
         }
         if case .mouse(let event) = key, event.y == 0 {
@@ -110,12 +108,11 @@ struct AppState {
     func render() -> Buffer {
         var buffer = Buffer(width: width, height: height, glyphs: glyphs)
         if isTooSmall {
-            let text = "Terminal too small: need \(Self.minimumWidth)×\(Self.minimumHeight), have \(width)×\(height)"
-            let shown = glyphs.isUnicode ? text : text.replacingOccurrences(of: "×", with: "x")
-            let lines = [shown, "Enlarge the window, or press q to quit."]
+            let lines = ["Terminal too small:", "need \(Self.minimumWidth)×\(Self.minimumHeight), have \(width)×\(height)",
+                         "Enlarge the window", "or press q to quit."]
             for (i, line) in lines.enumerated() {
                 let cut = TextWidth.truncate(line, to: width, ellipsis: glyphs.ellipsis)
-                buffer.put(cut, x: max(0, (width - TextWidth.of(cut)) / 2), y: max(0, height / 2 - 1 + i), style: i == 0 ? .error : .plain)
+                buffer.put(cut, x: max(0, (width - TextWidth.of(cut)) / 2), y: max(0, height / 2 - 2 + i), style: i < 2 ? .error : .plain)
             }
             return buffer
         }

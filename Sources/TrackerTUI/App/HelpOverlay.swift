@@ -26,28 +26,32 @@ struct HelpOverlay: Equatable, Sendable {
         return result
     }
 
-    /// Returns false when the overlay should close.
-    mutating func handle(_ key: Key, visibleRows: Int) -> Bool {
+    /// Returns false when the overlay should close. `screen` is where it is drawn.
+    mutating func handle(_ key: Key, in screen: Rect) -> Bool {
         switch Self.table.command(for: key) {
         case .close: return false
         case .scroll(let delta):
-            scroll = min(max(0, scroll + delta), max(0, lines.count - visibleRows))
+            scroll = min(max(0, scroll + delta), max(0, lines.count - visibleRows(in: screen)))
             return true
         case nil: return true
         }
     }
 
-    static func frame(in screen: Rect, lineCount: Int, width: Int) -> Rect {
-        screen.centered(width: min(screen.width - 4, max(44, width + 4)), height: min(screen.height - 2, lineCount + 3))
+    /// The box, sized to the text and the screen; the last inner row holds the "Esc closes" hint.
+    func frame(in screen: Rect) -> Rect {
+        let all = lines
+        let width = all.map { TextWidth.of($0.text) }.max() ?? 0
+        return screen.centered(width: min(screen.width - 4, max(44, width + 4)), height: min(screen.height - 2, all.count + 3))
     }
+
+    func visibleRows(in screen: Rect) -> Int { max(1, frame(in: screen).height - 3) }
 
     func draw(in screen: Rect, into buffer: inout Buffer) {
         let all = lines
-        let width = all.map { TextWidth.of($0.text) }.max() ?? 0
-        let frame = Self.frame(in: screen, lineCount: all.count, width: width)
+        let frame = frame(in: screen)
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: "Help", into: &buffer).inset(horizontal: 1, vertical: 0)
-        let rows = inner.height - 1
+        let rows = visibleRows(in: screen)
         for (row, line) in all.dropFirst(scroll).prefix(rows).enumerated() {
             buffer.put(line.text, x: inner.x, y: inner.y + row, style: line.isHeading ? .title : .plain, clip: inner)
         }

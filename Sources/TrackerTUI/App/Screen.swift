@@ -13,16 +13,11 @@ enum Effect: Equatable, Sendable {
 struct ScreenContext {
     var database: AppDatabase
     var clock: Clock
-    var timeZone: TimeZoneProvider
+    var zone: ZoneOffset
     /// Where the screen was last drawn, so mouse clicks can be mapped to what is under them.
     var contentArea: Rect
 
-    var today: LocalDate { LocalDate(clock.now(), in: timeZone.current) }
-}
-
-/// The zone that decides which calendar day "today" is; injected so tests are zone-independent.
-struct TimeZoneProvider: Sendable {
-    var current: TimeZone
+    var today: LocalDate { LocalDate(clock.now(), offset: zone) }
 }
 
 /// What a screen may use while drawing. Rendering is pure: same state and context, same cells.

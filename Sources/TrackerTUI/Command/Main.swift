@@ -9,6 +9,12 @@ enum Main {
     static func main() {
         FilePermissions.restrictNewFiles()
         do {
+            // Opening the app is the launch people wait for: its two common forms skip
+            // argument-parser, whose reflection costs megabytes of memory at start-up.
+            if let databasePath = QuickLaunch.databasePath(arguments: Array(CommandLine.arguments.dropFirst())) {
+                try TrackerCommand.openApp(explicitPath: databasePath)
+                return
+            }
             var command = try TrackerCommand.parseAsRoot()
             try command.run()
         } catch {
@@ -20,7 +26,7 @@ enum Main {
         let code = TrackerCommand.exitCode(for: error)
         if code == .success || code.rawValue == 0 { TrackerCommand.exit(withError: error) }
         let message = TrackerCommand.fullMessage(for: error)
-        if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        if !message.isEmpty { StandardError.line(message) }
         let isBadInput = code == .validationFailure || error is ValidationError || error is BadInput
         Foundation.exit(isBadInput ? 2 : 1)
     }

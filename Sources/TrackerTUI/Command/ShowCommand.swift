@@ -37,9 +37,9 @@ struct ShowCommand: ParsableCommand {
         let glyphs = TextEncoding.setUpLocale()
         let path = store.resolvedPath
         // Showing must not create a database: a missing file shows as a new, empty one.
-        let database = FileManager.default.fileExists(atPath: path) ? try AppDatabase.open(path: path) : try AppDatabase.inMemory()
+        let database = FileSystem.exists(path) ? try AppDatabase.open(path: path) : try AppDatabase.inMemory()
         let screenSize = ScreenSize(parsing: size)!
-        var state = AppState(database: database, clock: .system, timeZone: TimeZoneProvider(current: .current),
+        var state = AppState(database: database, clock: .system, zone: .system,
                              width: screenSize.width, height: screenSize.height, glyphs: glyphs)
         state.select(Tab(commandName: tab)!)
         print(state.render().text)

@@ -9,11 +9,13 @@ struct StoreOptions: ParsableArguments {
         valueName: "path"))
     var db: String?
 
-    var resolvedPath: String {
-        DatabaseLocation.resolve(explicitPath: db, environment: ProcessInfo.processInfo.environment)
-    }
+    var resolvedPath: String { Self.resolve(db) }
 
     func open() throws -> AppDatabase {
         try AppDatabase.open(path: resolvedPath)
+    }
+
+    static func resolve(_ explicitPath: String?) -> String {
+        DatabaseLocation.resolve(explicitPath: explicitPath, environment: ProcessInfo.processInfo.environment)
     }
 }

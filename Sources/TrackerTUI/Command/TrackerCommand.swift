@@ -18,15 +18,19 @@ struct TrackerCommand: ParsableCommand {
               tracker show log --size 100x30   print the Log tab as text
             """,
         version: TrackerVersion.string,
-        subcommands: [ShowCommand.self]
+        subcommands: [ShowCommand.self, BenchCommand.self]
     )
 
     @OptionGroup var store: StoreOptions
 
     func run() throws {
+        try Self.openApp(explicitPath: store.db)
+    }
+
+    static func openApp(explicitPath: String?) throws {
         try TerminalSession.requireTerminal()
         let glyphs = TextEncoding.setUpLocale()
-        let database = try store.open()
+        let database = try AppDatabase.open(path: StoreOptions.resolve(explicitPath))
         if glyphs.isUnicode { TerminalWidth.useSystemWidths() }
         try AppLoop.run(database: database, clock: .system, glyphs: glyphs,
                         useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment))

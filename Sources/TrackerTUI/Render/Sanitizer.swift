@@ -23,7 +23,7 @@ enum Sanitizer {
         } else if (0x80..<0xA0).contains(v) || isBidiControl(v) {
             result += "?"
         } else if asciiOnly && v >= 0x80 {
-            result += "?"
+            result += asciiFallback[character] ?? "?"
         } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || isBidiControl($0.value) }) {
             // A control hiding inside a grapheme cluster: keep the visible base only.
             result += String(first)
@@ -31,6 +31,13 @@ enum Sanitizer {
             result.append(character)
         }
     }
+
+    /// Readable ASCII for the symbols Tracker itself uses in labels and units.
+    private static let asciiFallback: [Character: String] = [
+        "←": "<-", "→": "->", "↑": "^", "↓": "v", "×": "x", "…": "...", "·": ".", "•": "*",
+        "★": "*", "☆": ".", "–": "-", "—": "-", "′": "'", "″": "\"", "°": "deg", "±": "+/-",
+        "✓": "x", "é": "e", "ö": "o", "ü": "u", "ä": "a",
+    ]
 
     private static func isBidiControl(_ v: UInt32) -> Bool {
         (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F

@@ -42,7 +42,7 @@ enum ListView {
         if overflow {
             let g = buffer.glyphs
             let trackHeight = rect.height
-            let thumb = state.offset * (trackHeight - 1) / max(rows.count - rect.height, 1)
+            let thumb = Int((Double(state.offset * (trackHeight - 1)) / Double(max(rows.count - rect.height, 1))).rounded())
             for y in 0..<trackHeight {
                 buffer.put(y == thumb ? g.fullBlock : g.lightShade, x: rect.maxX - 1, y: rect.y + y, style: .muted)
             }

@@ -48,7 +48,7 @@ struct MonthGrid {
         for column in 0..<7 {
             let weekday = (firstWeekday - 1 + column) % 7
             let name = CalendarNames.weekdayShort[weekday]
-            buffer.put(TextWidth.pad(name, to: cw - 1, alignRight: true), x: left + column * cw, y: rect.y + 1, style: .muted, clip: rect)
+            buffer.put(name, x: left + column * cw, y: rect.y + 1, style: .muted, clip: rect)
         }
         for (row, week) in weeks.enumerated() {
             let y = rect.y + 2 + row * ch

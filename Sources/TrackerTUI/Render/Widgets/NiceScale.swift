@@ -6,7 +6,7 @@ enum NiceScale {
         guard upper > lower, maxCount >= 2, lower.isFinite, upper.isFinite else { return [lower] }
         let rawStep = (upper - lower) / Double(maxCount - 1)
         let magnitude = pow(10, floor(log10(rawStep)))
-        let step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rawStep } ?? 10 * magnitude
+        let step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rawStep * (1 - 1e-9) } ?? 10 * magnitude
         let first = (lower / step).rounded(.up) * step
         var ticks: [Double] = []
         var value = first

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The few file operations start-up needs, on plain POSIX calls: Foundation's FileManager
+/// costs megabytes of memory the first time it is touched, and start-up is measured.
+public enum FileSystem {
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// `/a/b/c.sqlite` → `/a/b`; `c.sqlite` → `.`.
+    public static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// Creates `path` and any missing parents with `mode`. Returns false if it could not.
+    public static func makeDirectories(_ path: String, mode: mode_t) -> Bool {
+        if isDirectory(path) { return true }
+        let parentPath = parent(of: path)
+        if parentPath != path && !isDirectory(parentPath) {
+            guard makeDirectories(parentPath, mode: mode) else { return false }
+        }
+        return mkdir(path, mode) == 0 || isDirectory(path)
+    }
+
+    /// The first `count` bytes of a file (fewer if it is shorter), or nil if it cannot be read.
+    public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, count) }
+        guard got >= 0 else { return nil }
+        return Array(bytes.prefix(got))
+    }
+
+    public static func homeDirectory(environment: [String: String]) -> String {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir { return String(cString: directory) }
+        return "/"
+    }
+}

@@ -1,0 +1,72 @@
+import XCTest
+@testable import TrackerTUI
+
+final class BufferTests: XCTestCase {
+    func testPutClipsAtTheEdge() {
+        XCTAssertEqual(rendered(width: 8, height: 2) { b in
+            b.put("Hello, world", x: 2, y: 0)
+            b.put("x", x: 7, y: 1)
+            b.put("never", x: 0, y: 5)
+        }, ["  Hello,", "       x"])
+    }
+
+    func testWideGlyphsTakeTwoCells() {
+        let lines = rendered(width: 10, height: 1) { b in b.put("漢字★😀", x: 0, y: 0) }
+        XCTAssertEqual(lines, ["漢字★😀"])
+        var buffer = Buffer(width: 10, height: 1)
+        buffer.put("漢a", x: 0, y: 0)
+        XCTAssertEqual(buffer[0, 0].width, 2)
+        XCTAssertTrue(buffer[1, 0].isContinuation)
+        XCTAssertEqual(buffer[2, 0].character, "a")
+    }
+
+    func testAWideGlyphThatDoesNotFitBecomesABlank() {
+        XCTAssertEqual(rendered(width: 5, height: 1) { b in b.put("abcd漢", x: 0, y: 0) }, ["abcd"])
+        var buffer = Buffer(width: 5, height: 1)
+        buffer.put("abcd漢", x: 0, y: 0)
+        XCTAssertEqual(buffer[4, 0], Cell(character: " ", width: 1, style: .plain))
+    }
+
+    func testOverwritingHalfAWideGlyphBlanksTheOtherHalf() {
+        XCTAssertEqual(rendered(width: 6, height: 1) { b in
+            b.put("漢字", x: 0, y: 0)
+            b.put("x", x: 1, y: 0)
+        }, [" x字"])
+        XCTAssertEqual(rendered(width: 6, height: 1) { b in
+            b.put("漢字", x: 0, y: 0)
+            b.put("y", x: 2, y: 0)
+        }, ["漢y"])
+    }
+
+    func testEscapeSequencesInTextBecomeVisible() {
+        let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J"
+        XCTAssertEqual(rendered(width: 30, height: 1) { b in b.put(hostile, x: 0, y: 0) }, ["^[]0;pwned^G^[[2J"])
+        XCTAssertEqual(Sanitizer.displayable("a\tb\nc\u{7F}\u{9B}d\u{202E}e", asciiOnly: false), "a^Ib^Jc^??d?e")
+    }
+
+    func testASCIIBufferReplacesWhatItCannotShow() {
+        XCTAssertEqual(rendered(width: 12, height: 1, glyphs: .ascii) { b in b.put("Café 漢 ok", x: 0, y: 0) },
+                       ["Cafe ? ok"])
+        XCTAssertEqual(rendered(width: 20, height: 1, glyphs: .ascii) { b in b.put("← day  60×18 ★", x: 0, y: 0) },
+                       ["<- day  60x18 *"])
+    }
+
+    func testTextWidth() {
+        XCTAssertEqual(TextWidth.of("★"), 1)
+        XCTAssertEqual(TextWidth.of("漢"), 2)
+        XCTAssertEqual(TextWidth.of("😀"), 2)
+        XCTAssertEqual(TextWidth.of("e\u{301}"), 1, "combining accent adds no width")
+        XCTAssertEqual(TextWidth.truncate("Wednesday", to: 5), "Wedn…")
+        XCTAssertEqual(TextWidth.truncate("漢字漢字", to: 5), "漢字…")
+        XCTAssertEqual(TextWidth.pad("ab", to: 4, alignRight: true), "  ab")
+    }
+
+    func testFillAndApplyStyle() {
+        var buffer = Buffer(width: 4, height: 2)
+        buffer.fill(Rect(x: 1, y: 0, width: 2, height: 2), with: "#")
+        buffer.applyStyle(.selected, to: Rect(x: 0, y: 1, width: 4, height: 1))
+        XCTAssertEqual(buffer.lines(), [" ##", " ##"])
+        XCTAssertEqual(buffer[3, 1].style, .selected)
+        XCTAssertEqual(buffer[3, 0].style, .plain)
+    }
+}
