@@ -10,6 +10,44 @@ enum Schema {
                 t.column("value", .text).notNull()
             }
         }
+        migrator.registerMigration("v2-diary") { db in
+            try db.execute(sql: """
+                CREATE TABLE profile (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    name TEXT,
+                    sex TEXT CHECK (sex IN ('female', 'male')),
+                    birthDate TEXT,
+                    heightCm REAL CHECK (heightCm > 0),
+                    goalWeightKg REAL CHECK (goalWeightKg > 0),
+                    activityLevel TEXT CHECK (activityLevel IN ('sedentary', 'light', 'moderate', 'vigorous'))
+                );
+                -- One row per calendar date: the date is the key.
+                CREATE TABLE day (
+                    date TEXT PRIMARY KEY NOT NULL CHECK (length(date) = 10),
+                    weightKg REAL CHECK (weightKg > 0),
+                    memo TEXT
+                ) WITHOUT ROWID;
+                CREATE TABLE food (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    nameKey TEXT NOT NULL UNIQUE,
+                    kcalPerServing REAL NOT NULL CHECK (kcalPerServing > 0),
+                    serving TEXT NOT NULL
+                );
+                -- A food and its servings, or a quick-add with its own label and calories.
+                CREATE TABLE foodEntry (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    date TEXT NOT NULL REFERENCES day(date) ON DELETE CASCADE,
+                    foodId INTEGER REFERENCES food(id) ON DELETE CASCADE,
+                    label TEXT,
+                    servings REAL NOT NULL DEFAULT 1 CHECK (servings > 0),
+                    kcal REAL CHECK (kcal > 0),
+                    CHECK ((foodId IS NULL) = (kcal IS NOT NULL))
+                );
+                CREATE INDEX foodEntry_date ON foodEntry(date);
+                CREATE INDEX foodEntry_food ON foodEntry(foodId);
+                """)
+        }
         return migrator
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// K-Count's serving types.
+public enum ServingType: String, CaseIterable, Codable, Sendable {
+    case serving, piece, cup, gram, oz, lb, ml, tbsp, tsp
+}
+
+public struct Food: Equatable, Codable, Sendable, Identifiable {
+    public var id: Int64?
+    public var name: String
+    public var kcalPerServing: Double
+    public var serving: ServingType
+
+    public init(id: Int64? = nil, name: String, kcalPerServing: Double, serving: ServingType = .serving) {
+        self.id = id
+        self.name = name
+        self.kcalPerServing = kcalPerServing
+        self.serving = serving
+    }
+
+    /// Names are unique ignoring case (Unicode-aware, unlike SQLite's NOCASE).
+    public static func nameKey(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+}
+
+/// One line of a day's food: a food and how many servings, or a quick-add with its own calories.
+public struct FoodEntry: Equatable, Sendable, Identifiable {
+    public var id: Int64
+    public var date: LocalDate
+    public var food: Food?
+    public var label: String?
+    public var servings: Double
+    /// Calories of the whole entry: servings × the food's calories, or the quick-add amount.
+    public var kcal: Double
+
+    public var title: String { food?.name ?? label ?? "Quick add" }
+    public var isQuickAdd: Bool { food == nil }
+
+    public init(id: Int64, date: LocalDate, food: Food?, label: String?, servings: Double, kcal: Double) {
+        self.id = id
+        self.date = date
+        self.food = food
+        self.label = label
+        self.servings = servings
+        self.kcal = kcal
+    }
+}
+

@@ -1,0 +1,68 @@
+import Foundation
+
+public enum WeightUnit: String, CaseIterable, Codable, Sendable {
+    case kg, lb
+
+    public static let kilogramsPerPound = 0.45359237
+
+    public func kilograms(from value: Double) -> Double {
+        self == .kg ? value : value * Self.kilogramsPerPound
+    }
+
+    public func value(fromKilograms kg: Double) -> Double {
+        self == .kg ? kg : kg / Self.kilogramsPerPound
+    }
+
+    /// One decimal and the unit: `72.4 kg`, `159.6 lb`.
+    public func format(kilograms kg: Double) -> String {
+        "\(Format.decimal(value(fromKilograms: kg), places: 1)) \(rawValue)"
+    }
+
+    /// The largest weight Tracker accepts, in this unit (K-Count: 1000 kg ≈ 2200 lb).
+    public var maximum: Double { self == .kg ? 1000 : 2200 }
+}
+
+public enum HeightUnit: String, CaseIterable, Codable, Sendable {
+    case cm
+    case ftIn = "ft-in"
+
+    /// `180 cm` or `5′11″`.
+    public func format(centimeters cm: Double) -> String {
+        switch self {
+        case .cm:
+            return "\(Format.decimal(cm, places: 0)) cm"
+        case .ftIn:
+            let (feet, inches) = HeightUnit.feetAndInches(centimeters: cm)
+            return "\(feet)′\(inches)″"
+        }
+    }
+
+    /// Whole feet and inches, rounded to the nearest inch.
+    public static func feetAndInches(centimeters cm: Double) -> (Int, Int) {
+        let totalInches = Int((cm / 2.54).rounded())
+        return (totalInches / 12, totalInches % 12)
+    }
+
+    public static func centimeters(feet: Int, inches: Double) -> Double {
+        (Double(feet) * 12 + inches) * 2.54
+    }
+}
+
+/// Number formatting that does not depend on the user's locale.
+public enum Format {
+    public static func decimal(_ value: Double, places: Int) -> String {
+        String(format: "%.\(places)f", value)
+    }
+
+    /// Whole kcal with no decimals: `1,850` is not used, `1850 kcal` is.
+    public static func kcal(_ value: Double) -> String {
+        "\(Int(value.rounded())) kcal"
+    }
+
+    /// A number without trailing zeros: 1.5 → "1.5", 2.0 → "2".
+    public static func trimmed(_ value: Double, maxPlaces: Int = 2) -> String {
+        var text = String(format: "%.\(maxPlaces)f", value)
+        while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,44 @@
+import GRDB
+
+public enum DaySort: String, CaseIterable, Sendable {
+    case newest = "newest first", oldest = "oldest first", heaviest = "heaviest first", lightest = "lightest first"
+
+    var orderBy: String {
+        switch self {
+        case .newest: return "date DESC"
+        case .oldest: return "date ASC"
+        case .heaviest: return "weightKg IS NULL, weightKg DESC, date DESC"
+        case .lightest: return "weightKg IS NULL, weightKg ASC, date DESC"
+        }
+    }
+}
+
+/// The My Days list, fetched a window at a time.
+extension AppDatabase {
+    /// Days whose ISO date contains `search` (`2026-11`, `-21`), sorted, `limit` rows from `offset`.
+    public func daySummaries(matching search: String = "", sort: DaySort = .newest, offset: Int = 0, limit: Int = 100) throws -> [DaySummary] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT d.date, d.weightKg, d.memo IS NOT NULL AS hasMemo,
+                       (SELECT count(*) FROM foodEntry e WHERE e.date = d.date) AS entryCount,
+                       (SELECT coalesce(sum(coalesce(e.kcal, e.servings * f.kcalPerServing)), 0)
+                          FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId WHERE e.date = d.date) AS eaten
+                FROM day d WHERE instr(d.date, ?) > 0
+                ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?
+                """, arguments: [search, limit, offset]).compactMap { row in
+                guard let date = LocalDate(iso: row["date"]) else { return nil }
+                return DaySummary(date: date, weightKg: row["weightKg"], eatenKcal: row["eaten"],
+                                  entryCount: row["entryCount"], hasMemo: row["hasMemo"])
+            }
+        }
+    }
+
+    public func dayCount(matching search: String = "") throws -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM day WHERE instr(date, ?) > 0", arguments: [search]) ?? 0 }
+    }
+
+    /// Deletes a day: its weight, memo and every food entry.
+    public func deleteDay(_ date: LocalDate) throws {
+        try write { db in try db.execute(sql: "DELETE FROM day WHERE date = ?", arguments: [date.iso]) }
+    }
+}

@@ -1,0 +1,92 @@
+import GRDB
+
+/// Weights, memos and what a day or a month shows.
+extension AppDatabase {
+    public func logWeight(_ kg: Double, on date: LocalDate) throws {
+        guard kg > 0, kg <= 1000, kg.isFinite else { throw InputError("A weight must be more than 0 and at most 1000 kg.") }
+        try write { db in try Self.storeWeight(kg, on: date, in: db) }
+    }
+
+    static func storeWeight(_ kg: Double, on date: LocalDate, in db: Database) throws {
+        try db.execute(sql: "INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg",
+                       arguments: [date.iso, kg])
+    }
+
+    public func clearWeight(on date: LocalDate) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE day SET weightKg = NULL WHERE date = ?", arguments: [date.iso])
+            try Self.removeIfEmpty(date, in: db)
+        }
+    }
+
+    /// Sets the day's memo; an empty or blank memo removes it (a memo is optional, unlike EasyDiet).
+    public func setMemo(_ text: String?, on date: LocalDate) throws {
+        let memo = text.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        try write { db in
+            try db.execute(sql: "INSERT INTO day(date, memo) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET memo = excluded.memo",
+                           arguments: [date.iso, memo])
+            try Self.removeIfEmpty(date, in: db)
+        }
+    }
+
+    /// A day with no weight, no memo and no food is not kept (so My Days lists only real days).
+    static func removeIfEmpty(_ date: LocalDate, in db: Database) throws {
+        try db.execute(sql: """
+            DELETE FROM day WHERE date = ? AND weightKg IS NULL AND memo IS NULL
+                AND NOT EXISTS (SELECT 1 FROM foodEntry WHERE foodEntry.date = day.date)
+            """, arguments: [date.iso])
+    }
+
+    public func latestWeight(onOrBefore date: LocalDate) throws -> (date: LocalDate, kg: Double)? {
+        try read { db in try Self.latestWeight(onOrBefore: date, in: db) }
+    }
+
+    static func latestWeight(onOrBefore date: LocalDate, in db: Database) throws -> (date: LocalDate, kg: Double)? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT date, weightKg FROM day WHERE date <= ? AND weightKg IS NOT NULL ORDER BY date DESC LIMIT 1
+            """, arguments: [date.iso]),
+            let day = LocalDate(iso: row["date"]) else { return nil }
+        return (day, row["weightKg"])
+    }
+
+    public func dayDetail(_ date: LocalDate) throws -> DayDetail {
+        try read { db in
+            var detail = DayDetail(date: date)
+            if let row = try Row.fetchOne(db, sql: "SELECT weightKg, memo FROM day WHERE date = ?", arguments: [date.iso]) {
+                detail.weightKg = row["weightKg"]
+                detail.memo = row["memo"]
+            }
+            detail.weightForCalculations = try Self.latestWeight(onOrBefore: date, in: db)
+            detail.entries = try Self.fetchEntries(on: date, in: db)
+            return detail
+        }
+    }
+
+    /// The marks for every day of the month containing `date`, in one query.
+    public func monthMarks(containing date: LocalDate) throws -> [LocalDate: DayMark] {
+        let first = date.firstOfMonth, last = first.adding(days: first.daysInMonth - 1)
+        return try read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT date, weightKg, memo IS NOT NULL AS hasMemo,
+                       EXISTS (SELECT 1 FROM foodEntry WHERE foodEntry.date = day.date) AS hasFood
+                FROM day WHERE date BETWEEN ? AND ?
+                """, arguments: [first.iso, last.iso])
+            var marks: [LocalDate: DayMark] = [:]
+            for row in rows {
+                guard let day = LocalDate(iso: row["date"]) else { continue }
+                marks[day] = DayMark(weightKg: row["weightKg"], hasFood: row["hasFood"], hasMemo: row["hasMemo"])
+            }
+            return marks
+        }
+    }
+
+    /// Weights in a date range, oldest first.
+    public func weights(from start: LocalDate? = nil, to end: LocalDate? = nil) throws -> [(date: LocalDate, kg: Double)] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT date, weightKg FROM day WHERE weightKg IS NOT NULL AND date >= ? AND date <= ? ORDER BY date
+                """, arguments: [start?.iso ?? "0000-00-00", end?.iso ?? "9999-99-99"])
+                .compactMap { row in LocalDate(iso: row["date"]).map { ($0, row["weightKg"]) } }
+        }
+    }
+}

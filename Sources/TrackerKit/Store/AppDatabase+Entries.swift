@@ -1,0 +1,112 @@
+import GRDB
+
+/// What to do when the food being added is already on that day.
+public enum DuplicateEntryChoice: Sendable {
+    case addServings
+    case replace
+}
+
+extension AppDatabase {
+    static func fetchEntries(on date: LocalDate, in db: Database) throws -> [FoodEntry] {
+        try Row.fetchAll(db, sql: """
+            SELECT e.id, e.date, e.label, e.servings, e.kcal AS quickKcal,
+                   f.id AS foodId, f.name, f.kcalPerServing, f.serving
+            FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId
+            WHERE e.date = ? ORDER BY e.id
+            """, arguments: [date.iso]).map { row in
+            let food: Food? = (row["foodId"] as Int64?).map {
+                Food(id: $0, name: row["name"], kcalPerServing: row["kcalPerServing"], serving: ServingType(rawValue: row["serving"]) ?? .serving)
+            }
+            let servings: Double = row["servings"]
+            let kcal = food.map { $0.kcalPerServing * servings } ?? (row["quickKcal"] as Double? ?? 0)
+            return FoodEntry(id: row["id"], date: date, food: food, label: row["label"], servings: servings, kcal: kcal)
+        }
+    }
+
+    public func entries(on date: LocalDate) throws -> [FoodEntry] {
+        try read { db in try Self.fetchEntries(on: date, in: db) }
+    }
+
+    /// The entry of `foodId` already on `date`, if any: the UI asks whether to add or replace.
+    public func existingEntry(foodId: Int64, on date: LocalDate) throws -> FoodEntry? {
+        try entries(on: date).first { $0.food?.id == foodId }
+    }
+
+    /// Adds servings of a food to a day. If the food is already there, `choice` decides:
+    /// add the servings to that entry, or replace its servings.
+    public func addEntry(foodId: Int64, servings: Double, on date: LocalDate, ifPresent choice: DuplicateEntryChoice = .addServings) throws {
+        guard servings > 0, servings.isFinite, servings <= 1000 else { throw InputError("Servings must be more than 0 and at most 1000.") }
+        try write { db in try Self.storeEntry(foodId: foodId, servings: servings, on: date, ifPresent: choice, in: db) }
+    }
+
+    static func storeEntry(foodId: Int64, servings: Double, on date: LocalDate, ifPresent choice: DuplicateEntryChoice, in db: Database) throws {
+        guard try Int.fetchOne(db, sql: "SELECT 1 FROM food WHERE id = ?", arguments: [foodId]) != nil else {
+            throw InputError("That food no longer exists.")
+        }
+        try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
+        if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM foodEntry WHERE date = ? AND foodId = ? ORDER BY id LIMIT 1",
+                                              arguments: [date.iso, foodId]) {
+            let update = choice == .addServings ? "servings = servings + ?" : "servings = ?"
+            try db.execute(sql: "UPDATE foodEntry SET \(update) WHERE id = ?", arguments: [servings, existing])
+        } else {
+            try db.execute(sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)", arguments: [date.iso, foodId, servings])
+        }
+    }
+
+    /// Raw calories without a food ("Lunch out, 850 kcal").
+    public func addQuickEntry(label: String, kcal: Double, on date: LocalDate) throws {
+        guard kcal > 0, kcal.isFinite, kcal <= 20_000 else { throw InputError("Calories must be more than 0 and at most 20000.") }
+        let trimmed = label.trimmingCharacters(in: .whitespaces)
+        try write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
+            try db.execute(sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)",
+                           arguments: [date.iso, trimmed.isEmpty ? nil : trimmed, kcal])
+        }
+    }
+
+    /// Changes an entry's servings (food entries) or calories (quick-adds).
+    public func updateEntry(id: Int64, servings: Double? = nil, kcal: Double? = nil) throws {
+        try write { db in
+            if let servings {
+                guard servings > 0, servings.isFinite, servings <= 1000 else { throw InputError("Servings must be more than 0 and at most 1000.") }
+                try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ? AND foodId IS NOT NULL", arguments: [servings, id])
+            }
+            if let kcal {
+                guard kcal > 0, kcal.isFinite, kcal <= 20_000 else { throw InputError("Calories must be more than 0 and at most 20000.") }
+                try db.execute(sql: "UPDATE foodEntry SET kcal = ? WHERE id = ? AND foodId IS NULL", arguments: [kcal, id])
+            }
+            guard db.changesCount == 1 else { throw InputError("That entry no longer exists.") }
+        }
+    }
+
+    public func deleteEntry(id: Int64) throws {
+        try write { db in
+            guard let date = try String.fetchOne(db, sql: "SELECT date FROM foodEntry WHERE id = ?", arguments: [id]).flatMap(LocalDate.init(iso:)) else {
+                throw InputError("That entry no longer exists.")
+            }
+            try db.execute(sql: "DELETE FROM foodEntry WHERE id = ?", arguments: [id])
+            try Self.removeIfEmpty(date, in: db)
+        }
+    }
+
+    /// Copies every entry of `source` to `target` in one transaction; a food already on the target
+    /// gets the copied servings added. Returns how many entries were copied.
+    @discardableResult
+    public func copyEntries(from source: LocalDate, to target: LocalDate) throws -> Int {
+        guard source != target else { throw InputError("Choose a different day to copy from.") }
+        return try write { db in
+            let entries = try Self.fetchEntries(on: source, in: db)
+            guard !entries.isEmpty else { throw InputError("\(CalendarNames.readable(source)) has no food to copy.") }
+            try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [target.iso])
+            for entry in entries {
+                if let foodId = entry.food?.id {
+                    try Self.storeEntry(foodId: foodId, servings: entry.servings, on: target, ifPresent: .addServings, in: db)
+                } else {
+                    try db.execute(sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)",
+                                   arguments: [target.iso, entry.label, entry.kcal])
+                }
+            }
+            return entries.count
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import GRDB
+
+public enum FoodSort: String, CaseIterable, Sendable {
+    case nameAscending = "A–Z", nameDescending = "Z–A", caloriesDescending = "kcal high–low", caloriesAscending = "kcal low–high"
+
+    var orderBy: String {
+        switch self {
+        case .nameAscending: return "nameKey ASC"
+        case .nameDescending: return "nameKey DESC"
+        case .caloriesDescending: return "kcalPerServing DESC, nameKey"
+        case .caloriesAscending: return "kcalPerServing ASC, nameKey"
+        }
+    }
+}
+
+extension AppDatabase {
+    /// Foods whose name contains `search` (ignoring case), sorted.
+    public func foods(matching search: String = "", sort: FoodSort = .nameAscending) throws -> [Food] {
+        let key = Food.nameKey(search)
+        return try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM food WHERE instr(nameKey, ?) > 0 ORDER BY \(sort.orderBy)", arguments: [key])
+                .map(Self.food(from:))
+        }
+    }
+
+    public func food(named name: String) throws -> Food? {
+        try read { db in try Self.food(named: name, in: db) }
+    }
+
+    static func food(named name: String, in db: Database) throws -> Food? {
+        try Row.fetchOne(db, sql: "SELECT * FROM food WHERE nameKey = ?", arguments: [Food.nameKey(name)]).map(food(from:))
+    }
+
+    static func food(from row: Row) -> Food {
+        Food(id: row["id"], name: row["name"], kcalPerServing: row["kcalPerServing"],
+             serving: ServingType(rawValue: row["serving"]) ?? .serving)
+    }
+
+    /// Adds a food; a name that exists in any case is refused.
+    @discardableResult
+    public func addFood(_ food: Food) throws -> Food {
+        let name = try Input.foodName(food.name).get()
+        guard food.kcalPerServing > 0, food.kcalPerServing.isFinite else { throw InputError("Calories per serving must be more than 0.") }
+        return try write { db in
+            if let existing = try Self.food(named: name, in: db) {
+                throw InputError("A food named “\(existing.name)” already exists.")
+            }
+            try db.execute(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
+                           arguments: [name, Food.nameKey(name), food.kcalPerServing, food.serving.rawValue])
+            var saved = food
+            saved.name = name
+            saved.id = db.lastInsertedRowID
+            return saved
+        }
+    }
+
+    public func updateFood(_ food: Food) throws {
+        guard let id = food.id else { throw InputError("That food was never saved.") }
+        let name = try Input.foodName(food.name).get()
+        guard food.kcalPerServing > 0, food.kcalPerServing.isFinite else { throw InputError("Calories per serving must be more than 0.") }
+        try write { db in
+            if let existing = try Self.food(named: name, in: db), existing.id != id {
+                throw InputError("A food named “\(existing.name)” already exists.")
+            }
+            try db.execute(sql: "UPDATE food SET name = ?, nameKey = ?, kcalPerServing = ?, serving = ? WHERE id = ?",
+                           arguments: [name, Food.nameKey(name), food.kcalPerServing, food.serving.rawValue, id])
+            guard db.changesCount == 1 else { throw InputError("That food no longer exists.") }
+        }
+    }
+
+    /// How many entries on how many days a food has: what deleting it would remove.
+    public func foodUsage(_ id: Int64) throws -> (entries: Int, days: Int) {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT count(*) AS entries, count(DISTINCT date) AS days FROM foodEntry WHERE foodId = ?",
+                                       arguments: [id])
+            return (row?["entries"] ?? 0, row?["days"] ?? 0)
+        }
+    }
+
+    /// Deletes a food and, with it, every entry of it (and days left empty).
+    public func deleteFood(_ id: Int64) throws {
+        try write { db in
+            let dates = try String.fetchAll(db, sql: "SELECT DISTINCT date FROM foodEntry WHERE foodId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM food WHERE id = ?", arguments: [id])
+            for date in dates.compactMap(LocalDate.init(iso:)) { try Self.removeIfEmpty(date, in: db) }
+        }
+    }
+
+    public func foodCount() throws -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM food") ?? 0 }
+    }
+}

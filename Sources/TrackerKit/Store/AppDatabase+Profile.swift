@@ -1,0 +1,70 @@
+import GRDB
+
+extension AppDatabase {
+    public func profile() throws -> Profile? {
+        try read { db in try Self.fetchProfile(db) }
+    }
+
+    static func fetchProfile(_ db: Database) throws -> Profile? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE id = 1") else { return nil }
+        return Profile(
+            name: row["name"],
+            sex: (row["sex"] as String?).flatMap(Sex.init(rawValue:)),
+            birthDate: (row["birthDate"] as String?).flatMap(LocalDate.init(iso:)),
+            heightCm: row["heightCm"],
+            goalWeightKg: row["goalWeightKg"],
+            activityLevel: (row["activityLevel"] as String?).flatMap(ActivityLevel.init(rawValue:)))
+    }
+
+    static func storeProfile(_ profile: Profile, in db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO profile (id, name, sex, birthDate, heightCm, goalWeightKg, activityLevel)
+            VALUES (1, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, sex = excluded.sex, birthDate = excluded.birthDate,
+                heightCm = excluded.heightCm, goalWeightKg = excluded.goalWeightKg, activityLevel = excluded.activityLevel
+            """, arguments: [profile.name, profile.sex?.rawValue, profile.birthDate?.iso, profile.heightCm,
+                             profile.goalWeightKg, profile.activityLevel?.rawValue])
+    }
+
+    /// Saves the profile, and with it (in the same transaction) the units and, from onboarding,
+    /// the current weight as that day's weight.
+    public func saveProfile(_ profile: Profile, preferences: Preferences? = nil, weighIn: (date: LocalDate, kg: Double)? = nil) throws {
+        try write { db in
+            try Self.storeProfile(profile, in: db)
+            if let preferences { try Self.storePreferences(preferences, in: db) }
+            if let weighIn { try Self.storeWeight(weighIn.kg, on: weighIn.date, in: db) }
+        }
+    }
+
+    public func preferences() throws -> Preferences {
+        try read { db in try Self.fetchPreferences(db) }
+    }
+
+    static func fetchPreferences(_ db: Database) throws -> Preferences {
+        let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key IN ('units.weight', 'units.height', 'calendar.firstWeekday')")
+        var preferences = Preferences.standard
+        for row in rows {
+            let value: String = row["value"]
+            switch row["key"] as String {
+            case "units.weight": preferences.weightUnit = WeightUnit(rawValue: value) ?? .kg
+            case "units.height": preferences.heightUnit = HeightUnit(rawValue: value) ?? .cm
+            case "calendar.firstWeekday": preferences.firstWeekday = Int(value).flatMap { (1...7).contains($0) ? $0 : nil } ?? 1
+            default: break
+            }
+        }
+        return preferences
+    }
+
+    public func savePreferences(_ preferences: Preferences) throws {
+        try write { db in try Self.storePreferences(preferences, in: db) }
+    }
+
+    static func storePreferences(_ preferences: Preferences, in db: Database) throws {
+        let values = [("units.weight", preferences.weightUnit.rawValue), ("units.height", preferences.heightUnit.rawValue),
+                      ("calendar.firstWeekday", String(preferences.firstWeekday))]
+        for (key, value) in values {
+            try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           arguments: [key, value])
+        }
+    }
+}
