@@ -33,7 +33,7 @@ final class AppStateTests: XCTestCase {
     }
 
     func testHelpOverlayListsEveryGlobalKeyFromTheKeyTable() throws {
-        var state = try makeState(height: 30)
+        var state = try makeState(width: 100, height: 60)
         _ = state.handle(.character("?"))
         let overlay = try XCTUnwrap(state.help)
         let text = state.render().text
@@ -93,7 +93,8 @@ final class AppStateTests: XCTestCase {
                 XCTAssertEqual(lines.count, height)
                 XCTAssertTrue(lines[0].hasPrefix(" 1 Log"), "tab bar on top at \(width)x\(height)")
                 XCTAssertTrue(lines[height - 1].hasSuffix("q quit"), "status line at the bottom at \(width)x\(height)")
-                XCTAssertTrue(lines.contains { $0.trimmingCharacters(in: .whitespaces) == tab.title })
+                let marker = [Tab.log: "today", .data: "My Foods"][tab] ?? tab.title
+                XCTAssertTrue(lines.joined().contains(marker), "\(tab.title) shows its content at \(width)x\(height)")
             }
         }
     }

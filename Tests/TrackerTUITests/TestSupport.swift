@@ -24,10 +24,29 @@ func rendered(width: Int, height: Int, glyphs: Glyphs = .unicode, _ draw: (inout
     return buffer.lines()
 }
 
+/// An app state on a fresh in-memory database. Onboarding is skipped unless `onboarding` is true.
 func makeState(width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode, database: AppDatabase? = nil,
-               time: TestTime = TestTime()) throws -> AppState {
-    AppState(database: try database ?? AppDatabase.inMemory(), clock: time.clock, zone: .utc,
-             width: width, height: height, glyphs: glyphs)
+               time: TestTime = TestTime(), onboarding: Bool = false) throws -> AppState {
+    let db = try database ?? AppDatabase.inMemory()
+    if !onboarding && !db.isReadOnly { try db.setSetting(AppState.onboardingSkippedKey, to: "1") }
+    return AppState(database: db, clock: time.clock, zone: .utc, width: width, height: height, glyphs: glyphs)
+}
+
+extension AppState {
+    /// Types each key in turn; returns the effects of the last one.
+    @discardableResult
+    mutating func type(_ keys: Key...) -> [Effect] {
+        var effects: [Effect] = []
+        for key in keys { effects = handle(key) }
+        return effects
+    }
+
+    /// Types the characters of `text`.
+    mutating func type(text: String) {
+        for character in text { _ = handle(.character(character)) }
+    }
+
+    var screenText: String { render().text }
 }
 
 /// Compares whole-screen text with a golden file under Tests/TrackerTUITests/Golden.

@@ -23,10 +23,10 @@ public enum Input {
             if character.isASCII && character.isNumber { sawDigit = true; continue }
             if character == "." && !sawPoint { sawPoint = true; continue }
             if (character == "-" || character == "+") && index == 0 { continue }
-            return .failure(InputError("\(what.capitalizedFirst) must be a number, like 72.5 (got “\(trimmed)”)."))
+            return .failure(InputError("\(what.capitalizedFirst) must be a number, like 72.5."))
         }
         guard sawDigit, let value = Double(normalized), value.isFinite else {
-            return .failure(InputError("\(what.capitalizedFirst) must be a number, like 72.5 (got “\(trimmed)”)."))
+            return .failure(InputError("\(what.capitalizedFirst) must be a number, like 72.5."))
         }
         return .success(value)
     }
@@ -137,5 +137,5 @@ public enum Input {
 }
 
 extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    public var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

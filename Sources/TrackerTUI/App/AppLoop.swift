@@ -33,7 +33,7 @@ enum AppLoop {
             case .suspend:
                 session.suspend()
                 writer.invalidate()
-            case .message: break
+            case .message, .openDay: break
             }
         }
         return .keepGoing

@@ -9,6 +9,7 @@ struct AppState {
     var tab: Tab = .log
     var screens: [any Screen]
     var help: HelpOverlay?
+    var onboarding: ProfileForm?
     var message: StatusLine.Message?
     var width: Int
     var height: Int
@@ -20,10 +21,11 @@ struct AppState {
         self.height = height
         self.glyphs = glyphs
         self.context = ScreenContext(database: database, clock: clock, zone: zone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
-        self.screens = ScreenFactory.makeScreens()
+        self.screens = ScreenFactory.makeScreens(today: context.today)
         if database.isReadOnly {
             message = .error("Read-only database: you can look, but nothing can be saved.")
         }
+        if Self.needsOnboarding(database) { startOnboarding() }
         reloadCurrent()
     }
 
@@ -59,13 +61,19 @@ struct AppState {
             help = overlay.handle(key, in: contentArea) ? overlay : nil
             return []
         }
+        if key == .control("c") { return [.quit] }
+        if onboarding != nil {
+            // In a form `?` is text; F1 opens help.
+            if key == .function(1) { return perform(.toggleHelp) }
+            return handleOnboarding(key)
+        }
         if case .mouse(let event) = key, event.y == 0 {
             if event.kind == .press, let index = tabBar.tab(atColumn: event.x, width: width), let tab = Tab(rawValue: index) {
                 select(tab)
             }
             return []
         }
-        if key == .control("c") { return [.quit] }
+        if current.capturesAllKeys && key == .function(1) { return perform(.toggleHelp) }
         if !current.capturesAllKeys, let command = AppCommand.table.command(for: key) {
             return perform(command)
         }
@@ -87,14 +95,29 @@ struct AppState {
     }
 
     var helpSections: [HelpSection] {
-        current.helpSections + [AppCommand.table.helpSection("Everywhere")]
+        if onboarding != nil { return [Form.keys.helpSection("Profile form")] }
+        return current.helpSections + [AppCommand.table.helpSection("Everywhere")]
     }
 
-    /// Messages are shown in the status line; the other effects go on to the loop.
+    /// Messages and navigation are the app's to handle; the other effects go on to the loop.
     private mutating func absorbMessages(_ effects: [Effect]) -> [Effect] {
         effects.filter { effect in
-            if case .message(let message) = effect { self.message = message; return false }
-            return true
+            switch effect {
+            case .message(let message):
+                self.message = message
+                return false
+            case .openDay(let date):
+                select(.log)
+                if var log = screens[Tab.log.rawValue] as? LogScreen {
+                    log.focus = .calendar
+                    log.select(date, context: context)
+                    log.reloadDay(context: context)
+                    screens[Tab.log.rawValue] = log
+                }
+                return false
+            default:
+                return true
+            }
         }
     }
 
@@ -123,12 +146,20 @@ struct AppState {
         }
         let renderContext = RenderContext(today: context.today, uptime: context.clock.uptime(), isReadOnly: context.database.isReadOnly)
         current.render(in: contentArea, context: renderContext, into: &buffer)
+        onboarding?.form.draw(in: contentArea, into: &buffer)
         if let help {
             help.draw(in: contentArea, into: &buffer)
         }
         let pinned = [StatusLine.Item(keys: "?", label: "help"), StatusLine.Item(keys: "q", label: "quit")]
-        let items = help == nil ? current.statusItems : HelpOverlay.table.statusItems
-        StatusLine(items: items, message: message, pinned: help == nil ? pinned : [])
+        let items: [StatusLine.Item]
+        if help != nil {
+            items = HelpOverlay.table.statusItems
+        } else if onboarding != nil {
+            items = Form.keys.statusItems
+        } else {
+            items = current.statusItems
+        }
+        StatusLine(items: items, message: message, pinned: help == nil && onboarding == nil ? pinned : [.init(keys: "Ctrl-C", label: "quit")])
             .draw(in: Rect(x: 0, y: height - 1, width: width, height: 1), into: &buffer)
         return buffer
     }

@@ -7,6 +7,8 @@ enum Effect: Equatable, Sendable {
     case bell
     case suspend
     case message(StatusLine.Message)
+    /// Show this date on the Log tab.
+    case openDay(LocalDate)
 }
 
 /// What a screen may use while handling a key: the model and the time.

@@ -18,7 +18,8 @@ struct TrackerCommand: ParsableCommand {
               tracker show log --size 100x30   print the Log tab as text
             """,
         version: TrackerVersion.string,
-        subcommands: [ShowCommand.self, BenchCommand.self]
+        subcommands: [ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, MemoCommand.self,
+                      DayCommand.self, BenchCommand.self]
     )
 
     @OptionGroup var store: StoreOptions

@@ -36,7 +36,7 @@ enum Sanitizer {
     private static let asciiFallback: [Character: String] = [
         "←": "<-", "→": "->", "↑": "^", "↓": "v", "×": "x", "…": "...", "·": ".", "•": "*",
         "★": "*", "☆": ".", "–": "-", "—": "-", "′": "'", "″": "\"", "°": "deg", "±": "+/-",
-        "✓": "x", "é": "e", "ö": "o", "ü": "u", "ä": "a",
+        "✓": "x", "✎": "m", "‹": "<", "›": ">", "é": "e", "ö": "o", "ü": "u", "ä": "a",
     ]
 
     private static func isBidiControl(_ v: UInt32) -> Bool {

@@ -1,12 +1,12 @@
+import TrackerKit
+
 /// Builds the six tab screens in tab order.
 enum ScreenFactory {
-    static func makeScreens() -> [any Screen] {
+    static func makeScreens(today: LocalDate) -> [any Screen] {
         Tab.allCases.map { tab in
             switch tab {
             case .log:
-                UnbuiltTabScreen(title: "Log", purpose: [
-                    "A calendar of your days: weight, food and a memo for each date,",
-                    "with maintenance calories, what you ate and what remains."])
+                LogScreen(today: today)
             case .progress:
                 UnbuiltTabScreen(title: "Progress", purpose: [
                     "Your weight over time as a chart, with a trend line, your goal",
@@ -22,8 +22,7 @@ enum ScreenFactory {
                     "Swim sessions from your Apple Health export: pace, heart-rate zones,",
                     "stroke styles and streaks."])
             case .data:
-                UnbuiltTabScreen(title: "Data", purpose: [
-                    "Your foods, days and profile, settings, and export."])
+                DataScreen()
             }
         }
     }

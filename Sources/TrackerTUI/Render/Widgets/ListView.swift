@@ -23,26 +23,32 @@ struct ListState: Equatable, Sendable {
 enum ListView {
     static func draw(rows: [String], state: ListState, in rect: Rect, focused: Bool = true,
                      emptyText: String = "", into buffer: inout Buffer) {
+        draw(count: rows.count, row: { rows[$0] }, state: state, in: rect, focused: focused, emptyText: emptyText, into: &buffer)
+    }
+
+    /// For long lists held a window at a time: `row` is asked only for the rows on screen.
+    static func draw(count: Int, row: (Int) -> String, state: ListState, in rect: Rect, focused: Bool = true,
+                     emptyText: String = "", into buffer: inout Buffer) {
         guard !rect.isEmpty else { return }
-        if rows.isEmpty {
+        if count == 0 {
             buffer.put(TextWidth.truncate(emptyText, to: rect.width), x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
         var state = state
-        state.scrollToSelection(visible: rect.height, count: rows.count)
-        let overflow = rows.count > rect.height
+        state.scrollToSelection(visible: rect.height, count: count)
+        let overflow = count > rect.height
         let textWidth = overflow ? rect.width - 1 : rect.width
-        for line in 0..<min(rect.height, rows.count - state.offset) {
+        for line in 0..<min(rect.height, count - state.offset) {
             let index = state.offset + line
             let isSelected = index == state.selected
             let style: Style = isSelected ? (focused ? .selected : .title) : .plain
-            let text = TextWidth.pad(rows[index], to: textWidth)
+            let text = TextWidth.pad(row(index), to: textWidth)
             buffer.put(text, x: rect.x, y: rect.y + line, style: style, clip: rect)
         }
         if overflow {
             let g = buffer.glyphs
             let trackHeight = rect.height
-            let thumb = Int((Double(state.offset * (trackHeight - 1)) / Double(max(rows.count - rect.height, 1))).rounded())
+            let thumb = Int((Double(state.offset * (trackHeight - 1)) / Double(max(count - rect.height, 1))).rounded())
             for y in 0..<trackHeight {
                 buffer.put(y == thumb ? g.fullBlock : g.lightShade, x: rect.maxX - 1, y: rect.y + y, style: .muted)
             }

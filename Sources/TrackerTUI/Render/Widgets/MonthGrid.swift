@@ -8,6 +8,8 @@ struct MonthGrid {
         var symbol: Character?
         var detail: String?
         var style: Style = .accent
+        /// Shown instead of `symbol` when cells are one row tall and the detail cannot be shown.
+        var compactSymbol: Character?
     }
 
     var month: LocalDate            // any day of the month shown
@@ -69,7 +71,7 @@ struct MonthGrid {
         if isSelected { numberStyle = Style(bold: true, reverse: true) }
         let mark = marks[date]
         buffer.put(TextWidth.pad(String(date.day), to: 2, alignRight: true), x: x, y: y, style: numberStyle, clip: clip)
-        if let symbol = mark?.symbol, width >= 3 {
+        if let symbol = height == 1 ? (mark?.compactSymbol ?? mark?.symbol) : mark?.symbol, width >= 3 {
             buffer.put(String(symbol), x: x + 2, y: y, style: mark?.style ?? .accent, clip: clip)
         }
         if height == 2, let detail = mark?.detail, y + 1 < clip.maxY {

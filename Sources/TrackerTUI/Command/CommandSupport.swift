@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+/// What a scripting command needs: the database, today, the user's units.
+struct CommandContext {
+    let database: AppDatabase
+    let today: LocalDate
+    let preferences: Preferences
+
+    init(_ store: StoreOptions) throws {
+        database = try store.open()
+        today = LocalDate(Clock.system.now(), offset: .system)
+        preferences = try database.preferences()
+    }
+
+    /// `--date`, defaulting to today; for writes it may not be in the future.
+    func date(_ text: String?, forWriting: Bool = true) throws -> LocalDate {
+        guard let text else { return today }
+        let result = forWriting ? Input.logDate(text, today: today) : Input.date(text)
+        return try checked(result, argument: "--date")
+    }
+}
+
+/// Turns a refused input into a bad-input error (exit code 2) that names the argument.
+func checked<T>(_ result: Result<T, InputError>, argument: String) throws -> T {
+    switch result {
+    case .success(let value): return value
+    case .failure(let error): throw BadInput("\(argument): \(error.message)")
+    }
+}
+
+/// Store refusals of what the user asked for (a duplicate name) are bad input too.
+func asBadInput<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as InputError { throw BadInput(error.message) }
+}
+
+extension WeightUnit: ExpressibleByArgument {}
+extension ServingType: ExpressibleByArgument {}

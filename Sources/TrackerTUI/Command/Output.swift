@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+
+/// How a list is printed: an aligned table for people (sanitized), CSV or JSON for programs (exact values).
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case table, csv, json
+}
+
+/// A list of records to print in any of the formats.
+struct Listing {
+    var columns: [String]
+    var rows: [[Value]]
+
+    enum Value {
+        case text(String)
+        case number(Double, decimals: Int)
+        case integer(Int)
+        case none
+
+        var plain: String {
+            switch self {
+            case .text(let text): return text
+            case .number(let value, let decimals): return String(format: "%.\(decimals)f", value)
+            case .integer(let value): return String(value)
+            case .none: return ""
+            }
+        }
+
+        var json: Any {
+            switch self {
+            case .text(let text): return text
+            case .number(let value, let decimals):
+                let scale = pow(10, Double(decimals))
+                return (value * scale).rounded() / scale
+            case .integer(let value): return value
+            case .none: return NSNull()
+            }
+        }
+
+        var isNumeric: Bool {
+            switch self {
+            case .number, .integer: return true
+            default: return false
+            }
+        }
+    }
+
+    func render(_ format: OutputFormat) -> String {
+        switch format {
+        case .table: return table()
+        case .csv: return csv()
+        case .json: return json()
+        }
+    }
+
+    /// Columns padded to their widest cell; control characters in values shown as `^[` and the like.
+    func table() -> String {
+        let cells = rows.map { row in row.map { Sanitizer.displayable($0.plain, asciiOnly: false) } }
+        let widths = columns.indices.map { column in
+            ([TextWidth.of(columns[column])] + cells.map { TextWidth.of($0[column]) }).max() ?? 0
+        }
+        var lines = [columns.indices.map { TextWidth.pad(columns[$0], to: widths[$0]) }.joined(separator: "  ")]
+        for (rowIndex, row) in cells.enumerated() {
+            lines.append(row.indices.map { column in
+                TextWidth.pad(row[column], to: widths[column], alignRight: rows[rowIndex][column].isNumeric)
+            }.joined(separator: "  "))
+        }
+        return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
+    }
+
+    /// RFC 4180: fields with commas, quotes or line breaks are quoted, quotes doubled; CRLF line ends.
+    func csv() -> String {
+        ([columns] + rows.map { $0.map(\.plain) }).map { fields in
+            fields.map(Self.csvField).joined(separator: ",")
+        }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func csvField(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    func json() -> String {
+        let objects = rows.map { row in
+            Dictionary(uniqueKeysWithValues: zip(columns, row.map(\.json)))
+        }
+        return Self.jsonText(objects)
+    }
+
+    static func jsonText(_ object: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+            return "[]"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

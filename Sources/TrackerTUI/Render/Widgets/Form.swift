@@ -1,0 +1,164 @@
+/// One field of a form: a text input or a choice among a few options.
+struct FormField: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case text(TextField)
+        case choice(options: [String], index: Int)
+    }
+
+    var label: String
+    var kind: Kind
+    var hint: String?
+
+    static func text(_ label: String, _ value: String = "", hint: String? = nil, maxLength: Int = 200) -> FormField {
+        FormField(label: label, kind: .text(TextField(label: label, text: value, maxLength: maxLength)), hint: hint)
+    }
+
+    static func choice(_ label: String, _ options: [String], selected: Int = 0) -> FormField {
+        FormField(label: label, kind: .choice(options: options, index: max(0, min(selected, options.count - 1))))
+    }
+
+    var error: String? {
+        get { if case .text(let field) = kind { return field.error } else { return choiceError } }
+        set {
+            if case .text(var field) = kind { field.error = newValue; kind = .text(field) } else { choiceError = newValue }
+        }
+    }
+    private var choiceError: String?
+}
+
+/// A modal form: fields one under another, each with its error under it. The user's text is never
+/// thrown away on a validation error. Enter moves on (and saves from the last field), Ctrl-S saves,
+/// Esc cancels; ←/→ or Space change a choice.
+struct Form: Equatable, Sendable {
+    enum Outcome: Equatable { case none, submit, cancel }
+
+    var title: String
+    var fields: [FormField]
+    var focus = 0
+    /// A message for the whole form (a save that failed), shown above the buttons.
+    var formError: String?
+
+    static let keys = KeyTable<Never?>([
+        KeyBinding([.control("s")], "save", nil, label: "Ctrl-S"),
+        KeyBinding([.escape], "cancel", nil, label: "Esc"),
+        KeyBinding([.enter], "next (saves on the last field)", nil, label: "Enter"),
+        KeyBinding([.tab, .down], "next field", nil, label: "Tab/↓"),
+        KeyBinding([.backTab, .up], "previous field", nil, label: "Shift-Tab/↑"),
+        KeyBinding([.left, .right, .character(" ")], "change a choice", nil, label: "←/→"),
+        KeyBinding([.control("u")], "clear the field", nil, label: "Ctrl-U"),
+    ])
+
+    func text(_ index: Int) -> String {
+        if case .text(let field) = fields[index].kind { return field.text }
+        return ""
+    }
+
+    func choice(_ index: Int) -> Int {
+        if case .choice(_, let selected) = fields[index].kind { return selected }
+        return 0
+    }
+
+    mutating func setError(_ index: Int, _ message: String?) {
+        fields[index].error = message
+    }
+
+    var hasErrors: Bool { fields.contains { $0.error != nil } }
+
+    mutating func clearErrors() {
+        for index in fields.indices { fields[index].error = nil }
+        formError = nil
+    }
+
+    mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .escape: return .cancel
+        case .control("s"): return .submit
+        case .enter:
+            if focus == fields.count - 1 { return .submit }
+            focus += 1
+            return .none
+        case .tab, .down: focus = (focus + 1) % fields.count; return .none
+        case .backTab, .up: focus = (focus + fields.count - 1) % fields.count; return .none
+        default: break
+        }
+        switch fields[focus].kind {
+        case .choice(let options, let index):
+            let delta: Int
+            switch key {
+            case .right, .character(" "): delta = 1
+            case .left: delta = -1
+            default: return .none
+            }
+            fields[focus].kind = .choice(options: options, index: (index + delta + options.count) % options.count)
+            fields[focus].error = nil
+        case .text(var field):
+            _ = field.handle(key)
+            fields[focus].kind = .text(field)
+        }
+        formError = nil
+        return .none
+    }
+
+    /// Height needed to show every field (and its error) without scrolling.
+    private var contentRows: [(field: Int, isError: Bool)] {
+        fields.indices.flatMap { index -> [(Int, Bool)] in
+            fields[index].error == nil ? [(index, false)] : [(index, false), (index, true)]
+        }
+    }
+
+    func frame(in screen: Rect) -> Rect {
+        let labelWidth = fields.map { TextWidth.of($0.label) }.max() ?? 0
+        let width = min(screen.width - 2, max(66, labelWidth + 50))
+        let height = min(screen.height, contentRows.count + 4 + (formError == nil ? 0 : 1))
+        return screen.centered(width: width, height: height)
+    }
+
+    func draw(in screen: Rect, into buffer: inout Buffer) {
+        let frame = frame(in: screen)
+        buffer.fill(frame)
+        let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
+        let labelWidth = min(fields.map { TextWidth.of($0.label) }.max() ?? 0, inner.width / 3)
+        let footerRows = 1 + (formError == nil ? 0 : 1)
+        let visible = max(1, inner.height - footerRows - 1)
+        let rows = contentRows
+        let focusRow = rows.firstIndex { $0.field == focus && !$0.isError } ?? 0
+        let offset = min(max(0, focusRow - visible + 1 + (fields[focus].error == nil ? 0 : 1)), max(0, rows.count - visible))
+        for (line, row) in rows.dropFirst(offset).prefix(visible).enumerated() {
+            let y = inner.y + line
+            let field = fields[row.field]
+            let rowRect = Rect(x: inner.x, y: y, width: inner.width, height: 1)
+            if row.isError {
+                // Errors may run under the label column: the message matters more than the alignment.
+                let indent = min(labelWidth + 1, max(2, inner.width - TextWidth.of(field.error ?? "")))
+                buffer.put(TextWidth.truncate(field.error ?? "", to: inner.width - indent, ellipsis: buffer.glyphs.ellipsis),
+                           x: inner.x + indent, y: y, style: .error, clip: rowRect)
+                continue
+            }
+            drawField(field, focused: row.field == focus, in: rowRect, labelWidth: labelWidth, into: &buffer)
+        }
+        if let formError {
+            buffer.put(TextWidth.truncate("! " + formError, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
+                       x: inner.x, y: inner.maxY - 2, style: .error, clip: inner)
+        }
+        let hint = fields[focus].hint.map { "\($0) · " } ?? ""
+        buffer.put(TextWidth.truncate(hint + "Ctrl-S save · Esc cancel", to: inner.width, ellipsis: buffer.glyphs.ellipsis),
+                   x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+    }
+
+    private func drawField(_ field: FormField, focused: Bool, in rect: Rect, labelWidth: Int, into buffer: inout Buffer) {
+        switch field.kind {
+        case .text(let textField):
+            var shown = textField
+            shown.error = nil
+            shown.draw(in: rect, labelWidth: labelWidth, focused: focused, into: &buffer)
+        case .choice(let options, let index):
+            buffer.put(TextWidth.pad(field.label, to: labelWidth), x: rect.x, y: rect.y, style: focused ? .title : .plain, clip: rect)
+            let g = buffer.glyphs
+            let arrows = g.isUnicode ? ("‹ ", " ›") : ("< ", " >")
+            let value = arrows.0 + options[index] + arrows.1
+            buffer.put(value, x: rect.x + labelWidth + 1, y: rect.y, style: focused ? .selected : .plain, clip: rect)
+            let others = "  (\(index + 1)/\(options.count))"
+            buffer.put(others, x: rect.x + labelWidth + 1 + TextWidth.of(value), y: rect.y, style: .muted, clip: rect)
+        }
+    }
+}

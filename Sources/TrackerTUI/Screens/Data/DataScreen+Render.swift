@@ -1,0 +1,120 @@
+import TrackerKit
+
+extension DataScreen {
+    func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        drawSectionBar(in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), into: &buffer)
+        let body = Rect(x: area.x + 1, y: area.y + 2, width: area.width - 2, height: area.height - 2)
+        switch section {
+        case .foods: drawFoods(in: body, into: &buffer)
+        case .days: drawDays(in: body, into: &buffer)
+        case .profile: drawProfile(in: body, into: &buffer)
+        case .settings: drawSettings(in: body, into: &buffer)
+        }
+        if let modal { drawModal(modal, in: area, into: &buffer) }
+    }
+
+    private func drawSectionBar(in rect: Rect, into buffer: inout Buffer) {
+        var x = rect.x
+        for candidate in Section.allCases {
+            let label = " \(candidate.title) "
+            x += buffer.put(label, x: x, y: rect.y, style: candidate == section ? .selected : .muted, clip: rect) + 1
+        }
+        buffer.put("←→ section", x: x + 1, y: rect.y, style: .muted, clip: rect)
+    }
+
+    private func drawFoods(in rect: Rect, into buffer: inout Buffer) {
+        let filter = foodQuery.isEmpty ? "" : "matching “\(foodQuery)” · "
+        buffer.put("\(foods.count) \(foods.count == 1 ? "food" : "foods") · \(filter)sorted \(foodSort.rawValue)", x: rect.x, y: rect.y, style: .muted, clip: rect)
+        let nameWidth = max(10, rect.width - 23)
+        let columns = "\(TextWidth.pad("Name", to: nameWidth))  \(TextWidth.pad("kcal", to: 7, alignRight: true))  Serving"
+        buffer.put(columns, x: rect.x, y: rect.y + 1, style: .title, clip: rect)
+        let list = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
+        let empty = foodQuery.isEmpty ? "No foods yet. Press a to add one, or add them while logging (Log tab, f)."
+            : "No food matches “\(foodQuery)”. Press / to change the search."
+        ListView.draw(rows: foods.map { food in
+            TextWidth.pad(food.name, to: nameWidth) + "  " + TextWidth.pad(Format.trimmed(food.kcalPerServing), to: 7, alignRight: true)
+                + "  " + food.serving.rawValue
+        }, state: foodList, in: list, emptyText: empty, into: &buffer)
+    }
+
+    private func drawDays(in rect: Rect, into buffer: inout Buffer) {
+        let filter = dayQuery.isEmpty ? "" : "matching “\(dayQuery)” · "
+        buffer.put("\(dayTotal) \(dayTotal == 1 ? "day" : "days") · \(filter)\(daySort.rawValue)", x: rect.x, y: rect.y, style: .muted, clip: rect)
+        buffer.put("Date              Weight        Eaten   Entries  Memo", x: rect.x, y: rect.y + 1, style: .title, clip: rect)
+        let unit = preferences.weightUnit
+        let list = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
+        let empty = dayQuery.isEmpty ? "No days yet. Log a weight, food or memo on the Log tab (1)."
+            : "No day matches “\(dayQuery)”. Search by date, like 2026-11 or -21."
+        ListView.draw(count: dayTotal, row: { index in
+            guard let day = day(at: index) else { return "…" }
+            return TextWidth.pad(CalendarNames.readable(day.date), to: 16) + "  "
+                + TextWidth.pad(day.weightKg.map { unit.format(kilograms: $0) } ?? "", to: 10, alignRight: true) + "  "
+                + TextWidth.pad(day.entryCount == 0 ? "" : Format.kcal(day.eatenKcal), to: 11, alignRight: true) + "  "
+                + TextWidth.pad(day.entryCount == 0 ? "" : String(day.entryCount), to: 7, alignRight: true) + "  "
+                + (day.hasMemo ? "✎" : "")
+        }, state: dayList, in: list, emptyText: empty, into: &buffer)
+    }
+
+    private func drawProfile(in rect: Rect, into buffer: inout Buffer) {
+        guard let profile else {
+            buffer.put("No profile yet.", x: rect.x, y: rect.y, style: .title, clip: rect)
+            buffer.put("Press e to enter your name, height, weight and goal: the Log tab then shows", x: rect.x, y: rect.y + 2, clip: rect)
+            buffer.put("your maintenance calories and BMI.", x: rect.x, y: rect.y + 3, clip: rect)
+            return
+        }
+        let weightUnit = preferences.weightUnit
+        let age = profile.birthDate.map { " (age \(Energy.age(birthDate: $0, on: today)))" } ?? ""
+        let current = latestWeight.map { "\(weightUnit.format(kilograms: $0.kg)) (\(CalendarNames.readable($0.date)))" }
+        let rows: [(String, String?)] = [
+            ("Name", profile.name),
+            ("Sex", profile.sex?.rawValue.capitalizedFirst),
+            ("Birth date", profile.birthDate.map { $0.iso + age }),
+            ("Height", profile.heightCm.map { preferences.heightUnit.format(centimeters: $0) }),
+            ("Current weight", current),
+            ("Goal weight", profile.goalWeightKg.map { weightUnit.format(kilograms: $0) }),
+            ("Activity", profile.activityLevel.map { "\($0.title) ×\(Format.trimmed($0.factor, maxPlaces: 3))" }),
+        ]
+        for (index, row) in rows.enumerated() {
+            buffer.put(TextWidth.pad(row.0, to: 16), x: rect.x, y: rect.y + index, style: .muted, clip: rect)
+            buffer.put(row.1 ?? "not set", x: rect.x + 17, y: rect.y + index, style: row.1 == nil ? .muted : .plain, clip: rect)
+        }
+        buffer.put("e edits (nothing changes until you save)", x: rect.x, y: rect.y + rows.count + 1, style: .muted, clip: rect)
+    }
+
+    private func drawSettings(in rect: Rect, into buffer: inout Buffer) {
+        let weekday = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][preferences.firstWeekday - 1]
+        let rows = [("Week starts on", weekday), ("Weight unit", preferences.weightUnit.rawValue),
+                    ("Height unit", preferences.heightUnit == .cm ? "cm" : "ft/in")]
+        for (index, row) in rows.enumerated() {
+            buffer.put(TextWidth.pad(row.0, to: 16), x: rect.x, y: rect.y + index, style: .muted, clip: rect)
+            buffer.put(row.1, x: rect.x + 17, y: rect.y + index, clip: rect)
+        }
+        buffer.put("e edits", x: rect.x, y: rect.y + rows.count + 1, style: .muted, clip: rect)
+    }
+
+    private func drawModal(_ modal: Modal, in area: Rect, into buffer: inout Buffer) {
+        switch modal {
+        case .search(let field):
+            let row = Rect(x: area.x + 1, y: area.y + 1, width: min(area.width - 2, 50), height: 1)
+            buffer.fill(row)
+            field.draw(in: row, labelWidth: 6, focused: true, into: &buffer)
+        case .foodForm(let form, _), .settings(let form):
+            form.draw(in: area, into: &buffer)
+        case .profile(let form):
+            form.form.draw(in: area, into: &buffer)
+        case .confirmDeleteFood(let food, let entries, let days):
+            let consequence = entries == 0 ? "It is not in any day's food."
+                : "It is in \(entries) \(entries == 1 ? "entry" : "entries") on \(days) \(days == 1 ? "day" : "days"); they are deleted too."
+            Dialog(title: "Delete food", lines: ["Delete \(food.name)?", consequence],
+                   buttons: [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")]).draw(in: area, into: &buffer)
+        case .confirmDeleteDay(let day):
+            var parts: [String] = []
+            if day.weightKg != nil { parts.append("its weight") }
+            if day.hasMemo { parts.append("its memo") }
+            if day.entryCount > 0 { parts.append("\(day.entryCount) food \(day.entryCount == 1 ? "entry" : "entries")") }
+            Dialog(title: "Delete day", lines: ["Delete \(CalendarNames.readable(day.date))?",
+                                                "This removes \(parts.isEmpty ? "the day" : parts.joined(separator: ", "))."],
+                   buttons: [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")]).draw(in: area, into: &buffer)
+        }
+    }
+}

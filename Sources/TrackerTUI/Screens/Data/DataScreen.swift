@@ -1,0 +1,133 @@
+import TrackerKit
+
+/// The Data tab: My Foods, My Days, My Profile and Settings, one section at a time.
+struct DataScreen: Screen {
+    enum Section: Int, CaseIterable {
+        case foods, days, profile, settings
+        var title: String { ["My Foods", "My Days", "My Profile", "Settings"][rawValue] }
+    }
+
+    enum Modal: Equatable {
+        case search(TextField)
+        case foodForm(Form, editing: Food?)
+        case confirmDeleteFood(Food, entries: Int, days: Int)
+        case confirmDeleteDay(DaySummary)
+        case profile(ProfileForm)
+        case settings(Form)
+    }
+
+    enum Command: Equatable, Sendable {
+        case section(Int), move(Int), search, sort, add, edit, delete, open
+    }
+
+    let title = "Data"
+    var section = Section.foods
+    var modal: Modal?
+    var today = LocalDate(daysSinceEpoch: 0)
+
+    var foods: [Food] = []
+    var foodQuery = ""
+    var foodSort = FoodSort.nameAscending
+    var foodList = ListState()
+
+    /// My Days holds only a window of rows around the selection.
+    var days: [DaySummary] = []
+    var daysWindowStart = 0
+    var dayTotal = 0
+    var dayQuery = ""
+    var daySort = DaySort.newest
+    var dayList = ListState()
+    static let dayWindow = 200
+
+    var profile: Profile?
+    var preferences = Preferences.standard
+    var latestWeight: (date: LocalDate, kg: Double)?
+
+    static let sectionKeys: [KeyBinding<Command>] = [
+        KeyBinding([.left, .character("h")], "previous section", .section(-1), label: "←/h", status: false),
+        KeyBinding([.right, .character("l")], "next section", .section(1), label: "→/l", status: false),
+    ]
+    static let listMoves: [KeyBinding<Command>] = [
+        KeyBinding([.up, .character("k")], "previous row", .move(-1), label: "↑/k", status: false),
+        KeyBinding([.down, .character("j")], "next row", .move(1), label: "↓/j", status: false),
+        KeyBinding([.pageUp], "page up", .move(-10), status: false),
+        KeyBinding([.pageDown], "page down", .move(10), status: false),
+    ]
+    static let foodKeys = KeyTable<Command>([
+        KeyBinding([.character("a")], "add food", .add),
+        KeyBinding([.character("e"), .enter], "edit", .edit, label: "e"),
+        KeyBinding([.character("d"), .delete], "delete", .delete, label: "d"),
+        KeyBinding([.character("/")], "search", .search),
+        KeyBinding([.character("s")], "sort", .sort),
+    ] + listMoves + sectionKeys)
+    static let dayKeys = KeyTable<Command>([
+        KeyBinding([.enter], "open in Log", .open, label: "Enter"),
+        KeyBinding([.character("d"), .delete], "delete day", .delete, label: "d"),
+        KeyBinding([.character("/")], "search by date", .search),
+        KeyBinding([.character("s")], "sort", .sort),
+    ] + listMoves + sectionKeys)
+    static let profileKeys = KeyTable<Command>([
+        KeyBinding([.character("e"), .enter], "edit profile", .edit, label: "e"),
+    ] + sectionKeys)
+    static let settingsKeys = KeyTable<Command>([
+        KeyBinding([.character("e"), .enter], "edit settings", .edit, label: "e"),
+    ] + sectionKeys)
+
+    var keyTable: KeyTable<Command> {
+        switch section {
+        case .foods: return Self.foodKeys
+        case .days: return Self.dayKeys
+        case .profile: return Self.profileKeys
+        case .settings: return Self.settingsKeys
+        }
+    }
+
+    var capturesAllKeys: Bool { modal != nil }
+
+    var helpSections: [HelpSection] {
+        if modal != nil { return [Form.keys.helpSection("Data: form")] }
+        return [keyTable.helpSection("Data: \(section.title)")]
+    }
+
+    var statusItems: [StatusLine.Item] {
+        if case .search = modal { return [.init(keys: "Enter", label: "keep"), .init(keys: "Esc", label: "clear")] }
+        if case .confirmDeleteFood = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
+        if case .confirmDeleteDay = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
+        if modal != nil { return Form.keys.statusItems }
+        return [.init(keys: "←→", label: "section")] + keyTable.statusItems
+    }
+
+    mutating func reload(context: ScreenContext) {
+        today = context.today
+        let database = context.database
+        preferences = (try? database.preferences()) ?? .standard
+        profile = try? database.profile()
+        latestWeight = try? database.latestWeight(onOrBefore: today)
+        reloadFoods(database)
+        reloadDays(database)
+    }
+
+    mutating func reloadFoods(_ database: AppDatabase) {
+        foods = (try? database.foods(matching: foodQuery, sort: foodSort)) ?? []
+        foodList.move(by: 0, count: foods.count, visible: 1000)
+    }
+
+    mutating func reloadDays(_ database: AppDatabase) {
+        dayTotal = (try? database.dayCount(matching: dayQuery)) ?? 0
+        dayList.move(by: 0, count: dayTotal, visible: 1000)
+        daysWindowStart = max(0, dayList.selected - Self.dayWindow / 2)
+        days = (try? database.daySummaries(matching: dayQuery, sort: daySort, offset: daysWindowStart, limit: Self.dayWindow)) ?? []
+    }
+
+    func day(at index: Int) -> DaySummary? {
+        let local = index - daysWindowStart
+        return days.indices.contains(local) ? days[local] : nil
+    }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
+        today = context.today
+        if modal != nil { return handleModal(key, context: context) }
+        guard let command = keyTable.command(for: key) else { return [] }
+        return perform(command, context: context)
+    }
+}

@@ -1,0 +1,61 @@
+import TrackerKit
+
+/// Choosing a food for the day: type to search your foods, ↑/↓ to choose, Enter to take it.
+/// The last row creates a new food named after what was typed.
+struct FoodPicker: Equatable {
+    enum Outcome: Equatable { case none, pick(Food), create(name: String), cancel }
+
+    var search = TextField(label: "Search", maxLength: 60)
+    var results: [Food] = []
+    var list = ListState()
+
+    init(database: AppDatabase) {
+        refresh(database: database)
+    }
+
+    /// Foods first, then the "new food" row.
+    var rowCount: Int { results.count + 1 }
+    var isOnCreateRow: Bool { list.selected == results.count }
+
+    mutating func refresh(database: AppDatabase) {
+        results = (try? database.foods(matching: search.text)) ?? []
+        list = ListState(selected: 0)
+    }
+
+    mutating func handle(_ key: Key, database: AppDatabase) -> Outcome {
+        switch key {
+        case .escape: return .cancel
+        case .up: list.move(by: -1, count: rowCount, visible: 1000)
+        case .down: list.move(by: 1, count: rowCount, visible: 1000)
+        case .pageUp: list.move(by: -10, count: rowCount, visible: 1000)
+        case .pageDown: list.move(by: 10, count: rowCount, visible: 1000)
+        case .enter:
+            if isOnCreateRow { return .create(name: search.text.trimmingCharacters(in: .whitespaces)) }
+            return .pick(results[list.selected])
+        default:
+            if search.handle(key) == .edited { refresh(database: database) }
+        }
+        return .none
+    }
+
+    func draw(in screen: Rect, unitLabel: (Food) -> String, into buffer: inout Buffer) {
+        let frame = screen.centered(width: min(screen.width - 2, 64), height: min(screen.height, 18))
+        buffer.fill(frame)
+        let inner = Panel.draw(frame, title: "Add food", into: &buffer).inset(horizontal: 1, vertical: 0)
+        search.draw(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), labelWidth: 6, focused: true, into: &buffer)
+        let createLabel = search.text.trimmingCharacters(in: .whitespaces).isEmpty
+            ? "+ New food…" : "+ New food “\(search.text.trimmingCharacters(in: .whitespaces))”"
+        let rows = results.map { food in
+            let kcal = Format.kcal(food.kcalPerServing) + " / " + food.serving.rawValue
+            let nameWidth = max(4, inner.width - TextWidth.of(kcal) - 2)
+            return TextWidth.pad(food.name, to: nameWidth) + "  " + kcal
+        } + [createLabel]
+        let listArea = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 3)
+        ListView.draw(rows: rows, state: list, in: listArea, into: &buffer)
+        if results.isEmpty {
+            let note = search.text.isEmpty ? "No foods yet: make your first one." : "No food matches: make it new."
+            buffer.put(note, x: inner.x, y: inner.y + 1, style: .muted, clip: inner)
+        }
+        buffer.put("type to search · ↑↓ choose · Enter take · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+    }
+}

@@ -1,0 +1,177 @@
+import TrackerKit
+
+extension LogScreen {
+    struct Layout {
+        var calendar: Rect
+        var legend: Rect
+        var panel: Rect
+    }
+
+    /// The calendar takes up to 45 % of the width (wide enough for weights in its cells at 200 columns).
+    static func layout(in area: Rect) -> Layout {
+        let calendarWidth = min(max(24, area.width * 45 / 100), MonthGrid.weekColumnWidth + 7 * 9)
+        let calendar = Rect(x: area.x + 1, y: area.y + 1, width: calendarWidth, height: area.height - 3)
+        let legend = Rect(x: calendar.x, y: calendar.maxY, width: calendarWidth, height: 1)
+        let panel = Rect(x: calendar.maxX + 2, y: area.y, width: area.maxX - calendar.maxX - 2, height: area.height)
+        return Layout(calendar: calendar, legend: legend, panel: panel)
+    }
+
+    var monthGrid: MonthGrid {
+        var grid = MonthGrid(month: selected, firstWeekday: preferences.firstWeekday, selected: selected, today: today)
+        let unit = preferences.weightUnit
+        for (date, mark) in marks {
+            let extra: Character? = mark.hasFood ? "+" : (mark.hasMemo ? "✎" : nil)
+            grid.marks[date] = MonthGrid.Mark(
+                symbol: extra,
+                detail: mark.weightKg.map { Format.decimal(unit.value(fromKilograms: $0), places: 1) },
+                style: .accent,
+                compactSymbol: mark.weightKg != nil ? "•" : extra)
+        }
+        return grid
+    }
+
+    func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        let layout = Self.layout(in: area)
+        monthGrid.draw(in: layout.calendar, into: &buffer)
+        buffer.put("• weight  + food  ✎ memo", x: layout.legend.x, y: layout.legend.y, style: .muted, clip: layout.legend)
+        drawPanel(in: layout.panel, into: &buffer)
+        if let modal { drawModal(modal, in: area, into: &buffer) }
+    }
+
+    private func drawPanel(in rect: Rect, into buffer: inout Buffer) {
+        var title = CalendarNames.readable(selected)
+        if selected == today { title += " · today" }
+        let inner = Panel.draw(rect, title: title, style: focus == .entries ? .accent : .border, into: &buffer).inset(horizontal: 1, vertical: 0)
+        guard inner.height > 2 else { return }
+        if selected > today {
+            buffer.put("This day is in the future.", x: inner.x, y: inner.y + 1, style: .muted, clip: inner)
+            buffer.put("Only today and earlier can be logged.", x: inner.x, y: inner.y + 2, style: .muted, clip: inner)
+            return
+        }
+        var y = inner.y
+        for (label, value, style) in summaryRows {
+            guard y < inner.maxY else { return }
+            buffer.put(TextWidth.pad(label, to: 12), x: inner.x, y: y, style: .muted, clip: inner)
+            buffer.put(value, x: inner.x + 13, y: y, style: style, clip: inner)
+            y += 1
+        }
+        y += 1
+        y = drawMemo(from: y, in: inner, into: &buffer)
+        y += 1
+        drawEntries(in: Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y), into: &buffer)
+    }
+
+    /// Weight, maintenance, eaten, remaining, BMI: label, value, style.
+    var summaryRows: [(String, String, Style)] {
+        let unit = preferences.weightUnit
+        var rows: [(String, String, Style)] = []
+        rows.append(("Weight", detail.weightKg.map { unit.format(kilograms: $0) } ?? "none yet (w)", detail.weightKg == nil ? .muted : .title))
+        let eaten = detail.eatenKcal
+        if let basis = detail.weightForCalculations, let profile, let maintenance = Energy.maintenance(profile: profile, weightKg: basis.kg, on: selected) {
+            rows.append(("Maintenance", Format.kcal(maintenance), .plain))
+            if basis.date != selected {
+                rows.append(("", "from \(unit.format(kilograms: basis.kg)), \(CalendarNames.readable(basis.date))", .muted))
+            }
+            rows.append(("Eaten", Format.kcal(eaten), .plain))
+            let remaining = maintenance - eaten
+            rows.append(remaining >= 0 ? ("Remaining", Format.kcal(remaining), .success) : ("Over by", Format.kcal(-remaining), .error))
+        } else {
+            let why = detail.weightForCalculations == nil ? "needs a weight (w)" : "needs your profile (6)"
+            rows.append(("Maintenance", why, .muted))
+            rows.append(("Eaten", Format.kcal(eaten), .plain))
+        }
+        if let basis = detail.weightForCalculations, let height = profile?.heightCm {
+            let bmi = BMI.value(weightKg: basis.kg, heightCm: height)
+            rows.append(("BMI", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain))
+        } else if profile?.heightCm == nil {
+            rows.append(("BMI", "needs your height (6)", .muted))
+        }
+        return rows
+    }
+
+    private func drawMemo(from top: Int, in inner: Rect, into buffer: inout Buffer) -> Int {
+        var y = top
+        guard y < inner.maxY else { return y }
+        buffer.put("Memo", x: inner.x, y: y, style: .muted, clip: inner)
+        guard let memo = detail.memo else {
+            buffer.put("none (m to write one)", x: inner.x + 13, y: y, style: .muted, clip: inner)
+            return y + 1
+        }
+        let lines = memo.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.prefix(3).enumerated() where y < inner.maxY {
+            var text = String(line)
+            if index == 2 && lines.count > 3 { text += " " + buffer.glyphs.ellipsis }
+            buffer.put(TextWidth.truncate(text, to: inner.width - 13, ellipsis: buffer.glyphs.ellipsis), x: inner.x + 13, y: y, clip: inner)
+            y += 1
+        }
+        return y
+    }
+
+    static func entryRow(_ entry: FoodEntry, width: Int) -> String {
+        let kcal = Format.kcal(entry.kcal)
+        let amount = entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food?.serving.rawValue ?? "")"
+        let titleWidth = max(4, width - 12 - TextWidth.of(kcal) - 2)
+        return TextWidth.pad(entry.title, to: titleWidth) + " " + TextWidth.pad(amount, to: 12) + " " + TextWidth.pad(kcal, to: TextWidth.of(kcal))
+    }
+
+    private func drawEntries(in rect: Rect, into buffer: inout Buffer) {
+        guard rect.height >= 1 else { return }
+        let count = detail.entries.count
+        let header = count == 0 ? "Food" : "Food (\(count))" + (focus == .calendar ? "  Enter to edit" : "")
+        buffer.put(header, x: rect.x, y: rect.y, style: .muted, clip: rect)
+        let list = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        ListView.draw(rows: detail.entries.map { Self.entryRow($0, width: list.width) }, state: entryList, in: list,
+                      focused: focus == .entries, emptyText: "f adds food, a adds kcal", into: &buffer)
+    }
+
+    private func drawModal(_ modal: Modal, in area: Rect, into buffer: inout Buffer) {
+        switch modal {
+        case .weight(let field), .goTo(let field), .copyFrom(let field), .servings(_, let field), .editEntry(_, let field):
+            // Wide enough for the longest validation message under the field.
+            let title: String
+            switch modal {
+            case .weight: title = "Weight for \(CalendarNames.readable(selected))"
+            case .goTo: title = "Go to a date (YYYY-MM-DD)"
+            case .copyFrom: title = "Copy a day's food to \(CalendarNames.readable(selected))"
+            case .servings(let food, _): title = "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)"
+            default: title = "Edit entry"
+            }
+            let inner = Dialog(title: title, lines: [], buttons: [.init(keys: "Enter", label: "save"), .init(keys: "Esc", label: "cancel")])
+                .draw(in: area, minWidth: 66, extraRows: 2, into: &buffer)
+            field.draw(in: inner, labelWidth: TextWidth.of(field.label), focused: true, into: &buffer)
+        case .memo(let textArea):
+            let frame = area.centered(width: min(area.width - 2, 70), height: min(area.height, 14))
+            buffer.fill(frame)
+            let inner = Panel.draw(frame, title: "Memo for \(CalendarNames.readable(selected))", into: &buffer).inset(horizontal: 1, vertical: 0)
+            textArea.draw(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1), into: &buffer)
+            buffer.put("Enter new line · Ctrl-S save · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        case .picker(let picker):
+            picker.draw(in: area, unitLabel: { $0.serving.rawValue }, into: &buffer)
+        case .newFood(let form), .quickAdd(let form):
+            form.draw(in: area, into: &buffer)
+        case .duplicate(let food, let servings, let existing):
+            Dialog(title: "\(food.name) is already on this day",
+                   lines: ["It has \(Format.trimmed(existing)) \(food.serving.rawValue) there.",
+                           "a: add \(Format.trimmed(servings)), making \(Format.trimmed(existing + servings))",
+                           "r: replace with \(Format.trimmed(servings))"],
+                   buttons: [.init(keys: "a", label: "add"), .init(keys: "r", label: "replace"), .init(keys: "Esc", label: "cancel")])
+                .draw(in: area, into: &buffer)
+        case .confirmDeleteEntry(let entry):
+            Confirmation(title: "Delete entry", question: "Delete \(entry.title) (\(Format.kcal(entry.kcal))) from this day?")
+                .draw(in: area, into: &buffer)
+        case .confirmClearWeight:
+            Confirmation(title: "Remove weight", question: "Remove the weight logged on \(CalendarNames.readable(selected))?")
+                .draw(in: area, into: &buffer)
+        }
+    }
+
+    mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {
+        guard event.kind == .press else { return [] }
+        let layout = Self.layout(in: context.contentArea)
+        if let date = monthGrid.date(atColumn: event.x, row: event.y, in: layout.calendar) {
+            focus = .calendar
+            select(date, context: context)
+        }
+        return []
+    }
+}

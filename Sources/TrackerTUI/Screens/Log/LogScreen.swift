@@ -1,0 +1,180 @@
+import TrackerKit
+
+/// The Log tab: a month calendar beside the selected day's panel (weight, energy, memo, food).
+struct LogScreen: Screen {
+    enum Focus: Equatable { case calendar, entries }
+
+    /// A prompt or dialog open over the tab; it takes every key until it closes.
+    enum Modal: Equatable {
+        case weight(TextField)
+        case memo(TextArea)
+        case goTo(TextField)
+        case copyFrom(TextField)
+        case picker(FoodPicker)
+        case newFood(Form)
+        case servings(Food, TextField)
+        case duplicate(Food, servings: Double, existing: Double)
+        case quickAdd(Form)
+        case editEntry(FoodEntry, TextField)
+        case confirmDeleteEntry(FoodEntry)
+        case confirmClearWeight
+    }
+
+    enum Command: Equatable, Sendable {
+        case moveDays(Int), moveMonths(Int), today, goTo
+        case weight, clearWeight, memo, food, quickAdd, copy
+        case focusEntries, focusCalendar, moveEntry(Int), editEntry, deleteEntry
+    }
+
+    let title = "Log"
+    var selected: LocalDate
+    var today: LocalDate
+    var focus = Focus.calendar
+    var modal: Modal?
+    var entryList = ListState()
+    var marks: [LocalDate: DayMark] = [:]
+    var detail: DayDetail
+    var profile: Profile?
+    var preferences = Preferences.standard
+
+    init(today: LocalDate) {
+        self.today = today
+        selected = today
+        detail = DayDetail(date: today)
+    }
+
+    static let calendarKeys = KeyTable<Command>([
+        KeyBinding([.character("w")], "weight", .weight),
+        KeyBinding([.character("f")], "food", .food),
+        KeyBinding([.character("m")], "memo", .memo),
+        KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
+        KeyBinding([.character("c")], "copy a day's food here", .copy),
+        KeyBinding([.enter], "food list", .focusEntries, label: "Enter"),
+        KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
+        KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),
+        KeyBinding([.up, .character("k")], "previous week", .moveDays(-7), label: "↑/k", status: false),
+        KeyBinding([.down, .character("j")], "next week", .moveDays(7), label: "↓/j", status: false),
+        KeyBinding([.character("[")], "previous month", .moveMonths(-1), label: "[", status: false),
+        KeyBinding([.character("]")], "next month", .moveMonths(1), label: "]", status: false),
+        KeyBinding([.character("t")], "today", .today),
+        KeyBinding([.character("g")], "go to a date", .goTo),
+        KeyBinding([.character("x")], "remove the day's weight", .clearWeight, status: false),
+    ])
+
+    static let entryKeys = KeyTable<Command>([
+        KeyBinding([.up, .character("k")], "previous entry", .moveEntry(-1), label: "↑/k", status: false),
+        KeyBinding([.down, .character("j")], "next entry", .moveEntry(1), label: "↓/j", status: false),
+        KeyBinding([.character("e"), .enter], "edit servings or kcal", .editEntry, label: "e"),
+        KeyBinding([.character("d"), .delete], "delete entry", .deleteEntry, label: "d"),
+        KeyBinding([.character("f")], "add food", .food),
+        KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
+        KeyBinding([.escape, .left, .character("h")], "back to the calendar", .focusCalendar, label: "Esc"),
+    ])
+
+    var keyTable: KeyTable<Command> { focus == .calendar ? Self.calendarKeys : Self.entryKeys }
+
+    var capturesAllKeys: Bool { modal != nil }
+
+    var helpSections: [HelpSection] {
+        if let modal { return [Self.modalHelp(modal)] }
+        return [keyTable.helpSection(focus == .calendar ? "Log: calendar" : "Log: food list")]
+    }
+
+    var statusItems: [StatusLine.Item] {
+        if let modal { return Self.modalHelp(modal).entries.map { .init(keys: $0.keys, label: $0.summary) } }
+        let moves = focus == .calendar ? [StatusLine.Item(keys: "←→↑↓", label: "day")] : [StatusLine.Item(keys: "↑↓", label: "entry")]
+        return moves + keyTable.statusItems
+    }
+
+    mutating func reload(context: ScreenContext) {
+        today = context.today
+        let database = context.database
+        preferences = (try? database.preferences()) ?? .standard
+        profile = try? database.profile()
+        reloadDay(context: context)
+    }
+
+    mutating func reloadDay(context: ScreenContext) {
+        marks = (try? context.database.monthMarks(containing: selected)) ?? [:]
+        detail = (try? context.database.dayDetail(selected)) ?? DayDetail(date: selected)
+        entryList.scrollToSelection(visible: 1000, count: detail.entries.count)
+        if detail.entries.isEmpty && focus == .entries { focus = .calendar }
+    }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
+        today = context.today
+        if modal != nil { return handleModal(key, context: context) }
+        if case .mouse(let event) = key { return handleMouse(event, context: context) }
+        guard let command = keyTable.command(for: key) else { return [] }
+        return perform(command, context: context)
+    }
+
+    mutating func perform(_ command: Command, context: ScreenContext) -> [Effect] {
+        switch command {
+        case .moveDays(let days): select(selected.adding(days: days), context: context)
+        case .moveMonths(let months): select(selected.adding(months: months), context: context)
+        case .today: select(today, context: context)
+        case .goTo: modal = .goTo(TextField(label: "Go to", text: "", maxLength: 20))
+        case .focusEntries:
+            guard !detail.entries.isEmpty else { return [.message(.info("No food on this day yet: press f to add some."))] }
+            focus = .entries
+        case .focusCalendar: focus = .calendar
+        case .moveEntry(let delta): entryList.move(by: delta, count: detail.entries.count, visible: 1000)
+        default:
+            if let refusal = refusalForLogging() { return [.message(.error(refusal))] }
+            return performLogging(command, context: context)
+        }
+        return []
+    }
+
+    private mutating func performLogging(_ command: Command, context: ScreenContext) -> [Effect] {
+        let unit = preferences.weightUnit
+        switch command {
+        case .weight:
+            let current = detail.weightKg.map { Format.decimal(unit.value(fromKilograms: $0), places: 1) } ?? ""
+            modal = .weight(TextField(label: "Weight (\(unit.rawValue))", text: current, maxLength: 20))
+        case .clearWeight:
+            guard detail.weightKg != nil else { return [.message(.info("No weight on this day."))] }
+            modal = .confirmClearWeight
+        case .memo: modal = .memo(TextArea(text: detail.memo ?? ""))
+        case .food: modal = .picker(FoodPicker(database: context.database))
+        case .quickAdd:
+            modal = .quickAdd(Form(title: "Quick add", fields: [
+                .text("Label", "", hint: "optional, like Lunch out", maxLength: 60),
+                .text("Calories", "", hint: "kcal", maxLength: 20),
+            ]))
+        case .copy:
+            modal = .copyFrom(TextField(label: "Copy food from", text: selected.adding(days: -1).iso, maxLength: 20))
+        case .editEntry:
+            guard let entry = selectedEntry else { return [] }
+            let text = entry.isQuickAdd ? Format.trimmed(entry.kcal) : Format.trimmed(entry.servings)
+            modal = .editEntry(entry, TextField(label: entry.isQuickAdd ? "Calories" : "Servings", text: text, maxLength: 20))
+        case .deleteEntry:
+            guard let entry = selectedEntry else { return [] }
+            modal = .confirmDeleteEntry(entry)
+        default: break
+        }
+        return []
+    }
+
+    /// Future days cannot be logged, and a read-only database cannot be written.
+    func refusalForLogging() -> String? {
+        if selected > today { return "\(CalendarNames.readable(selected)) is in the future: only today and earlier can be logged." }
+        return nil
+    }
+
+    var selectedEntry: FoodEntry? {
+        detail.entries.indices.contains(entryList.selected) ? detail.entries[entryList.selected] : nil
+    }
+
+    mutating func select(_ date: LocalDate, context: ScreenContext) {
+        let sameMonth = date.year == selected.year && date.month == selected.month
+        selected = date
+        entryList = ListState()
+        if sameMonth {
+            detail = (try? context.database.dayDetail(selected)) ?? DayDetail(date: selected)
+        } else {
+            reloadDay(context: context)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+final class OnboardingTests: XCTestCase {
+    func testFirstStartOpensOnboardingAndSavingFillsProfileUnitsAndWeight() throws {
+        let db = try AppDatabase.inMemory()
+        var state = try makeState(width: 100, height: 30, database: db, onboarding: true)
+        XCTAssertNotNil(state.onboarding)
+        state.type(text: "Ana")
+        state.type(.tab, .right, .tab)           // Male
+        state.type(text: "1990-05-01")
+        state.type(.tab, .right, .tab, .right, .tab)  // lb, ft/in
+        state.type(text: "5'11")
+        state.type(.tab)
+        state.type(text: "160")
+        state.type(.tab)
+        state.type(text: "150")
+        state.type(.control("s"))
+        XCTAssertNil(state.onboarding, state.screenText)
+        let profile = try XCTUnwrap(db.profile())
+        XCTAssertEqual(profile.name, "Ana")
+        XCTAssertEqual(profile.sex, .male)
+        XCTAssertEqual(profile.heightCm!, 180.34, accuracy: 0.001)
+        XCTAssertEqual(profile.goalWeightKg!, 150 * 0.45359237, accuracy: 1e-9)
+        XCTAssertEqual(try db.preferences().weightUnit, .lb)
+        XCTAssertEqual(try db.latestWeight(onOrBefore: LocalDate(iso: "2026-11-21")!)?.kg ?? 0, 160 * 0.45359237, accuracy: 1e-9)
+        XCTAssertTrue(state.screenText.contains("160.0 lb"))
+    }
+
+    func testErrorsStayUnderTheirFieldsAndNothingIsSaved() throws {
+        let db = try AppDatabase.inMemory()
+        var state = try makeState(width: 100, height: 30, database: db, onboarding: true)
+        state.type(text: String(repeating: "x", count: 31))
+        state.type(.control("s"))
+        let text = state.screenText
+        XCTAssertTrue(text.contains("A name can have at most 30 characters (this has 31)."))
+        XCTAssertTrue(text.contains("Enter a date as YYYY-MM-DD."), text)
+        XCTAssertTrue(text.contains("xxxxxxxxxx"), "the name is kept")
+        XCTAssertNil(try db.profile())
+    }
+
+    func testEscSkipsAndIsRemembered() throws {
+        let db = try AppDatabase.inMemory()
+        var state = try makeState(database: db, onboarding: true)
+        state.type(.escape)
+        XCTAssertNil(state.onboarding)
+        XCTAssertTrue(state.screenText.contains("Data tab"))
+        state.type(.character("2"))
+        XCTAssertEqual(state.tab, .progress, "the app works after skipping")
+        XCTAssertFalse(AppState.needsOnboarding(db))
+    }
+}
+
+final class DataScreenTests: XCTestCase {
+    private var db: AppDatabase!
+    private var state: AppState!
+    private let today = LocalDate(iso: "2026-11-21")!
+
+    override func setUpWithError() throws {
+        db = try AppDatabase.inMemory()
+        state = try makeState(width: 100, height: 30, database: db)
+    }
+
+    private var data: DataScreen { state.screens[Tab.data.rawValue] as! DataScreen }
+
+    func testDeletingAFoodSaysWhatGoesWithIt() throws {
+        let cake = try db.addFood(Food(name: "Cake", kcalPerServing: 400))
+        try db.addEntry(foodId: cake.id!, servings: 1, on: today)
+        try db.addEntry(foodId: cake.id!, servings: 1, on: today.adding(days: -2))
+        state.type(.character("6"), .character("d"))
+        XCTAssertTrue(state.screenText.contains("It is in 2 entries on 2 days; they are deleted too."))
+        state.type(.character("n"))
+        XCTAssertEqual(try db.foodCount(), 1)
+        state.type(.character("d"), .character("y"))
+        XCTAssertEqual(try db.foodCount(), 0)
+        XCTAssertEqual(try db.dayCount(), 0)
+    }
+
+    func testFoodSearchSortAddAndDuplicateName() throws {
+        for (name, kcal) in [("Apple", 95.0), ("Banana", 105), ("Bagel", 245)] { try db.addFood(Food(name: name, kcalPerServing: kcal)) }
+        state.type(.character("6"), .character("/"))
+        state.type(text: "ba")
+        XCTAssertEqual(data.foods.map(\.name), ["Bagel", "Banana"])
+        state.type(.enter, .character("s"))
+        XCTAssertEqual(data.foods.map(\.name), ["Banana", "Bagel"])
+        state.type(.character("a"))
+        state.type(text: "APPLE")
+        state.type(.tab)
+        state.type(text: "50")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("A food named “Apple” already exists."))
+        XCTAssertEqual(try db.foodCount(), 3)
+    }
+
+    func testDaysListOpensADayInTheLogAndDeletesAfterAsking() throws {
+        try db.logWeight(70, on: today.adding(days: -1))
+        try db.setMemo("note", on: today.adding(days: -5))
+        state.type(.character("6"), .right)
+        XCTAssertEqual(data.dayTotal, 2)
+        state.type(.down, .enter)
+        XCTAssertEqual(state.tab, .log)
+        XCTAssertEqual((state.screens[Tab.log.rawValue] as! LogScreen).selected, today.adding(days: -5))
+        state.type(.character("6"), .character("d"))
+        XCTAssertTrue(state.screenText.contains("This removes its memo."))
+        state.type(.character("y"))
+        XCTAssertEqual(try db.dayCount(), 1)
+    }
+
+    func testProfileEditsACopyUntilSaved() throws {
+        try db.saveProfile(Profile(name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
+                                   goalWeightKg: 60, activityLevel: .light), weighIn: (today, 65))
+        state.type(.character("6"), .right, .right, .character("e"))
+        state.type(.control("u"))
+        state.type(text: "Bea")
+        state.type(.escape)
+        XCTAssertEqual(try db.profile()?.name, "Ana", "Esc discards the copy")
+        state.type(.character("e"), .control("u"))
+        state.type(text: "Bea")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.profile()?.name, "Bea")
+        XCTAssertEqual(try db.weights().count, 1, "an unchanged weight is not logged again")
+    }
+
+    func testSettingsChangeTheCalendarAndUnits() throws {
+        state.type(.character("6"), .left, .character("e"))
+        state.type(.left, .down, .right, .control("s"))  // Sunday, lb
+        XCTAssertEqual(try db.preferences(), Preferences(weightUnit: .lb, heightUnit: .cm, firstWeekday: 7))
+        state.type(.character("1"))
+        XCTAssertTrue(state.screenText.contains("Wk Su"))
+    }
+}

@@ -1,0 +1,174 @@
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// Key scripts through the whole app state, on a real in-memory database, with the clock fixed at
+/// Sat 21 Nov 2026 12:00 UTC.
+final class LogScreenTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-21")!
+    private var db: AppDatabase!
+    private var state: AppState!
+
+    override func setUpWithError() throws {
+        db = try AppDatabase.inMemory()
+        try db.saveProfile(Profile(name: "Ana", sex: .male, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 180,
+                                   goalWeightKg: 70, activityLevel: .moderate))
+        state = try makeState(width: 100, height: 30, database: db)
+    }
+
+    private var log: LogScreen { state.screens[Tab.log.rawValue] as! LogScreen }
+
+    func testWeightPromptLogsAndRefusesBadInputKeepingTheText() throws {
+        state.type(.character("w"))
+        state.type(text: "abc")
+        state.type(.enter)
+        XCTAssertTrue(state.screenText.contains("A weight must be a number, like 72.5."))
+        XCTAssertTrue(state.screenText.contains("[abc"), "the typed text stays")
+        XCTAssertNil(try db.latestWeight(onOrBefore: today))
+        state.type(.control("u"))
+        state.type(text: "72,5")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).weightKg, 72.5)
+        XCTAssertNil(log.modal)
+        XCTAssertTrue(state.screenText.contains("Weight 72.5 kg logged"))
+        XCTAssertTrue(state.screenText.contains("Remaining"))
+    }
+
+    func testMaintenanceUsesTheWeightOnOrBeforeTheSelectedDay() throws {
+        try db.logWeight(80, on: today.adding(days: -3))
+        try db.logWeight(70, on: today)
+        state.type(.left)  // Fri 20 Nov: the weight from the 18th applies
+        let expected = Int((Energy.maintenance(profile: try db.profile()!, weightKg: 80, on: today.adding(days: -1))!).rounded())
+        XCTAssertTrue(state.screenText.contains("Maintenance  \(expected) kcal"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("from 80.0 kg, Wed 18 Nov 2026"), state.screenText)
+    }
+
+    func testNavigationKeys() {
+        state.type(.left)
+        XCTAssertEqual(log.selected.iso, "2026-11-20")
+        state.type(.character("j"))
+        XCTAssertEqual(log.selected.iso, "2026-11-27")
+        state.type(.character("]"))
+        XCTAssertEqual(log.selected.iso, "2026-12-27")
+        state.type(.character("t"))
+        XCTAssertEqual(log.selected, today)
+        state.type(.character("g"))
+        state.type(text: "2025-02-28")
+        state.type(.enter)
+        XCTAssertEqual(log.selected.iso, "2025-02-28")
+        state.type(.character("g"))
+        state.type(text: "2025-02-30")
+        state.type(.enter)
+        XCTAssertTrue(state.screenText.contains("is not a date"))
+        XCTAssertEqual(log.selected.iso, "2025-02-28")
+    }
+
+    func testFutureDaysCannotBeLogged() {
+        state.type(.right, .character("w"))
+        XCTAssertNil(log.modal)
+        XCTAssertTrue(state.screenText.contains("in the future"))
+        state.type(.character("f"))
+        XCTAssertNil(log.modal)
+    }
+
+    func testNewFoodFromThePickerThenAddingItAgainAsksAddOrReplace() throws {
+        state.type(.character("f"))
+        state.type(text: "Rice")
+        state.type(.enter)  // the only row: new food "Rice"
+        state.type(.tab)
+        state.type(text: "0")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("Calories per serving must be more than 0."))
+        state.type(.control("u"))
+        state.type(text: "200")
+        state.type(.control("s"))
+        state.type(.enter)  // servings 1
+        XCTAssertEqual(try db.entries(on: today).map(\.servings), [1])
+        state.type(.character("f"))
+        state.type(text: "RI")
+        state.type(.enter, .control("u"))
+        state.type(text: "2")
+        state.type(.enter)
+        XCTAssertTrue(state.screenText.contains("Rice is already on this day"))
+        state.type(.character("r"))
+        XCTAssertEqual(try db.entries(on: today).map(\.servings), [2])
+        XCTAssertTrue(state.screenText.contains("400 kcal"))
+    }
+
+    func testQuickAddEditAndDeleteWithConfirmation() throws {
+        state.type(.character("a"))
+        state.type(text: "Lunch out")
+        state.type(.tab)
+        state.type(text: "850")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.dayDetail(today).eatenKcal, 850)
+        state.type(.enter)  // into the food list
+        XCTAssertEqual(log.focus, .entries)
+        state.type(.character("e"), .control("u"))
+        state.type(text: "900")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).eatenKcal, 900)
+        state.type(.character("d"))
+        XCTAssertTrue(state.screenText.contains("Delete Lunch out (900 kcal) from this day?"))
+        state.type(.enter)
+        XCTAssertEqual(try db.entries(on: today).count, 1, "Enter does not confirm a deletion")
+        state.type(.character("y"))
+        XCTAssertEqual(try db.entries(on: today).count, 0)
+        XCTAssertEqual(log.focus, .calendar)
+    }
+
+    func testMemoIsMultiLineAndOptional() throws {
+        state.type(.character("m"))
+        state.type(text: "first")
+        state.type(.enter)
+        state.type(text: "second")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.dayDetail(today).memo, "first\nsecond")
+        state.type(.character("m"), .control("u"), .control("s"))
+        XCTAssertNil(try db.dayDetail(today).memo)
+        state.type(.character("m"))
+        state.type(text: "never saved")
+        state.type(.escape)
+        XCTAssertNil(try db.dayDetail(today).memo)
+    }
+
+    func testCopyYesterdaysFood() throws {
+        let oats = try db.addFood(Food(name: "Oats", kcalPerServing: 150))
+        try db.addEntry(foodId: oats.id!, servings: 2, on: today.adding(days: -1))
+        state.type(.character("c"))
+        XCTAssertTrue(state.screenText.contains("[2026-11-20"), "yesterday is offered")
+        state.type(.enter)
+        XCTAssertEqual(try db.entries(on: today).map(\.servings), [2])
+        XCTAssertTrue(state.screenText.contains("Copied 1 entry from Fri 20 Nov 2026."))
+    }
+
+    func testCalendarMarksAndMouse() throws {
+        try db.logWeight(72.4, on: LocalDate(iso: "2026-11-03")!)
+        state.type(.character("1"))
+        let layout = LogScreen.layout(in: state.contentArea)
+        let grid = log.monthGrid
+        XCTAssertEqual(grid.marks[LocalDate(iso: "2026-11-03")!]?.detail, "72.4")
+        // Click on the 3rd.
+        var target: (Int, Int)?
+        for y in layout.calendar.y..<layout.calendar.maxY {
+            for x in layout.calendar.x..<layout.calendar.maxX where grid.date(atColumn: x, row: y, in: layout.calendar)?.day == 3 {
+                target = (x, y)
+            }
+        }
+        let (x, y) = try XCTUnwrap(target)
+        state.type(.mouse(MouseEvent(x: x, y: y, kind: .press)))
+        XCTAssertEqual(log.selected.iso, "2026-11-03")
+        XCTAssertTrue(state.screenText.contains("72.4 kg"))
+    }
+
+    func testHelpShowsTheKeysOfTheOpenPrompt() {
+        state.type(.character("m"))
+        XCTAssertTrue(state.statusItemsText.contains("Ctrl-S"))
+        state.type(.function(1))
+        XCTAssertTrue(state.screenText.contains("save the memo"))
+    }
+}
+
+extension AppState {
+    var statusItemsText: String { render().lines().last ?? "" }
+}
