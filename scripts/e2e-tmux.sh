@@ -54,27 +54,39 @@ check_restored() {
   if wait_for "echo icanon" && ! screen | grep -qE -- '-echo |-icanon'; then ok "$label: echo and canonical mode on"; else no "$label: echo and canonical mode on" "$(screen)"; fi
 }
 
-# 1. Start, every tab, help, mouse, resize, quit.
+# What identifies each tab's screen below the tab bar.
+marker() {
+  case "$1" in
+    Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; *) echo "$1";;
+  esac
+}
+on_tab() { wait_for "$(marker "$1")" >/dev/null && screen | sed -n '2,29p' | grep -qF -- "$(marker "$1")"; }
+
+# 1. First start: onboarding over the Log tab; Esc skips it. Then every tab, help, mouse, resize, quit.
 start
-expect "Not built yet" "first frame shows the Log tab"
-for pair in "2:Progress" "3:Workout" "4:Counters" "5:Swim" "6:Data" "1:Log"; do
-  key=${pair%%:*}; title=${pair#*:}
+expect "Welcome to Tracker: your profile" "first start opens onboarding"
+tm send-keys -t e2e Escape
+expect "Finish your profile any time in the Data tab" "Esc skips onboarding and says where to finish it"
+for key_title in "2:Progress" "3:Workout" "4:Counters" "5:Swim" "6:Data" "1:Log"; do
+  key=${key_title%%:*}; title=${key_title#*:}
   tm send-keys -t e2e "$key"
-  if wait_for "$title" && screen | sed -n '2,29p' | grep -qE "^ +$title\$"; then ok "key $key shows the $title tab"; else no "key $key shows the $title tab" "$(screen)"; fi
+  if on_tab "$title"; then ok "key $key shows the $title tab"; else no "key $key shows the $title tab" "$(screen)"; fi
 done
 tm send-keys -t e2e Tab
-if wait_for "Progress" && screen | sed -n '2,29p' | grep -qE "^ +Progress\$"; then ok "Tab moves to the next tab"; else no "Tab moves to the next tab" "$(screen)"; fi
+if on_tab Progress; then ok "Tab moves to the next tab"; else no "Tab moves to the next tab" "$(screen)"; fi
 tm send-keys -t e2e BTab
-if sleep 0.2 && screen | sed -n '2,29p' | grep -qE "^ +Log\$"; then ok "Shift-Tab moves back"; else no "Shift-Tab moves back" "$(screen)"; fi
+if sleep 0.2 && on_tab Log; then ok "Shift-Tab moves back"; else no "Shift-Tab moves back" "$(screen)"; fi
 tm send-keys -t e2e '?'
 expect "Help" "? opens the help overlay"
-expect "Ctrl-Z" "help lists the global keys"
+expect "Log: calendar" "help lists this screen's keys"
+tm send-keys -t e2e PageDown PageDown PageDown
+expect "Ctrl-Z" "help scrolls to the global keys"
 tm send-keys -t e2e Escape
 expect_not "Esc closes" "Esc closes the help overlay"
 # A click on " 5 Swim " in the tab bar: X10 mouse reports (ESC [ M, button+32, column+33, row+33)
 # for a button-1 press and release at column 48, row 0.
 tm send-keys -t e2e -l $'\e[M Q!'; tm send-keys -t e2e -l $'\e[M#Q!'
-if sleep 0.3 && screen | sed -n '2,29p' | grep -qE "^ +Swim\$"; then ok "mouse click on a tab selects it"; else no "mouse click on a tab selects it" "$(screen)"; fi
+if sleep 0.3 && on_tab Swim; then ok "mouse click on a tab selects it"; else no "mouse click on a tab selects it" "$(screen)"; fi
 tm resize-window -t e2e -x 50 -y 15
 expect "need 60×18, have 50×15" "below 60x18 the screen says so"
 tm resize-window -t e2e -x 80 -y 24
@@ -118,11 +130,41 @@ colours=$(tm capture-pane -t e2e -p -e | grep -cE $'\e\\[[0-9;]*(3[0-7]|4[0-7])m
 if [ "$colours" -gt 0 ]; then ok "with colour allowed, colour is used (the NO_COLOR check can fail)"; else no "colour is used by default"; fi
 tm send-keys -t e2e q
 
-# 6. The database file is owner-only.
+# 6. Logging a day with the keyboard: onboarding on a new file, a weight, a new food, a memo; the
+#    data is in the file afterwards (read back with the CLI).
+LOGDB="$WORK/log.sqlite"
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
+sleep 0.2
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
+expect "Welcome to Tracker" "onboarding on a new database"
+tm send-keys -t e2e "Ana" Tab Tab "1990-05-01" Tab Tab Tab "1" Tab "72,5" Tab "68" C-s
+expect "Height must be between 60 and 240 cm." "a bad height is refused under its field"
+tm send-keys -t e2e C-u "170" C-s
+expect "Welcome, Ana!" "onboarding saves"
+expect "72.5 kg" "today's weight shows on the Log tab"
+tm send-keys -t e2e f; sleep 0.2; tm send-keys -t e2e "Oats"; sleep 0.2; tm send-keys -t e2e Enter
+expect "New food" "the food picker offers to create a new food"
+tm send-keys -t e2e Tab "150" C-s
+expect "Servings of Oats" "then asks for servings"
+tm send-keys -t e2e Enter
+expect "Added 1 × Oats." "the food is added"
+tm send-keys -t e2e m; sleep 0.2; tm send-keys -t e2e "Good day" Enter "second line" C-s
+expect "Memo saved." "a multi-line memo is saved"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+day_json=$("$BIN" --db "$LOGDB" day show --format json)
+if echo "$day_json" | grep -q '"weightKg" : 72.5' && echo "$day_json" | grep -q '"food" : "Oats"' && echo "$day_json" | grep -q 'Good day\\nsecond line'; then
+  ok "weight, food and memo are in the database file after quitting"
+else
+  no "data in the database file" "$day_json"
+fi
+
+# 7. The database file is owner-only.
 mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
 
-# 7. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
+# 8. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
 tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
 tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.2

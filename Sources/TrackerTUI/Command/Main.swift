@@ -23,12 +23,18 @@ enum Main {
     }
 
     static func exit(withError error: any Error) -> Never {
-        let code = TrackerCommand.exitCode(for: error)
-        if code == .success || code.rawValue == 0 { TrackerCommand.exit(withError: error) }
+        let code = exitCode(for: error)
+        if code == 0 { TrackerCommand.exit(withError: error) }  // --help, --version: argument-parser prints them
         let message = TrackerCommand.fullMessage(for: error)
         if !message.isEmpty { StandardError.line(message) }
-        let isBadInput = code == .validationFailure || error is ValidationError || error is BadInput
-        Foundation.exit(isBadInput ? 2 : 1)
+        Foundation.exit(code)
+    }
+
+    /// 0 for help and version, 2 for anything wrong with what was typed, 1 for everything else.
+    static func exitCode(for error: any Error) -> Int32 {
+        let code = TrackerCommand.exitCode(for: error)
+        if code.rawValue == 0 { return 0 }
+        return code == .validationFailure || error is ValidationError || error is BadInput ? 2 : 1
     }
 }
 

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// The scripting commands, run in-process on a real database file.
+final class CommandLineTests: XCTestCase {
+    private var path: String!
+
+    override func setUpWithError() throws {
+        path = NSTemporaryDirectory() + "tracker-cli-\(UUID().uuidString).sqlite"
+    }
+
+    override func tearDownWithError() throws {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    private func run(_ arguments: [String]) throws {
+        var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
+        try command.run()
+    }
+
+    /// Runs and returns the exit code `tracker` would end with.
+    private func exitCode(_ arguments: [String]) -> Int32 {
+        do { try run(arguments); return 0 } catch { return Main.exitCode(for: error) }
+    }
+
+    private var today: LocalDate { LocalDate(Date(), offset: .system) }
+
+    func testWeightAddAndBadWeights() throws {
+        XCTAssertEqual(exitCode(["weight", "add", "72,4"]), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).dayDetail(today).weightKg, 72.4)
+        for bad in [["abc"], ["0"], ["1e309"], ["nan"], [""], [String(repeating: "9", count: 10_000)], ["70", "--date", "2026-02-30"],
+                    ["70", "--date", today.adding(days: 1).iso], ["70", "--unit", "stone"]] {
+            XCTAssertEqual(exitCode(["weight", "add"] + bad), 2, "\(bad)")
+        }
+        XCTAssertEqual(try AppDatabase.open(path: path).weights().count, 1, "nothing written by the refused ones")
+    }
+
+    func testPoundsAreStoredAsKilograms() throws {
+        XCTAssertEqual(exitCode(["weight", "add", "160", "--unit", "lb", "--date", "2026-01-05"]), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).weights().first?.kg ?? 0, 72.574779, accuracy: 1e-6)
+    }
+
+    func testFoodsAndEating() throws {
+        XCTAssertEqual(exitCode(["food", "add", "Pizza, margherita", "--kcal", "270", "--serving", "piece"]), 0)
+        XCTAssertEqual(exitCode(["food", "add", "PIZZA, MARGHERITA", "--kcal", "300"]), 2, "same name, other case")
+        XCTAssertEqual(exitCode(["food", "add", "Air", "--kcal", "0"]), 2)
+        XCTAssertEqual(exitCode(["eat", "pizza, MARGHERITA", "--servings", "1,5"]), 0)
+        XCTAssertEqual(exitCode(["eat", "pizza, margherita"]), 0)
+        XCTAssertEqual(exitCode(["eat", "Unknown food"]), 2)
+        XCTAssertEqual(exitCode(["eat", "pizza, margherita", "--servings", "-1"]), 2)
+        let entries = try AppDatabase.open(path: path).entries(on: today)
+        XCTAssertEqual(entries.map(\.servings), [2.5], "eating a food already on the day adds servings")
+        XCTAssertEqual(exitCode(["eat", "pizza, margherita", "--replace"]), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).entries(on: today).map(\.servings), [1])
+    }
+
+    func testMemoAndDayShow() throws {
+        XCTAssertEqual(exitCode(["memo", "Slept badly", "--date", "2026-11-01"]), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).dayDetail(LocalDate(iso: "2026-11-01")!).memo, "Slept badly")
+        XCTAssertEqual(exitCode(["day", "show", "--date", "2026-11-01", "--format", "json"]), 0)
+        XCTAssertEqual(exitCode(["day", "show", "--format", "csv"]), 2)
+        XCTAssertEqual(exitCode(["memo", String(repeating: "x", count: 4001)]), 2)
+    }
+
+    func testListingFormats() {
+        let listing = Listing(columns: ["name", "kcal"], rows: [[.text("Pizza, \"best\""), .number(270, decimals: 1)],
+                                                                 [.text("Tea\u{1B}[2J"), .number(2, decimals: 1)]])
+        XCTAssertEqual(listing.csv(), "name,kcal\r\n\"Pizza, \"\"best\"\"\",270.0\r\nTea\u{1B}[2J,2.0\r\n",
+                       "CSV keeps the exact value, quoted as RFC 4180 says")
+        XCTAssertEqual(listing.table(), "name           kcal\nPizza, \"best\"  270.0\nTea^[[2J         2.0",
+                       "the table for people is sanitized")
+        XCTAssertTrue(listing.json().contains("\"Tea\\u001b[2J\""), "JSON escapes the control character")
+    }
+
+    func testHelpAndVersionAreNotErrors() {
+        XCTAssertEqual(exitCode(["--version"]), 0)
+        XCTAssertEqual(exitCode(["weight", "--help"]), 0)
+        XCTAssertEqual(exitCode(["no-such-command"]), 2)
+    }
+}
