@@ -15,11 +15,15 @@ import subprocess
 import sys
 import termios
 import time
+import tty
 
 
 def run_once(argv, keys, cols, rows):
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    # Raw mode first, so a pre-typed Ctrl-C reaches the program as a key instead of becoming a
+    # SIGINT for a foreground group that does not exist yet.
+    tty.setraw(slave)
     os.write(master, keys.encode())  # pre-typed: waiting in the terminal's input queue
     env = dict(os.environ, TERM=os.environ.get("BENCH_TERM", "xterm-256color"))
     start = time.perf_counter()

@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks for BENCHMARKS.md (release builds only).",
         shouldDisplay: false,
-        subcommands: [BenchRender.self])
+        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self])
 }
 
 struct BenchRender: ParsableCommand {
@@ -55,5 +55,51 @@ struct Stopwatch {
         let (seconds, attoseconds) = duration.components
         let microseconds = Double(seconds) * 1e6 + Double(attoseconds) / 1e12
         return microseconds >= 1000 ? "\(Double(Int(microseconds / 10)) / 100) ms" : "\(Int(microseconds.rounded())) µs"
+    }
+}
+
+/// `tracker bench seed --output PATH`: the 10-year diary the Log benchmarks use.
+struct BenchSeed: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "seed", abstract: "Write a database with years of diary data.")
+
+    @Option(help: "The database file to create (must not exist).") var output: String
+    @Option(help: "Days of data, ending today.") var days: Int = 3650
+    @Option(help: "Foods.") var foods: Int = 300
+    @Option(help: "Food entries a day.") var entriesPerDay: Int = 5
+
+    func run() throws {
+        guard !FileSystem.exists(output) else { throw ValidationError("--output: \(output) exists; choose a new file.") }
+        let database = try AppDatabase.open(path: output)
+        try database.setSetting(AppState.onboardingSkippedKey, to: "1")
+        let today = LocalDate(Clock.system.now(), offset: .system)
+        try DiaryGenerator(days: days, foods: foods, entriesPerDay: entriesPerDay, endingOn: today).fill(database)
+        print("Wrote \(days) days, \(foods) foods, \(days * entriesPerDay) entries to \(output).")
+    }
+}
+
+/// `tracker bench log --db PATH`: moving a day or a month on the Log tab, query + render.
+struct BenchLog: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "log", abstract: "Median time to move a day or a month on the Log tab.")
+
+    @Option(help: "Width x height in cells.") var size: String = "200x60"
+    @Option(help: "Moves per measurement.") var iterations: Int = 2000
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard let screen = ScreenSize(parsing: size), iterations > 1 else { throw ValidationError("bad --size or --iterations") }
+        let glyphs = TextEncoding.setUpLocale()
+        var state = AppState(database: try store.open(), clock: .system, zone: .system,
+                             width: screen.width, height: screen.height, glyphs: glyphs)
+        state.select(.log)
+        print("Log tab at \(size), \(iterations) moves each, key handled + frame rendered")
+        for (name, back, forth) in [("day", Key.left, Key.right), ("week", Key.up, Key.down), ("month", Key.character("["), Key.character("]"))] {
+            var step = 0
+            let samples = Stopwatch.samples(iterations) {
+                _ = state.handle(step % 2 == 0 ? back : forth)
+                _ = state.render()
+                step += 1
+            }
+            print("  \(TextWidth.pad(name, to: 6)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
+        }
     }
 }

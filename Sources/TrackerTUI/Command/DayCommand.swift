@@ -47,7 +47,10 @@ struct DayShow: ParsableCommand {
             print("Weight       \(detail.weightKg.map { unit.format(kilograms: $0) } ?? "-")")
             print("Maintenance  \(maintenance.map { Format.kcal($0) } ?? "- (needs a weight and a complete profile)")")
             print("Eaten        \(Format.kcal(detail.eatenKcal))")
-            if let maintenance { print("Remaining    \(Format.kcal(maintenance - detail.eatenKcal))") }
+            if let maintenance {
+                let remaining = maintenance - detail.eatenKcal
+                print(remaining >= 0 ? "Remaining    \(Format.kcal(remaining))" : "Over by      \(Format.kcal(-remaining))")
+            }
             if let memo = detail.memo { print("Memo         " + Sanitizer.displayable(memo.replacingOccurrences(of: "\n", with: " / "), asciiOnly: false)) }
             if !detail.entries.isEmpty {
                 print("")

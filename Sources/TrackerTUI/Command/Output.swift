@@ -20,7 +20,10 @@ struct Listing {
         var plain: String {
             switch self {
             case .text(let text): return text
-            case .number(let value, let decimals): return String(format: "%.\(decimals)f", value)
+            case .number(let value, let decimals):
+                // Halves round away from zero, as on screen (printf alone rounds them to even).
+                let scale = pow(10, Double(decimals))
+                return String(format: "%.\(decimals)f", (value * scale).rounded() / scale)
             case .integer(let value): return String(value)
             case .none: return ""
             }

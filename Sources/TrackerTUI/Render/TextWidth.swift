@@ -4,6 +4,7 @@ enum TextWidth {
     nonisolated(unsafe) static var scalarWidth: (Unicode.Scalar) -> Int = builtinWidth
 
     static func of(_ character: Character) -> Int {
+        if character.asciiValue != nil { return 1 }  // most text: no Unicode property lookups
         var width = 0
         for scalar in character.unicodeScalars {
             if scalar.properties.isEmojiPresentation { return 2 }
@@ -13,7 +14,8 @@ enum TextWidth {
     }
 
     static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// Cuts `text` to at most `width` cells, ending in `ellipsis` when something was cut.

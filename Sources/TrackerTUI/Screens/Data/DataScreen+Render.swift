@@ -31,8 +31,9 @@ extension DataScreen {
         let list = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
         let empty = foodQuery.isEmpty ? "No foods yet. Press a to add one, or add them while logging (Log tab, f)."
             : "No food matches “\(foodQuery)”. Press / to change the search."
-        ListView.draw(rows: foods.map { food in
-            TextWidth.pad(food.name, to: nameWidth) + "  " + TextWidth.pad(Format.trimmed(food.kcalPerServing), to: 7, alignRight: true)
+        ListView.draw(count: foods.count, row: { index in
+            let food = foods[index]
+            return TextWidth.pad(food.name, to: nameWidth) + "  " + TextWidth.pad(Format.trimmed(food.kcalPerServing), to: 7, alignRight: true)
                 + "  " + food.serving.rawValue
         }, state: foodList, in: list, emptyText: empty, into: &buffer)
     }
