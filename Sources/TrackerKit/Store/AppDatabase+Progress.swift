@@ -1,0 +1,32 @@
+import GRDB
+
+extension AppDatabase {
+    /// The report for `period` with its window ending on `end` (today unless panned back).
+    /// Reads the window (plus 90 days to warm the trend up), the last 4 weeks, and four single rows.
+    public func progressReport(period: ChartPeriod, endingOn end: LocalDate, today: LocalDate) throws -> ProgressReport {
+        try read { db in
+            let first = try Self.weighIn(db, sql: "SELECT date, weightKg FROM day WHERE weightKg IS NOT NULL ORDER BY date LIMIT 1")
+            let (start, windowEnd) = period.window(endingOn: end, firstWeight: first?.date)
+            let fetched = try Self.weighIns(db, from: start.adding(days: -ProgressReport.trendWarmupDays), to: windowEnd)
+            let recent = try Self.weighIns(db, from: today.adding(days: -ProgressReport.slopeDays), to: today)
+            let current = try Self.latestWeight(onOrBefore: today, in: db).map { WeighIn(date: $0.date, kg: $0.kg) }
+            return ProgressReport.make(period: period, windowStart: start, windowEnd: windowEnd, fetched: fetched, recent: recent,
+                                       current: current, first: first, profile: try Self.fetchProfile(db), today: today)
+        }
+    }
+
+    static func weighIns(_ db: Database, from start: LocalDate, to end: LocalDate) throws -> [WeighIn] {
+        var result: [WeighIn] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT date, weightKg FROM day WHERE date BETWEEN ? AND ? AND weightKg IS NOT NULL ORDER BY date",
+                                       arguments: [start.iso, end.iso])
+        while let row = try rows.next() {
+            if let date = LocalDate(iso: row[0]) { result.append(WeighIn(date: date, kg: row[1])) }
+        }
+        return result
+    }
+
+    private static func weighIn(_ db: Database, sql: String) throws -> WeighIn? {
+        guard let row = try Row.fetchOne(db, sql: sql), let date = LocalDate(iso: row[0]) else { return nil }
+        return WeighIn(date: date, kg: row[1])
+    }
+}
