@@ -6,6 +6,11 @@ public enum CalendarNames {
                                     "August", "September", "October", "November", "December"]
     public static let monthAbbrev = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
+    /// `21 Nov 2026`: for tight columns.
+    public static func short(_ date: LocalDate) -> String {
+        "\(date.day) \(monthAbbrev[date.month - 1]) \(date.year)"
+    }
+
     /// `Sat 21 Nov 2026`: how dates read in the UI.
     public static func readable(_ date: LocalDate) -> String {
         "\(weekdayAbbrev[date.isoWeekday - 1]) \(date.day) \(monthAbbrev[date.month - 1]) \(date.year)"

@@ -8,9 +8,7 @@ enum ScreenFactory {
             case .log:
                 LogScreen(today: today)
             case .progress:
-                UnbuiltTabScreen(title: "Progress", purpose: [
-                    "Your weight over time as a chart, with a trend line, your goal",
-                    "and the date you will reach it."])
+                ProgressScreen(today: today)
             case .workout:
                 UnbuiltTabScreen(title: "Workout", purpose: [
                     "Guided HIIT sessions with a countdown, ratings and history."])

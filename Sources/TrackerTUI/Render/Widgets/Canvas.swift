@@ -6,6 +6,8 @@ struct Canvas {
     let braille: Bool
     private var bits: [UInt8]
     private var styles: [Style?]
+    /// What an ASCII cell shows, per series (braille needs no such choice).
+    private var asciiGlyphs: [Character]
 
     init(columns: Int, rows: Int, braille: Bool) {
         self.columns = max(0, columns)
@@ -13,6 +15,7 @@ struct Canvas {
         self.braille = braille
         bits = Array(repeating: 0, count: self.columns * self.rows)
         styles = Array(repeating: nil, count: self.columns * self.rows)
+        asciiGlyphs = Array(repeating: "*", count: self.columns * self.rows)
     }
 
     var dotWidth: Int { columns * (braille ? 2 : 1) }
@@ -21,7 +24,7 @@ struct Canvas {
     private static let brailleBit: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
     /// Sets the dot at (x, y), origin top-left. Dots outside the grid are ignored.
-    mutating func set(_ x: Int, _ y: Int, style: Style) {
+    mutating func set(_ x: Int, _ y: Int, style: Style, ascii: Character = "*") {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
         let index: Int
         let bit: UInt8
@@ -34,10 +37,11 @@ struct Canvas {
         }
         bits[index] |= bit
         styles[index] = style
+        asciiGlyphs[index] = ascii
     }
 
     /// A straight line between two dots (Bresenham). `dashed` leaves gaps of `dash` dots.
-    mutating func line(from a: (Int, Int), to b: (Int, Int), style: Style, dashed: Bool = false, dash: Int = 2) {
+    mutating func line(from a: (Int, Int), to b: (Int, Int), style: Style, dashed: Bool = false, dash: Int = 2, ascii: Character = "*") {
         var (x0, y0) = a
         let (x1, y1) = b
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)
@@ -45,7 +49,7 @@ struct Canvas {
         var error = dx + dy
         var step = 0
         while true {
-            if !dashed || (step / dash) % 2 == 0 { set(x0, y0, style: style) }
+            if !dashed || (step / dash) % 2 == 0 { set(x0, y0, style: style, ascii: ascii) }
             if x0 == x1 && y0 == y1 { break }
             let e2 = 2 * error
             if e2 >= dy { error += dy; x0 += sx }
@@ -59,7 +63,7 @@ struct Canvas {
             for column in 0..<columns {
                 let index = row * columns + column
                 guard bits[index] != 0, let style = styles[index] else { continue }
-                let glyph: Character = braille ? Character(UnicodeScalar(0x2800 + UInt32(bits[index]))!) : "*"
+                let glyph: Character = braille ? Character(UnicodeScalar(0x2800 + UInt32(bits[index]))!) : asciiGlyphs[index]
                 buffer.put(glyph, x: x + column, y: y + row, style: style)
             }
         }

@@ -49,11 +49,12 @@ struct LineChart {
             let dots = s.points.map(dot)
             switch s.kind {
             case .points:
-                for d in dots { canvas.set(d.0, d.1, style: s.style) }
+                for d in dots { canvas.set(d.0, d.1, style: s.style, ascii: "o") }
             case .line, .dashed:
-                if dots.count == 1 { canvas.set(dots[0].0, dots[0].1, style: s.style) }
+                let ascii: Character = s.kind == .dashed ? "-" : "*"
+                if dots.count == 1 { canvas.set(dots[0].0, dots[0].1, style: s.style, ascii: ascii) }
                 for (a, b) in zip(dots, dots.dropFirst()) {
-                    canvas.line(from: a, to: b, style: s.style, dashed: s.kind == .dashed, dash: g.isUnicode ? 3 : 1)
+                    canvas.line(from: a, to: b, style: s.style, dashed: s.kind == .dashed, dash: g.isUnicode ? 3 : 1, ascii: ascii)
                 }
             }
         }
@@ -72,7 +73,8 @@ struct LineChart {
         for x in plot.x..<plot.maxX { buffer.put(g.horizontal, x: x, y: plot.maxY, style: .muted) }
         buffer.put(g.bottomLeft, x: plot.x - 1, y: plot.maxY, style: .muted)
         var usedRows = Set<Int>()
-        for tick in yTicks where yRange.contains(tick.value) {
+        let slack = (yRange.upperBound - yRange.lowerBound) * 1e-9
+        for tick in yTicks where tick.value >= yRange.lowerBound - slack && tick.value <= yRange.upperBound + slack {
             let row = plot.y + dot(Point(x: xRange.lowerBound, y: tick.value)).1 / dotsPerRow
             guard usedRows.insert(row).inserted else { continue }
             buffer.put(TextWidth.pad(tick.label, to: plot.x - 1 - rect.x, alignRight: true), x: rect.x, y: row, style: .muted)

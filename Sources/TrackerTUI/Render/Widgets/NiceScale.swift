@@ -7,12 +7,15 @@ enum NiceScale {
         let rawStep = (upper - lower) / Double(maxCount - 1)
         let magnitude = pow(10, floor(log10(rawStep)))
         let step = [1, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rawStep * (1 - 1e-9) } ?? 10 * magnitude
-        let first = (lower / step).rounded(.up) * step
+        // Multiples of the step, computed as k × step (or k ÷ 1/step for steps below 1, which is exact
+        // for 0.1, 0.2, 0.25, 0.5): adding the step up would drift to 73.00000000000001.
+        let perUnit = step < 1 ? (1 / step).rounded() : nil
+        func value(_ k: Int) -> Double { perUnit.map { Double(k) / $0 } ?? Double(k) * step }
         var ticks: [Double] = []
-        var value = first
-        while value <= upper + step * 1e-9 {
-            ticks.append(abs(value) < step * 1e-9 ? 0 : value)
-            value += step
+        var k = Int((lower / step).rounded(.up))
+        while value(k) <= upper + step * 1e-9 {
+            ticks.append(value(k) == 0 ? 0 : value(k))
+            k += 1
         }
         return ticks
     }

@@ -1,0 +1,170 @@
+import TrackerKit
+
+extension ProgressScreen {
+    struct Layout {
+        var header: Rect
+        var chart: Rect
+        var info: Rect
+        var numbers: Rect
+    }
+
+    /// The numbers take a column on the right when the screen is wide enough, else two columns below.
+    static func layout(in area: Rect) -> Layout {
+        let header = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
+        if area.width >= 100 {
+            let numbersWidth = 40
+            let chart = Rect(x: area.x + 1, y: area.y + 2, width: area.width - numbersWidth - 3, height: area.height - 4)
+            return Layout(header: header, chart: chart, info: Rect(x: chart.x, y: chart.maxY + 1, width: chart.width, height: 1),
+                          numbers: Rect(x: chart.maxX + 2, y: area.y + 2, width: numbersWidth, height: area.height - 2))
+        }
+        let numbersHeight = min(9, area.height / 2)
+        let chart = Rect(x: area.x + 1, y: area.y + 2, width: area.width - 2, height: area.height - numbersHeight - 4)
+        return Layout(header: header, chart: chart, info: Rect(x: chart.x, y: chart.maxY, width: chart.width, height: 1),
+                      numbers: Rect(x: area.x + 1, y: chart.maxY + 2, width: area.width - 2, height: numbersHeight))
+    }
+
+    func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        guard let report, report.first != nil else {
+            EmptyState.draw(title: "No weights yet", lines: [
+                "Log your weight on the Log tab (press 1, then w).",
+                "The chart, your trend and the date you reach your goal appear here."], in: area, into: &buffer)
+            return
+        }
+        let layout = Self.layout(in: area)
+        drawHeader(report, in: layout.header, into: &buffer)
+        if let chart = chart(for: report, height: layout.chart.height) {
+            chart.draw(in: layout.chart, into: &buffer)
+            drawInfo(report, in: layout.info, into: &buffer)
+        } else {
+            let message = "No weights between \(CalendarNames.readable(report.windowStart)) and \(CalendarNames.readable(report.windowEnd))."
+            buffer.put(TextWidth.truncate(message, to: layout.chart.width), x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2,
+                       style: .muted, clip: layout.chart)
+            buffer.put("] moves forward in time, a shows all.", x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2 + 1,
+                       style: .muted, clip: layout.chart)
+        }
+        ProgressNumbers(report: report, unit: preferences.weightUnit).draw(in: layout.numbers, into: &buffer)
+    }
+
+    private func drawHeader(_ report: ProgressReport, in rect: Rect, into buffer: inout Buffer) {
+        var x = rect.x
+        for candidate in ChartPeriod.allCases {
+            let label = " \(candidate.rawValue) "
+            x += buffer.put(label, x: x, y: rect.y, style: candidate == period ? .selected : .muted, clip: rect)
+        }
+        var window = "\(CalendarNames.readable(report.windowStart)) – \(CalendarNames.readable(report.windowEnd))"
+        if report.windowEnd == today { window += " (today)" }
+        if report.resolution != .daily { window += " · \(report.resolution.rawValue) averages" }
+        buffer.put(window, x: x + 2, y: rect.y, style: .plain, clip: rect)
+    }
+
+    private func drawInfo(_ report: ProgressReport, in rect: Rect, into buffer: inout Buffer) {
+        let unit = preferences.weightUnit
+        guard let cursor, report.points.indices.contains(cursor) else {
+            let g = buffer.glyphs
+            var legend = showTrend ? "\(g.isUnicode ? "⠂" : "o") weight  \(g.isUnicode ? "─" : "*") trend" : "\(g.isUnicode ? "─" : "*") weight"
+            if showGoal && report.goalKg != nil { legend += "  ╌ goal" }
+            if report.points.count == 1 { legend += "   One weight so far: the trend needs more." }
+            buffer.put(legend + "   h/l cursor", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            return
+        }
+        let point = report.points[cursor]
+        var text: String
+        switch report.resolution {
+        case .daily: text = CalendarNames.readable(point.date) + ": "
+        case .weekly: text = "Week of \(CalendarNames.readable(point.date.adding(days: 1 - point.date.isoWeekday))): average "
+        case .monthly: text = "\(CalendarNames.monthNames[point.date.month - 1]) \(point.date.year): average "
+        }
+        text += unit.format(kilograms: point.kg)
+        if report.trend.indices.contains(cursor) { text += " · trend \(unit.format(kilograms: report.trend[cursor].kg))" }
+        buffer.put(text, x: rect.x, y: rect.y, style: .title, clip: rect)
+    }
+}
+
+/// The numbers beside the chart: where you are, where you are going, and when you get there.
+struct ProgressNumbers {
+    var report: ProgressReport
+    var unit: WeightUnit
+
+    func signed(_ kg: Double) -> String {
+        let value = unit.value(fromKilograms: kg)
+        let text = Format.decimal(abs(value), places: 1)
+        return (value > 0.049 ? "+" : value < -0.049 ? "−" : "±") + text + " " + unit.rawValue
+    }
+
+    var rows: [(String, String, Style)] {
+        var rows: [(String, String, Style)] = []
+        if let current = report.current {
+            rows.append(("Current", "\(unit.format(kilograms: current.kg))  \(CalendarNames.short(current.date))", .title))
+        }
+        rows.append(("Goal", report.goalKg.map { unit.format(kilograms: $0) } ?? "not set (6 Data)", report.goalKg == nil ? .muted : .plain))
+        if let toGoal = report.toGoalKg { rows.append(("To goal", signed(toGoal), .plain)) }
+        rows.append(("This period", report.changeOverPeriod.map(signed) ?? "needs two weights", report.changeOverPeriod == nil ? .muted : .plain))
+        if let change = report.changeSinceFirst, let first = report.first {
+            rows.append(("Since first", "\(signed(change))  (\(CalendarNames.short(first.date)))", .plain))
+        }
+        if let slope = report.slopeKgPerWeek {
+            rows.append(("Trend", "\(signed(slope))/week, last 4 weeks", .plain))
+        } else {
+            rows.append(("Trend", "needs 2 weights in 4 weeks", .muted))
+        }
+        if let bmi = report.bmiNow { rows.append(("BMI now", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain)) }
+        if let bmi = report.bmiAtGoal { rows.append(("BMI at goal", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain)) }
+        return rows
+    }
+
+    var forecastRows: [(String, String, Style)] {
+        var rows: [(String, String, Style)] = []
+        switch report.atTrend {
+        case .reached: rows.append(("At trend", "goal reached", .success))
+        case .on(let date, let days): rows.append(("At trend", "\(CalendarNames.short(date)) (\(Self.duration(days)))", .success))
+        case .awayFromGoal:
+            rows.append(("At trend", "never: it points away", .error))
+            rows.append(("", "from your goal", .error))
+        case .flat: rows.append(("At trend", "never: the trend is flat", .muted))
+        case .notEnoughData: rows.append(("At trend", "needs 2 weights in 4 weeks", .muted))
+        case .noGoal: break
+        }
+        for pace in report.paces {
+            let rate = unit == .lb ? "\(Format.trimmed(pace.poundsPerWeek)) lb/wk" : "\(Format.decimal(pace.poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/wk"
+            let target = pace.dailyTargetKcal.map { "  \(Int($0.rounded())) kcal/day" } ?? ""
+            rows.append((rate, "\(CalendarNames.short(pace.date))\(target)", .plain))
+        }
+        return rows
+    }
+
+    static func duration(_ days: Int) -> String {
+        days < 14 ? "\(days) days" : days < 120 ? "\(days / 7) weeks" : "\(Int((Double(days) / 30.44).rounded())) months"
+    }
+
+    /// One column (beside the chart) or, when the area is wide and short, two: the state on the
+    /// left, time to goal on the right.
+    func draw(in rect: Rect, into buffer: inout Buffer) {
+        let twoColumns = rect.width >= 70 && rect.height < rows.count + forecastRows.count + 2
+        let left = twoColumns ? Rect(x: rect.x, y: rect.y, width: rect.width / 2 - 1, height: rect.height) : rect
+        var y = drawRows(rows, in: left, from: left.y, into: &buffer)
+        let forecast = forecastRows
+        guard !forecast.isEmpty else { return }
+        var right = left
+        if twoColumns {
+            right = Rect(x: rect.x + rect.width / 2 + 1, y: rect.y, width: rect.width - rect.width / 2 - 1, height: rect.height)
+            y = right.y
+        } else {
+            y += 1
+        }
+        if y < right.maxY { buffer.put("Time to goal", x: right.x, y: y, style: .title, clip: right); y += 1 }
+        y = drawRows(forecast, in: right, from: y, into: &buffer)
+        if !report.paces.isEmpty && report.paces.first?.dailyTargetKcal == nil && y < right.maxY {
+            buffer.put("Finish your profile for calorie targets.", x: right.x, y: y, style: .muted, clip: right)
+        }
+    }
+
+    func drawRows(_ rows: [(String, String, Style)], in rect: Rect, from top: Int, into buffer: inout Buffer) -> Int {
+        var y = top
+        for row in rows where y < rect.maxY {
+            buffer.put(TextWidth.pad(row.0, to: 12), x: rect.x, y: y, style: .muted, clip: rect)
+            buffer.put(TextWidth.truncate(row.1, to: rect.width - 12, ellipsis: buffer.glyphs.ellipsis), x: rect.x + 12, y: y, style: row.2, clip: rect)
+            y += 1
+        }
+        return y
+    }
+}

@@ -1,0 +1,105 @@
+import TrackerKit
+
+/// The Progress tab: the weight chart with trend and goal, and the numbers beside it.
+struct ProgressScreen: Screen {
+    enum Command: Equatable, Sendable {
+        case period(ChartPeriod), stepPeriod(Int), pan(Int), toggleTrend, toggleGoal, cursor(Int), cursorEnd(first: Bool), hideCursor
+    }
+
+    let title = "Progress"
+    var period = ChartPeriod.threeMonths
+    var windowEnd: LocalDate
+    var today: LocalDate
+    var showTrend = true
+    var showGoal = true
+    /// Index into `report.points`, or nil when the cursor is hidden.
+    var cursor: Int?
+    var report: ProgressReport?
+    var preferences = Preferences.standard
+
+    init(today: LocalDate) {
+        self.today = today
+        windowEnd = today
+    }
+
+    static let keys = KeyTable<Command>([
+        KeyBinding([.left], "shorter period", .stepPeriod(-1), label: "←", status: false),
+        KeyBinding([.right], "longer period", .stepPeriod(1), label: "→", status: false),
+        KeyBinding([.character("w")], "1 week", .period(.oneWeek), status: false),
+        KeyBinding([.character("m")], "1 month", .period(.oneMonth), status: false),
+        KeyBinding([.character("q")], "3 months (a quarter)", .period(.threeMonths), status: false),
+        KeyBinding([.character("s")], "6 months", .period(.sixMonths), status: false),
+        KeyBinding([.character("y")], "1 year", .period(.oneYear), status: false),
+        KeyBinding([.character("Y")], "2 years", .period(.twoYears), status: false),
+        KeyBinding([.character("a")], "all", .period(.all), status: false),
+        KeyBinding([.character("[")], "back in time", .pan(-1)),
+        KeyBinding([.character("]")], "forward in time", .pan(1)),
+        KeyBinding([.character("t")], "trend line on/off", .toggleTrend),
+        KeyBinding([.character("g")], "goal line on/off", .toggleGoal),
+        KeyBinding([.character("h")], "cursor left", .cursor(-1), label: "h"),
+        KeyBinding([.character("l")], "cursor right", .cursor(1), label: "l"),
+        KeyBinding([.home], "cursor to the first point", .cursorEnd(first: true), status: false),
+        KeyBinding([.end], "cursor to the last point", .cursorEnd(first: false), status: false),
+        KeyBinding([.escape], "hide the cursor", .hideCursor, status: false),
+    ])
+
+    var helpSections: [HelpSection] { [Self.keys.helpSection("Progress")] }
+
+    var statusItems: [StatusLine.Item] {
+        [.init(keys: "←→", label: "period"), .init(keys: "wmqsyYa", label: "1W…All")] + Self.keys.statusItems
+    }
+
+    mutating func reload(context: ScreenContext) {
+        if today != context.today && windowEnd == today { windowEnd = context.today }
+        today = context.today
+        preferences = (try? context.database.preferences()) ?? .standard
+        load(context.database)
+    }
+
+    mutating func load(_ database: AppDatabase) {
+        report = try? database.progressReport(period: period, endingOn: windowEnd, today: today)
+        if let cursor, let count = report?.points.count { self.cursor = count == 0 ? nil : min(cursor, count - 1) }
+    }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
+        if case .mouse(let event) = key { return handleMouse(event, context: context) }
+        guard let command = Self.keys.command(for: key) else { return [] }
+        let count = report?.points.count ?? 0
+        switch command {
+        case .period(let chosen): period = chosen; cursor = nil
+        case .stepPeriod(let delta):
+            let all = ChartPeriod.allCases
+            period = all[min(max(all.firstIndex(of: period)! + delta, 0), all.count - 1)]
+            cursor = nil
+        case .pan(let steps):
+            guard period != .all else { return [.message(.info("All already shows every weight."))] }
+            windowEnd = min(period.shift(windowEnd, by: steps), today)
+            cursor = nil
+        case .toggleTrend: showTrend.toggle(); return []
+        case .toggleGoal: showGoal.toggle(); return []
+        case .cursor(let delta):
+            guard count > 0 else { return [] }
+            cursor = min(max((cursor ?? (delta < 0 ? count : -1)) + delta, 0), count - 1)
+            return []
+        case .cursorEnd(let first):
+            guard count > 0 else { return [] }
+            cursor = first ? 0 : count - 1
+            return []
+        case .hideCursor: cursor = nil; return []
+        }
+        load(context.database)
+        return []
+    }
+
+    mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {
+        guard event.kind == .press, let report, !report.points.isEmpty else { return [] }
+        let layout = Self.layout(in: context.contentArea)
+        guard let chart = chart(for: report, height: layout.chart.height) else { return [] }
+        let plot = chart.plotArea(in: layout.chart)
+        guard plot.contains(x: event.x, y: event.y) else { return [] }
+        let fraction = Double(event.x - plot.x) / Double(max(plot.width - 1, 1))
+        let x = chart.xRange.lowerBound + fraction * (chart.xRange.upperBound - chart.xRange.lowerBound)
+        cursor = report.points.indices.min { abs(Double(report.points[$0].date.daysSinceEpoch) - x) < abs(Double(report.points[$1].date.daysSinceEpoch) - x) }
+        return []
+    }
+}
