@@ -57,7 +57,7 @@ check_restored() {
 # What identifies each tab's screen below the tab bar.
 marker() {
   case "$1" in
-    Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; *) echo "$1";;
+    Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; Progress) echo "No weights yet";; *) echo "$1";;
   esac
 }
 on_tab() { wait_for "$(marker "$1")" >/dev/null && screen | sed -n '2,29p' | grep -qF -- "$(marker "$1")"; }
@@ -160,11 +160,30 @@ else
   no "data in the database file" "$day_json"
 fi
 
-# 7. The database file is owner-only.
+# 7. The Progress tab on weights logged from the command line: chart, numbers, a period key, the cursor.
+for days_ago in 20 15 10 5 0; do
+  "$BIN" --db "$LOGDB" weight add "$((70 + days_ago / 5)).5" --date "$(date -d "-$days_ago days" +%F)" >/dev/null
+done
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 120 -y 34 "env PS1='$ ' bash --norc --noprofile"
+sleep 0.2
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
+wait_for "1 Log" >/dev/null
+tm send-keys -t e2e 2
+expect "Since first" "the Progress tab shows the numbers"
+expect "Time to goal" "and the time to goal"
+tm send-keys -t e2e w
+expect "(today)" "w shows one week ending today"
+tm send-keys -t e2e h
+expect ": 70.5 kg · trend" "the cursor shows the date, weight and trend"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+
+# 8. The database file is owner-only.
 mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
 
-# 8. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
+# 9. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
 tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
 tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.2

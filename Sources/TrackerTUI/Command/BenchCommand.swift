@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks for BENCHMARKS.md (release builds only).",
         shouldDisplay: false,
-        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self])
+        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self])
 }
 
 struct BenchRender: ParsableCommand {
@@ -101,5 +101,41 @@ struct BenchLog: ParsableCommand {
             }
             print("  \(TextWidth.pad(name, to: 6)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
         }
+    }
+}
+
+/// `tracker bench progress --db PATH`: the chart for each period (query + render), and switching period.
+struct BenchProgress: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "progress", abstract: "Median time to draw the weight chart for each period.")
+
+    @Option(help: "Width x height in cells.") var size: String = "200x60"
+    @Option(help: "Measurements per period.") var iterations: Int = 500
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard let screen = ScreenSize(parsing: size), iterations > 1 else { throw ValidationError("bad --size or --iterations") }
+        let glyphs = TextEncoding.setUpLocale()
+        let database = try store.open()
+        var state = AppState(database: database, clock: .system, zone: .system, width: screen.width, height: screen.height, glyphs: glyphs)
+        state.select(.progress)
+        let keys: [ChartPeriod: Key] = [.oneWeek: .character("w"), .oneMonth: .character("m"), .threeMonths: .character("Q"),
+                                        .sixMonths: .character("H"), .oneYear: .character("y"), .twoYears: .character("Y"), .all: .character("a")]
+        print("Progress tab at \(size), \(iterations) runs each: report queried + chart rendered")
+        for period in ChartPeriod.allCases {
+            _ = state.handle(keys[period]!)
+            let samples = Stopwatch.samples(iterations) {
+                state.reloadCurrent()  // queries the report again
+                _ = state.render()
+            }
+            let points = (state.screens[Tab.progress.rawValue] as? ProgressScreen)?.report?.points.count ?? 0
+            print("  \(TextWidth.pad(period.rawValue, to: 4)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))  (\(points) points)")
+        }
+        var step = 0
+        let switching = Stopwatch.samples(iterations) {
+            _ = state.handle(step % 2 == 0 ? .left : .right)
+            _ = state.render()
+            step += 1
+        }
+        print("  switching period (←/→, alternating 2Y and All) median \(Stopwatch.format(switching.median))  p95 \(Stopwatch.format(switching.p95))")
     }
 }

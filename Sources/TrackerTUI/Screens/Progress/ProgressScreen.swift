@@ -27,8 +27,8 @@ struct ProgressScreen: Screen {
         KeyBinding([.right], "longer period", .stepPeriod(1), label: "→", status: false),
         KeyBinding([.character("w")], "1 week", .period(.oneWeek), status: false),
         KeyBinding([.character("m")], "1 month", .period(.oneMonth), status: false),
-        KeyBinding([.character("q")], "3 months (a quarter)", .period(.threeMonths), status: false),
-        KeyBinding([.character("s")], "6 months", .period(.sixMonths), status: false),
+        KeyBinding([.character("Q")], "3 months (a quarter)", .period(.threeMonths), status: false),
+        KeyBinding([.character("H")], "6 months (a half year)", .period(.sixMonths), status: false),
         KeyBinding([.character("y")], "1 year", .period(.oneYear), status: false),
         KeyBinding([.character("Y")], "2 years", .period(.twoYears), status: false),
         KeyBinding([.character("a")], "all", .period(.all), status: false),
@@ -46,7 +46,7 @@ struct ProgressScreen: Screen {
     var helpSections: [HelpSection] { [Self.keys.helpSection("Progress")] }
 
     var statusItems: [StatusLine.Item] {
-        [.init(keys: "←→", label: "period"), .init(keys: "wmqsyYa", label: "1W…All")] + Self.keys.statusItems
+        [.init(keys: "←→", label: "period"), .init(keys: "w m Q H y Y a", label: "1W…All")] + Self.keys.statusItems
     }
 
     mutating func reload(context: ScreenContext) {
