@@ -48,6 +48,29 @@ enum Schema {
                 CREATE INDEX foodEntry_food ON foodEntry(foodId);
                 """)
         }
+        migrator.registerMigration("v3-workout") { db in
+            try db.execute(sql: """
+                CREATE TABLE exercise (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    nameKey TEXT NOT NULL UNIQUE,
+                    howTo TEXT NOT NULL DEFAULT '',
+                    position INTEGER NOT NULL,
+                    rating INTEGER NOT NULL DEFAULT 0 CHECK (rating BETWEEN 0 AND 5)
+                );
+                -- One row each time an exercise was done; the name is kept as it was then.
+                CREATE TABLE workoutLog (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    date TEXT NOT NULL CHECK (length(date) = 10),
+                    exercise TEXT NOT NULL
+                );
+                CREATE INDEX workoutLog_date ON workoutLog(date);
+                """)
+            for (position, exercise) in Exercise.defaults.enumerated() {
+                try db.execute(sql: "INSERT INTO exercise(name, nameKey, howTo, position) VALUES (?, ?, ?, ?)",
+                               arguments: [exercise.name, Food.nameKey(exercise.name), exercise.howTo, position])
+            }
+        }
         return migrator
     }
 }

@@ -1,0 +1,173 @@
+import GRDB
+
+extension AppDatabase {
+    public func exercises() throws -> [Exercise] {
+        try read { db in try Self.fetchExercises(db) }
+    }
+
+    static func fetchExercises(_ db: Database) throws -> [Exercise] {
+        try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY position, id").map {
+            Exercise(id: $0["id"], name: $0["name"], howTo: $0["howTo"], position: $0["position"], rating: $0["rating"])
+        }
+    }
+
+    public func exercise(named name: String) throws -> Exercise? {
+        try exercises().first { Food.nameKey($0.name) == Food.nameKey(name) }
+    }
+
+    public func setRating(_ rating: Int, exerciseId: Int64) throws {
+        guard (1...5).contains(rating) else { throw InputError("A rating is 1 to 5 stars.") }
+        try write { db in
+            try db.execute(sql: "UPDATE exercise SET rating = ? WHERE id = ?", arguments: [rating, exerciseId])
+            guard db.changesCount == 1 else { throw InputError("That exercise no longer exists.") }
+        }
+    }
+
+    /// Logs one completion of an exercise on a day.
+    public func logExercise(_ name: String, on date: LocalDate) throws {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw InputError("Name the exercise.") }
+        try write { db in
+            try db.execute(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)", arguments: [date.iso, trimmed])
+        }
+    }
+
+    /// Days with exercises, newest first; each with the exercises done and how often, in list order.
+    public func workoutHistory(limit: Int = 10_000) throws -> [WorkoutDay] {
+        try read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT w.date, w.exercise, count(*) AS n, min(w.id) AS firstId
+                FROM workoutLog w
+                WHERE w.date IN (SELECT DISTINCT date FROM workoutLog ORDER BY date DESC LIMIT ?)
+                GROUP BY w.date, w.exercise
+                ORDER BY w.date DESC, coalesce((SELECT position FROM exercise e WHERE e.nameKey = lower(w.exercise)), 1000), firstId
+                """, arguments: [limit])
+            var days: [WorkoutDay] = []
+            for row in rows {
+                guard let date = LocalDate(iso: row["date"]) else { continue }
+                if days.last?.date != date { days.append(WorkoutDay(date: date, counts: [])) }
+                days[days.count - 1].counts.append((row["exercise"], row["n"]))
+            }
+            return days
+        }
+    }
+
+    /// Seven days ending on `end`, oldest first, each with its counts (empty days included).
+    public func workoutWeek(endingOn end: LocalDate) throws -> [WorkoutDay] {
+        let start = end.adding(days: -6)
+        let byDate = Dictionary(uniqueKeysWithValues: try workoutDays(from: start, to: end).map { ($0.date, $0) })
+        return (0..<7).map { offset in
+            let date = start.adding(days: offset)
+            return byDate[date] ?? WorkoutDay(date: date, counts: [])
+        }
+    }
+
+    func workoutDays(from start: LocalDate, to end: LocalDate) throws -> [WorkoutDay] {
+        try read { db in
+            var days: [LocalDate: [(String, Int)]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT date, exercise, count(*) AS n FROM workoutLog WHERE date BETWEEN ? AND ? GROUP BY date, exercise ORDER BY min(id)
+                """, arguments: [start.iso, end.iso]) {
+                guard let date = LocalDate(iso: row["date"]) else { continue }
+                days[date, default: []].append((row["exercise"], row["n"]))
+            }
+            return days.map { WorkoutDay(date: $0.key, counts: $0.value) }
+        }
+    }
+
+    public func deleteWorkoutDay(_ date: LocalDate) throws {
+        try write { db in try db.execute(sql: "DELETE FROM workoutLog WHERE date = ?", arguments: [date.iso]) }
+    }
+
+    public func workoutStreaks(today: LocalDate) throws -> Streaks {
+        let days = try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT date FROM workoutLog") }.compactMap(LocalDate.init(iso:))
+        return Streaks.from(days: days, today: today)
+    }
+
+    // MARK: Editing the exercise list
+
+    @discardableResult
+    public func addExercise(name: String, howTo: String) throws -> Exercise {
+        let trimmed = try Self.exerciseName(name)
+        return try write { db in
+            try Self.requireUniqueExercise(trimmed, except: nil, in: db)
+            let position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM exercise") ?? -1) + 1
+            try db.execute(sql: "INSERT INTO exercise(name, nameKey, howTo, position) VALUES (?, ?, ?, ?)",
+                           arguments: [trimmed, Food.nameKey(trimmed), howTo, position])
+            return Exercise(id: db.lastInsertedRowID, name: trimmed, howTo: howTo, position: position, rating: 0)
+        }
+    }
+
+    public func updateExercise(id: Int64, name: String, howTo: String) throws {
+        let trimmed = try Self.exerciseName(name)
+        try write { db in
+            try Self.requireUniqueExercise(trimmed, except: id, in: db)
+            try db.execute(sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?",
+                           arguments: [trimmed, Food.nameKey(trimmed), howTo, id])
+            guard db.changesCount == 1 else { throw InputError("That exercise no longer exists.") }
+        }
+    }
+
+    /// Moves an exercise one place up (-1) or down (+1) in the order.
+    public func moveExercise(id: Int64, by delta: Int) throws {
+        try write { db in
+            var list = try Self.fetchExercises(db)
+            guard let index = list.firstIndex(where: { $0.id == id }) else { throw InputError("That exercise no longer exists.") }
+            let target = index + delta
+            guard list.indices.contains(target) else { return }
+            list.swapAt(index, target)
+            for (position, exercise) in list.enumerated() {
+                try db.execute(sql: "UPDATE exercise SET position = ? WHERE id = ?", arguments: [position, exercise.id])
+            }
+        }
+    }
+
+    /// Removes an exercise from the list; its history stays.
+    public func deleteExercise(id: Int64) throws {
+        try write { db in
+            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise") ?? 0 > 1 else {
+                throw InputError("Keep at least one exercise.")
+            }
+            try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [id])
+        }
+    }
+
+    private static func exerciseName(_ name: String) throws -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw InputError("An exercise needs a name.") }
+        guard trimmed.count <= 40 else { throw InputError("An exercise name can have at most 40 characters.") }
+        return trimmed
+    }
+
+    private static func requireUniqueExercise(_ name: String, except id: Int64?, in db: Database) throws {
+        if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE nameKey = ?", arguments: [Food.nameKey(name)]),
+           (existing["id"] as Int64) != id {
+            throw InputError("An exercise named “\(existing["name"] as String)” already exists.")
+        }
+    }
+
+    // MARK: Settings
+
+    public func workoutSettings() throws -> WorkoutSettings {
+        let all = try allSettings()
+        var settings = WorkoutSettings()
+        if let value = all["workout.seconds"].flatMap(Int.init), WorkoutSettings.secondsRange.contains(value) { settings.seconds = value }
+        if let value = all["workout.rest"].flatMap(Int.init), WorkoutSettings.restRange.contains(value) { settings.restSeconds = value }
+        if let value = all["workout.rounds"].flatMap(Int.init), WorkoutSettings.roundsRange.contains(value) { settings.rounds = value }
+        if let value = all["workout.bell"] { settings.bell = value != "off" }
+        return settings
+    }
+
+    public func saveWorkoutSettings(_ settings: WorkoutSettings) throws {
+        guard WorkoutSettings.secondsRange.contains(settings.seconds) else { throw InputError("An exercise lasts 3 to 600 seconds.") }
+        guard WorkoutSettings.restRange.contains(settings.restSeconds) else { throw InputError("Rest lasts 0 to 600 seconds.") }
+        guard WorkoutSettings.roundsRange.contains(settings.rounds) else { throw InputError("Rounds go from 1 to 50.") }
+        try write { db in
+            for (key, value) in [("workout.seconds", String(settings.seconds)), ("workout.rest", String(settings.restSeconds)),
+                                 ("workout.rounds", String(settings.rounds)), ("workout.bell", settings.bell ? "on" : "off")] {
+                try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               arguments: [key, value])
+            }
+        }
+    }
+}

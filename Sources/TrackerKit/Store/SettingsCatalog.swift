@@ -1,0 +1,70 @@
+/// Every setting a user may change, with its default and what it accepts. `tracker settings` and the
+/// screens go through here, so a value is checked the same way wherever it is set.
+public struct SettingDefinition: Sendable {
+    public var key: String
+    public var summary: String
+    public var defaultValue: String
+    public var accepts: String
+    /// Returns the value to store (normalised), or why the text is refused.
+    public var normalize: @Sendable (String) -> Result<String, InputError>
+}
+
+public enum SettingsCatalog {
+    public static let all: [SettingDefinition] = [
+        choice("units.weight", "weight unit", ["kg", "lb"], default: "kg"),
+        choice("units.height", "height unit", ["cm", "ft-in"], default: "cm"),
+        SettingDefinition(key: "calendar.firstWeekday", summary: "first day of the week", defaultValue: "monday",
+                          accepts: "monday … sunday (or 1–7, 1 = Monday)") { text in
+            let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+            let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+            if let index = names.firstIndex(of: lowered) { return .success(String(index + 1)) }
+            if let number = Int(lowered), (1...7).contains(number) { return .success(String(number)) }
+            return .failure(InputError("calendar.firstWeekday is a day name (monday … sunday) or 1–7."))
+        },
+        integer("workout.seconds", "seconds per exercise", WorkoutSettings.secondsRange, default: 30),
+        integer("workout.rest", "seconds of rest between exercises in a session", WorkoutSettings.restRange, default: 10),
+        integer("workout.rounds", "rounds in a session", WorkoutSettings.roundsRange, default: 1),
+        choice("workout.bell", "terminal bell in the last seconds and at zero", ["on", "off"], default: "on"),
+    ]
+
+    public static func definition(_ key: String) -> SettingDefinition? {
+        all.first { $0.key == key }
+    }
+
+    static func choice(_ key: String, _ summary: String, _ options: [String], default value: String) -> SettingDefinition {
+        SettingDefinition(key: key, summary: summary, defaultValue: value, accepts: options.joined(separator: " or ")) { text in
+            let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+            return options.contains(lowered) ? .success(lowered)
+                : .failure(InputError("\(key) is \(options.joined(separator: " or ")) (got “\(text)”)."))
+        }
+    }
+
+    static func integer(_ key: String, _ summary: String, _ range: ClosedRange<Int>, default value: Int) -> SettingDefinition {
+        SettingDefinition(key: key, summary: summary, defaultValue: String(value), accepts: "\(range.lowerBound)–\(range.upperBound)") { text in
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard trimmed.count <= 6, let number = Int(trimmed), range.contains(number) else {
+                return .failure(InputError("\(key) is a whole number from \(range.lowerBound) to \(range.upperBound) (got “\(text)”)."))
+            }
+            return .success(String(number))
+        }
+    }
+}
+
+extension AppDatabase {
+    /// The value in force for a catalogued setting (its default when never set).
+    public func userSetting(_ key: String) throws -> String? {
+        guard let definition = SettingsCatalog.definition(key) else { return nil }
+        return try setting(key) ?? definition.defaultValue
+    }
+
+    /// Checks and stores a catalogued setting; unknown keys and bad values are refused.
+    public func setUserSetting(_ key: String, to text: String) throws {
+        guard let definition = SettingsCatalog.definition(key) else {
+            throw InputError("Unknown setting “\(key)”. Known: \(SettingsCatalog.all.map(\.key).joined(separator: ", ")).")
+        }
+        switch definition.normalize(text) {
+        case .success(let value): try setSetting(key, to: value)
+        case .failure(let error): throw error
+        }
+    }
+}
