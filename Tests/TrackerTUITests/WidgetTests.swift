@@ -115,6 +115,13 @@ final class PanelAndBarsTests: XCTestCase {
         ])
     }
 
+    func testBigDigitsGrowToFourAcrossAndTwoDownWhenThereIsRoom() {
+        let lines = rendered(width: 30, height: 10) { b in BigDigits.draw("1", in: b.area, into: &b) }
+        XCTAssertEqual(lines[0], "                 ████")
+        XCTAssertEqual(lines[9], "                 ████")
+        XCTAssertEqual(lines.count, 10)
+    }
+
     func testBigDigitsFallBackToPlainTextWhenTooSmall() {
         XCTAssertEqual(rendered(width: 10, height: 3) { b in BigDigits.draw("12:34", in: b.area, into: &b) }, ["", "  12:34", ""])
     }

@@ -10,6 +10,7 @@ struct AppState {
     var screens: [any Screen]
     var help: HelpOverlay?
     var onboarding: ProfileForm?
+    var quitConfirmation: Confirmation?
     var message: StatusLine.Message?
     var width: Int
     var height: Int
@@ -61,7 +62,15 @@ struct AppState {
             help = overlay.handle(key, in: contentArea) ? overlay : nil
             return []
         }
-        if key == .control("c") { return [.quit] }
+        if let confirmation = quitConfirmation {
+            switch confirmation.answer(for: key) {
+            case .yes: return [.quit]
+            case .no: quitConfirmation = nil
+            case nil: break
+            }
+            return []
+        }
+        if key == .control("c") { return perform(.quit) }
         if onboarding != nil {
             // In a form `?` is text; F1 opens help.
             if key == .function(1) { return perform(.toggleHelp) }
@@ -87,7 +96,12 @@ struct AppState {
         case .nextTab: select(Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count)!)
         case .previousTab: select(Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count)!)
         case .toggleHelp: help = HelpOverlay(sections: helpSections)
-        case .quit: return [.quit]
+        case .quit:
+            if screens.contains(where: \.isBusy) {
+                quitConfirmation = Confirmation(title: "Quit", question: "A workout timer is running. Quit anyway?")
+                return []
+            }
+            return [.quit]
         case .suspend: return [.suspend]
         case .redraw: reloadCurrent()
         }
@@ -121,11 +135,17 @@ struct AppState {
         }
     }
 
-    func nextDeadline() -> Duration? { current.nextDeadline() }
+    /// The earliest deadline of any tab: a workout keeps counting while another tab is shown.
+    func nextDeadline() -> Duration? {
+        let now = context.clock.uptime()
+        return screens.compactMap { $0.nextDeadline(now: now) }.min()
+    }
 
-    /// A deadline passed: let the screen act on it (a countdown reaching zero).
+    /// A deadline passed: let every tab act on it (a countdown reaching zero rings even from another tab).
     mutating func tick() -> [Effect] {
-        absorbMessages(screens[tab.rawValue].tick(context: context))
+        var effects: [Effect] = []
+        for index in screens.indices { effects += screens[index].tick(context: context) }
+        return absorbMessages(effects)
     }
 
     func render() -> Buffer {
@@ -147,6 +167,7 @@ struct AppState {
         let renderContext = RenderContext(today: context.today, uptime: context.clock.uptime(), isReadOnly: context.database.isReadOnly)
         current.render(in: contentArea, context: renderContext, into: &buffer)
         onboarding?.form.draw(in: contentArea, into: &buffer)
+        quitConfirmation?.draw(in: contentArea, into: &buffer)
         if let help {
             help.draw(in: contentArea, into: &buffer)
         }

@@ -40,7 +40,9 @@ protocol Screen {
     mutating func handle(_ key: Key, context: ScreenContext) -> [Effect]
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer)
     /// The next moment (on the monotonic clock) this screen needs a redraw, or nil when idle.
-    func nextDeadline() -> Duration?
+    func nextDeadline(now: Duration) -> Duration?
+    /// True while something runs that quitting would cut short (a workout timer): `q` asks first.
+    var isBusy: Bool { get }
     /// Called when the deadline passes with no key pressed.
     mutating func tick(context: ScreenContext) -> [Effect]
     /// Called when the tab is shown and after outside changes: reload what the screen displays.
@@ -49,7 +51,8 @@ protocol Screen {
 
 extension Screen {
     var capturesAllKeys: Bool { false }
-    func nextDeadline() -> Duration? { nil }
+    func nextDeadline(now: Duration) -> Duration? { nil }
+    var isBusy: Bool { false }
     mutating func tick(context: ScreenContext) -> [Effect] { [] }
     mutating func reload(context: ScreenContext) {}
 }

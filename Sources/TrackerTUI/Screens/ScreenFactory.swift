@@ -10,8 +10,7 @@ enum ScreenFactory {
             case .progress:
                 ProgressScreen(today: today)
             case .workout:
-                UnbuiltTabScreen(title: "Workout", purpose: [
-                    "Guided HIIT sessions with a countdown, ratings and history."])
+                WorkoutScreen(today: today)
             case .counters:
                 UnbuiltTabScreen(title: "Counters", purpose: [
                     "Named tally counters you tap from the keyboard, and a counter pad."])

@@ -39,6 +39,8 @@ enum VerticalBarChart {
     struct Segment {
         var value: Double
         var style: Style
+        /// The glyph for whole cells (default: a full block), so stacked segments differ without colour.
+        var fill: Character?
     }
 
     struct Bar {
@@ -69,7 +71,8 @@ enum VerticalBarChart {
             var filled = 0  // eighths from the bottom
             for segment in bar.segments where segment.value > 0 {
                 let end = filled + Int((segment.value / top * Double(plotHeight * 8)).rounded())
-                fillColumn(from: filled, to: end, x: x, width: width, baseY: baseY, style: segment.style, into: &buffer)
+                fillColumn(from: filled, to: end, x: x, width: width, baseY: baseY, style: segment.style,
+                           fill: segment.fill ?? buffer.glyphs.fullBlock, into: &buffer)
                 filled = end
             }
             let label = TextWidth.truncate(bar.label, to: slot)
@@ -77,14 +80,15 @@ enum VerticalBarChart {
         }
     }
 
-    private static func fillColumn(from start: Int, to end: Int, x: Int, width: Int, baseY: Int, style: Style, into buffer: inout Buffer) {
+    private static func fillColumn(from start: Int, to end: Int, x: Int, width: Int, baseY: Int, style: Style,
+                                   fill: Character, into buffer: inout Buffer) {
         guard end > start else { return }
         var level = start
         while level < end {
             let row = level / 8
             let cellTop = (row + 1) * 8
             let reach = min(end, cellTop)
-            let glyph: Character = reach == cellTop ? buffer.glyphs.fullBlock : buffer.glyphs.verticalEighths[reach - row * 8 - 1]
+            let glyph: Character = reach == cellTop ? fill : buffer.glyphs.verticalEighths[reach - row * 8 - 1]
             for dx in 0..<width { buffer.put(glyph, x: x + dx, y: baseY - row, style: style) }
             level = reach
         }

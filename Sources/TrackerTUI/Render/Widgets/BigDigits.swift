@@ -26,25 +26,31 @@ enum BigDigits {
         return glyphs.reduce(0) { $0 + $1[0].count * scale } + (glyphs.count - 1)
     }
 
-    /// Draws `text` centred in `rect`, doubling the width when there is room. Characters without a glyph are skipped.
+    /// The largest scale (cells per font pixel, across × down) at which `text` fits in `rect`.
+    static func scale(for text: String, in rect: Rect) -> (x: Int, y: Int)? {
+        [(4, 2), (2, 1), (1, 1)].first { width(of: text, scale: $0.0) <= rect.width && height * $0.1 <= rect.height }
+    }
+
+    /// Draws `text` centred in `rect`, as large as fits (up to 4× across and 2× down); plain text
+    /// when even the smallest size does not fit. Characters without a glyph are skipped.
     static func draw(_ text: String, in rect: Rect, style: Style = .title, into buffer: inout Buffer) {
-        let scale = width(of: text, scale: 2) <= rect.width ? 2 : 1
-        let total = width(of: text, scale: scale)
-        guard rect.height >= height, total <= rect.width else {
+        guard let (sx, sy) = scale(for: text, in: rect) else {
             buffer.put(text, x: rect.x + max(0, (rect.width - TextWidth.of(text)) / 2), y: rect.y + rect.height / 2, style: style, clip: rect)
             return
         }
-        var x = rect.x + (rect.width - total) / 2
-        let y = rect.y + (rect.height - height) / 2
+        var x = rect.x + (rect.width - width(of: text, scale: sx)) / 2
+        let y = rect.y + (rect.height - height * sy) / 2
         let pixel = buffer.glyphs.fullBlock
         for character in text {
             guard let rows = font[character] else { continue }
             for (row, pattern) in rows.enumerated() {
                 for (column, bit) in pattern.enumerated() where bit == "#" {
-                    for s in 0..<scale { buffer.put(pixel, x: x + column * scale + s, y: y + row, style: style) }
+                    for dy in 0..<sy {
+                        for dx in 0..<sx { buffer.put(pixel, x: x + column * sx + dx, y: y + row * sy + dy, style: style) }
+                    }
                 }
             }
-            x += rows[0].count * scale + 1
+            x += rows[0].count * sx + 1
         }
     }
 }

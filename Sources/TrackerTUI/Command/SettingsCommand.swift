@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+struct SettingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings", abstract: "List, read and change your settings.",
+        subcommands: [SettingsList.self, SettingsGet.self, SettingsSet.self])
+}
+
+struct SettingsList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Every setting with its value and what it accepts.",
+        discussion: "Example:\n  tracker settings list --format json")
+
+    @Option(help: "table, csv or json.") var format: OutputFormat = .table
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let database = try store.open()
+        let rows = try SettingsCatalog.all.map { definition -> [Listing.Value] in
+            [.text(definition.key), .text(try database.userSetting(definition.key) ?? definition.defaultValue),
+             .text(definition.accepts), .text(definition.summary)]
+        }
+        print(Listing(columns: ["key", "value", "accepts", "meaning"], rows: rows).render(format), terminator: format == .csv ? "" : "\n")
+    }
+}
+
+struct SettingsGet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get", abstract: "Print one setting's value.", discussion: "Example:\n  tracker settings get workout.seconds")
+
+    @Argument(help: "The setting's key (see tracker settings list).") var key: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard SettingsCatalog.definition(key) != nil else {
+            throw BadInput("key: unknown setting “\(key)”. Known: \(SettingsCatalog.all.map(\.key).joined(separator: ", ")).")
+        }
+        print(try store.open().userSetting(key) ?? "")
+    }
+}
+
+struct SettingsSet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Change a setting.",
+        discussion: "Examples:\n  tracker settings set workout.seconds 20\n  tracker settings set units.weight lb\n  tracker settings set calendar.firstWeekday sunday")
+
+    @Argument(help: "The setting's key (see tracker settings list).") var key: String
+    @Argument(help: "The new value.") var value: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let database = try store.open()
+        try asBadInput { try database.setUserSetting(key, to: value) }
+        print("\(key) = \(try database.userSetting(key) ?? value)")
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+struct WorkoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "workout", abstract: "Your HIIT workout history.", subcommands: [WorkoutHistory.self, WorkoutLog.self])
+}
+
+struct WorkoutHistory: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "Exercises done, per day, newest first.",
+        discussion: "Examples:\n  tracker workout history\n  tracker workout history --format json")
+
+    @Option(help: "table, csv or json.") var format: OutputFormat = .table
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let context = try CommandContext(store)
+        let history = try context.database.workoutHistory()
+        if format == .json {
+            let streaks = try context.database.workoutStreaks(today: context.today)
+            print(Listing.jsonText([
+                "currentStreak": streaks.current, "bestStreak": streaks.best,
+                "days": history.map { day in
+                    ["date": day.date.iso, "exercises": day.counts.map { ["name": $0.name, "count": $0.count] }] as [String: Any]
+                },
+            ] as [String: Any]))
+            return
+        }
+        let rows = history.flatMap { day in day.counts.map { [Listing.Value.text(day.date.iso), .text($0.name), .integer($0.count)] } }
+        print(Listing(columns: ["date", "exercise", "count"], rows: rows).render(format), terminator: format == .csv ? "" : "\n")
+    }
+}
+
+struct WorkoutLog: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log", abstract: "Log one exercise done (today by default).",
+        discussion: "Examples:\n  tracker workout log squat\n  tracker workout log \"Sun Salute\" --date 2026-11-20")
+
+    @Argument(help: "An exercise from your list (any case).") var exercise: String
+    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard !exercise.trimmingCharacters(in: .whitespaces).isEmpty else { throw BadInput("exercise: name an exercise.") }
+        let context = try CommandContext(store)
+        let day = try context.date(date)
+        guard let found = try context.database.exercise(named: exercise) else {
+            let names = try context.database.exercises().map(\.name).joined(separator: ", ")
+            throw BadInput("exercise: no exercise named “\(exercise)”. Yours: \(names).")
+        }
+        try context.database.logExercise(found.name, on: day)
+        print("Logged \(found.name) on \(day.iso).")
+    }
+}

@@ -1,0 +1,174 @@
+import TrackerKit
+
+extension WorkoutScreen {
+    static let highFiveText = "Remember tomorrow's another day. So eat well and get some rest."
+
+    /// Page numbers across the top: Welcome, then one per exercise. The same spans answer clicks.
+    func pageSpans(in rect: Rect) -> [(page: Int, span: Range<Int>)] {
+        var x = rect.x
+        var spans: [(Int, Range<Int>)] = []
+        for page in 0...exercises.count {
+            let label = page == 0 ? " Welcome " : " \(page) \(exercises[page - 1].name) "
+            let width = TextWidth.of(label)
+            spans.append((page, x..<x + width))
+            x += width + 1
+        }
+        return spans
+    }
+
+    func pageLabel(_ page: Int) -> String { page == 0 ? " Welcome " : " \(page) \(exercises[page - 1].name) " }
+
+    /// Where the stars sit on an exercise page, for clicks.
+    static func starsOrigin(in area: Rect) -> (x: Int, y: Int) { (area.x + 3, area.maxY - 2) }
+
+    func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        let now = context.uptime
+        let bar = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
+        for (page, span) in pageSpans(in: bar) {
+            buffer.put(pageLabel(page), x: span.lowerBound, y: bar.y, style: page == self.page ? .selected : .muted, clip: bar)
+        }
+        let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
+        if let session {
+            drawSession(session, in: body, now: now, into: &buffer)
+        } else if page == 0 {
+            drawWelcome(in: body, into: &buffer)
+        } else if let exercise = currentExercise {
+            drawExercise(exercise, in: body, now: now, into: &buffer)
+        }
+        switch overlay {
+        case .highFive(let count): drawHighFive(count: count, in: area, into: &buffer)
+        case .confirmAbandon:
+            Confirmation(title: "Abandon", question: "Stop this exercise? It will not be logged.").draw(in: area, into: &buffer)
+        case .history(let view): view.draw(in: area, into: &buffer)
+        case .editor(let editor): editor.draw(in: area, into: &buffer)
+        case .settings(let form): form.draw(in: area, into: &buffer)
+        case nil: break
+        }
+    }
+
+    private func drawWelcome(in area: Rect, into buffer: inout Buffer) {
+        let names = exercises.map(\.name).joined(separator: ", ")
+        var lines: [(String, Style)] = [
+            ("HIIT Workout", .title),
+            ("Get fit — by exercising at home", .accent),
+            ("", .plain),
+            ("\(exercises.count) exercises of \(settings.seconds) s: \(names)", .plain),
+            ("Streak: \(streaks.current) \(streaks.current == 1 ? "day" : "days") (best \(streaks.best)) · today: \(doneToday) done", .plain),
+            ("", .plain),
+            ("Enter  Get Started", .title),
+            ("H      History", .plain),
+            ("S      Session: all exercises in a row, \(settings.restSeconds) s rest, \(settings.rounds) \(settings.rounds == 1 ? "round" : "rounds")", .plain),
+            ("T      Tabata: 20 s work, 10 s rest, 8 rounds", .plain),
+            ("e      Edit the exercise list      o  Options", .plain),
+        ]
+        if exercises.isEmpty { lines[3] = ("No exercises: press e to add one.", .error) }
+        let width = lines.map { TextWidth.of($0.0) }.max() ?? 0
+        let x = area.x + max(1, (area.width - width) / 2)
+        let top = area.y + max(0, (area.height - lines.count) / 2)
+        for (index, line) in lines.enumerated() where top + index < area.maxY {
+            buffer.put(line.0, x: index < 2 ? area.x + max(0, (area.width - TextWidth.of(line.0)) / 2) : x, y: top + index, style: line.1, clip: area)
+        }
+    }
+
+    private func drawExercise(_ exercise: Exercise, in area: Rect, now: Duration, into buffer: inout Buffer) {
+        let inner = Panel.draw(area.inset(horizontal: 1, vertical: 0), title: "\(page) of \(exercises.count) · \(exercise.name)", into: &buffer)
+            .inset(horizontal: 1, vertical: 0)
+        buffer.put(TextWidth.truncate(exercise.howTo, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.y, style: .muted, clip: inner)
+        let state = countdown
+        let total = settings.seconds
+        let shown = state?.secondsShown(now: now) ?? total
+        let middle = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 5))
+        let second = state == nil ? 0 : total - shown
+        drawFigure(exercise.name, second: state?.isRunning == true ? second : 0, in: middle, into: &buffer)
+        let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
+        let lastSeconds = state?.isRunning == true && shown <= 3
+        BigDigits.draw(Self.clock(shown), in: digitsArea, style: lastSeconds ? .error : .title, into: &buffer)
+        let (button, buttonStyle, note) = buttonState(state)
+        let row = inner.maxY - 2
+        let (starsX, _) = Self.starsOrigin(in: area)
+        Stars.draw(rating: exercise.rating, x: starsX, y: row, into: &buffer)
+        buffer.put("+/- rate", x: starsX + 10, y: row, style: .muted, clip: inner)
+        let buttonX = inner.x + max(22, (inner.width - TextWidth.of(button)) / 2)
+        buffer.put(button, x: buttonX, y: row, style: buttonStyle, clip: inner)
+        buffer.put(note, x: buttonX + TextWidth.of(button) + 2, y: row, style: .muted, clip: inner)
+    }
+
+    private func buttonState(_ state: Countdown?) -> (String, Style, String) {
+        guard let state else { return ("[ Start ]", .selected, "Enter") }
+        switch state.state {
+        case .finished: return ("[ Done ]", .selected, "Enter logs it")
+        case .paused: return ("[ Done ]", .muted, "paused: Space resumes")
+        default: return ("[ Done ]", .muted, "unlocks at 0 · Space pauses · Esc abandons")
+        }
+    }
+
+    private func drawSession(_ run: SessionRun, in area: Rect, now: Duration, into buffer: inout Buffer) {
+        let phase = run.plan.phases[run.index]
+        let title: String
+        let exerciseName: String
+        switch phase.phase {
+        case .work(let exercise, let round): title = "\(run.plan.name) · round \(round) of \(run.plan.rounds) · \(exercise)"; exerciseName = exercise
+        case .rest(let round): title = "\(run.plan.name) · round \(round) of \(run.plan.rounds) · rest"; exerciseName = ""
+        }
+        let inner = Panel.draw(area.inset(horizontal: 1, vertical: 0), title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
+        let done = run.plan.phases[..<run.index].filter { if case .work = $0.phase { return true } else { return false } }.count
+        var next = "last one"
+        if run.plan.phases.indices.contains(run.index + 1) {
+            switch run.plan.phases[run.index + 1].phase {
+            case .work(let exercise, _): next = exercise
+            case .rest: next = "rest \(run.plan.phases[run.index + 1].seconds) s"
+            }
+            if case .rest = run.plan.phases[run.index + 1].phase, run.plan.phases.indices.contains(run.index + 2),
+               case .work(let after, _) = run.plan.phases[run.index + 2].phase {
+                next += ", then \(after)"
+            }
+        }
+        let header = "Exercise \(min(done + 1, run.plan.workCount)) of \(run.plan.workCount) · next: \(next)"
+        buffer.put(header, x: inner.x, y: inner.y, style: .muted, clip: inner)
+        let shown = run.countdown.secondsShown(now: now)
+        let middle = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 4))
+        if exerciseName.isEmpty {
+            buffer.put("Rest", x: middle.x + 2, y: middle.y + middle.height / 2, style: .success, clip: middle)
+        } else {
+            drawFigure(exerciseName, second: phase.seconds - shown, in: middle, into: &buffer)
+        }
+        let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
+        BigDigits.draw(Self.clock(shown), in: digitsArea, style: run.countdown.isRunning && shown <= 3 ? .error : (exerciseName.isEmpty ? .success : .title), into: &buffer)
+        let status = run.countdown.isRunning ? "Space pauses · Esc abandons the session" : "Paused: Space resumes · Esc abandons"
+        buffer.put(status, x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+    }
+
+    private func drawFigure(_ name: String, second: Int, in area: Rect, into buffer: inout Buffer) {
+        let top = area.y + max(0, (area.height - ExerciseFigures.height) / 2)
+        for (index, line) in ExerciseFigures.frame(for: name, second: second).enumerated() where top + index < area.maxY {
+            buffer.put(line, x: area.x + 1, y: top + index, style: .accent, clip: area)
+        }
+    }
+
+    private func drawHighFive(count: Int, in area: Rect, into buffer: inout Buffer) {
+        let countText = count == 4 ? "four" : String(count)
+        Dialog(title: "High Five!", lines: ["", "Good job completing all \(countText) exercises!", Self.highFiveText, ""],
+               buttons: [.init(keys: "Enter", label: "Continue")]).draw(in: area, minWidth: 50, into: &buffer)
+    }
+
+    /// `30`, or `1:30` from a minute up.
+    static func clock(_ seconds: Int) -> String {
+        seconds >= 60 ? "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" : String(seconds)
+    }
+
+    mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {
+        guard event.kind == .press else { return [] }
+        let area = context.contentArea
+        if event.y == area.y {
+            let bar = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
+            if let hit = pageSpans(in: bar).first(where: { $0.span.contains(event.x) }) { return goTo(page: hit.page, context: context) }
+            return []
+        }
+        let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
+        let origin = Self.starsOrigin(in: body)
+        if page > 0, session == nil, event.y == origin.y, let star = Stars.star(atColumn: event.x, x: origin.x) {
+            return setRating(star, context: context)
+        }
+        return []
+    }
+}

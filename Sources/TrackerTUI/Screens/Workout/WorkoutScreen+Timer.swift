@@ -1,0 +1,164 @@
+import TrackerKit
+
+/// Start, Done, the countdown's ticks and bells, sessions, and the overlays' keys.
+extension WorkoutScreen {
+    mutating func startOrDone(context: ScreenContext) -> [Effect] {
+        if page == 0 && session == nil { return goTo(page: 1, context: context) }
+        guard session == nil, let exercise = currentExercise else { return [] }
+        guard let running = countdown else {
+            var fresh = Countdown(seconds: settings.seconds)
+            fresh.start(now: now)
+            countdown = fresh
+            lastBell = nil
+            return []
+        }
+        guard running.isFinished else {
+            return [.message(.info("Done unlocks when the countdown reaches 0."))]
+        }
+        do {
+            try context.database.logExercise(exercise.name, on: context.today)
+        } catch {
+            return [.message(.error("Could not save: \(error)"))]
+        }
+        countdown = nil
+        doneToday += 1
+        if page == exercises.count {
+            overlay = .highFive(exercises: exercises.count)
+            reload(context: context)
+            return []
+        }
+        page += 1
+        try? context.database.setSetting(Self.pageSettingKey, to: String(page))
+        return [.message(.info("\(exercise.name) done. Next: \(exercises[page - 1].name)."))]
+    }
+
+    /// The deadline passed: ring in the last three seconds and at zero, finish, move a session on.
+    mutating func tick(context: ScreenContext) -> [Effect] {
+        now = context.clock.uptime()
+        var effects: [Effect] = []
+        if var run = session {
+            effects += bells(for: run.countdown)
+            if run.countdown.update(now: now) {
+                effects += finishPhase(&run, context: context)
+            }
+            if session != nil { session = run.plan.phases.indices.contains(run.index) ? run : nil }
+        } else if var running = countdown {
+            effects += bells(for: running)
+            if running.update(now: now) {
+                effects.append(contentsOf: settings.bell ? [.bell] : [])
+                effects.append(.message(.info("Time! Press Enter for Done.")))
+            }
+            countdown = running
+        }
+        return effects
+    }
+
+    /// One ring for each of the last three seconds shown, and none twice.
+    private mutating func bells(for countdown: Countdown) -> [Effect] {
+        guard settings.bell, countdown.isRunning else { return [] }
+        let shown = countdown.secondsShown(now: now)
+        guard (1...3).contains(shown), lastBell != shown else { return [] }
+        lastBell = shown
+        return [.bell]
+    }
+
+    /// A phase of a session ended: log the exercise, and start the next phase from this deadline
+    /// (not from now), so a session of many phases does not drift either.
+    private mutating func finishPhase(_ run: inout SessionRun, context: ScreenContext) -> [Effect] {
+        var effects: [Effect] = settings.bell ? [.bell] : []
+        let deadline: Duration = {
+            if case .running(let deadline) = run.countdown.state { return deadline }
+            return now
+        }()
+        if case .work(let exercise, _) = run.plan.phases[run.index].phase {
+            do {
+                try context.database.logExercise(exercise, on: context.today)
+                doneToday += 1
+            } catch {
+                effects.append(.message(.error("Could not save: \(error)")))
+            }
+        }
+        run.index += 1
+        lastBell = nil
+        guard run.plan.phases.indices.contains(run.index) else {
+            session = nil
+            overlay = .highFive(exercises: run.plan.workCount)
+            reload(context: context)
+            return effects
+        }
+        var next = Countdown(seconds: run.plan.phases[run.index].seconds)
+        next.start(now: min(deadline, now))
+        run.countdown = next
+        session = run
+        return effects
+    }
+
+    mutating func handleOverlay(_ key: Key, context: ScreenContext) -> [Effect] {
+        guard let overlay else { return [] }
+        switch overlay {
+        case .highFive:
+            if key == .enter || key == .escape || key == .character(" ") {
+                self.overlay = nil
+                _ = goTo(page: 0, context: context)
+            }
+        case .confirmAbandon:
+            switch Confirmation(title: "", question: "").answer(for: key) {
+            case .yes:
+                countdown = nil
+                session = nil
+                self.overlay = nil
+                return [.message(.info("Abandoned. Nothing was logged for it."))]
+            case .no: self.overlay = nil
+            case nil: break
+            }
+        case .history(var view):
+            let (keep, effects) = view.handle(key, database: context.database, today: context.today)
+            self.overlay = keep ? .history(view) : nil
+            if !keep { reload(context: context) }
+            return effects
+        case .editor(var editor):
+            let (keep, effects) = editor.handle(key, database: context.database)
+            self.overlay = keep ? .editor(editor) : nil
+            reload(context: context)
+            return effects
+        case .settings(var form):
+            switch form.handle(key) {
+            case .none: self.overlay = .settings(form)
+            case .cancel: self.overlay = nil
+            case .submit:
+                if let updated = Self.validatedSettings(&form) {
+                    do {
+                        try context.database.saveWorkoutSettings(updated)
+                        settings = updated
+                        self.overlay = nil
+                        return [.message(.info("Workout options saved."))]
+                    } catch {
+                        form.formError = "\(error)"
+                    }
+                }
+                self.overlay = .settings(form)
+            }
+        }
+        return []
+    }
+
+    static func validatedSettings(_ form: inout Form) -> WorkoutSettings? {
+        form.clearErrors()
+        func number(_ index: Int, _ range: ClosedRange<Int>, _ what: String) -> Int? {
+            let text = form.text(index).trimmingCharacters(in: .whitespaces)
+            guard let value = Int(text), range.contains(value) else {
+                form.setError(index, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
+                return nil
+            }
+            return value
+        }
+        let seconds = number(0, WorkoutSettings.secondsRange, "Seconds")
+        let rest = number(1, WorkoutSettings.restRange, "Rest")
+        let rounds = number(2, WorkoutSettings.roundsRange, "Rounds")
+        guard let seconds, let rest, let rounds else {
+            form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
+            return nil
+        }
+        return WorkoutSettings(seconds: seconds, restSeconds: rest, rounds: rounds, bell: form.choice(3) == 0)
+    }
+}

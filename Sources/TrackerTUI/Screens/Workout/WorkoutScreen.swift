@@ -1,0 +1,194 @@
+import TrackerKit
+
+/// The Workout tab (HIITFit): a welcome page and one page per exercise with a countdown, Start/Done,
+/// rating stars; a session mode that runs every exercise in a row; history; the High Five screen.
+struct WorkoutScreen: Screen {
+    /// A session in progress: the plan, which phase, and that phase's countdown.
+    struct SessionRun: Equatable {
+        var plan: SessionPlan
+        var index: Int
+        var countdown: Countdown
+    }
+
+    enum Overlay: Equatable {
+        case highFive(exercises: Int)
+        case confirmAbandon
+        case history(WorkoutHistoryView)
+        case editor(ExerciseEditor)
+        case settings(Form)
+    }
+
+    enum Command: Equatable, Sendable {
+        case page(Int), startOrDone, pause, abandon, rate(Int), history, session, tabata, edit, settings
+    }
+
+    let title = "Workout"
+    /// 0 is the welcome page; 1…n the exercises.
+    var page = 0
+    var exercises: [Exercise] = []
+    var settings = WorkoutSettings()
+    var countdown: Countdown?
+    var session: SessionRun?
+    var overlay: Overlay?
+    var streaks = Streaks(current: 0, best: 0)
+    var doneToday = 0
+    var today: LocalDate
+    var now: Duration = .zero
+    /// The last second that rang the bell, so each of the last three rings once.
+    var lastBell: Int?
+    private var restoredPage = false
+    static let pageSettingKey = "workout.page"
+
+    init(today: LocalDate) {
+        self.today = today
+    }
+
+    static let pageKeys: [KeyBinding<Command>] = [
+        KeyBinding([.left], "previous page", .page(-1), label: "←", status: false),
+        KeyBinding([.right], "next page", .page(1), label: "→", status: false),
+    ]
+    static let welcomeKeys = KeyTable<Command>([
+        KeyBinding([.enter], "get started", .startOrDone, label: "Enter"),
+        KeyBinding([.character("S")], "session: all exercises in a row", .session),
+        KeyBinding([.character("T")], "Tabata: 20 s work, 10 s rest × 8", .tabata),
+        KeyBinding([.character("H")], "history", .history),
+        KeyBinding([.character("e")], "edit the exercise list", .edit),
+        KeyBinding([.character("o")], "options: seconds, rest, rounds, bell", .settings),
+    ] + pageKeys)
+    static let exerciseKeys = KeyTable<Command>([
+        KeyBinding([.enter, .character("s")], "start, then done", .startOrDone, label: "Enter"),
+        KeyBinding([.character(" ")], "pause / resume", .pause),
+        KeyBinding([.escape], "abandon (asks first)", .abandon, label: "Esc"),
+        KeyBinding([.character("+"), .character("=")], "one more star", .rate(1), label: "+"),
+        KeyBinding([.character("-")], "one star less", .rate(-1), label: "-"),
+        KeyBinding([.character("H")], "history", .history),
+        KeyBinding([.character("S")], "session: all exercises in a row", .session, status: false),
+        KeyBinding([.character("T")], "Tabata", .tabata, status: false),
+        KeyBinding([.character("o")], "options", .settings, status: false),
+    ] + pageKeys)
+
+    var keyTable: KeyTable<Command> { page == 0 && session == nil ? Self.welcomeKeys : Self.exerciseKeys }
+
+    /// A session, or a countdown started and not finished (running or paused): leaving would lose it.
+    var isBusy: Bool {
+        if session != nil { return true }
+        switch countdown?.state {
+        case .running, .paused: return true
+        default: return false
+        }
+    }
+    var capturesAllKeys: Bool { overlay != nil }
+
+    var helpSections: [HelpSection] {
+        switch overlay {
+        case .history: return [WorkoutHistoryView.keys.helpSection("Workout history")]
+        case .editor(let editor): return [editor.helpSection]
+        case .settings: return [Form.keys.helpSection("Workout options")]
+        case .highFive: return [HelpSection(title: "High Five", entries: [.init(keys: "Enter", summary: "continue")])]
+        case .confirmAbandon: return [HelpSection(title: "Abandon", entries: [.init(keys: "y", summary: "abandon"), .init(keys: "n/Esc", summary: "keep going")])]
+        case nil: return [keyTable.helpSection(page == 0 ? "Workout: welcome" : "Workout: exercise")]
+        }
+    }
+
+    var statusItems: [StatusLine.Item] {
+        if overlay != nil { return helpSections[0].entries.map { .init(keys: $0.keys, label: $0.summary) } }
+        return [.init(keys: "←→", label: "page")] + keyTable.statusItems
+    }
+
+    var currentExercise: Exercise? { page > 0 && page <= exercises.count ? exercises[page - 1] : nil }
+
+    mutating func reload(context: ScreenContext) {
+        today = context.today
+        now = context.clock.uptime()
+        let database = context.database
+        exercises = (try? database.exercises()) ?? []
+        settings = (try? database.workoutSettings()) ?? WorkoutSettings()
+        streaks = (try? database.workoutStreaks(today: today)) ?? Streaks(current: 0, best: 0)
+        doneToday = (try? database.workoutWeek(endingOn: today).last?.total) ?? 0
+        if !restoredPage {
+            restoredPage = true
+            page = (try? database.setting(Self.pageSettingKey)).flatMap { $0.flatMap(Int.init) } ?? 0
+        }
+        page = min(max(page, 0), exercises.count)
+        if case .history(var view) = overlay { view.reload(database, today: today); overlay = .history(view) }
+    }
+
+    func nextDeadline(now: Duration) -> Duration? {
+        session?.countdown.nextChange(now: now) ?? countdown?.nextChange(now: now)
+    }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
+        today = context.today
+        now = context.clock.uptime()
+        if overlay != nil { return handleOverlay(key, context: context) }
+        if case .mouse(let event) = key { return handleMouse(event, context: context) }
+        guard let command = keyTable.command(for: key) else { return [] }
+        return perform(command, context: context)
+    }
+
+    mutating func perform(_ command: Command, context: ScreenContext) -> [Effect] {
+        switch command {
+        case .page(let delta): return goTo(page: page + delta, context: context)
+        case .startOrDone: return startOrDone(context: context)
+        case .pause:
+            if session != nil { session?.countdown.togglePause(now: now) } else { countdown?.togglePause(now: now) }
+        case .abandon:
+            if isBusy { overlay = .confirmAbandon } else { countdown = nil }
+        case .rate(let delta): return rate(by: delta, context: context)
+        case .history:
+            var view = WorkoutHistoryView(exercises: exercises.map(\.name))
+            view.reload(context.database, today: today)
+            overlay = .history(view)
+        case .session, .tabata:
+            guard !exercises.isEmpty else { return [] }
+            guard countdown?.isRunning != true else { return [.message(.error("Finish or abandon (Esc) the running exercise first."))] }
+            let names = exercises.map(\.name)
+            let plan = command == .tabata ? SessionPlan.tabata(exercises: names)
+                : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds)
+            var first = Countdown(seconds: plan.phases[0].seconds)
+            first.start(now: now)
+            session = SessionRun(plan: plan, index: 0, countdown: first)
+            countdown = nil
+            lastBell = nil
+        case .edit:
+            overlay = .editor(ExerciseEditor(exercises: exercises))
+        case .settings:
+            overlay = .settings(Self.settingsForm(settings))
+        }
+        return []
+    }
+
+    mutating func goTo(page target: Int, context: ScreenContext) -> [Effect] {
+        guard target != page else { return [] }
+        if isBusy { return [.message(.error("Finish or abandon (Esc) the running exercise first."))] }
+        page = min(max(target, 0), exercises.count)
+        countdown = nil
+        try? context.database.setSetting(Self.pageSettingKey, to: String(page))
+        return []
+    }
+
+    private mutating func rate(by delta: Int, context: ScreenContext) -> [Effect] {
+        guard let exercise = currentExercise else { return [] }
+        return setRating(min(max(exercise.rating + delta, 1), 5), context: context)
+    }
+
+    mutating func setRating(_ rating: Int, context: ScreenContext) -> [Effect] {
+        guard let exercise = currentExercise else { return [] }
+        do {
+            try context.database.setRating(rating, exerciseId: exercise.id)
+            exercises[page - 1].rating = rating
+        } catch {
+            return [.message(.error("\(error)"))]
+        }
+        return []
+    }
+
+    static func settingsForm(_ settings: WorkoutSettings) -> Form {
+        Form(title: "Workout options", fields: [
+            .text("Seconds", String(settings.seconds), hint: "per exercise, 3 to 600", maxLength: 6),
+            .text("Rest", String(settings.restSeconds), hint: "seconds between exercises in a session, 0 to 600", maxLength: 6),
+            .text("Rounds", String(settings.rounds), hint: "times through the list in a session, 1 to 50", maxLength: 6),
+            .choice("Bell", ["on", "off"], selected: settings.bell ? 0 : 1),
+        ])
+    }
+}

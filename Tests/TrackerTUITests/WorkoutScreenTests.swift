@@ -1,0 +1,209 @@
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// The Workout tab driven by keys and a test clock: time moves only when the test moves it.
+final class WorkoutScreenTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-21")!
+    private var db: AppDatabase!
+    private var time: TestTime!
+    private var state: AppState!
+
+    override func setUpWithError() throws {
+        db = try AppDatabase.inMemory()
+        time = TestTime()
+        state = try makeState(width: 100, height: 30, database: db, time: time)
+        state.type(.character("3"))
+    }
+
+    private var workout: WorkoutScreen { state.screens[Tab.workout.rawValue] as! WorkoutScreen }
+
+    /// Moves the clock and lets the app handle every deadline passed on the way, as the loop does.
+    @discardableResult
+    private func advance(_ duration: Duration) -> [Effect] {
+        let end = time.uptime + duration
+        var effects: [Effect] = []
+        while let deadline = state.nextDeadline(), deadline <= end {
+            time.uptime = max(time.uptime, deadline)
+            effects += state.tick()
+        }
+        time.uptime = end
+        return effects
+    }
+
+    private func logged() throws -> [String] {
+        try db.workoutHistory().flatMap { day in day.counts.flatMap { Array(repeating: $0.name, count: $0.count) } }
+    }
+
+    func testAnExerciseFromStartToDoneWithBellsInTheLastThreeSeconds() throws {
+        state.type(.enter)
+        XCTAssertEqual(workout.page, 1)
+        XCTAssertNil(state.nextDeadline(), "idle: the loop waits for keys only")
+        state.type(.enter)
+        XCTAssertEqual(state.nextDeadline(), time.uptime + .seconds(1), "wakes at the next second")
+        XCTAssertEqual(advance(.seconds(26)), [], "no bell before the last three seconds")
+        XCTAssertTrue(state.screenText.contains("unlocks at 0"))
+        state.type(.enter)
+        XCTAssertEqual(try logged(), [], "Done does nothing before zero")
+        XCTAssertEqual(advance(.seconds(4)), [.bell, .bell, .bell, .bell], "3, 2, 1 and zero")
+        XCTAssertTrue(workout.countdown?.isFinished == true)
+        XCTAssertNil(state.nextDeadline())
+        state.type(.enter)
+        XCTAssertEqual(try logged(), ["Squat"])
+        XCTAssertEqual(workout.page, 2)
+        XCTAssertTrue(state.screenText.contains("Squat done. Next: Step Up."))
+    }
+
+    func testTheLastExerciseOpensHighFiveAndContinueReturnsToWelcome() throws {
+        state.type(.left, .left, .left, .left, .left)
+        for _ in 0..<4 {
+            if workout.page == 0 { state.type(.enter) }
+            state.type(.enter)
+            advance(.seconds(30))
+            state.type(.enter)
+        }
+        XCTAssertEqual(try logged().sorted(), ["Burpee", "Squat", "Step Up", "Sun Salute"])
+        XCTAssertTrue(state.screenText.contains("Good job completing all four exercises!"))
+        XCTAssertTrue(state.screenText.contains("Remember tomorrow's another day. So eat well and get some rest."))
+        state.type(.enter)
+        XCTAssertEqual(workout.page, 0)
+        XCTAssertTrue(state.screenText.contains("Streak: 1 day"))
+    }
+
+    func testPauseKeepsTheTimeLeft() {
+        state.type(.enter, .enter)
+        advance(.milliseconds(10_400))
+        state.type(.character(" "))
+        XCTAssertNil(state.nextDeadline(), "a paused countdown needs no wake-ups")
+        advance(.seconds(600))
+        XCTAssertEqual(workout.countdown?.secondsShown(now: time.uptime), 20)
+        state.type(.character(" "))
+        advance(.milliseconds(19_600))
+        XCTAssertTrue(workout.countdown?.isFinished == true)
+    }
+
+    func testEscAsksBeforeAbandoningAndQuitAsksWhileRunning() throws {
+        state.type(.enter, .enter)
+        advance(.seconds(5))
+        XCTAssertEqual(state.type(.character("q")), [], "q asks first while a timer runs")
+        XCTAssertTrue(state.screenText.contains("A workout timer is running. Quit anyway?"))
+        state.type(.character("n"))
+        state.type(.escape)
+        XCTAssertTrue(state.screenText.contains("Stop this exercise?"))
+        state.type(.character("n"))
+        XCTAssertTrue(workout.isBusy)
+        state.type(.escape, .character("y"))
+        XCTAssertFalse(workout.isBusy)
+        XCTAssertEqual(try logged(), [])
+        XCTAssertEqual(state.type(.character("q")), [.quit], "nothing running: q quits at once")
+    }
+
+    func testTheTimerKeepsRunningOnAnotherTab() {
+        state.type(.enter, .enter)
+        state.type(.character("1"))
+        let effects = advance(.seconds(30))
+        XCTAssertEqual(effects.filter { $0 == .bell }.count, 4, "it rang from the Log tab")
+        XCTAssertTrue(workout.countdown?.isFinished == true)
+    }
+
+    func testRatingsWithKeysAndMouse() throws {
+        state.type(.enter)
+        state.type(.character("+"), .character("+"), .character("+"))
+        XCTAssertEqual(try db.exercises()[0].rating, 3)
+        state.type(.character("-"))
+        XCTAssertEqual(try db.exercises()[0].rating, 2)
+        for _ in 0..<10 { state.type(.character("-")) }
+        XCTAssertEqual(try db.exercises()[0].rating, 1, "never below one star")
+        let body = Rect(x: 0, y: state.contentArea.y + 2, width: 100, height: state.contentArea.height - 2)
+        let origin = WorkoutScreen.starsOrigin(in: body)
+        state.type(.mouse(MouseEvent(x: origin.x + 8, y: origin.y, kind: .press)))
+        XCTAssertEqual(try db.exercises()[0].rating, 5)
+        XCTAssertTrue(state.screenText.contains("★ ★ ★ ★ ★"))
+    }
+
+    func testClickingAPageNumberGoesThere() {
+        let bar = Rect(x: 1, y: state.contentArea.y, width: 98, height: 1)
+        let span = workout.pageSpans(in: bar)[3].span
+        state.type(.mouse(MouseEvent(x: span.lowerBound + 1, y: bar.y, kind: .press)))
+        XCTAssertEqual(workout.page, 3)
+    }
+
+    func testSessionRunsEveryExerciseWithRestAndNoDrift() throws {
+        try db.saveWorkoutSettings(WorkoutSettings(seconds: 20, restSeconds: 5, rounds: 2, bell: false))
+        state.type(.character("1"), .character("3"))
+        state.type(.character("S"))
+        XCTAssertTrue(state.screenText.contains("Session · round 1 of 2 · Squat"))
+        XCTAssertTrue(state.screenText.contains("next: rest 5 s, then Step Up"))
+        let start = time.uptime
+        // 8 exercises of 20 s and 7 rests of 5 s: 195 s in all.
+        advance(.seconds(194))
+        XCTAssertNotNil(workout.session)
+        XCTAssertTrue(state.screenText.contains("round 2 of 2 · Sun Salute"))
+        advance(.seconds(1))
+        XCTAssertNil(workout.session, "ended exactly at 195 s")
+        XCTAssertEqual(time.uptime - start, .seconds(195))
+        XCTAssertEqual(try logged().count, 8)
+        XCTAssertTrue(state.screenText.contains("High Five!"))
+    }
+
+    func testTabataPreset() {
+        state.type(.character("T"))
+        XCTAssertEqual(workout.session?.plan.phases.count, 4 * 8 * 2 - 1)
+        XCTAssertTrue(state.screenText.contains("Tabata · round 1 of 8 · Squat"))
+        state.type(.escape, .character("y"))
+        XCTAssertNil(workout.session)
+    }
+
+    func testHistoryAddPastDayRefusesTheFutureAndDeletesAfterAsking() throws {
+        try db.logExercise("Squat", on: today)
+        state.type(.character("H"))
+        XCTAssertTrue(state.screenText.contains("Last 7 days, ending 21 Nov 2026"))
+        XCTAssertTrue(state.screenText.contains("streak 1 day"))
+        state.type(.character("a"), .control("u"))
+        state.type(text: "2026-11-22")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("in the future"))
+        state.type(.control("u"))
+        state.type(text: "2026-11-20")
+        state.type(.tab, .right, .tab, .control("u"))
+        state.type(text: "3")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.workoutHistory().map(\.date.iso), ["2026-11-21", "2026-11-20"])
+        XCTAssertEqual(try db.workoutHistory()[1].counts.first?.count, 3)
+        XCTAssertTrue(state.screenText.contains("streak 2 days"))
+        state.type(.character("d"))
+        XCTAssertTrue(state.screenText.contains("Delete every exercise of Fri 20 Nov 2026"))
+        state.type(.character("y"))
+        XCTAssertEqual(try db.workoutHistory().count, 1)
+        state.type(.escape)
+        XCTAssertNil(workout.overlay)
+    }
+
+    func testOptionsAreValidatedAndThePageIsRemembered() throws {
+        state.type(.character("o"), .control("u"))
+        state.type(text: "2")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("Seconds must be a whole number from 3 to 600."))
+        state.type(.control("u"))
+        state.type(text: "45")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.workoutSettings().seconds, 45)
+        state.type(.right, .right)
+        var again = try makeState(width: 100, height: 30, database: db, time: time)
+        again.type(.character("3"))
+        XCTAssertEqual((again.screens[Tab.workout.rawValue] as! WorkoutScreen).page, 2, "the app remembers the page")
+    }
+
+    func testEditingTheExerciseList() throws {
+        state.type(.character("e"), .character("a"))
+        state.type(text: "Lunge")
+        state.type(.tab)
+        state.type(text: "Step forward, lower the back knee.")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.exercises().last?.name, "Lunge")
+        state.type(.character("j"), .character("j"), .character("j"), .character("j"), .character("K"))
+        XCTAssertEqual(try db.exercises().map(\.name), ["Squat", "Step Up", "Burpee", "Lunge", "Sun Salute"])
+        state.type(.escape)
+        XCTAssertTrue(state.screenText.contains("4 Lunge"))
+    }
+}
