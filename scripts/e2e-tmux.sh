@@ -179,11 +179,34 @@ expect ": 70.5 kg · trend" "the cursor shows the date, weight and trend"
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 
-# 8. The database file is owner-only.
+# 8. A workout: a 3-second exercise from Start to Done, logged; q asks while a timer runs.
+"$BIN" --db "$LOGDB" settings set workout.seconds 3 >/dev/null
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
+sleep 0.2
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
+wait_for "1 Log" >/dev/null
+tm send-keys -t e2e 3
+expect "Get fit" "the Workout tab opens on its welcome page"
+tm send-keys -t e2e Enter
+expect "[ Start ]" "Get Started shows the first exercise"
+tm send-keys -t e2e Enter
+expect "unlocks at 0" "Start begins the countdown; Done waits for zero"
+tm send-keys -t e2e q
+expect "A workout timer is running. Quit anyway?" "q asks first while the timer runs"
+tm send-keys -t e2e n
+expect "Time! Press Enter for Done." "the countdown reaches zero"
+tm send-keys -t e2e Enter
+expect "Squat done. Next: Step Up." "Done logs the exercise and moves on"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+if "$BIN" --db "$LOGDB" workout history --format csv | grep -q ',Squat,1'; then ok "the exercise is in the history"; else no "workout history" "$("$BIN" --db "$LOGDB" workout history)"; fi
+
+# 9. The database file is owner-only.
 mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
 
-# 9. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
+# 10. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
 tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
 tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.2

@@ -133,8 +133,9 @@ struct WorkoutHistoryView: Equatable {
             VerticalBarChart.Bar(label: String(count.name.prefix(7)),
                                  segments: [.init(value: Double(count.count), style: style(for: count.name), fill: fill(for: count.name, glyphs: buffer.glyphs))])
         }
+        let most = Double(day.counts.map(\.count).max() ?? 1)
         VerticalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
-                              threshold: 1, barWidth: 5, into: &buffer)
+                              maximum: max(2, most), threshold: 1, barWidth: 5, into: &buffer)
     }
 
     private func drawWeek(in rect: Rect, into buffer: inout Buffer) {
@@ -144,7 +145,9 @@ struct WorkoutHistoryView: Equatable {
             VerticalBarChart.Bar(label: CalendarNames.weekdayShort[day.date.isoWeekday - 1],
                                  segments: day.counts.map { .init(value: Double($0.count), style: style(for: $0.name), fill: fill(for: $0.name, glyphs: buffer.glyphs)) })
         }
-        VerticalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2), barWidth: 3, into: &buffer)
+        // A full bar means at least one round of the whole list, so one exercise does not look like a lot.
+        VerticalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
+                              maximum: Double(max(exercises.count, 1)), barWidth: 3, into: &buffer)
         var x = rect.x
         for name in exercises where x < rect.maxX {
             buffer.put(fill(for: name, glyphs: buffer.glyphs), x: x, y: rect.maxY - 1, style: style(for: name))

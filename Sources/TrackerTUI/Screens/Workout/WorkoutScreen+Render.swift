@@ -98,7 +98,7 @@ extension WorkoutScreen {
         switch state.state {
         case .finished: return ("[ Done ]", .selected, "Enter logs it")
         case .paused: return ("[ Done ]", .muted, "paused: Space resumes")
-        default: return ("[ Done ]", .muted, "unlocks at 0 · Space pauses · Esc abandons")
+        default: return ("[ Done ]", .muted, "unlocks at 0")
         }
     }
 
