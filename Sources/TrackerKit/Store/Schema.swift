@@ -71,6 +71,47 @@ enum Schema {
                                arguments: [exercise.name, Food.nameKey(exercise.name), exercise.howTo, position])
             }
         }
+        migrator.registerMigration("v4-counters") { db in
+            try db.execute(sql: """
+                CREATE TABLE counter (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    nameKey TEXT NOT NULL UNIQUE,
+                    count INTEGER NOT NULL,
+                    start INTEGER NOT NULL,
+                    step INTEGER NOT NULL CHECK (step != 0),
+                    createdAt TEXT NOT NULL,
+                    pinned INTEGER NOT NULL DEFAULT 0,
+                    goal INTEGER,
+                    resetPeriod TEXT CHECK (resetPeriod IN ('daily', 'weekly')),
+                    periodStart TEXT
+                );
+                -- Every change: count = start + the sum of the deltas, always.
+                CREATE TABLE counterChange (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    counterId INTEGER NOT NULL REFERENCES counter(id) ON DELETE CASCADE,
+                    at TEXT NOT NULL,
+                    date TEXT NOT NULL,
+                    delta INTEGER NOT NULL,
+                    countAfter INTEGER NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('tap', 'add', 'set', 'reset'))
+                );
+                CREATE INDEX counterChange_counter ON counterChange(counterId, id);
+                CREATE INDEX counterChange_day ON counterChange(counterId, date);
+                CREATE TABLE pad (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    nameKey TEXT NOT NULL UNIQUE,
+                    target INTEGER CHECK (target > 0)
+                );
+                CREATE TABLE padKey (
+                    padId INTEGER NOT NULL REFERENCES pad(id) ON DELETE CASCADE,
+                    key TEXT NOT NULL,
+                    counterId INTEGER NOT NULL REFERENCES counter(id) ON DELETE CASCADE,
+                    PRIMARY KEY (padId, key)
+                );
+                """)
+        }
         return migrator
     }
 }

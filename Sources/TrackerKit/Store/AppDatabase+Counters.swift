@@ -1,0 +1,211 @@
+import Foundation
+import GRDB
+
+/// When a change happens: the instant, and the calendar day and week it counts for.
+public struct CounterClock: Sendable {
+    public var now: Date
+    public var today: LocalDate
+    /// ISO weekday the week starts on, for weekly resets.
+    public var firstWeekday: Int
+
+    public init(now: Date, today: LocalDate, firstWeekday: Int = 1) {
+        self.now = now
+        self.today = today
+        self.firstWeekday = firstWeekday
+    }
+}
+
+extension AppDatabase {
+    static func counter(from row: Row) -> Counter {
+        Counter(id: row["id"], name: row["name"], count: row["count"], start: row["start"], step: row["step"],
+                createdAt: Timestamp.date(row["createdAt"]) ?? Date(timeIntervalSince1970: 0), pinned: row["pinned"],
+                goal: row["goal"], resetPeriod: (row["resetPeriod"] as String?).flatMap(ResetPeriod.init(rawValue:)))
+    }
+
+    /// Pinned first, then newest first.
+    public func counters() throws -> [Counter] {
+        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM counter ORDER BY pinned DESC, createdAt DESC, id DESC").map(Self.counter(from:)) }
+    }
+
+    public func counter(id: Int64) throws -> Counter? {
+        try read { db in try Self.fetchCounter(id, db) }
+    }
+
+    static func fetchCounter(_ id: Int64, _ db: Database) throws -> Counter? {
+        try Row.fetchOne(db, sql: "SELECT * FROM counter WHERE id = ?", arguments: [id]).map(counter(from:))
+    }
+
+    public func counter(named name: String) throws -> Counter? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM counter WHERE nameKey = ?", arguments: [Food.nameKey(name)]).map(Self.counter(from:))
+        }
+    }
+
+    /// A new counter; an empty name becomes "New Counter N". Names are unique ignoring case, so
+    /// `tracker counter tap NAME` is never ambiguous.
+    @discardableResult
+    public func addCounter(name: String?, start: Int64 = 0, step: Int64 = 1, at clock: CounterClock) throws -> Counter {
+        guard step != 0 else { throw InputError("A step cannot be 0.") }
+        return try write { db in
+            let names = try String.fetchAll(db, sql: "SELECT name FROM counter")
+            let trimmed = name?.trimmingCharacters(in: .whitespaces) ?? ""
+            let chosen = trimmed.isEmpty ? Counter.defaultName(existing: names) : trimmed
+            guard chosen.count <= 60 else { throw InputError("A counter name can have at most 60 characters.") }
+            try Self.requireUniqueCounterName(chosen, except: nil, in: db)
+            try db.execute(sql: "INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                           arguments: [chosen, Food.nameKey(chosen), start, start, step, Timestamp.text(clock.now)])
+            return Counter(id: db.lastInsertedRowID, name: chosen, count: start, start: start, step: step,
+                           createdAt: Timestamp.date(Timestamp.text(clock.now)) ?? clock.now, pinned: false)
+        }
+    }
+
+    /// Adds `times` steps (negative: subtracts). One change in the log, committed before this returns.
+    @discardableResult
+    public func tap(counterId: Int64, times: Int64 = 1, at clock: CounterClock) throws -> Counter {
+        try write { db in
+            guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
+            try Self.rollOver(counter, at: clock, in: db)
+            let (delta, overflow) = counter.step.multipliedReportingOverflow(by: times)
+            guard !overflow else { throw Self.overflow }
+            return try Self.change(counterId, by: delta, kind: .tap, at: clock, in: db)
+        }
+    }
+
+    /// The seed's settings: rename, step, add an amount, set the count (set wins over add), plus goal and reset period.
+    @discardableResult
+    public func updateCounter(id: Int64, name: String, step: Int64, add: Int64?, set: Int64?, goal: Int64?,
+                              resetPeriod: ResetPeriod?, at clock: CounterClock) throws -> Counter {
+        guard step != 0 else { throw InputError("A step cannot be 0.") }
+        if let goal, goal <= 0 { throw InputError("A goal must be more than 0.") }
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw InputError("A counter needs a name.") }
+        guard trimmed.count <= 60 else { throw InputError("A counter name can have at most 60 characters.") }
+        return try write { db in
+            guard let counter = try Self.fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
+            try Self.requireUniqueCounterName(trimmed, except: id, in: db)
+            let periodStart = resetPeriod.map { Self.periodStart($0, clock: clock).iso }
+            try db.execute(sql: """
+                UPDATE counter SET name = ?, nameKey = ?, step = ?, goal = ?, resetPeriod = ?,
+                    periodStart = CASE WHEN resetPeriod IS ? THEN periodStart ELSE ? END
+                WHERE id = ?
+                """, arguments: [trimmed, Food.nameKey(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
+            if let set {
+                let (delta, overflow) = set.subtractingReportingOverflow(counter.count)
+                guard !overflow else { throw Self.overflow }
+                if delta != 0 { _ = try Self.change(id, by: delta, kind: .set, at: clock, in: db) }
+            } else if let add, add != 0 {
+                _ = try Self.change(id, by: add, kind: .add, at: clock, in: db)
+            }
+            return try Self.fetchCounter(id, db)!
+        }
+    }
+
+    /// Sets the count (the command line's `counter set`).
+    @discardableResult
+    public func setCount(counterId: Int64, to value: Int64, at clock: CounterClock) throws -> Counter {
+        try write { db in
+            guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
+            let (delta, overflow) = value.subtractingReportingOverflow(counter.count)
+            guard !overflow else { throw Self.overflow }
+            return delta == 0 ? counter : try Self.change(counterId, by: delta, kind: .set, at: clock, in: db)
+        }
+    }
+
+    /// Takes back the counter's last change (repeatable). Returns nil when there is nothing to undo.
+    @discardableResult
+    public func undoLastChange(counterId: Int64) throws -> Counter? {
+        try write { db in
+            guard let last = try Row.fetchOne(db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
+                                              arguments: [counterId]) else { return nil }
+            try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [last["id"] as Int64])
+            try db.execute(sql: "UPDATE counter SET count = count - ? WHERE id = ?", arguments: [last["delta"] as Int64, counterId])
+            return try Self.fetchCounter(counterId, db)
+        }
+    }
+
+    public func togglePin(counterId: Int64) throws {
+        try write { db in try db.execute(sql: "UPDATE counter SET pinned = 1 - pinned WHERE id = ?", arguments: [counterId]) }
+    }
+
+    public func deleteCounter(id: Int64) throws {
+        try write { db in try db.execute(sql: "DELETE FROM counter WHERE id = ?", arguments: [id]) }
+    }
+
+    /// Starts the count anew for counters whose daily or weekly period has ended; the history stays.
+    public func rollOverCounters(at clock: CounterClock) throws {
+        let due = try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM counter WHERE resetPeriod IS NOT NULL").map(Self.counter(from:))
+                .filter { counter in
+                    let start = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
+                    return start != Self.periodStart(counter.resetPeriod!, clock: clock).iso
+                }
+        }
+        guard !due.isEmpty else { return }
+        try write { db in
+            for counter in due { try Self.rollOver(counter, at: clock, in: db) }
+        }
+    }
+
+    public func changes(counterId: Int64, limit: Int = 200) throws -> [CounterChange] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT ?", arguments: [counterId, limit])
+                .compactMap { row in
+                    guard let at = Timestamp.date(row["at"]), let date = LocalDate(iso: row["date"]),
+                          let kind = CounterChange.Kind(rawValue: row["kind"]) else { return nil }
+                    return CounterChange(id: row["id"], counterId: row["counterId"], at: at, date: date, delta: row["delta"],
+                                         countAfter: row["countAfter"], kind: kind)
+                }
+        }
+    }
+
+    /// What was counted each day (resets left out), newest first.
+    public func dailyTotals(counterId: Int64, limit: Int = 60) throws -> [(date: LocalDate, total: Int64)] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT date, sum(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
+                GROUP BY date ORDER BY date DESC LIMIT ?
+                """, arguments: [counterId, limit]).compactMap { row in LocalDate(iso: row["date"]).map { ($0, row["total"]) } }
+        }
+    }
+
+    // MARK: The one way a count changes
+
+    static let overflow = InputError("That would take the count past what a counter can hold (±9223372036854775807).")
+
+    static func change(_ id: Int64, by delta: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database) throws -> Counter {
+        guard let counter = try fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
+        let (after, overflow) = counter.count.addingReportingOverflow(delta)
+        guard !overflow else { throw Self.overflow }
+        try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [after, id])
+        try db.execute(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)",
+                       arguments: [id, Timestamp.text(clock.now), clock.today.iso, delta, after, kind.rawValue])
+        var updated = counter
+        updated.count = after
+        return updated
+    }
+
+    static func periodStart(_ period: ResetPeriod, clock: CounterClock) -> LocalDate {
+        switch period {
+        case .daily: return clock.today
+        case .weekly: return clock.today.adding(days: -((clock.today.isoWeekday - clock.firstWeekday + 7) % 7))
+        }
+    }
+
+    private static func rollOver(_ counter: Counter, at clock: CounterClock, in db: Database) throws {
+        guard let period = counter.resetPeriod else { return }
+        let current = periodStart(period, clock: clock).iso
+        let stored = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
+        guard stored != current else { return }
+        if stored != nil && counter.count != counter.start {
+            _ = try change(counter.id, by: counter.start - counter.count, kind: .reset, at: clock, in: db)
+        }
+        try db.execute(sql: "UPDATE counter SET periodStart = ? WHERE id = ?", arguments: [current, counter.id])
+    }
+
+    private static func requireUniqueCounterName(_ name: String, except id: Int64?, in db: Database) throws {
+        if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM counter WHERE nameKey = ?", arguments: [Food.nameKey(name)]),
+           (existing["id"] as Int64) != id {
+            throw InputError("A counter named “\(existing["name"] as String)” already exists.")
+        }
+    }
+}

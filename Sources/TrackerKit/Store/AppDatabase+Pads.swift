@@ -1,0 +1,45 @@
+import GRDB
+
+/// Saved counter pads.
+extension AppDatabase {
+    public func pads() throws -> [CounterPad] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM pad ORDER BY nameKey").map { row in
+                let id: Int64 = row["id"]
+                let keys = try Row.fetchAll(db, sql: """
+                    SELECT k.key, k.counterId FROM padKey k JOIN counter c ON c.id = k.counterId WHERE k.padId = ?
+                    """, arguments: [id]).compactMap { key -> (Character, Int64)? in
+                    guard let character = (key["key"] as String).first else { return nil }
+                    return (character, key["counterId"])
+                }.sorted { (CounterPad.keyOrder.firstIndex(of: $0.0) ?? 99) < (CounterPad.keyOrder.firstIndex(of: $1.0) ?? 99) }
+                return CounterPad(id: id, name: row["name"], target: row["target"], keys: keys)
+            }
+        }
+    }
+
+    /// Saves a pad (replacing one of the same name): the counters get the keys a, b, c… in order.
+    @discardableResult
+    public func savePad(name: String, target: Int64?, counterIds: [Int64]) throws -> CounterPad {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw InputError("A pad needs a name.") }
+        guard trimmed.count <= 40 else { throw InputError("A pad name can have at most 40 characters.") }
+        guard !counterIds.isEmpty else { throw InputError("Choose at least one counter for the pad.") }
+        guard counterIds.count <= CounterPad.maximumCounters else { throw InputError("A pad holds at most \(CounterPad.maximumCounters) counters.") }
+        if let target, target <= 0 { throw InputError("A target total must be more than 0.") }
+        return try write { db in
+            try db.execute(sql: "DELETE FROM pad WHERE nameKey = ?", arguments: [Food.nameKey(trimmed)])
+            try db.execute(sql: "INSERT INTO pad(name, nameKey, target) VALUES (?, ?, ?)", arguments: [trimmed, Food.nameKey(trimmed), target])
+            let padId = db.lastInsertedRowID
+            var keys: [(Character, Int64)] = []
+            for (key, counterId) in zip(CounterPad.keyOrder, counterIds) {
+                try db.execute(sql: "INSERT INTO padKey(padId, key, counterId) VALUES (?, ?, ?)", arguments: [padId, String(key), counterId])
+                keys.append((key, counterId))
+            }
+            return CounterPad(id: padId, name: trimmed, target: target, keys: keys)
+        }
+    }
+
+    public func deletePad(id: Int64) throws {
+        try write { db in try db.execute(sql: "DELETE FROM pad WHERE id = ?", arguments: [id]) }
+    }
+}
