@@ -81,3 +81,46 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(exitCode(["no-such-command"]), 2)
     }
 }
+
+extension CommandLineTests {
+    func testCounterCommands() throws {
+        XCTAssertEqual(exitCodeOf(["counter", "add", "Plates", "--start", "10", "--step", "-1"]), 0)
+        XCTAssertEqual(exitCodeOf(["counter", "add"]), 0)
+        XCTAssertEqual(exitCodeOf(["counter", "add", "plates"]), 2, "unique ignoring case")
+        XCTAssertEqual(exitCodeOf(["counter", "add", "Z", "--step", "0"]), 2)
+        XCTAssertEqual(exitCodeOf(["counter", "add", "Z", "--step", "1.5"]), 2)
+        XCTAssertEqual(exitCodeOf(["counter", "tap", "PLATES", "--times", "3"]), 0)
+        XCTAssertEqual(exitCodeOf(["counter", "tap", "plates", "--times", "-1"]), 0)
+        XCTAssertEqual(exitCodeOf(["counter", "tap", "nobody"]), 2)
+        XCTAssertEqual(exitCodeOf(["counter", "set", "plates", "abc"]), 2)
+        XCTAssertEqual(exitCodeOf(["counter", "set", "plates", "99999999999999999999"]), 2)
+        XCTAssertEqual(try AppDatabase.open(path: path).counter(named: "plates")?.count, 8)
+        XCTAssertEqual(exitCodeOf(["counter", "set", "plates", "0"]), 0)
+        XCTAssertEqual(exitCodeOf(["counter", "log", "plates", "--format", "json"]), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).changes(counterId: try AppDatabase.open(path: path).counter(named: "plates")!.id).count, 3)
+        XCTAssertEqual(exitCodeOf(["counter", "list", "--format", "csv"]), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).counters().map(\.name).sorted(), ["New Counter 1", "Plates"])
+    }
+
+    func testSettingsAndWorkoutCommands() throws {
+        XCTAssertEqual(exitCodeOf(["settings", "set", "workout.seconds", "20"]), 0)
+        XCTAssertEqual(exitCodeOf(["settings", "set", "workout.seconds", "601"]), 2)
+        XCTAssertEqual(exitCodeOf(["settings", "set", "no.such", "1"]), 2)
+        XCTAssertEqual(exitCodeOf(["settings", "get", "no.such"]), 2)
+        XCTAssertEqual(try AppDatabase.open(path: path).workoutSettings().seconds, 20)
+        XCTAssertEqual(exitCodeOf(["workout", "log", "burpee", "--date", "2026-11-01"]), 0)
+        XCTAssertEqual(exitCodeOf(["workout", "log", "yoga"]), 2)
+        XCTAssertEqual(exitCodeOf(["workout", "log", " "]), 2)
+        XCTAssertEqual(try AppDatabase.open(path: path).workoutHistory().first?.counts.first?.name, "Burpee")
+    }
+
+    private func exitCodeOf(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
+            try command.run()
+            return 0
+        } catch {
+            return Main.exitCode(for: error)
+        }
+    }
+}

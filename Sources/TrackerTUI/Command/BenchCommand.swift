@@ -24,11 +24,11 @@ struct BenchRender: ParsableCommand {
         let database = store.db == nil ? try AppDatabase.inMemory() : try store.open()
         var state = AppState(database: database, clock: .system, zone: .system,
                              width: screen.width, height: screen.height, glyphs: glyphs)
-        print("render into buffer at \(size), \(iterations) iterations, \(glyphs.isUnicode ? "UTF-8" : "ASCII") glyphs")
+        say("render into buffer at \(size), \(iterations) iterations, \(glyphs.isUnicode ? "UTF-8" : "ASCII") glyphs")
         for tab in Tab.allCases {
             state.select(tab)
             let samples = Stopwatch.samples(iterations) { _ = state.render() }
-            print("  \(TextWidth.pad(tab.title, to: 9)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
+            say("  \(TextWidth.pad(tab.title, to: 9)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
         }
     }
 }
@@ -73,7 +73,7 @@ struct BenchSeed: ParsableCommand {
         try database.setSetting(AppState.onboardingSkippedKey, to: "1")
         let today = LocalDate(Clock.system.now(), offset: .system)
         try DiaryGenerator(days: days, foods: foods, entriesPerDay: entriesPerDay, endingOn: today).fill(database)
-        print("Wrote \(days) days, \(foods) foods, \(days * entriesPerDay) entries to \(output).")
+        say("Wrote \(days) days, \(foods) foods, \(days * entriesPerDay) entries to \(output).")
     }
 }
 
@@ -91,7 +91,7 @@ struct BenchLog: ParsableCommand {
         var state = AppState(database: try store.open(), clock: .system, zone: .system,
                              width: screen.width, height: screen.height, glyphs: glyphs)
         state.select(.log)
-        print("Log tab at \(size), \(iterations) moves each, key handled + frame rendered")
+        say("Log tab at \(size), \(iterations) moves each, key handled + frame rendered")
         for (name, back, forth) in [("day", Key.left, Key.right), ("week", Key.up, Key.down), ("month", Key.character("["), Key.character("]"))] {
             var step = 0
             let samples = Stopwatch.samples(iterations) {
@@ -99,7 +99,7 @@ struct BenchLog: ParsableCommand {
                 _ = state.render()
                 step += 1
             }
-            print("  \(TextWidth.pad(name, to: 6)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
+            say("  \(TextWidth.pad(name, to: 6)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
         }
     }
 }
@@ -120,7 +120,7 @@ struct BenchProgress: ParsableCommand {
         state.select(.progress)
         let keys: [ChartPeriod: Key] = [.oneWeek: .character("w"), .oneMonth: .character("m"), .threeMonths: .character("Q"),
                                         .sixMonths: .character("H"), .oneYear: .character("y"), .twoYears: .character("Y"), .all: .character("a")]
-        print("Progress tab at \(size), \(iterations) runs each: report queried + chart rendered")
+        say("Progress tab at \(size), \(iterations) runs each: report queried + chart rendered")
         for period in ChartPeriod.allCases {
             _ = state.handle(keys[period]!)
             let samples = Stopwatch.samples(iterations) {
@@ -128,7 +128,7 @@ struct BenchProgress: ParsableCommand {
                 _ = state.render()
             }
             let points = (state.screens[Tab.progress.rawValue] as? ProgressScreen)?.report?.points.count ?? 0
-            print("  \(TextWidth.pad(period.rawValue, to: 4)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))  (\(points) points)")
+            say("  \(TextWidth.pad(period.rawValue, to: 4)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))  (\(points) points)")
         }
         var step = 0
         let switching = Stopwatch.samples(iterations) {
@@ -136,6 +136,6 @@ struct BenchProgress: ParsableCommand {
             _ = state.render()
             step += 1
         }
-        print("  switching period (←/→, alternating 2Y and All) median \(Stopwatch.format(switching.median))  p95 \(Stopwatch.format(switching.p95))")
+        say("  switching period (←/→, alternating 2Y and All) median \(Stopwatch.format(switching.median))  p95 \(Stopwatch.format(switching.p95))")
     }
 }

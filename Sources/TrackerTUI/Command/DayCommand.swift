@@ -44,16 +44,16 @@ struct DayShow: ParsableCommand {
             print(Listing.jsonText(object))
         case .table, .csv:
             print(CalendarNames.readable(day))
-            print("Weight       \(detail.weightKg.map { unit.format(kilograms: $0) } ?? "-")")
-            print("Maintenance  \(maintenance.map { Format.kcal($0) } ?? "- (needs a weight and a complete profile)")")
-            print("Eaten        \(Format.kcal(detail.eatenKcal))")
+            say("Weight       \(detail.weightKg.map { unit.format(kilograms: $0) } ?? "-")")
+            say("Maintenance  \(maintenance.map { Format.kcal($0) } ?? "- (needs a weight and a complete profile)")")
+            say("Eaten        \(Format.kcal(detail.eatenKcal))")
             if let maintenance {
                 let remaining = maintenance - detail.eatenKcal
                 print(remaining >= 0 ? "Remaining    \(Format.kcal(remaining))" : "Over by      \(Format.kcal(-remaining))")
             }
-            if let memo = detail.memo { print("Memo         " + Sanitizer.displayable(memo.replacingOccurrences(of: "\n", with: " / "), asciiOnly: false)) }
+            if let memo = detail.memo { say("Memo         " + Sanitizer.displayable(memo.replacingOccurrences(of: "\n", with: " / "), asciiOnly: false)) }
             if !detail.entries.isEmpty {
-                print("")
+                say("")
                 let rows = detail.entries.map { entry -> [Listing.Value] in
                     [.text(entry.title), entry.isQuickAdd ? .none : .number(entry.servings, decimals: 2),
                      .text(entry.food?.serving.rawValue ?? "quick add"), .number(entry.kcal, decimals: 0)]

@@ -24,7 +24,7 @@ struct WeightAdd: ParsableCommand {
         let kg = try checked(Input.weight(weight, unit: unit), argument: "weight")
         let day = try context.date(date)
         try context.database.logWeight(kg, on: day)
-        print("Logged \(unit.format(kilograms: kg)) for \(day.iso).")
+        say("Logged \(unit.format(kilograms: kg)) for \(day.iso).")
     }
 }
 
@@ -70,7 +70,7 @@ struct FoodAdd: ParsableCommand {
         let calories = try checked(Input.kcal(kcal, what: "calories per serving"), argument: "--kcal")
         let context = try CommandContext(store)
         let food = try asBadInput { try context.database.addFood(Food(name: foodName, kcalPerServing: calories, serving: serving)) }
-        print("Added \(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue).")
+        say("Added \(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue).")
     }
 }
 
@@ -111,7 +111,7 @@ struct EatCommand: ParsableCommand {
             throw BadInput("food: no food named “\(food)”. Add it with: tracker food add NAME --kcal N")
         }
         try context.database.addEntry(foodId: id, servings: amount, on: day, ifPresent: replace ? .replace : .addServings)
-        print("Logged \(Format.trimmed(amount)) × \(found.name) on \(day.iso).")
+        say("Logged \(Format.trimmed(amount)) × \(found.name) on \(day.iso).")
     }
 }
 

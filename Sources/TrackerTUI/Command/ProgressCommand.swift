@@ -31,11 +31,11 @@ struct ProgressCommand: ParsableCommand {
             return
         }
         guard report.first != nil else {
-            print("No weights yet. Log one with: tracker weight add 72.4")
+            say("No weights yet. Log one with: tracker weight add 72.4")
             return
         }
         let numbers = ProgressNumbers(report: report, unit: context.preferences.weightUnit)
-        print("Period       \(period.rawValue): \(report.windowStart.iso) to \(report.windowEnd.iso), \(report.weights.count) weights")
+        say("Period       \(period.rawValue): \(report.windowStart.iso) to \(report.windowEnd.iso), \(report.weights.count) weights")
         for (label, value, _) in numbers.rows + numbers.forecastRows {
             print(TextWidth.pad(label, to: 13) + value)
         }

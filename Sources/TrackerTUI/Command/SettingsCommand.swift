@@ -53,6 +53,6 @@ struct SettingsSet: ParsableCommand {
     func run() throws {
         let database = try store.open()
         try asBadInput { try database.setUserSetting(key, to: value) }
-        print("\(key) = \(try database.userSetting(key) ?? value)")
+        say("\(key) = \(try database.userSetting(key) ?? value)")
     }
 }

@@ -19,7 +19,8 @@ struct TrackerCommand: ParsableCommand {
             """,
         version: TrackerVersion.string,
         subcommands: [ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, MemoCommand.self,
-                      DayCommand.self, ProgressCommand.self, WorkoutCommand.self, SettingsCommand.self, BenchCommand.self]
+                      DayCommand.self, ProgressCommand.self, WorkoutCommand.self, CounterCommand.self, SettingsCommand.self,
+                      BenchCommand.self]
     )
 
     @OptionGroup var store: StoreOptions

@@ -51,6 +51,6 @@ struct WorkoutLog: ParsableCommand {
             throw BadInput("exercise: no exercise named “\(exercise)”. Yours: \(names).")
         }
         try context.database.logExercise(found.name, on: day)
-        print("Logged \(found.name) on \(day.iso).")
+        say("Logged \(found.name) on \(day.iso).")
     }
 }

@@ -12,8 +12,7 @@ enum ScreenFactory {
             case .workout:
                 WorkoutScreen(today: today)
             case .counters:
-                UnbuiltTabScreen(title: "Counters", purpose: [
-                    "Named tally counters you tap from the keyboard, and a counter pad."])
+                CountersScreen()
             case .swim:
                 UnbuiltTabScreen(title: "Swim", purpose: [
                     "Swim sessions from your Apple Health export: pace, heart-rate zones,",

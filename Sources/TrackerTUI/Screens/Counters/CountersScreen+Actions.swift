@@ -1,0 +1,178 @@
+import TrackerKit
+
+extension CountersScreen {
+    mutating func perform(_ command: Command, context: ScreenContext) -> [Effect] {
+        let database = context.database
+        switch command {
+        case .move(let delta): list.move(by: delta, count: counters.count, visible: 1000)
+        case .open:
+            guard let counter = selectedCounter else { return [.message(.info("No counters yet: press a to make one."))] }
+            mode = .counter(counter.id)
+        case .add:
+            modal = .newCounter(Form(title: "New counter", fields: [
+                .text("Name", "", hint: "empty: New Counter N", maxLength: 80),
+                .text("Start", "", hint: "empty: 0", maxLength: 25),
+                .text("Step", "", hint: "empty: 1; may be negative, never 0", maxLength: 25),
+            ]))
+        case .pin:
+            guard let counter = selectedCounter else { return [] }
+            return write(context) {
+                try database.togglePin(counterId: counter.id)
+                return counter.pinned ? "\(counter.name) unpinned." : "\(counter.name) pinned."
+            }
+        case .delete:
+            guard let counter = selectedCounter else { return [] }
+            modal = .confirmDelete(counter)
+        case .pad:
+            mode = .padPicker(PadPicker(database: database, counters: counters))
+        case .back:
+            switch mode {
+            case .log(let id): mode = .counter(id)
+            default: mode = .list
+            }
+        case .tap(let direction):
+            guard case .counter(let id) = mode else { return [] }
+            return tap(id, times: direction, context: context)
+        case .undo:
+            guard case .counter(let id) = mode else { return [] }
+            do {
+                guard try database.undoLastChange(counterId: id) != nil else { return [.message(.info("Nothing to undo."))] }
+                reloadCounters(context)
+                return [.message(.info("Undone."))]
+            } catch {
+                return [.message(.error("\(error)"))]
+            }
+        case .settings:
+            guard case .counter(let id) = mode, let counter = counter(id) else { return [] }
+            modal = .settings(Self.settingsForm(counter), counterId: id)
+        case .log:
+            guard case .counter(let id) = mode else { return [] }
+            loadLog(id, database)
+            mode = .log(id)
+        }
+        return []
+    }
+
+    /// One tap, committed before the frame that shows it; a bell when the goal is reached.
+    mutating func tap(_ id: Int64, times: Int64, context: ScreenContext) -> [Effect] {
+        let before = counter(id)
+        do {
+            let after = try context.database.tap(counterId: id, times: times, at: clock(context))
+            if let index = counters.firstIndex(where: { $0.id == id }) { counters[index] = after }
+            if let goal = after.goal, let before, before.count < goal, after.count >= goal {
+                return [.bell, .message(.info("Goal reached: \(after.count) / \(goal)."))]
+            }
+            if before?.resetPeriod != nil { reloadCounters(context) }
+            return []
+        } catch {
+            return [.message(.error("\(error)"))]
+        }
+    }
+
+    private mutating func write(_ context: ScreenContext, _ body: () throws -> String) -> [Effect] {
+        do {
+            let message = try body()
+            reloadCounters(context)
+            return [.message(.info(message))]
+        } catch {
+            return [.message(.error("\(error)"))]
+        }
+    }
+
+    static func settingsForm(_ counter: Counter) -> Form {
+        Form(title: "Settings: \(counter.name)", fields: [
+            .text("Name", counter.name, maxLength: 80),
+            .text("Step", String(counter.step), hint: "may be negative, never 0", maxLength: 25),
+            .text("Add to count", "", hint: "empty: nothing", maxLength: 25),
+            .text("Set count", "", hint: "empty: keep; set wins over add", maxLength: 25),
+            .text("Goal", counter.goal.map(String.init) ?? "", hint: "empty: none", maxLength: 25),
+            .choice("Starts anew", ["never", "daily", "weekly"],
+                    selected: counter.resetPeriod.map { ResetPeriod.allCases.firstIndex(of: $0)! + 1 } ?? 0),
+        ])
+    }
+
+    /// A whole number that fits in 64 bits, or nil for empty; marks the field otherwise.
+    static func integer(_ form: inout Form, _ index: Int, what: String) -> (ok: Bool, value: Int64?) {
+        let text = form.text(index).trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return (true, nil) }
+        guard let value = Int64(text) else {
+            let digits = text.drop { $0 == "-" || $0 == "+" }
+            let tooBig = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            form.setError(index, tooBig ? "\(what) is too large: counts go to ±9223372036854775807." : "\(what) must be a whole number.")
+            return (false, nil)
+        }
+        return (true, value)
+    }
+
+    mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
+        guard let modal else { return [] }
+        let database = context.database
+        switch modal {
+        case .newCounter(var form):
+            switch form.handle(key) {
+            case .none: self.modal = .newCounter(form)
+            case .cancel: self.modal = nil
+            case .submit:
+                form.clearErrors()
+                let start = Self.integer(&form, 1, what: "Start"), step = Self.integer(&form, 2, what: "Step")
+                if step.value == 0 { form.setError(2, "A step cannot be 0.") }
+                guard start.ok, step.ok, step.value != 0 else {
+                    form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
+                    self.modal = .newCounter(form)
+                    return []
+                }
+                do {
+                    let counter = try database.addCounter(name: form.text(0), start: start.value ?? 0, step: step.value ?? 1, at: clock(context))
+                    self.modal = nil
+                    reloadCounters(context)
+                    list.selected = counters.firstIndex { $0.id == counter.id } ?? 0
+                    return [.message(.info("\(counter.name) made. Enter opens it."))]
+                } catch {
+                    form.setError(0, "\(error)")
+                    form.focus = 0
+                    self.modal = .newCounter(form)
+                }
+            }
+        case .settings(var form, let id):
+            switch form.handle(key) {
+            case .none: self.modal = .settings(form, counterId: id)
+            case .cancel: self.modal = nil
+            case .submit:
+                form.clearErrors()
+                let step = Self.integer(&form, 1, what: "Step"), add = Self.integer(&form, 2, what: "The amount")
+                let set = Self.integer(&form, 3, what: "The count"), goal = Self.integer(&form, 4, what: "A goal")
+                if step.ok && step.value == nil { form.setError(1, "Enter a step.") }
+                if step.value == 0 { form.setError(1, "A step cannot be 0.") }
+                if let value = goal.value, value <= 0 { form.setError(4, "A goal must be more than 0.") }
+                guard !form.hasErrors, let stepValue = step.value else {
+                    form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
+                    self.modal = .settings(form, counterId: id)
+                    return []
+                }
+                let period = form.choice(5) == 0 ? nil : ResetPeriod.allCases[form.choice(5) - 1]
+                do {
+                    try database.updateCounter(id: id, name: form.text(0), step: stepValue, add: add.value, set: set.value,
+                                               goal: goal.value, resetPeriod: period, at: clock(context))
+                    self.modal = nil
+                    reloadCounters(context)
+                    return [.message(.info("Settings saved."))]
+                } catch {
+                    form.formError = "\(error)"
+                    self.modal = .settings(form, counterId: id)
+                }
+            }
+        case .confirmDelete(let counter):
+            switch Confirmation(title: "", question: "").answer(for: key) {
+            case .yes:
+                self.modal = nil
+                return write(context) {
+                    try database.deleteCounter(id: counter.id)
+                    return "\(counter.name) deleted."
+                }
+            case .no: self.modal = nil
+            case nil: break
+            }
+        }
+        return []
+    }
+}

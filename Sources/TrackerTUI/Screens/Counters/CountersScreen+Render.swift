@@ -1,0 +1,117 @@
+import Foundation
+import TrackerKit
+
+extension CountersScreen {
+    /// Where the big number sits on a counter's page (a click on it adds a step).
+    static func numberArea(in area: Rect) -> Rect {
+        Rect(x: area.x + 2, y: area.y + 3, width: area.width - 4, height: max(0, area.height - 8))
+    }
+
+    func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        switch mode {
+        case .list: drawList(in: area, into: &buffer)
+        case .counter(let id): if let counter = counter(id) { drawCounter(counter, in: area, into: &buffer) }
+        case .log(let id): if let counter = counter(id) { drawLog(counter, in: area, into: &buffer) }
+        case .pad(let pad): pad.draw(in: area, into: &buffer)
+        case .padPicker(let picker): picker.draw(in: area, into: &buffer)
+        }
+        switch modal {
+        case .newCounter(let form), .settings(let form, _): form.draw(in: area, into: &buffer)
+        case .confirmDelete(let counter):
+            Confirmation(title: "Delete counter", question: "Delete \(counter.name) (count \(counter.count)) and its log?")
+                .draw(in: area, into: &buffer)
+        case nil: break
+        }
+    }
+
+    private func drawList(in area: Rect, into buffer: inout Buffer) {
+        guard !counters.isEmpty else {
+            EmptyState.draw(title: "No counters yet", lines: [
+                "Press a to make one: a name, a start and a step (all optional).",
+                "Then Enter opens it, and Space counts. P opens the counter pad."], in: area, into: &buffer)
+            return
+        }
+        let rect = area.inset(horizontal: 1, vertical: 0)
+        buffer.put("\(counters.count) \(counters.count == 1 ? "counter" : "counters") · pinned first, then newest", x: rect.x, y: rect.y,
+                   style: .muted, clip: rect)
+        let countWidth = min(22, max(5, counters.map { String($0.count).count }.max() ?? 5))
+        let pin = String(buffer.glyphs.pin)
+        ListView.draw(count: counters.count, row: { index in
+            let counter = counters[index]
+            let mark = counter.pinned ? pin : " "
+            var extra = "step \(counter.step > 0 ? "+" : "")\(counter.step)"
+            if let goal = counter.goal { extra += " · goal \(goal)" }
+            if let period = counter.resetPeriod { extra += " · \(period.rawValue)" }
+            let nameWidth = max(8, rect.width - countWidth - 30)
+            return mark + " " + TextWidth.pad(counter.name, to: nameWidth) + " " + TextWidth.pad(String(counter.count), to: countWidth, alignRight: true) + "  " + extra
+        }, state: list, in: Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2), into: &buffer)
+    }
+
+    private func drawCounter(_ counter: Counter, in area: Rect, into buffer: inout Buffer) {
+        func centre(_ text: String, _ y: Int, _ style: Style) {
+            let cut = TextWidth.truncate(text, to: area.width - 2, ellipsis: buffer.glyphs.ellipsis)
+            buffer.put(cut, x: area.x + max(0, (area.width - TextWidth.of(cut)) / 2), y: y, style: style, clip: area)
+        }
+        centre(counter.name, area.y + 1, .title)
+        let number = Self.numberArea(in: area)
+        let text = String(counter.count)
+        if BigDigits.scale(for: text, in: number) != nil {
+            BigDigits.draw(text, in: number, style: .title, into: &buffer)
+        } else {
+            centre(text, number.y + number.height / 2, .title)
+        }
+        var y = number.maxY
+        if let goal = counter.goal {
+            let reached = counter.count >= goal
+            centre("\(counter.count) / \(goal)" + (reached ? "  goal reached" : ""), y, reached ? .success : .plain)
+            let width = min(40, area.width - 4)
+            _ = HorizontalBarChart.drawBar(value: Double(max(0, min(counter.count, goal))), maximum: Double(goal), width: width,
+                                           x: area.x + (area.width - width) / 2, y: y + 1, style: reached ? .success : .accent, into: &buffer)
+            y += 2
+        }
+        centre("Created on \(Self.created(counter.createdAt))", y, .muted)
+        var details = "step \(counter.step > 0 ? "+" : "")\(counter.step)"
+        if let period = counter.resetPeriod { details += " · starts anew \(period == .daily ? "every day" : "every week")" }
+        centre(details, y + 1, .muted)
+    }
+
+    /// `Sat 21 Nov 2026, 14:05` in this machine's time zone.
+    static func created(_ date: Date) -> String {
+        let offset = ZoneOffset.system.secondsFromGMT(date)
+        let seconds = Int(date.timeIntervalSince1970) + offset
+        let minutes = ((seconds % 86_400) + 86_400) % 86_400 / 60
+        let day = LocalDate(date, offset: .system)
+        return "\(CalendarNames.readable(day)), \(minutes / 60 < 10 ? "0" : "")\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
+    }
+
+    private func drawLog(_ counter: Counter, in area: Rect, into buffer: inout Buffer) {
+        buffer.put("\(counter.name): every change, and what was counted each day", x: area.x + 1, y: area.y, style: .title, clip: area)
+        let half = area.width / 2
+        let left = Rect(x: area.x + 1, y: area.y + 2, width: half - 2, height: area.height - 2)
+        let right = Rect(x: area.x + half + 1, y: area.y + 2, width: area.width - half - 2, height: area.height - 2)
+        buffer.put("Changes (newest first)", x: left.x, y: left.y, style: .muted, clip: left)
+        let rows = changes.map { change -> String in
+            let sign = change.delta > 0 ? "+" : ""
+            let kind = change.kind == .tap ? "" : "  (\(change.kind.rawValue))"
+            return "\(Self.created(change.at))  \(sign)\(change.delta) → \(change.countAfter)\(kind)"
+        }
+        ListView.draw(rows: rows, state: ListState(), in: Rect(x: left.x, y: left.y + 1, width: left.width, height: left.height - 1),
+                      focused: false, emptyText: "No changes yet.", into: &buffer)
+        buffer.put("Per day", x: right.x, y: right.y, style: .muted, clip: right)
+        let most = Double(dailyTotals.map { abs($0.total) }.max() ?? 0)
+        let bars = dailyTotals.prefix(max(0, right.height - 1)).map { day in
+            HorizontalBarChart.Bar(label: CalendarNames.short(day.date), value: Double(abs(day.total)), valueText: String(day.total))
+        }
+        if bars.isEmpty {
+            buffer.put("Nothing counted yet.", x: right.x, y: right.y + 1, style: .muted, clip: right)
+        } else if most > 0 {
+            HorizontalBarChart.draw(Array(bars), in: Rect(x: right.x, y: right.y + 1, width: right.width, height: right.height - 1), into: &buffer)
+        }
+    }
+
+    mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {
+        guard event.kind == .press, case .counter(let id) = mode else { return [] }
+        guard Self.numberArea(in: context.contentArea).contains(x: event.x, y: event.y) else { return [] }
+        return tap(id, times: 1, context: context)
+    }
+}

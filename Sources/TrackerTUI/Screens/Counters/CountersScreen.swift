@@ -1,0 +1,135 @@
+import Foundation
+import TrackerKit
+
+/// The Counters tab (Counter): the list of counters, one counter in big digits, its log, and the pad.
+struct CountersScreen: Screen {
+    enum Mode: Equatable {
+        case list
+        case counter(Int64)
+        case log(Int64)
+        case pad(PadView)
+        case padPicker(PadPicker)
+    }
+
+    enum Modal: Equatable {
+        case newCounter(Form)
+        case settings(Form, counterId: Int64)
+        case confirmDelete(Counter)
+    }
+
+    enum Command: Equatable, Sendable {
+        case move(Int), open, add, pin, delete, pad, back, tap(Int64), undo, settings, log
+    }
+
+    let title = "Counters"
+    var mode = Mode.list
+    var modal: Modal?
+    var counters: [Counter] = []
+    var list = ListState()
+    var changes: [CounterChange] = []
+    var dailyTotals: [(date: LocalDate, total: Int64)] = []
+    var firstWeekday = 1
+
+    static let listKeys = KeyTable<Command>([
+        KeyBinding([.enter], "open", .open, label: "Enter"),
+        KeyBinding([.character("a")], "add a counter", .add),
+        KeyBinding([.character("p")], "pin / unpin", .pin),
+        KeyBinding([.character("d")], "delete (asks first)", .delete),
+        KeyBinding([.character("P")], "counter pad", .pad),
+        KeyBinding([.up, .character("k")], "previous", .move(-1), label: "↑/k", status: false),
+        KeyBinding([.down, .character("j")], "next", .move(1), label: "↓/j", status: false),
+    ])
+    static let counterKeys = KeyTable<Command>([
+        KeyBinding([.character(" "), .enter, .character("+")], "add one step", .tap(1), label: "Space"),
+        KeyBinding([.character("-"), .backspace], "take one step off", .tap(-1), label: "-"),
+        KeyBinding([.character("u")], "undo the last change", .undo),
+        KeyBinding([.character("e")], "settings", .settings),
+        KeyBinding([.character("l")], "log and daily totals", .log),
+        KeyBinding([.escape, .left], "back to the list", .back, label: "Esc"),
+    ])
+    static let logKeys = KeyTable<Command>([
+        KeyBinding([.escape, .character("l"), .left], "back to the counter", .back, label: "Esc"),
+    ])
+
+    var capturesAllKeys: Bool {
+        if modal != nil { return true }
+        switch mode {
+        case .pad, .padPicker: return true
+        default: return false
+        }
+    }
+
+    var helpSections: [HelpSection] {
+        if modal != nil { return [Form.keys.helpSection("Counters: form")] }
+        switch mode {
+        case .list: return [Self.listKeys.helpSection("Counters")]
+        case .counter: return [Self.counterKeys.helpSection("Counter")]
+        case .log: return [Self.logKeys.helpSection("Counter log")]
+        case .pad(let pad): return [pad.helpSection]
+        case .padPicker(let picker): return [picker.helpSection]
+        }
+    }
+
+    var statusItems: [StatusLine.Item] {
+        if case .confirmDelete = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
+        if modal != nil { return Form.keys.statusItems }
+        return helpSections[0].entries.filter { !$0.keys.hasPrefix("↑") && !$0.keys.hasPrefix("↓") }
+            .map { .init(keys: $0.keys, label: $0.summary) }
+    }
+
+    func clock(_ context: ScreenContext) -> CounterClock {
+        CounterClock(now: context.clock.now(), today: context.today, firstWeekday: firstWeekday)
+    }
+
+    mutating func reload(context: ScreenContext) {
+        firstWeekday = (try? context.database.preferences().firstWeekday) ?? 1
+        if !context.database.isReadOnly { try? context.database.rollOverCounters(at: clock(context)) }
+        counters = (try? context.database.counters()) ?? []
+        list.move(by: 0, count: counters.count, visible: 1000)
+        if case .log(let id) = mode { loadLog(id, context.database) }
+        if case .pad(var pad) = mode { pad.refresh(counters); mode = .pad(pad) }
+    }
+
+    mutating func loadLog(_ id: Int64, _ database: AppDatabase) {
+        changes = (try? database.changes(counterId: id, limit: 500)) ?? []
+        dailyTotals = (try? database.dailyTotals(counterId: id, limit: 366)) ?? []
+    }
+
+    func counter(_ id: Int64) -> Counter? { counters.first { $0.id == id } }
+
+    var selectedCounter: Counter? { counters.indices.contains(list.selected) ? counters[list.selected] : nil }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
+        if modal != nil { return handleModal(key, context: context) }
+        switch mode {
+        case .pad(var pad):
+            let (stay, effects) = pad.handle(key, database: context.database, clock: clock(context))
+            mode = stay ? .pad(pad) : .padPicker(PadPicker(database: context.database, counters: counters))
+            reloadCounters(context)
+            if case .pad(var again) = mode { again.refresh(counters); mode = .pad(again) }
+            return effects
+        case .padPicker(var picker):
+            let (outcome, effects) = picker.handle(key, database: context.database)
+            switch outcome {
+            case .stay: mode = .padPicker(picker)
+            case .close: mode = .list
+            case .open(let saved): mode = .pad(PadView(pad: saved, counters: counters))
+            }
+            return effects
+        default: break
+        }
+        if case .mouse(let event) = key { return handleMouse(event, context: context) }
+        let table: KeyTable<Command>
+        switch mode {
+        case .list: table = Self.listKeys
+        case .counter: table = Self.counterKeys
+        default: table = Self.logKeys
+        }
+        guard let command = table.command(for: key) else { return [] }
+        return perform(command, context: context)
+    }
+
+    mutating func reloadCounters(_ context: ScreenContext) {
+        counters = (try? context.database.counters()) ?? counters
+    }
+}

@@ -1,0 +1,134 @@
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+final class CountersScreenTests: XCTestCase {
+    private var db: AppDatabase!
+    private var time: TestTime!
+    private var state: AppState!
+
+    override func setUpWithError() throws {
+        db = try AppDatabase.inMemory()
+        time = TestTime()
+        state = try makeState(width: 100, height: 30, database: db, time: time)
+        state.type(.character("4"))
+    }
+
+    private var screen: CountersScreen { state.screens[Tab.counters.rawValue] as! CountersScreen }
+
+    private func makeCounter(_ name: String = "", start: String = "", step: String = "") {
+        state.type(.character("a"))
+        state.type(text: name)
+        state.type(.tab)
+        state.type(text: start)
+        state.type(.tab)
+        state.type(text: step)
+        state.type(.control("s"))
+    }
+
+    func testEmptyStateAndDefaults() throws {
+        XCTAssertTrue(state.screenText.contains("No counters yet"))
+        makeCounter()
+        XCTAssertEqual(try db.counters().map(\.name), ["New Counter 1"])
+        XCTAssertEqual(try db.counters().first?.step, 1)
+        makeCounter("Zero step", step: "0")
+        XCTAssertTrue(state.screenText.contains("A step cannot be 0."))
+        XCTAssertTrue(state.screenText.contains("[Zero step"), "the text is kept")
+        state.type(.escape)
+        makeCounter("Huge", start: "99999999999999999999")
+        XCTAssertTrue(state.screenText.contains("Start is too large"))
+        state.type(.escape)
+        XCTAssertEqual(try db.counters().count, 1)
+    }
+
+    func testCountingUndoAndEveryChangeIsCommitted() throws {
+        makeCounter("Plates", start: "10", step: "-2")
+        state.type(.enter)
+        state.type(.character(" "), .enter, .character("+"))
+        XCTAssertEqual(try db.counter(named: "Plates")?.count, 4, "committed at once, before the next frame")
+        XCTAssertTrue(state.screenText.contains("Created on"))
+        XCTAssertTrue(state.screenText.contains("step -2"))
+        state.type(.character("-"), .backspace)
+        XCTAssertEqual(try db.counter(named: "Plates")?.count, 8)
+        state.type(.character("u"), .character("u"))
+        XCTAssertEqual(try db.counter(named: "Plates")?.count, 4)
+        state.type(.character("l"))
+        XCTAssertTrue(state.screenText.contains("Changes (newest first)"))
+        XCTAssertTrue(state.screenText.contains("-2 → 4"))
+        XCTAssertTrue(state.screenText.contains("21 Nov 2026"), "per-day totals")
+    }
+
+    func testClickOnTheNumberAdds() throws {
+        makeCounter("Laps")
+        state.type(.enter)
+        let number = CountersScreen.numberArea(in: state.contentArea)
+        state.type(.mouse(MouseEvent(x: number.x + number.width / 2, y: number.y + number.height / 2, kind: .press)))
+        XCTAssertEqual(try db.counter(named: "Laps")?.count, 1)
+    }
+
+    func testSettingsSetWinsGoalBellsAndRename() throws {
+        makeCounter("Reps")
+        state.type(.enter, .character("e"))
+        state.type(.tab, .tab)
+        state.type(text: "5")        // add
+        state.type(.tab)
+        state.type(text: "7")        // set: wins
+        state.type(.tab)
+        state.type(text: "9")        // goal
+        state.type(.control("s"))
+        XCTAssertEqual(try db.counter(named: "Reps")?.count, 7)
+        XCTAssertTrue(state.screenText.contains("7 / 9"))
+        XCTAssertEqual(state.type(.character(" ")), [])
+        XCTAssertEqual(state.type(.character(" ")), [.bell], "the bell rings when the goal is reached")
+        XCTAssertTrue(state.screenText.contains("goal reached"))
+        state.type(.character("e"), .control("u"))
+        state.type(.tab, .control("u"))
+        state.type(text: "0")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("Enter a name.") || state.screenText.contains("A step cannot be 0."))
+        state.type(.escape)
+    }
+
+    func testPinAndDeleteAskFirstAndShowTheCount() throws {
+        makeCounter("Old")
+        time.now = time.now.addingTimeInterval(60)
+        makeCounter("New")
+        XCTAssertEqual(screen.counters.map(\.name), ["New", "Old"])
+        state.type(.down, .character("p"))
+        XCTAssertEqual(screen.counters.map(\.name), ["Old", "New"], "pinned first")
+        try db.tap(counterId: try db.counter(named: "New")!.id, times: 12, at: CounterClock(now: time.now, today: LocalDate(iso: "2026-11-21")!))
+        state.type(.character("1"), .character("4"), .down, .character("d"))
+        XCTAssertTrue(state.screenText.contains("Delete New (count 12) and its log?"))
+        state.type(.character("n"))
+        XCTAssertEqual(try db.counters().count, 2)
+        state.type(.character("d"), .character("y"))
+        XCTAssertEqual(try db.counters().map(\.name), ["Old"])
+    }
+
+    func testPadCountsPercentagesUndoAndTarget() throws {
+        for name in ["Neutrophils", "Lymphocytes", "Monocytes"] { makeCounter(name) }
+        state.type(.character("P"), .enter)
+        state.type(text: "Diff")
+        state.type(.tab)
+        state.type(text: "4")
+        state.type(.control("s"))
+        state.type(.character(" "), .down, .character(" "), .down, .character(" "), .enter)
+        XCTAssertTrue(state.screenText.contains("Diff · total 0 of 4"))
+        // Keys follow the list order (newest first): a Monocytes, b Lymphocytes, c Neutrophils.
+        state.type(.character("a"), .character("a"), .character("b"))
+        XCTAssertTrue(state.screenText.contains("67%"))
+        state.type(.character("q"))
+        XCTAssertEqual(state.tab, .counters, "q is a pad key (or nothing) while the pad is open")
+        XCTAssertEqual(state.type(.character("c")), [.bell], "target reached rings")
+        XCTAssertTrue(state.screenText.contains("TARGET REACHED"))
+        state.type(.character("A"))
+        XCTAssertEqual(try db.counter(named: "Monocytes")?.count, 1, "Shift+letter takes one off")
+        state.type(.character("u"), .character("u"))
+        XCTAssertEqual(try db.counter(named: "Monocytes")?.count, 2, "undo the Shift-A")
+        XCTAssertEqual(try db.counter(named: "Neutrophils")?.count, 0, "then the c, whatever counter it hit")
+        state.type(.escape, .escape)
+        XCTAssertEqual(try db.pads().first?.name, "Diff", "saved by name")
+        let mismatches = try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM counter c WHERE c.count != c.start + coalesce((SELECT sum(delta) FROM counterChange WHERE counterId = c.id), 0)") }
+        XCTAssertEqual(mismatches, 0)
+    }
+}
