@@ -57,7 +57,7 @@ check_restored() {
 # What identifies each tab's screen below the tab bar.
 marker() {
   case "$1" in
-    Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; Progress) echo "No weights yet";; *) echo "$1";;
+    Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; Progress) echo "No weights yet";; Counters) echo "No counters yet";; *) echo "$1";;
   esac
 }
 on_tab() { wait_for "$(marker "$1")" >/dev/null && screen | sed -n '2,29p' | grep -qF -- "$(marker "$1")"; }
@@ -202,11 +202,27 @@ tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$LOGDB" workout history --format csv | grep -q ',Squat,1'; then ok "the exercise is in the history"; else no "workout history" "$("$BIN" --db "$LOGDB" workout history)"; fi
 
-# 9. The database file is owner-only.
+# 9. Counters: make one, count with Space, undo, and the counts are in the file.
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
+sleep 0.2
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
+wait_for "1 Log" >/dev/null
+tm send-keys -t e2e 4
+expect "No counters yet" "the Counters tab says how to start"
+tm send-keys -t e2e a; sleep 0.2; tm send-keys -t e2e "Plates" Tab "10" C-s
+expect "Plates made" "a counter is made"
+tm send-keys -t e2e Enter; sleep 0.2; tm send-keys -t e2e Space Space Space; sleep 0.2; tm send-keys -t e2e u
+expect "Undone." "u undoes the last tap"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+if "$BIN" --db "$LOGDB" counter list --format csv | grep -q '^Plates,12,1,10,'; then ok "the count (10 + 3 - 1) is in the file"; else no "counter in the file" "$("$BIN" --db "$LOGDB" counter list)"; fi
+
+# 10. The database file is owner-only.
 mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
 
-# 10. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
+# 11. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
 tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
 tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.2

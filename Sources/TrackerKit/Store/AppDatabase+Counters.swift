@@ -158,13 +158,18 @@ extension AppDatabase {
         }
     }
 
-    /// What was counted each day (resets left out), newest first.
+    /// What was counted each day (resets left out), newest first. Summed in floating point so
+    /// extreme counts cannot overflow the query; shown clamped to the 64-bit range.
     public func dailyTotals(counterId: Int64, limit: Int = 60) throws -> [(date: LocalDate, total: Int64)] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT date, sum(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
+                SELECT date, total(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
                 GROUP BY date ORDER BY date DESC LIMIT ?
-                """, arguments: [counterId, limit]).compactMap { row in LocalDate(iso: row["date"]).map { ($0, row["total"]) } }
+                """, arguments: [counterId, limit]).compactMap { row in
+                let total: Double = row["total"]
+                let clamped = total >= 9.2e18 ? Int64.max : total <= -9.2e18 ? Int64.min : Int64(total)
+                return LocalDate(iso: row["date"]).map { ($0, clamped) }
+            }
         }
     }
 

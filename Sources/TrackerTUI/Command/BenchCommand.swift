@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks for BENCHMARKS.md (release builds only).",
         shouldDisplay: false,
-        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self])
+        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self])
 }
 
 struct BenchRender: ParsableCommand {
@@ -66,6 +66,7 @@ struct BenchSeed: ParsableCommand {
     @Option(help: "Days of data, ending today.") var days: Int = 3650
     @Option(help: "Foods.") var foods: Int = 300
     @Option(help: "Food entries a day.") var entriesPerDay: Int = 5
+    @Option(help: "Changes to log on a counter named Laps (0: no counter).") var counterChanges: Int = 0
 
     func run() throws {
         guard !FileSystem.exists(output) else { throw ValidationError("--output: \(output) exists; choose a new file.") }
@@ -74,6 +75,19 @@ struct BenchSeed: ParsableCommand {
         let today = LocalDate(Clock.system.now(), offset: .system)
         try DiaryGenerator(days: days, foods: foods, entriesPerDay: entriesPerDay, endingOn: today).fill(database)
         say("Wrote \(days) days, \(foods) foods, \(days * entriesPerDay) entries to \(output).")
+        if counterChanges > 0 {
+            let start = Clock.system.now().addingTimeInterval(-Double(counterChanges) * 60)
+            let laps = try database.addCounter(name: "Laps", at: CounterClock(now: start, today: today))
+            try database.writer.write { db in
+                for index in 0..<counterChanges {
+                    let at = start.addingTimeInterval(Double(index) * 60)
+                    try db.execute(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, 1, ?, 'tap')",
+                                   arguments: [laps.id, Timestamp.text(at), LocalDate(at, offset: .system).iso, index + 1])
+                }
+                try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [counterChanges, laps.id])
+            }
+            say("Logged \(counterChanges) changes on the counter Laps.")
+        }
     }
 }
 
@@ -137,5 +151,41 @@ struct BenchProgress: ParsableCommand {
             step += 1
         }
         say("  switching period (←/→, alternating 2Y and All) median \(Stopwatch.format(switching.median))  p95 \(Stopwatch.format(switching.p95))")
+    }
+}
+
+/// `tracker bench counters --db PATH`: a key on an open counter → the change committed → the frame rendered.
+struct BenchCounters: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "counters", abstract: "Median time from a counter key to the redrawn frame.")
+
+    @Option(help: "Width x height in cells.") var size: String = "200x60"
+    @Option(help: "Taps to time.") var iterations: Int = 2000
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard let screen = ScreenSize(parsing: size), iterations > 1 else { throw ValidationError("bad --size or --iterations") }
+        let glyphs = TextEncoding.setUpLocale()
+        let database = try store.open()
+        try database.setSetting(AppState.onboardingSkippedKey, to: "1")
+        if try database.counters().isEmpty {
+            try database.addCounter(name: "Bench", at: CounterClock(now: Clock.system.now(), today: LocalDate(Clock.system.now(), offset: .system)))
+        }
+        var state = AppState(database: database, clock: .system, zone: .system, width: screen.width, height: screen.height, glyphs: glyphs)
+        state.select(.counters)
+        _ = state.handle(.enter)
+        let before = try database.counters().first?.count ?? 0
+        let taps = Stopwatch.samples(iterations) {
+            _ = state.handle(.character(" "))
+            _ = state.render()
+        }
+        let after = try database.counters().first?.count ?? 0
+        say("Counter at \(size): key → committed (\(database.path == nil ? "in memory" : "WAL file")) → frame rendered, \(iterations) taps")
+        say("  tap    median \(Stopwatch.format(taps.median))  p95 \(Stopwatch.format(taps.p95))  (count \(before) → \(after))")
+        _ = state.handle(.character("l"))
+        let log = Stopwatch.samples(20) {
+            state.reloadCurrent()
+            _ = state.render()
+        }
+        say("  open the log and per-day totals: median \(Stopwatch.format(log.median))")
     }
 }
