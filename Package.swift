@@ -14,9 +14,10 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
         .target(
             name: "TrackerKit",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CLibXML2", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "TrackerTUI",

@@ -120,6 +120,42 @@ enum Schema {
                 CREATE INDEX counterChange_day ON counterChange(counterId, date, kind, delta);
                 """)
         }
+        migrator.registerMigration("v6-swims") { db in
+            try db.execute(sql: """
+                -- Entries an import made (per-day food energy), so a new import can replace them.
+                ALTER TABLE foodEntry ADD COLUMN source TEXT;
+                CREATE TABLE swim (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    startedAt TEXT NOT NULL,
+                    date TEXT NOT NULL CHECK (length(date) = 10),
+                    durationSeconds REAL NOT NULL CHECK (durationSeconds > 0),
+                    distanceMeters REAL NOT NULL CHECK (distanceMeters >= 0),
+                    activeKcal REAL,
+                    location TEXT,
+                    lapLengthMeters REAL,
+                    source TEXT NOT NULL CHECK (source IN ('apple-health', 'manual')),
+                    strokes INTEGER
+                );
+                -- An imported swim is known by its start: importing again adds only what is new.
+                CREATE UNIQUE INDEX swim_imported ON swim(startedAt) WHERE source = 'apple-health';
+                CREATE INDEX swim_date ON swim(date);
+                CREATE TABLE swimLap (
+                    swimId INTEGER NOT NULL REFERENCES swim(id) ON DELETE CASCADE,
+                    offsetSeconds REAL NOT NULL, durationSeconds REAL NOT NULL, strokeStyle INTEGER, swolf REAL
+                );
+                CREATE INDEX swimLap_swim ON swimLap(swimId);
+                CREATE TABLE swimStroke (
+                    swimId INTEGER NOT NULL REFERENCES swim(id) ON DELETE CASCADE,
+                    style INTEGER NOT NULL, meters REAL NOT NULL,
+                    PRIMARY KEY (swimId, style)
+                );
+                CREATE TABLE swimHeartRate (
+                    swimId INTEGER NOT NULL REFERENCES swim(id) ON DELETE CASCADE,
+                    offsetSeconds REAL NOT NULL, bpm REAL NOT NULL
+                );
+                CREATE INDEX swimHeartRate_swim ON swimHeartRate(swimId);
+                """)
+        }
         return migrator
     }
 }

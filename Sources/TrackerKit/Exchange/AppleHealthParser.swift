@@ -1,0 +1,301 @@
+import CLibXML2
+import Foundation
+
+/// Streams an Apple Health export.xml with libxml2's reader: memory stays flat whatever the size.
+/// Records of the few types Tracker uses are read; everything else is skipped subtree and all.
+final class AppleHealthParser {
+    private let source: ByteSource
+    private let progress: ImportProgress?
+    private let heartRateSpill: HeartRateSpill
+    private var draft = HealthDraft()
+    fileprivate var readError: Error?
+    fileprivate var xmlError: (line: Int, message: String)?
+
+    init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill) {
+        self.source = DoctypeStripper(source)
+        self.progress = progress
+        heartRateSpill = spill
+    }
+
+    func parse() throws -> HealthDraft {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        guard let reader = xmlReaderForIO(healthRead, nil, context, nil, "UTF-8", Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)) else {
+            throw ImportError.cannotOpen("the XML reader could not start")
+        }
+        defer { xmlFreeTextReader(reader) }
+        xmlTextReaderSetStructuredErrorHandler(reader, healthError, context)
+        let names = Names(reader)
+        var nodes = 0
+        var sawRoot = false
+        var record: PendingRecord?
+        var workout: HealthDraft.Swim?
+        var event: (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)?
+        var status = xmlTextReaderRead(reader)
+        while status == 1 {
+            nodes &+= 1
+            if nodes & 0x3FFF == 0 {
+                if progress?.isCancelled == true { throw ImportError.cancelled }
+                progress?.update(fraction: source.fractionRead, bytes: 0)
+            }
+            let type = xmlTextReaderNodeType(reader)
+            let depth = xmlTextReaderDepth(reader)
+            if type == 1 {
+                let name = xmlTextReaderConstLocalName(reader)
+                if depth == 0 {
+                    guard name == names.healthData else {
+                        throw ImportError.notAHealthExport("its root element is <\(name.map { String(cString: $0) } ?? "?")>, not <HealthData>")
+                    }
+                    sawRoot = true
+                } else if depth == 1 {
+                    if name == names.record {
+                        record = readRecord(reader, names)
+                        if record == nil { status = xmlTextReaderNext(reader); continue }
+                        if xmlTextReaderIsEmptyElement(reader) == 1 { finish(record!); record = nil }
+                    } else if name == names.workout {
+                        workout = readWorkoutStart(reader, names)
+                        if workout == nil { status = xmlTextReaderNext(reader); continue }
+                        if xmlTextReaderIsEmptyElement(reader) == 1 { draft.swims.append(workout!); workout = nil }
+                    } else if name == names.me {
+                        readMe(reader)
+                        status = xmlTextReaderNext(reader)
+                        continue
+                    } else {
+                        status = xmlTextReaderNext(reader)
+                        continue
+                    }
+                } else if name == names.metadataEntry {
+                    let key = attribute(reader, names.key), value = attribute(reader, names.value)
+                    if depth == 2, var pending = record, key == "HKSwimmingStrokeStyle" {
+                        pending.style = value.flatMap(Int.init)
+                        record = pending
+                    } else if depth == 2, workout != nil, let key, let value {
+                        applyWorkoutMetadata(key, value, to: &workout!)
+                    } else if depth == 3, event != nil, let key, let value {
+                        if key == "HKSwimmingStrokeStyle" { event!.style = Int(value) }
+                        if key == "HKSWOLFScore" { event!.swolf = Double(value) }
+                    }
+                } else if depth == 2 && workout != nil && name == names.workoutEvent {
+                    event = readEvent(reader, names)
+                    if xmlTextReaderIsEmptyElement(reader) == 1 { addEvent(event, to: &workout!); event = nil }
+                } else if depth == 2 && workout != nil && name == names.workoutStatistics {
+                    readStatistics(reader, names, into: &workout!)
+                }
+            } else if type == 15 {
+                if depth == 1 {
+                    if let pending = record { finish(pending); record = nil }
+                    if let swim = workout { draft.swims.append(swim); workout = nil }
+                } else if depth == 2, event != nil, workout != nil {
+                    addEvent(event, to: &workout!)
+                    event = nil
+                }
+            }
+            status = xmlTextReaderRead(reader)
+        }
+        if let readError { throw readError }
+        if status != 0 || xmlError != nil {
+            let error = xmlError ?? (Int(xmlTextReaderGetParserLineNumber(reader)), "not well-formed XML")
+            if !sawRoot && error.line <= 2 { throw ImportError.notAHealthExport("it is not XML (\(error.message))") }
+            throw ImportError.malformed(line: error.line, detail: error.message)
+        }
+        guard sawRoot else { throw ImportError.notAHealthExport("no <HealthData> element") }
+        progress?.update(fraction: 1, bytes: 0)
+        return draft
+    }
+
+    // MARK: Elements
+
+    struct PendingRecord {
+        enum Kind { case bodyMass, dietaryEnergy, distanceSwimming, strokeCount, heartRate }
+        var kind: Kind
+        var start: Double
+        var end: Double
+        var day: LocalDate
+        var value: Double
+        var unit: String
+        var style: Int?
+    }
+
+    private func readRecord(_ reader: OpaquePointer, _ names: Names) -> PendingRecord? {
+        guard xmlTextReaderMoveToAttribute(reader, "type") == 1, let typeValue = xmlTextReaderConstValue(reader) else { return nil }
+        let kind: PendingRecord.Kind
+        switch typeValue {
+        case names.bodyMass: kind = .bodyMass
+        case names.dietaryEnergy: kind = .dietaryEnergy
+        case names.distanceSwimming: kind = .distanceSwimming
+        case names.strokeCount: kind = .strokeCount
+        case names.heartRate: kind = .heartRate
+        default:
+            // Interned strings usually match by address; compare the text when they do not.
+            let text = UnsafeRawPointer(typeValue).assumingMemoryBound(to: CChar.self)
+            if strcmp(text, "HKQuantityTypeIdentifierHeartRate") == 0 { kind = .heartRate }
+            else if strcmp(text, "HKQuantityTypeIdentifierBodyMass") == 0 { kind = .bodyMass }
+            else if strcmp(text, "HKQuantityTypeIdentifierDietaryEnergyConsumed") == 0 { kind = .dietaryEnergy }
+            else if strcmp(text, "HKQuantityTypeIdentifierDistanceSwimming") == 0 { kind = .distanceSwimming }
+            else if strcmp(text, "HKQuantityTypeIdentifierSwimmingStrokeCount") == 0 { kind = .strokeCount }
+            else { xmlTextReaderMoveToElement(reader); return nil }
+        }
+        defer { xmlTextReaderMoveToElement(reader) }
+        guard let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate"),
+              let value = numberAttribute(reader, "value") else { return nil }
+        let unit = stringAttribute(reader, "unit") ?? ""
+        var style: Int?
+        if kind == .strokeCount, xmlTextReaderMoveToAttribute(reader, "HKSwimmingStrokeStyle") == 1, let raw = xmlTextReaderConstValue(reader) {
+            style = Int(String(cString: raw))  // 2015-era exports write metadata as attributes
+        }
+        return PendingRecord(kind: kind, start: start.seconds, end: end.seconds, day: start.day, value: value, unit: unit, style: style)
+    }
+
+    private func finish(_ record: PendingRecord) {
+        switch record.kind {
+        case .bodyMass:
+            guard let kg = HealthValues.kilograms(record.value, unit: record.unit), kg > 0, kg <= 1000 else { return }
+            if let existing = draft.weights[record.day], existing.seconds > record.start { return }
+            draft.weights[record.day] = (record.start, kg)
+        case .dietaryEnergy:
+            guard let kcal = HealthValues.kilocalories(record.value, unit: record.unit), kcal > 0 else { return }
+            draft.dietaryKcal[record.day, default: 0] += kcal
+        case .distanceSwimming:
+            guard let meters = HealthValues.meters(record.value, unit: record.unit) else { return }
+            draft.distanceRecords.append((record.start, record.end, meters))
+        case .strokeCount:
+            draft.strokeRecords[HealthDraft.key(record.start, record.end)] = (Int(record.value), record.style)
+        case .heartRate:
+            guard record.unit == "count/min" || record.unit == "count/s" || record.unit.isEmpty else { return }
+            let bpm = record.unit == "count/s" ? record.value * 60 : record.value
+            heartRateSpill.append(seconds: record.start, bpm: Float(bpm))
+            draft.heartRateSamples += 1
+        }
+    }
+
+    private func readWorkoutStart(_ reader: OpaquePointer, _ names: Names) -> HealthDraft.Swim? {
+        defer { xmlTextReaderMoveToElement(reader) }
+        guard stringAttribute(reader, "workoutActivityType") == "HKWorkoutActivityTypeSwimming",
+              let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate") else { return nil }
+        let durationUnit = stringAttribute(reader, "durationUnit") ?? "min"
+        let duration = numberAttribute(reader, "duration").flatMap { HealthValues.seconds($0, unit: durationUnit) } ?? (end.seconds - start.seconds)
+        var swim = HealthDraft.Swim(start: start.seconds, end: end.seconds, day: start.day, durationSeconds: duration,
+                                    sourceName: stringAttribute(reader, "sourceName") ?? stringAttribute(reader, "source") ?? "")
+        if let distance = numberAttribute(reader, "totalDistance"),
+           let meters = HealthValues.meters(distance, unit: stringAttribute(reader, "totalDistanceUnit") ?? "m") {
+            swim.distanceMeters = meters
+        }
+        if let energy = numberAttribute(reader, "totalEnergyBurned"),
+           let kcal = HealthValues.kilocalories(energy, unit: stringAttribute(reader, "totalEnergyBurnedUnit") ?? "kcal") {
+            swim.activeKcal = kcal
+        }
+        return swim
+    }
+
+    private func applyWorkoutMetadata(_ key: String, _ value: String, to swim: inout HealthDraft.Swim) {
+        switch key {
+        case "HKSwimmingLocationType": swim.location = value == "2" ? .openWater : value == "1" ? .pool : nil
+        case "HKLapLength": swim.lapLengthMeters = HealthValues.length(value)
+        default: break
+        }
+    }
+
+    private func readEvent(_ reader: OpaquePointer, _ names: Names) -> (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)? {
+        defer { xmlTextReaderMoveToElement(reader) }
+        let type: Int
+        switch stringAttribute(reader, "type") {
+        case "HKWorkoutEventTypeLap": type = 1
+        case "HKWorkoutEventTypeSegment": type = 2
+        default: return nil
+        }
+        guard let date = dateAttribute(reader, "date") else { return nil }
+        let unit = stringAttribute(reader, "durationUnit") ?? "min"
+        let duration = numberAttribute(reader, "duration").flatMap { HealthValues.seconds($0, unit: unit) } ?? 0
+        return (type, date.seconds, duration, nil, nil)
+    }
+
+    private func addEvent(_ event: (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)?, to swim: inout HealthDraft.Swim) {
+        guard let event, event.type == 1 else { return }
+        swim.laps.append(SwimLap(offsetSeconds: event.date - swim.start, durationSeconds: event.duration,
+                                 strokeStyle: event.style.flatMap(StrokeStyle.init(rawValue:)), swolf: event.swolf))
+    }
+
+    private func readStatistics(_ reader: OpaquePointer, _ names: Names, into swim: inout HealthDraft.Swim) {
+        defer { xmlTextReaderMoveToElement(reader) }
+        guard let type = stringAttribute(reader, "type"), let sum = numberAttribute(reader, "sum") else { return }
+        let unit = stringAttribute(reader, "unit") ?? ""
+        if type == "HKQuantityTypeIdentifierDistanceSwimming", let meters = HealthValues.meters(sum, unit: unit) {
+            swim.distanceMeters = meters
+        } else if type == "HKQuantityTypeIdentifierActiveEnergyBurned", let kcal = HealthValues.kilocalories(sum, unit: unit) {
+            swim.activeKcal = kcal
+        }
+    }
+
+    private func readMe(_ reader: OpaquePointer) {
+        defer { xmlTextReaderMoveToElement(reader) }
+        if let birth = stringAttribute(reader, "HKCharacteristicTypeIdentifierDateOfBirth") { draft.birthDate = LocalDate(iso: birth) }
+        switch stringAttribute(reader, "HKCharacteristicTypeIdentifierBiologicalSex") {
+        case "HKBiologicalSexFemale": draft.sex = .female
+        case "HKBiologicalSexMale": draft.sex = .male
+        default: break
+        }
+    }
+
+    // MARK: Attributes, read in place (no copies)
+
+    private func attribute(_ reader: OpaquePointer, _ name: UnsafePointer<xmlChar>?) -> String? {
+        guard let name else { return nil }
+        defer { xmlTextReaderMoveToElement(reader) }
+        guard xmlTextReaderMoveToAttribute(reader, name) == 1, let value = xmlTextReaderConstValue(reader) else { return nil }
+        return String(cString: value)
+    }
+
+    private func stringAttribute(_ reader: OpaquePointer, _ name: String) -> String? {
+        guard xmlTextReaderMoveToAttribute(reader, name) == 1, let value = xmlTextReaderConstValue(reader) else { return nil }
+        return String(cString: value)
+    }
+
+    private func numberAttribute(_ reader: OpaquePointer, _ name: String) -> Double? {
+        guard xmlTextReaderMoveToAttribute(reader, name) == 1, let value = xmlTextReaderConstValue(reader) else { return nil }
+        return HealthValues.number(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+    }
+
+    private func dateAttribute(_ reader: OpaquePointer, _ name: String) -> (seconds: Double, day: LocalDate)? {
+        guard xmlTextReaderMoveToAttribute(reader, name) == 1, let value = xmlTextReaderConstValue(reader) else { return nil }
+        return HealthValues.date(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+    }
+
+    fileprivate func fill(_ buffer: UnsafeMutablePointer<CChar>, _ count: Int32) -> Int32 {
+        do {
+            return Int32(try source.read(into: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(count)))
+        } catch {
+            readError = error
+            return -1
+        }
+    }
+
+    /// libxml2 interns names in the reader's dictionary, so these compare by address.
+    struct Names {
+        let healthData, record, workout, me, metadataEntry, workoutEvent, workoutStatistics, key, value: UnsafePointer<xmlChar>?
+        let bodyMass, dietaryEnergy, distanceSwimming, strokeCount, heartRate: UnsafePointer<xmlChar>?
+
+        init(_ reader: OpaquePointer) {
+            func intern(_ text: String) -> UnsafePointer<xmlChar>? { xmlTextReaderConstString(reader, text) }
+            healthData = intern("HealthData"); record = intern("Record"); workout = intern("Workout"); me = intern("Me")
+            metadataEntry = intern("MetadataEntry"); workoutEvent = intern("WorkoutEvent"); workoutStatistics = intern("WorkoutStatistics")
+            key = intern("key"); value = intern("value")
+            bodyMass = intern("HKQuantityTypeIdentifierBodyMass")
+            dietaryEnergy = intern("HKQuantityTypeIdentifierDietaryEnergyConsumed")
+            distanceSwimming = intern("HKQuantityTypeIdentifierDistanceSwimming")
+            strokeCount = intern("HKQuantityTypeIdentifierSwimmingStrokeCount")
+            heartRate = intern("HKQuantityTypeIdentifierHeartRate")
+        }
+    }
+}
+
+private func healthRead(_ context: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ length: Int32) -> Int32 {
+    guard let context, let buffer else { return -1 }
+    return Unmanaged<AppleHealthParser>.fromOpaque(context).takeUnretainedValue().fill(buffer, length)
+}
+
+private func healthError(_ context: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
+    guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    let parser = Unmanaged<AppleHealthParser>.fromOpaque(context).takeUnretainedValue()
+    guard parser.xmlError == nil else { return }
+    let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
+    parser.xmlError = (Int(error.pointee.line), message)
+}

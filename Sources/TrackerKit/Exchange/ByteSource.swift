@@ -1,0 +1,68 @@
+import Foundation
+
+/// Bytes read in order, a chunk at a time: a file, or a zip entry being inflated.
+public protocol ByteSource: AnyObject {
+    /// Fills up to `count` bytes at `buffer`; returns how many (0 at the end).
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int
+    /// How far through the input we are, 0…1, for a progress bar.
+    var fractionRead: Double { get }
+}
+
+public enum ImportError: Error, Equatable, CustomStringConvertible {
+    case cannotOpen(String)
+    case notAHealthExport(String)
+    case malformed(line: Int, detail: String)
+    case tooLarge(String)
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let why): return "Cannot read the file: \(why)"
+        case .notAHealthExport(let why): return "This is not an Apple Health export: \(why)"
+        case .malformed(let line, let detail): return "The export is damaged at line \(line): \(detail). Nothing was imported."
+        case .tooLarge(let why): return "Refused: \(why). Nothing was imported."
+        case .cancelled: return "Import cancelled. Nothing was imported."
+        }
+    }
+}
+
+/// A plain file, read with POSIX calls.
+public final class FileByteSource: ByteSource {
+    private let descriptor: Int32
+    private let size: Int64
+    private var position: Int64 = 0
+
+    public init(path: String) throws {
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ImportError.cannotOpen("\(path): \(String(cString: strerror(errno)))") }
+        var info = stat()
+        fstat(descriptor, &info)
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw ImportError.cannotOpen("\(path) is not a regular file")
+        }
+        size = Int64(info.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    public func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        let got = Foundation.read(descriptor, buffer, count)
+        guard got >= 0 else { throw ImportError.cannotOpen(String(cString: strerror(errno))) }
+        position += Int64(got)
+        return got
+    }
+
+    public var fractionRead: Double { size > 0 ? Double(position) / Double(size) : 1 }
+
+    /// Reads `count` bytes at `offset` without moving the stream (for the zip directory).
+    func pread(at offset: Int64, count: Int) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { Foundation.pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+        guard got >= 0 else { throw ImportError.cannotOpen(String(cString: strerror(errno))) }
+        return Array(bytes.prefix(got))
+    }
+
+    var fileSize: Int64 { size }
+    var fileDescriptor: Int32 { descriptor }
+}

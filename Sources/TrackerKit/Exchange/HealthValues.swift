@@ -1,0 +1,116 @@
+import Foundation
+
+/// Reading an export's dates and units.
+enum HealthValues {
+    /// `2024-03-05 07:12:09 +0100`, or the 2015 form `20150603050200+0100`. Returns the instant
+    /// (seconds since 1970) and the calendar day as written: a record belongs to the day its own
+    /// date shows, in the offset the export wrote (which is the export-time offset — see README).
+    static func date(_ text: UnsafePointer<CChar>) -> (seconds: Double, day: LocalDate)? {
+        let length = strlen(text)
+        func digits(_ from: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in from..<(from + count) {
+                let c = Int(text[index]) - 48
+                guard c >= 0 && c <= 9 else { return nil }
+                value = value * 10 + c
+            }
+            return value
+        }
+        let parts: (Int, Int, Int, Int, Int, Int, Int)  // year…second and the offset position
+        if length >= 25 && text[4] == 45 && text[10] == 32 {
+            guard let y = digits(0, 4), let mo = digits(5, 2), let d = digits(8, 2), let h = digits(11, 2),
+                  let mi = digits(14, 2), let s = digits(17, 2) else { return nil }
+            parts = (y, mo, d, h, mi, s, 20)
+        } else if length >= 19 {
+            guard let y = digits(0, 4), let mo = digits(4, 2), let d = digits(6, 2), let h = digits(8, 2),
+                  let mi = digits(10, 2), let s = digits(12, 2) else { return nil }
+            parts = (y, mo, d, h, mi, s, 14)
+        } else {
+            return nil
+        }
+        guard let day = LocalDate(year: parts.0, month: parts.1, day: parts.2), parts.3 < 24, parts.4 < 60, parts.5 < 61 else { return nil }
+        let sign = text[parts.6] == 45 ? -1 : 1
+        guard text[parts.6] == 43 || text[parts.6] == 45, let oh = digits(parts.6 + 1, 2), let om = digits(parts.6 + 3, 2) else { return nil }
+        let local = Double(day.daysSinceEpoch) * 86_400 + Double(parts.3 * 3600 + parts.4 * 60 + parts.5)
+        return (local - Double(sign * (oh * 3600 + om * 60)), day)
+    }
+
+    static func number(_ text: UnsafePointer<CChar>) -> Double? {
+        var end: UnsafeMutablePointer<CChar>?
+        let value = strtod(text, &end)
+        guard let end, end != UnsafeMutablePointer(mutating: text), value.isFinite else { return nil }
+        return value
+    }
+
+    static func kilograms(_ value: Double, unit: String) -> Double? {
+        switch unit {
+        case "kg": return value
+        case "lb": return value * WeightUnit.kilogramsPerPound
+        case "g": return value / 1000
+        case "st": return value * 6.35029318
+        default: return nil
+        }
+    }
+
+    static func kilocalories(_ value: Double, unit: String) -> Double? {
+        switch unit {
+        case "kcal", "Cal": return value
+        case "kJ": return value / 4.184
+        case "cal": return value / 1000
+        default: return nil
+        }
+    }
+
+    static func meters(_ value: Double, unit: String) -> Double? {
+        switch unit {
+        case "m": return value
+        case "yd": return value * 0.9144
+        case "km": return value * 1000
+        case "mi": return value * 1609.344
+        case "ft": return value * 0.3048
+        default: return nil
+        }
+    }
+
+    static func seconds(_ value: Double, unit: String) -> Double? {
+        switch unit {
+        case "min": return value * 60
+        case "s": return value
+        case "h", "hr": return value * 3600
+        default: return nil
+        }
+    }
+
+    /// `25 m`, `25 yd` (the lap length metadata).
+    static func length(_ text: String) -> Double? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let value = Double(parts[0]) else { return nil }
+        return meters(value, unit: String(parts[1]))
+    }
+}
+
+/// Progress of a long import, shared between the worker and the screen that shows it.
+public final class ImportProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _fraction = 0.0
+    private var _bytes: Int64 = 0
+    private var _cancelled = false
+    private var _phase = "Reading"
+
+    public init() {}
+
+    public var fraction: Double { lock.withLock { _fraction } }
+    public var bytesRead: Int64 { lock.withLock { _bytes } }
+    public var phase: String { lock.withLock { _phase } }
+    public var isCancelled: Bool { lock.withLock { _cancelled } }
+    public func cancel() { lock.withLock { _cancelled = true } }
+
+    func update(fraction: Double, bytes: Int64) {
+        lock.withLock {
+            _fraction = fraction
+            _bytes = bytes
+        }
+    }
+
+    func enter(_ phase: String) { lock.withLock { _phase = phase } }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    static let importedFoodLabel = "Apple Health (imported)"
+
+    /// Writes an import in one transaction. Only what is new is added: swims by their start,
+    /// weights only on days without one, the day's imported food energy replaced by the new total,
+    /// birth date and sex only where the profile has none.
+    func saveHealthImport(_ draft: HealthDraft, cancelled: () -> Bool) throws -> HealthImportSummary {
+        try write { db in
+            var summary = HealthImportSummary()
+            var profile = try Self.fetchProfile(db) ?? Profile()
+            var filled: [String] = []
+            if profile.birthDate == nil, let birth = draft.birthDate { profile.birthDate = birth; filled.append("your birth date") }
+            if profile.sex == nil, let sex = draft.sex { profile.sex = sex; filled.append("your sex") }
+            if !filled.isEmpty { try Self.storeProfile(profile, in: db) }
+            summary.profileFilled = filled
+
+            let weight = try db.cachedStatement(sql: """
+                INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg
+                WHERE day.weightKg IS NULL
+                """)
+            for (date, value) in draft.weights {
+                try weight.execute(arguments: [date.iso, value.kg])
+                summary.weightsAdded += db.changesCount
+            }
+
+            let ensureDay = try db.cachedStatement(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)")
+            let removeFood = try db.cachedStatement(sql: "DELETE FROM foodEntry WHERE date = ? AND source = 'apple-health'")
+            let addFood = try db.cachedStatement(sql: "INSERT INTO foodEntry(date, label, servings, kcal, source) VALUES (?, ?, 1, ?, 'apple-health')")
+            for (date, kcal) in draft.dietaryKcal {
+                try ensureDay.execute(arguments: [date.iso])
+                try removeFood.execute(arguments: [date.iso])
+                try addFood.execute(arguments: [date.iso, Self.importedFoodLabel, kcal])
+                summary.dietaryDays += 1
+            }
+
+            let addSwim = try db.cachedStatement(sql: """
+                INSERT OR IGNORE INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
+                VALUES (?, ?, ?, ?, ?, ?, ?, 'apple-health', ?)
+                """)
+            let addLap = try db.cachedStatement(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)")
+            let addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
+            let addHeartRate = try db.cachedStatement(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)")
+            for swim in draft.swims {
+                if cancelled() { throw ImportError.cancelled }
+                let duration = swim.durationSeconds > 0 ? swim.durationSeconds : max(1, swim.end - swim.start)
+                try addSwim.execute(arguments: [Timestamp.text(Date(timeIntervalSince1970: swim.start)), swim.day.iso, duration,
+                                                swim.distanceMeters ?? 0, swim.activeKcal, swim.location?.rawValue, swim.lapLengthMeters,
+                                                swim.strokes > 0 ? swim.strokes : nil])
+                guard db.changesCount == 1 else { summary.swimsAlreadyThere += 1; continue }
+                let id = db.lastInsertedRowID
+                summary.swimsAdded += 1
+                for lap in swim.laps {
+                    try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle?.rawValue, lap.swolf])
+                }
+                for (style, meters) in swim.strokeMeters { try addStroke.execute(arguments: [id, style, meters]) }
+                for sample in swim.heartRate { try addHeartRate.execute(arguments: [id, sample.offsetSeconds, sample.bpm]) }
+                summary.heartRateSamplesInSwims += swim.heartRate.count
+            }
+            return summary
+        }
+    }
+}

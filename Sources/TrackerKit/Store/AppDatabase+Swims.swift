@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    static func swim(from row: Row) -> Swim? {
+        guard let date = LocalDate(iso: row["date"]) else { return nil }
+        return Swim(id: row["id"], startedAt: Timestamp.date(row["startedAt"]) ?? Date(timeIntervalSince1970: 0), date: date,
+                    durationSeconds: row["durationSeconds"], distanceMeters: row["distanceMeters"], activeKcal: row["activeKcal"],
+                    location: (row["location"] as String?).flatMap(SwimLocation.init(rawValue:)), lapLengthMeters: row["lapLengthMeters"],
+                    source: Swim.Source(rawValue: row["source"]) ?? .manual, strokes: row["strokes"])
+    }
+
+    /// Swims between two days, oldest first.
+    public func swims(from start: LocalDate? = nil, to end: LocalDate? = nil) throws -> [Swim] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM swim WHERE date >= ? AND date <= ? ORDER BY date, startedAt",
+                             arguments: [start?.iso ?? "0000-00-00", end?.iso ?? "9999-99-99"]).compactMap(Self.swim(from:))
+        }
+    }
+
+    /// The days with at least one swim (for streaks).
+    public func swimDays() throws -> [LocalDate] {
+        try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT date FROM swim ORDER BY date").compactMap(LocalDate.init(iso:)) }
+    }
+
+    public func swimDetail(id: Int64) throws -> SwimDetail? {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [id]), let swim = Self.swim(from: row) else { return nil }
+            let laps = try Row.fetchAll(db, sql: "SELECT * FROM swimLap WHERE swimId = ? ORDER BY offsetSeconds", arguments: [id]).map {
+                SwimLap(offsetSeconds: $0["offsetSeconds"], durationSeconds: $0["durationSeconds"],
+                        strokeStyle: ($0["strokeStyle"] as Int?).flatMap(StrokeStyle.init(rawValue:)), swolf: $0["swolf"])
+            }
+            let heartRate = try Row.fetchAll(db, sql: "SELECT offsetSeconds, bpm FROM swimHeartRate WHERE swimId = ? ORDER BY offsetSeconds",
+                                             arguments: [id]).map { HeartRateSample(offsetSeconds: $0[0], bpm: $0[1]) }
+            var strokes: [StrokeStyle: Double] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT style, meters FROM swimStroke WHERE swimId = ?", arguments: [id]) {
+                if let style = StrokeStyle(rawValue: row["style"]) { strokes[style, default: 0] += row["meters"] }
+            }
+            return SwimDetail(swim: swim, laps: laps, heartRate: heartRate, metersByStroke: strokes)
+        }
+    }
+
+    /// A swim entered by hand (no watch): date, minutes, meters, optional kcal and pool length.
+    @discardableResult
+    public func addSwim(on date: LocalDate, minutes: Double, meters: Double, kcal: Double? = nil, poolLength: Double? = nil, at now: Date) throws -> Swim {
+        try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
+        return try write { db in
+            try db.execute(sql: """
+                INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?, 'manual')
+                """, arguments: [Timestamp.text(now), date.iso, minutes * 60, meters, kcal, poolLength == nil ? nil : SwimLocation.pool.rawValue, poolLength])
+            return Self.swim(from: try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [db.lastInsertedRowID])!)!
+        }
+    }
+
+    public func updateSwim(id: Int64, date: LocalDate, minutes: Double, meters: Double, kcal: Double?, poolLength: Double?) throws {
+        try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
+        try write { db in
+            try db.execute(sql: """
+                UPDATE swim SET date = ?, durationSeconds = ?, distanceMeters = ?, activeKcal = ?, lapLengthMeters = ? WHERE id = ?
+                """, arguments: [date.iso, minutes * 60, meters, kcal, poolLength, id])
+            guard db.changesCount == 1 else { throw InputError("That swim no longer exists.") }
+        }
+    }
+
+    public func deleteSwim(id: Int64) throws {
+        try write { db in try db.execute(sql: "DELETE FROM swim WHERE id = ?", arguments: [id]) }
+    }
+
+    static func checkSwim(minutes: Double, meters: Double, kcal: Double?, poolLength: Double?) throws {
+        guard minutes.isFinite, minutes > 0, minutes <= 24 * 60 else { throw InputError("A swim lasts more than 0 and at most 1440 minutes.") }
+        guard meters.isFinite, meters >= 0, meters <= 100_000 else { throw InputError("Distance must be 0 to 100000 m.") }
+        if let kcal { guard kcal.isFinite, kcal >= 0, kcal <= 20_000 else { throw InputError("Calories must be 0 to 20000.") } }
+        if let poolLength { guard poolLength.isFinite, poolLength > 0, poolLength <= 1000 else { throw InputError("A pool length is more than 0 and at most 1000 m.") } }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+public enum SwimLocation: String, Sendable {
+    case pool
+    case openWater = "open water"
+}
+
+/// HKSwimmingStrokeStyle.
+public enum StrokeStyle: Int, CaseIterable, Sendable {
+    case unknown = 0, mixed, freestyle, backstroke, breaststroke, butterfly, kickboard
+
+    public var name: String {
+        switch self {
+        case .unknown: return "unknown"
+        case .mixed: return "mixed"
+        case .freestyle: return "freestyle"
+        case .backstroke: return "backstroke"
+        case .breaststroke: return "breaststroke"
+        case .butterfly: return "butterfly"
+        case .kickboard: return "kickboard"
+        }
+    }
+}
+
+public struct SwimLap: Equatable, Sendable {
+    public var offsetSeconds: Double
+    public var durationSeconds: Double
+    public var strokeStyle: StrokeStyle?
+    public var swolf: Double?
+
+    public init(offsetSeconds: Double, durationSeconds: Double, strokeStyle: StrokeStyle?, swolf: Double?) {
+        self.offsetSeconds = offsetSeconds
+        self.durationSeconds = durationSeconds
+        self.strokeStyle = strokeStyle
+        self.swolf = swolf
+    }
+}
+
+/// A heart-rate sample, seconds after the swim started.
+public struct HeartRateSample: Equatable, Sendable {
+    public var offsetSeconds: Double
+    public var bpm: Double
+
+    public init(offsetSeconds: Double, bpm: Double) {
+        self.offsetSeconds = offsetSeconds
+        self.bpm = bpm
+    }
+}
+
+public struct Swim: Equatable, Sendable, Identifiable {
+    public enum Source: String, Sendable { case appleHealth = "apple-health", manual }
+
+    public var id: Int64
+    public var startedAt: Date
+    public var date: LocalDate
+    public var durationSeconds: Double
+    public var distanceMeters: Double
+    public var activeKcal: Double?
+    public var location: SwimLocation?
+    public var lapLengthMeters: Double?
+    public var source: Source
+    public var strokes: Int?
+
+    public init(id: Int64, startedAt: Date, date: LocalDate, durationSeconds: Double, distanceMeters: Double, activeKcal: Double?,
+                location: SwimLocation?, lapLengthMeters: Double?, source: Source, strokes: Int?) {
+        self.id = id
+        self.startedAt = startedAt
+        self.date = date
+        self.durationSeconds = durationSeconds
+        self.distanceMeters = distanceMeters
+        self.activeKcal = activeKcal
+        self.location = location
+        self.lapLengthMeters = lapLengthMeters
+        self.source = source
+        self.strokes = strokes
+    }
+
+    /// Seconds per 100 m; nil without distance.
+    public var pace: Double? { distanceMeters > 0 ? durationSeconds / distanceMeters * 100 : nil }
+}
+
+/// A swim with everything measured during it.
+public struct SwimDetail: Equatable, Sendable {
+    public var swim: Swim
+    public var laps: [SwimLap]
+    public var heartRate: [HeartRateSample]
+    public var metersByStroke: [StrokeStyle: Double]
+}
