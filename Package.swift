@@ -27,7 +27,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit"]),
+        .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit"], exclude: ["Fixtures"]),
         .testTarget(name: "TrackerTUITests", dependencies: ["TrackerTUI", "TrackerKit"], exclude: ["Golden"]),
     ]
 )

@@ -91,6 +91,10 @@ public struct ZipArchive {
             throw ImportError.notAHealthExport("\(entry.name) uses a compression method Tracker does not read (\(entry.method))")
         }
         guard entry.uncompressedSize <= limit else { throw ImportError.tooLarge("\(entry.name) would inflate to \(entry.uncompressedSize) bytes") }
+        // Health exports are text and compress 10 to 30 times; far beyond that is a bomb, not data.
+        if entry.uncompressedSize > 256 * 1024 * 1024 && entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > 200 {
+            throw ImportError.tooLarge("\(entry.name) would inflate \(entry.uncompressedSize / entry.compressedSize) times (a zip bomb?)")
+        }
         let header = try file.pread(at: entry.localHeaderOffset, count: 30)
         guard header.count == 30, Self.little(header, 0, as: UInt32.self) == 0x0403_4B50 else {
             throw ImportError.notAHealthExport("a damaged zip entry")

@@ -25,6 +25,13 @@ public enum SettingsCatalog {
         integer("workout.rest", "seconds of rest between exercises in a session", WorkoutSettings.restRange, default: 10),
         integer("workout.rounds", "rounds in a session", WorkoutSettings.roundsRange, default: 1),
         choice("workout.bell", "terminal bell in the last seconds and at zero", ["on", "off"], default: "on"),
+        SettingDefinition(key: "swim.maxHeartRate", summary: "maximum heart rate for the swim zones", defaultValue: "auto",
+                          accepts: "auto (220 − age, or 190) or 100–230") { text in
+            let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)
+            if trimmed == "auto" { return .success("auto") }
+            if let value = Int(trimmed), (100...230).contains(value) { return .success(String(value)) }
+            return .failure(InputError("swim.maxHeartRate is auto or a whole number from 100 to 230 (got “\(text)”)."))
+        },
     ]
 
     public static func definition(_ key: String) -> SettingDefinition? {
