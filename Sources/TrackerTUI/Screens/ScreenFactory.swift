@@ -14,9 +14,7 @@ enum ScreenFactory {
             case .counters:
                 CountersScreen()
             case .swim:
-                UnbuiltTabScreen(title: "Swim", purpose: [
-                    "Swim sessions from your Apple Health export: pace, heart-rate zones,",
-                    "stroke styles and streaks."])
+                SwimScreen(today: today)
             case .data:
                 DataScreen()
             }

@@ -35,6 +35,8 @@ extension DataScreen {
             }
         case .open:
             if let day = day(at: dayList.selected) { return [.openDay(day.date)] }
+        case .importHealth:
+            modal = .importing(ImportDialog())
         }
         return []
     }
@@ -73,6 +75,11 @@ extension DataScreen {
         guard let modal else { return [] }
         let database = context.database
         switch modal {
+        case .importing(var dialog):
+            let (stay, effects) = dialog.handle(key, context: context)
+            self.modal = stay ? .importing(dialog) : nil
+            if !stay { reload(context: context) }
+            return effects
         case .search(var field):
             switch field.handle(key) {
             case .cancelled: field.text = ""; self.modal = nil

@@ -10,7 +10,7 @@ extension DataScreen {
         case .profile: drawProfile(in: body, into: &buffer)
         case .settings: drawSettings(in: body, into: &buffer)
         }
-        if let modal { drawModal(modal, in: area, into: &buffer) }
+        if let modal { drawModal(modal, in: area, context: context, into: &buffer) }
     }
 
     private func drawSectionBar(in rect: Rect, into buffer: inout Buffer) {
@@ -93,7 +93,7 @@ extension DataScreen {
         buffer.put("e edits", x: rect.x, y: rect.y + rows.count + 1, style: .muted, clip: rect)
     }
 
-    private func drawModal(_ modal: Modal, in area: Rect, into buffer: inout Buffer) {
+    private func drawModal(_ modal: Modal, in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         switch modal {
         case .search(let field):
             let row = Rect(x: area.x + 1, y: area.y + 1, width: min(area.width - 2, 50), height: 1)
@@ -103,6 +103,8 @@ extension DataScreen {
             form.draw(in: area, into: &buffer)
         case .profile(let form):
             form.form.draw(in: area, into: &buffer)
+        case .importing(let dialog):
+            dialog.draw(in: area, now: context.uptime, into: &buffer)
         case .confirmDeleteFood(let food, let entries, let days):
             let consequence = entries == 0 ? "It is not in any day's food."
                 : "It is in \(entries) \(entries == 1 ? "entry" : "entries") on \(days) \(days == 1 ? "day" : "days"); they are deleted too."

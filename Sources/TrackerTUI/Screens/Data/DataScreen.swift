@@ -14,10 +14,11 @@ struct DataScreen: Screen {
         case confirmDeleteDay(DaySummary)
         case profile(ProfileForm)
         case settings(Form)
+        case importing(ImportDialog)
     }
 
     enum Command: Equatable, Sendable {
-        case section(Int), move(Int), search, sort, add, edit, delete, open
+        case section(Int), move(Int), search, sort, add, edit, delete, open, importHealth
     }
 
     let title = "Data"
@@ -46,6 +47,7 @@ struct DataScreen: Screen {
     static let sectionKeys: [KeyBinding<Command>] = [
         KeyBinding([.left, .character("h")], "previous section", .section(-1), label: "←/h", status: false),
         KeyBinding([.right, .character("l")], "next section", .section(1), label: "→/l", status: false),
+        KeyBinding([.character("i")], "import an Apple Health export", .importHealth, status: false),
     ]
     static let listMoves: [KeyBinding<Command>] = [
         KeyBinding([.up, .character("k")], "previous row", .move(-1), label: "↑/k", status: false),
@@ -84,7 +86,21 @@ struct DataScreen: Screen {
 
     var capturesAllKeys: Bool { modal != nil }
 
+    func nextDeadline(now: Duration) -> Duration? {
+        if case .importing(let dialog) = modal { return dialog.nextDeadline(now: now) }
+        return nil
+    }
+
+    mutating func tick(context: ScreenContext) -> [Effect] {
+        guard case .importing(var dialog) = modal else { return [] }
+        let effects = dialog.poll()
+        modal = .importing(dialog)
+        if !effects.isEmpty { reload(context: context) }
+        return effects
+    }
+
     var helpSections: [HelpSection] {
+        if case .importing = modal { return [HelpSection(title: "Import", entries: [.init(keys: "Enter", summary: "import / close"), .init(keys: "Esc", summary: "cancel")])] }
         if modal != nil { return [Form.keys.helpSection("Data: form")] }
         return [keyTable.helpSection("Data: \(section.title)")]
     }
@@ -93,8 +109,9 @@ struct DataScreen: Screen {
         if case .search = modal { return [.init(keys: "Enter", label: "keep"), .init(keys: "Esc", label: "clear")] }
         if case .confirmDeleteFood = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
         if case .confirmDeleteDay = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
+        if case .importing = modal { return [.init(keys: "Enter", label: "import / close"), .init(keys: "Esc", label: "cancel")] }
         if modal != nil { return Form.keys.statusItems }
-        return [.init(keys: "←→", label: "section")] + keyTable.statusItems
+        return [.init(keys: "←→", label: "section")] + keyTable.statusItems + [.init(keys: "i", label: "import")]
     }
 
     mutating func reload(context: ScreenContext) {

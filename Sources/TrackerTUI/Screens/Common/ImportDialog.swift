@@ -1,0 +1,127 @@
+import Foundation
+import TrackerKit
+
+/// An import running on a worker thread; the screen polls it on its ticks.
+final class ImportJob: @unchecked Sendable {
+    let progress = ImportProgress()
+    let totalBytes: Int64
+    private let lock = NSLock()
+    private var outcome: Result<HealthImportSummary, Error>?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(path: String, database: AppDatabase) {
+        totalBytes = Int64((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+        let thread = Thread { [self] in
+            let result = Result { try AppleHealthImporter.run(path: path, into: database, progress: progress) }
+            lock.withLock { outcome = result }
+            done.signal()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    var result: Result<HealthImportSummary, Error>? { lock.withLock { outcome } }
+
+    /// Blocks until the worker has finished (tests use it instead of sleeping).
+    func wait() {
+        done.wait()
+        done.signal()
+    }
+}
+
+/// Importing an Apple Health export from a screen: the path, then a progress bar with percentage,
+/// speed and time left; Esc cancels and leaves the database as it was.
+struct ImportDialog: Equatable {
+    enum Stage: Equatable {
+        case path(TextField)
+        case running(ImportJob, started: Duration)
+        case finished(lines: [String], failed: Bool)
+
+        static func == (lhs: Stage, rhs: Stage) -> Bool {
+            switch (lhs, rhs) {
+            case (.path(let a), .path(let b)): return a == b
+            case (.running(let a, _), .running(let b, _)): return a === b
+            case (.finished(let a, let x), .finished(let b, let y)): return a == b && x == y
+            default: return false
+            }
+        }
+    }
+
+    var stage = Stage.path(TextField(label: "File", text: "", maxLength: 1000))
+
+    var isRunning: Bool { if case .running = stage { return true } else { return false } }
+
+    func nextDeadline(now: Duration) -> Duration? { isRunning ? now + .milliseconds(100) : nil }
+
+    /// Returns whether the dialog stays open, and what to show.
+    mutating func handle(_ key: Key, context: ScreenContext) -> (Bool, [Effect]) {
+        switch stage {
+        case .path(var field):
+            switch field.handle(key) {
+            case .cancelled: return (false, [])
+            case .submitted:
+                let path = (field.text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+                guard FileSystem.exists(path) else {
+                    field.error = path.isEmpty ? "Enter the path of export.zip or export.xml." : "No file at \(path)."
+                    stage = .path(field)
+                    return (true, [])
+                }
+                guard !context.database.isReadOnly else {
+                    field.error = "The database is read-only: nothing can be imported."
+                    stage = .path(field)
+                    return (true, [])
+                }
+                stage = .running(ImportJob(path: path, database: context.database), started: context.clock.uptime())
+            default: stage = .path(field)
+            }
+        case .running(let job, _):
+            if key == .escape || key == .control("c") { job.progress.cancel() }
+        case .finished:
+            if key == .enter || key == .escape { return (false, []) }
+        }
+        return (true, [])
+    }
+
+    /// Picks up the worker's result; returns effects when it just finished.
+    mutating func poll() -> [Effect] {
+        guard case .running(let job, _) = stage, let result = job.result else { return [] }
+        switch result {
+        case .success(let summary):
+            stage = .finished(lines: summary.lines, failed: false)
+            return [.message(.info("Import finished: \(summary.swimsAdded) swims, \(summary.weightsAdded) weights."))]
+        case .failure(let error):
+            stage = .finished(lines: ["\(error)"], failed: true)
+            return [.message(.error("\(error)"))]
+        }
+    }
+
+    func draw(in area: Rect, now: Duration, into buffer: inout Buffer) {
+        let frame = area.centered(width: min(area.width - 2, 72), height: 10)
+        buffer.fill(frame)
+        let inner = Panel.draw(frame, title: "Import an Apple Health export", into: &buffer).inset(horizontal: 1, vertical: 0)
+        switch stage {
+        case .path(let field):
+            buffer.put("The export.zip from Health → Export All Health Data (or the export.xml in it).", x: inner.x, y: inner.y, style: .muted, clip: inner)
+            field.draw(in: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: 2), labelWidth: 4, focused: true, into: &buffer)
+            buffer.put("Enter imports · Esc cancels. Only new swims, weights and days are added.", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        case .running(let job, let started):
+            let fraction = job.progress.fraction
+            let elapsed = Double((now - started).components.seconds) + Double((now - started).components.attoseconds) / 1e18
+            let megabytes = Double(job.totalBytes) * fraction / 1_000_000
+            let speed = elapsed > 0.2 ? megabytes / elapsed : 0
+            let left = fraction > 0.01 ? elapsed / fraction * (1 - fraction) : nil
+            buffer.put("\(job.progress.phase)…  \(Int(fraction * 100))%", x: inner.x, y: inner.y, style: .title, clip: inner)
+            _ = HorizontalBarChart.drawBar(value: max(fraction, 0.001), maximum: 1, width: inner.width, x: inner.x, y: inner.y + 2, style: .accent, into: &buffer)
+            var stats = "\(Format.decimal(megabytes, places: 0)) MB · \(Format.decimal(speed, places: 0)) MB/s"
+            if let left { stats += " · \(SwimStats.durationText(left)) left" }
+            buffer.put(stats, x: inner.x, y: inner.y + 4, clip: inner)
+            buffer.put("Esc cancels: nothing is written until the end.", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        case .finished(let lines, let failed):
+            buffer.put(failed ? "Nothing was imported." : "Imported.", x: inner.x, y: inner.y, style: failed ? .error : .success, clip: inner)
+            for (index, line) in lines.prefix(inner.height - 3).enumerated() {
+                buffer.put(TextWidth.truncate(line, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.y + 2 + index, clip: inner)
+            }
+            buffer.put("Enter closes", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        }
+    }
+}

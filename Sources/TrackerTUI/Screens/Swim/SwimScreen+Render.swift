@@ -1,0 +1,184 @@
+import TrackerKit
+
+extension SwimScreen {
+    struct Layout {
+        var header: Rect
+        var calendar: Rect
+        var streaks: Rect
+        var panel: Rect
+    }
+
+    static func layout(in area: Rect) -> Layout {
+        let calendarWidth = min(max(24, area.width * 38 / 100), MonthGrid.weekColumnWidth + 7 * 8)
+        let header = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
+        let calendar = Rect(x: area.x + 1, y: area.y + 2, width: calendarWidth, height: min(14, area.height - 5))
+        let streaks = Rect(x: calendar.x, y: calendar.maxY, width: calendarWidth, height: 3)
+        let panel = Rect(x: calendar.maxX + 2, y: area.y + 2, width: area.maxX - calendar.maxX - 2, height: area.height - 2)
+        return Layout(header: header, calendar: calendar, streaks: streaks, panel: panel)
+    }
+
+    var monthGrid: MonthGrid {
+        var grid = MonthGrid(month: selected, firstWeekday: firstWeekday, selected: selected, today: today)
+        for (date, swims) in Dictionary(grouping: monthSwims, by: \.date) {
+            let meters = swims.reduce(0) { $0 + $1.distanceMeters }
+            let detail = meters >= 1000 ? "\(Format.decimal(meters / 1000, places: 1))k" : "\(Int(meters))m"
+            grid.marks[date] = MonthGrid.Mark(symbol: "≈", detail: detail, style: .accent, compactSymbol: "≈")
+        }
+        return grid
+    }
+
+    func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        if !hasAnySwim && modal == nil {
+            EmptyState.draw(title: "No swims yet", lines: [
+                "Import your Apple Health export: press i,",
+                "or run: tracker import apple-health export.zip",
+                "No watch? Press a to add a swim by hand."], in: area, into: &buffer)
+            return
+        }
+        let layout = Self.layout(in: area)
+        drawMonthSummary(in: layout.header, into: &buffer)
+        monthGrid.draw(in: layout.calendar, into: &buffer)
+        let streak = "Streak \(streaks.current) \(streaks.current == 1 ? "day" : "days") · best \(streaks.best)"
+        buffer.put(streak, x: layout.streaks.x, y: layout.streaks.y, style: .title, clip: layout.streaks)
+        buffer.put("(2 swims in a day count once)", x: layout.streaks.x, y: layout.streaks.y + 1, style: .muted, clip: layout.streaks)
+        drawDay(in: layout.panel, into: &buffer)
+        switch modal {
+        case .form(let form, _): form.draw(in: area, into: &buffer)
+        case .confirmDelete(let swim):
+            let note = swim.source == .appleHealth ? " Importing the export again brings it back." : ""
+            Confirmation(title: "Delete swim", question: "Delete the swim of \(CalendarNames.readable(swim.date))?\(note)").draw(in: area, into: &buffer)
+        case .importing(let dialog): dialog.draw(in: area, now: context.uptime, into: &buffer)
+        case .goTo(let field):
+            let inner = Dialog(title: "Go to a date (YYYY-MM-DD)", lines: [], buttons: [.init(keys: "Enter", label: "go"), .init(keys: "Esc", label: "cancel")])
+                .draw(in: area, minWidth: 60, extraRows: 2, into: &buffer)
+            field.draw(in: inner, labelWidth: 5, focused: true, into: &buffer)
+        case nil: break
+        }
+    }
+
+    private func drawMonthSummary(in rect: Rect, into buffer: inout Buffer) {
+        let totals = SwimStats.Totals(monthSwims)
+        let month = "\(CalendarNames.monthNames[selected.month - 1]) \(selected.year)"
+        guard totals.swims > 0 else {
+            buffer.put("\(month): no swims · 0 m · 0:00 · 0 kcal", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            return
+        }
+        let text = "\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims") · \(Self.meters(totals.meters)) (avg \(Self.meters(totals.averageMeters)))"
+            + " · pace \(SwimStats.paceText(totals.pace))/100 m · \(SwimStats.durationText(totals.seconds)) · \(Int(totals.kcal.rounded())) kcal"
+        buffer.put(text, x: rect.x, y: rect.y, style: .title, clip: rect)
+    }
+
+    static func meters(_ value: Double) -> String {
+        value >= 10_000 ? "\(Format.decimal(value / 1000, places: 1)) km" : "\(Int(value.rounded())) m"
+    }
+
+    private func drawDay(in rect: Rect, into buffer: inout Buffer) {
+        let swims = swimsOfDay
+        var title = CalendarNames.readable(selected)
+        if swims.count > 1 { title += " · swim \(swimIndex + 1) of \(swims.count) (n: next)" }
+        let inner = Panel.draw(rect, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
+        guard !swims.isEmpty else {
+            buffer.put("No swim on this day.", x: inner.x, y: inner.y, style: .muted, clip: inner)
+            buffer.put("a adds one by hand; i imports your Apple Health export.", x: inner.x, y: inner.y + 1, style: .muted, clip: inner)
+            return
+        }
+        let day = SwimStats.Totals(swims), month = SwimStats.Totals(monthSwims)
+        func compare(_ percent: Double?, more: String, less: String) -> String {
+            guard let percent, swims.count < monthSwims.count || month.days > 1 else { return "" }
+            let rounded = Int(abs(percent).rounded())
+            return rounded == 0 ? "the month's average" : "\(rounded)% \(percent > 0 ? more : less) than average"
+        }
+        let rows: [(String, String, String)] = [
+            ("Duration", SwimStats.durationText(day.seconds), compare(SwimStats.percentDifference(day.seconds, monthTotal: month.seconds, swimDays: month.days), more: "longer", less: "shorter")),
+            ("Distance", Self.meters(day.meters), compare(SwimStats.percentDifference(day.meters, monthTotal: month.meters, swimDays: month.days), more: "farther", less: "shorter")),
+            ("Pace", "\(SwimStats.paceText(day.pace))/100 m", compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
+            ("Active", "\(Int(day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.kcal, monthTotal: month.kcal, swimDays: month.days), more: "more", less: "less")),
+        ]
+        var y = inner.y
+        for row in rows where y < inner.maxY {
+            buffer.put(TextWidth.pad(row.0, to: 10), x: inner.x, y: y, style: .muted, clip: inner)
+            buffer.put(TextWidth.pad(row.1, to: 14), x: inner.x + 10, y: y, style: .title, clip: inner)
+            buffer.put(row.2, x: inner.x + 25, y: y, style: .muted, clip: inner)
+            y += 1
+        }
+        guard let detail else { return }
+        var facts: [String] = []
+        switch (detail.swim.location, detail.swim.lapLengthMeters) {
+        case (.openWater, _): facts.append("open water")
+        case (_, let pool?): facts.append("\(Format.trimmed(pool)) m pool")
+        case (.pool, nil): facts.append("pool")
+        default: break
+        }
+        if !detail.laps.isEmpty { facts.append("\(detail.laps.count) laps") }
+        let swolfs = detail.laps.compactMap(\.swolf)
+        if !swolfs.isEmpty { facts.append("SWOLF \(Int((swolfs.reduce(0, +) / Double(swolfs.count)).rounded()))") }
+        if let strokes = detail.swim.strokes { facts.append("\(strokes) strokes") }
+        facts.append(detail.swim.source == .manual ? "added by hand" : "from Apple Health")
+        buffer.put(facts.joined(separator: " · "), x: inner.x, y: y, style: .plain, clip: inner)
+        y += 2
+        let rest = Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y)
+        if rest.height >= 18 {
+            let half = rest.height / 2
+            drawHeartRate(detail, in: Rect(x: rest.x, y: rest.y, width: rest.width, height: half), into: &buffer)
+            drawStrokes(detail, in: Rect(x: rest.x, y: rest.y + half, width: rest.width, height: rest.height - half), into: &buffer)
+        } else if detailView == .heartRate {
+            drawHeartRate(detail, in: rest, into: &buffer)
+        } else {
+            drawStrokes(detail, in: rest, into: &buffer)
+        }
+    }
+
+    private func drawHeartRate(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
+        guard rect.height >= 2 else { return }
+        guard let hr = SwimStats.heartRate(detail.heartRate) else {
+            buffer.put("Heart rate: none recorded for this swim.", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            return
+        }
+        buffer.put("Heart rate avg \(Int(hr.average.rounded())) · min \(Int(hr.minimum)) · max \(Int(hr.maximum)) · zones of \(maximumHeartRate)",
+                   x: rect.x, y: rect.y, style: .title, clip: rect)
+        let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximumHeartRate))
+        let tops = [0] + SwimStats.zoneTops.map { Int(($0 * Double(maximumHeartRate)).rounded()) }
+        let bars = zones.enumerated().map { index, seconds in
+            HorizontalBarChart.Bar(label: "Z\(index + 1) \(tops[index])–\(tops[index + 1])", value: seconds, valueText: SwimStats.durationText(seconds),
+                                   style: [Style.accent, .success, .highlight, Style(foreground: .magenta), .error][index])
+        }
+        let zoneRows = min(5, max(0, rect.height - 1))
+        let showChart = rect.width >= 60 && rect.height >= 5
+        let chartWidth = showChart ? rect.width - 36 : 0
+        HorizontalBarChart.draw(Array(bars.prefix(zoneRows)), in: Rect(x: rect.x, y: rect.y + 1, width: rect.width - chartWidth - 1, height: zoneRows), into: &buffer)
+        if showChart {
+            let chartArea = Rect(x: rect.x + rect.width - chartWidth, y: rect.y + 1, width: chartWidth, height: rect.height - 1)
+            let points = detail.heartRate.map { LineChart.Point(x: $0.offsetSeconds / 60, y: $0.bpm) }
+            let low = hr.minimum - 5, high = hr.maximum + 5
+            let ticks = NiceScale.ticks(lower: low, upper: high, maxCount: max(2, chartArea.height / 2))
+            let chart = LineChart(series: [.init(points: points, style: .error)], xRange: 0...max(1, detail.swim.durationSeconds / 60), yRange: low...high,
+                                  yTicks: ticks.map { .init(value: $0, label: String(Int($0))) },
+                                  xTicks: stride(from: 0.0, through: detail.swim.durationSeconds / 60, by: 10).map { .init(value: $0, label: "\(Int($0))'") })
+            chart.draw(in: chartArea, into: &buffer)
+        }
+    }
+
+    private func drawStrokes(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
+        guard rect.height >= 2 else { return }
+        let order: [StrokeStyle] = [.freestyle, .backstroke, .breaststroke, .butterfly, .kickboard, .mixed, .unknown]
+        buffer.put("Distance by stroke", x: rect.x, y: rect.y, style: .title, clip: rect)
+        let strokes = order.filter { detail.metersByStroke[$0] != nil }
+        if strokes.isEmpty {
+            buffer.put("No stroke data for this swim.", x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
+        } else {
+            HorizontalBarChart.draw(strokes.map { style in
+                HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: Self.meters(detail.metersByStroke[style] ?? 0))
+            }, in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, 60), height: min(strokes.count, rect.height - 1)), into: &buffer)
+        }
+        let lapsTop = rect.y + 2 + strokes.count
+        guard !detail.laps.isEmpty, lapsTop + 1 < rect.maxY else { return }
+        buffer.put("Laps (time · stroke · SWOLF)", x: rect.x, y: lapsTop, style: .title, clip: rect)
+        let columns = max(1, rect.width / 26)
+        for (index, lap) in detail.laps.enumerated() {
+            let row = lapsTop + 1 + index / columns
+            guard row < rect.maxY else { break }
+            let text = "\(index + 1). \(SwimStats.durationText(lap.durationSeconds)) \(lap.strokeStyle?.name.prefix(5) ?? "") \(lap.swolf.map { String(Int($0)) } ?? "")"
+            buffer.put(text, x: rect.x + (index % columns) * 26, y: row, clip: rect)
+        }
+    }
+}

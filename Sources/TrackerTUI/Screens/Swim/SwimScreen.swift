@@ -1,0 +1,252 @@
+import Foundation
+import TrackerKit
+
+/// The Swim tab (Swimlight): a month of swims, streaks, the chosen day's report against the month,
+/// heart rate and zones, stroke styles, laps; import from Apple Health, or swims entered by hand.
+struct SwimScreen: Screen {
+    enum Detail: Int, CaseIterable { case heartRate, strokes }
+
+    enum Modal: Equatable {
+        case form(Form, editing: Swim?)
+        case confirmDelete(Swim)
+        case importing(ImportDialog)
+        case goTo(TextField)
+    }
+
+    enum Command: Equatable, Sendable {
+        case moveDays(Int), moveMonths(Int), today, goTo, latest, nextSwim, add, edit, delete, importExport, detail
+    }
+
+    let title = "Swim"
+    var selected: LocalDate
+    var today: LocalDate
+    var monthSwims: [Swim] = []
+    var swimIndex = 0
+    var detail: SwimDetail?
+    var streaks = Streaks(current: 0, best: 0)
+    var hasAnySwim = false
+    var maximumHeartRate = 190
+    var firstWeekday = 1
+    var detailView = Detail.heartRate
+    var modal: Modal?
+
+    init(today: LocalDate) {
+        self.today = today
+        selected = today
+    }
+
+    static let keys = KeyTable<Command>([
+        KeyBinding([.character("i")], "import an Apple Health export", .importExport),
+        KeyBinding([.character("a")], "add a swim by hand", .add),
+        KeyBinding([.character("e")], "edit (swims added by hand)", .edit),
+        KeyBinding([.character("d")], "delete the swim (asks first)", .delete),
+        KeyBinding([.character("n")], "next swim of the day", .nextSwim),
+        KeyBinding([.character("v")], "heart rate / strokes and laps", .detail),
+        KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
+        KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),
+        KeyBinding([.up, .character("k")], "previous week", .moveDays(-7), label: "↑/k", status: false),
+        KeyBinding([.down, .character("j")], "next week", .moveDays(7), label: "↓/j", status: false),
+        KeyBinding([.character("[")], "previous month", .moveMonths(-1), status: false),
+        KeyBinding([.character("]")], "next month", .moveMonths(1), status: false),
+        KeyBinding([.character("t")], "today", .today, status: false),
+        KeyBinding([.character("g")], "go to a date", .goTo, status: false),
+        KeyBinding([.character("L")], "the latest swim", .latest, status: false),
+    ])
+
+    var capturesAllKeys: Bool { modal != nil }
+
+    var helpSections: [HelpSection] {
+        switch modal {
+        case .form: return [Form.keys.helpSection("Swim")]
+        case .confirmDelete: return [HelpSection(title: "Delete", entries: [.init(keys: "y", summary: "delete"), .init(keys: "n/Esc", summary: "keep")])]
+        case .importing: return [HelpSection(title: "Import", entries: [.init(keys: "Enter", summary: "import / close"), .init(keys: "Esc", summary: "cancel")])]
+        case .goTo: return [HelpSection(title: "Go to", entries: [.init(keys: "Enter", summary: "go"), .init(keys: "Esc", summary: "cancel")])]
+        case nil: return [Self.keys.helpSection("Swim")]
+        }
+    }
+
+    var statusItems: [StatusLine.Item] {
+        if modal != nil { return helpSections[0].entries.map { .init(keys: $0.keys, label: $0.summary) } }
+        return [.init(keys: "←→↑↓", label: "day")] + Self.keys.statusItems
+    }
+
+    var swimsOfDay: [Swim] { monthSwims.filter { $0.date == selected } }
+    var selectedSwim: Swim? { swimsOfDay.indices.contains(swimIndex) ? swimsOfDay[swimIndex] : nil }
+
+    func nextDeadline(now: Duration) -> Duration? {
+        if case .importing(let dialog) = modal { return dialog.nextDeadline(now: now) }
+        return nil
+    }
+
+    mutating func tick(context: ScreenContext) -> [Effect] {
+        guard case .importing(var dialog) = modal else { return [] }
+        let effects = dialog.poll()
+        modal = .importing(dialog)
+        if !effects.isEmpty { reload(context: context) }
+        return effects
+    }
+
+    mutating func reload(context: ScreenContext) {
+        today = context.today
+        let database = context.database
+        firstWeekday = (try? database.preferences().firstWeekday) ?? 1
+        let days = (try? database.swimDays()) ?? []
+        hasAnySwim = !days.isEmpty
+        streaks = Streaks.from(days: days, today: today)
+        let setting = (try? database.userSetting("swim.maxHeartRate")).flatMap { $0.flatMap(Int.init) }
+        maximumHeartRate = SwimStats.maximumHeartRate(setting: setting, birthDate: (try? database.profile())?.birthDate, today: today)
+        loadMonth(database)
+    }
+
+    mutating func loadMonth(_ database: AppDatabase) {
+        let first = selected.firstOfMonth
+        monthSwims = (try? database.swims(from: first, to: first.adding(days: first.daysInMonth - 1))) ?? []
+        loadDetail(database)
+    }
+
+    mutating func loadDetail(_ database: AppDatabase) {
+        swimIndex = min(swimIndex, max(0, swimsOfDay.count - 1))
+        detail = selectedSwim.flatMap { try? database.swimDetail(id: $0.id) }
+    }
+
+    mutating func select(_ date: LocalDate, database: AppDatabase) {
+        let sameMonth = date.year == selected.year && date.month == selected.month
+        selected = date
+        swimIndex = 0
+        if sameMonth { loadDetail(database) } else { loadMonth(database) }
+    }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
+        today = context.today
+        if modal != nil { return handleModal(key, context: context) }
+        if case .mouse(let event) = key {
+            guard event.kind == .press else { return [] }
+            let layout = Self.layout(in: context.contentArea)
+            if let date = monthGrid.date(atColumn: event.x, row: event.y, in: layout.calendar) { select(date, database: context.database) }
+            return []
+        }
+        guard let command = Self.keys.command(for: key) else { return [] }
+        let database = context.database
+        switch command {
+        case .moveDays(let days): select(selected.adding(days: days), database: database)
+        case .moveMonths(let months): select(selected.adding(months: months), database: database)
+        case .today: select(today, database: database)
+        case .goTo: modal = .goTo(TextField(label: "Go to", text: "", maxLength: 20))
+        case .latest:
+            guard let last = (try? database.swimDays())?.last else { return [.message(.info("No swims yet."))] }
+            select(last, database: database)
+        case .nextSwim:
+            guard swimsOfDay.count > 1 else { return [] }
+            swimIndex = (swimIndex + 1) % swimsOfDay.count
+            loadDetail(database)
+        case .detail: detailView = Detail(rawValue: (detailView.rawValue + 1) % Detail.allCases.count)!
+        case .importExport: modal = .importing(ImportDialog())
+        case .add:
+            guard selected <= today else { return [.message(.error("\(CalendarNames.readable(selected)) is in the future: only today and earlier can be logged."))] }
+            modal = .form(Self.form(date: selected, swim: nil), editing: nil)
+        case .edit:
+            guard let swim = selectedSwim else { return [.message(.info("No swim on this day: a adds one."))] }
+            guard swim.source == .manual else { return [.message(.info("Imported swims come from your watch; only swims added by hand can be edited."))] }
+            modal = .form(Self.form(date: swim.date, swim: swim), editing: swim)
+        case .delete:
+            guard let swim = selectedSwim else { return [] }
+            modal = .confirmDelete(swim)
+        }
+        return []
+    }
+
+    static func form(date: LocalDate, swim: Swim?) -> Form {
+        Form(title: swim == nil ? "Add a swim" : "Edit the swim", fields: [
+            .text("Date", date.iso, hint: "YYYY-MM-DD, today or earlier", maxLength: 20),
+            .text("Minutes", swim.map { Format.trimmed($0.durationSeconds / 60) } ?? "", hint: "how long, like 45", maxLength: 20),
+            .text("Meters", swim.map { Format.trimmed($0.distanceMeters) } ?? "", hint: "distance in meters", maxLength: 20),
+            .text("Kcal", swim?.activeKcal.map { Format.trimmed($0) } ?? "", hint: "optional", maxLength: 20),
+            .text("Pool length", swim?.lapLengthMeters.map { Format.trimmed($0) } ?? "", hint: "optional, in meters (25, 50)", maxLength: 20),
+        ])
+    }
+
+    mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
+        guard let modal else { return [] }
+        let database = context.database
+        switch modal {
+        case .goTo(var field):
+            switch field.handle(key) {
+            case .cancelled: self.modal = nil
+            case .submitted:
+                switch Input.date(field.text) {
+                case .success(let date):
+                    self.modal = nil
+                    select(date, database: database)
+                case .failure(let error):
+                    field.error = error.message
+                    self.modal = .goTo(field)
+                }
+            default: self.modal = .goTo(field)
+            }
+        case .importing(var dialog):
+            let (stay, effects) = dialog.handle(key, context: context)
+            self.modal = stay ? .importing(dialog) : nil
+            if !stay {
+                reload(context: context)
+                // After an import that added swims, show the latest one.
+                if case .finished(let lines, false) = dialog.stage, !(lines.first?.hasPrefix("Swims: 0 ") ?? true),
+                   let last = (try? database.swimDays())?.last {
+                    select(last, database: database)
+                }
+            }
+            return effects
+        case .confirmDelete(let swim):
+            switch Confirmation(title: "", question: "").answer(for: key) {
+            case .yes:
+                self.modal = nil
+                do { try database.deleteSwim(id: swim.id) } catch { return [.message(.error("\(error)"))] }
+                reload(context: context)
+                return [.message(.info("Swim deleted."))]
+            case .no: self.modal = nil
+            case nil: break
+            }
+        case .form(var form, let editing):
+            switch form.handle(key) {
+            case .none: self.modal = .form(form, editing: editing)
+            case .cancel: self.modal = nil
+            case .submit:
+                form.clearErrors()
+                func number(_ index: Int, optional: Bool) -> Double? {
+                    let text = form.text(index).trimmingCharacters(in: .whitespaces)
+                    if optional && text.isEmpty { return nil }
+                    switch Input.decimal(text, what: form.fields[index].label.lowercased()) {
+                    case .success(let value): return value
+                    case .failure(let error): form.setError(index, error.message); return nil
+                    }
+                }
+                var date: LocalDate?
+                switch Input.logDate(form.text(0), today: context.today) {
+                case .success(let value): date = value
+                case .failure(let error): form.setError(0, error.message)
+                }
+                let minutes = number(1, optional: false), meters = number(2, optional: false)
+                let kcal = number(3, optional: true), pool = number(4, optional: true)
+                guard !form.hasErrors, let date, let minutes, let meters else {
+                    form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
+                    self.modal = .form(form, editing: editing)
+                    return []
+                }
+                do {
+                    if let editing {
+                        try database.updateSwim(id: editing.id, date: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool)
+                    } else {
+                        try database.addSwim(on: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool, at: context.clock.now())
+                    }
+                    self.modal = nil
+                    selected = date
+                    reload(context: context)
+                    return [.message(.info("Swim saved."))]
+                } catch {
+                    form.formError = "\(error)"
+                    self.modal = .form(form, editing: editing)
+                }
+            }
+        }
+        return []
+    }
+}

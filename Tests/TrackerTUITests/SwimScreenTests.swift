@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+final class SwimScreenTests: XCTestCase {
+    private var db: AppDatabase!
+    private var state: AppState!
+    private let modern = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TrackerKitTests/Fixtures/modern.xml").standardized.path
+
+    override func setUpWithError() throws {
+        db = try AppDatabase.inMemory()
+        state = try makeState(width: 120, height: 40, database: db)
+        state.type(.character("5"))
+    }
+
+    private var swim: SwimScreen { state.screens[Tab.swim.rawValue] as! SwimScreen }
+
+    private func goTo(_ date: String) {
+        state.type(.character("g"))
+        state.type(text: date)
+        state.type(.enter)
+    }
+
+    func testEmptyStateSaysHowToStart() {
+        XCTAssertTrue(state.screenText.contains("No swims yet"))
+        XCTAssertTrue(state.screenText.contains("press i"))
+    }
+
+    func testImportFromTheTabThenTheDayReport() throws {
+        state.type(.character("i"))
+        state.type(text: "/no/such/export.zip")
+        state.type(.enter)
+        XCTAssertTrue(state.screenText.contains("No file at /no/such/export.zip"))
+        state.type(.control("u"))
+        state.type(text: modern)
+        state.type(.enter)
+        guard case .importing(let dialog) = swim.modal, case .running(let job, _) = dialog.stage else { return XCTFail("not running") }
+        job.wait()
+        _ = state.tick()
+        XCTAssertEqual(state.message, .info("Import finished: 1 swims, 2 weights."), "the finished import says so")
+        XCTAssertTrue(state.screenText.contains("Swims: 1 added"))
+        state.type(.enter)
+        XCTAssertEqual(swim.selected.iso, "2026-11-19", "after an import the latest swim is shown")
+        let text = state.screenText
+        XCTAssertTrue(text.contains("Duration  3:00"), text)
+        XCTAssertTrue(text.contains("Distance  75 m"))
+        XCTAssertTrue(text.contains("Pace      4:00/100 m"))
+        XCTAssertTrue(text.contains("25 m pool · 3 laps · SWOLF 52 · 55 strokes · from Apple Health"))
+        // Time-weighted: 60 s at (120+140)/2 and 90 s at (140+160)/2 make 142, not the plain mean 140.
+        XCTAssertTrue(text.contains("Heart rate avg 142 · min 120 · max 160 · zones of 182"), text)
+        XCTAssertTrue(text.contains("November 2026: 1 swim · 75 m"))
+        XCTAssertTrue(text.contains("Streak 0 days · best 1"))
+    }
+
+    func testManualSwimsAddEditDeleteAndStreaks() throws {
+        state.type(.character("a"), .tab)
+        state.type(text: "45")
+        state.type(.tab)
+        state.type(text: "1500")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.swims().map(\.distanceMeters), [1500])
+        XCTAssertTrue(state.screenText.contains("Streak 1 day · best 1"))
+        state.type(.left, .character("a"), .tab)
+        state.type(text: "abc")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("Minutes must be a number, like 72.5."))
+        state.type(.control("u"))
+        state.type(text: "30")
+        state.type(.tab)
+        state.type(text: "1000")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("Streak 2 days"))
+        state.type(.character("e"), .tab, .tab, .control("u"))
+        state.type(text: "1200")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.swims().map(\.distanceMeters), [1200, 1500])
+        state.type(.character("t"), .character("a"), .tab)
+        state.type(text: "20")
+        state.type(.tab)
+        state.type(text: "500")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("swim 1 of 2 (n: next)"))
+        XCTAssertTrue(state.screenText.contains("Streak 2 days"), "two swims in a day count as one day")
+        state.type(.character("d"), .character("y"))
+        XCTAssertEqual(try db.swims().count, 2)
+    }
+
+    func testFutureDaysAndBadDates() {
+        state.type(.right, .character("a"))
+        XCTAssertTrue(state.screenText.contains("in the future"))
+        goTo("2026-02-30")
+        XCTAssertTrue(state.screenText.contains("is not a date"))
+    }
+}
