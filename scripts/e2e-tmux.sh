@@ -57,7 +57,7 @@ check_restored() {
 # What identifies each tab's screen below the tab bar.
 marker() {
   case "$1" in
-    Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; Progress) echo "No weights yet";; Counters) echo "No counters yet";; *) echo "$1";;
+    Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; Progress) echo "No weights yet";; Counters) echo "No counters yet";; Swim) echo "No swims yet";; *) echo "$1";;
   esac
 }
 on_tab() { wait_for "$(marker "$1")" >/dev/null && screen | sed -n '2,29p' | grep -qF -- "$(marker "$1")"; }
@@ -218,11 +218,29 @@ tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$LOGDB" counter list --format csv | grep -q '^Plates,12,1,10,'; then ok "the count (10 + 3 - 1) is in the file"; else no "counter in the file" "$("$BIN" --db "$LOGDB" counter list)"; fi
 
-# 10. The database file is owner-only.
+# 10. Swim: import the test fixture through the Swim tab's dialog and read the day report.
+FIXTURE=$(realpath "$(dirname "$0")/../Tests/TrackerKitTests/Fixtures/modern.xml")
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 120 -y 40 "env PS1='$ ' bash --norc --noprofile"
+sleep 0.2
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
+wait_for "1 Log" >/dev/null
+tm send-keys -t e2e 5
+expect "No swims yet" "the Swim tab says how to start"
+tm send-keys -t e2e i; sleep 0.2; tm send-keys -t e2e "$FIXTURE" Enter
+expect "Swims: 1 added" "the import dialog imports the export"
+tm send-keys -t e2e Enter
+expect "Distance  75 m" "the day report shows the imported swim"
+expect "25 m pool · 3 laps" "with its pool, laps and SWOLF"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+if "$BIN" --db "$LOGDB" import apple-health "$FIXTURE" | grep -q "0 added, 1 already imported"; then ok "importing again adds nothing"; else no "re-import"; fi
+
+# 11. The database file is owner-only.
 mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
 
-# 11. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
+# 12. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
 tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
 tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.2

@@ -28,6 +28,7 @@ public enum AppleHealthImporter {
         let (source, bytes) = try openSource(path)
         let spill = try HeartRateSpill()
         progress?.enter("Reading")
+        defer { (source as? PipelinedSource)?.stop() }
         var draft = try AppleHealthParser(source: source, progress: progress, spill: spill).parse()
         progress?.enter("Matching")
         attachRecords(&draft, spill: spill)
@@ -55,7 +56,7 @@ public enum AppleHealthImporter {
             let got = try head.withUnsafeMutableBufferPointer { try probe.read(into: $0.baseAddress!, count: $0.count) }
             let text = String(decoding: head.prefix(got), as: UTF8.self)
             if text.contains("<HealthData") || text.contains("<!DOCTYPE HealthData") {
-                return (try archive.open(entry), entry.uncompressedSize)
+                return (PipelinedSource(try archive.open(entry)), entry.uncompressedSize)
             }
         }
         throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
