@@ -1,0 +1,58 @@
+import Foundation
+
+/// The data as one RFC 4180 CSV file per kind: ISO dates, SI units, and the user's unit in its own
+/// column where it helps. Days with food but no weight are included.
+public enum CSVExport {
+    public static func files(_ d: ExportDocument) -> [(name: String, text: String)] {
+        func csv(_ header: [String], _ rows: [[String]]) -> String {
+            ([header] + rows).map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        }
+        func n(_ value: Double?) -> String { value.map { Format.trimmed($0, maxPlaces: 6) } ?? "" }
+        let days = csv(["date", "weight_kg", "weight", "weight_unit", "memo", "entries"],
+                       d.days.map { [$0.date, n($0.weightKg), n($0.weight), $0.weightUnit ?? "", $0.memo ?? "", String($0.entries.count)] })
+        let foods = csv(["name", "kcal_per_serving", "serving"], d.foods.map { [$0.name, n($0.kcalPerServing), $0.serving] })
+        let entries = csv(["date", "food", "label", "servings", "kcal", "source"], d.days.flatMap { day in
+            day.entries.map { [day.date, $0.food ?? "", $0.label ?? "", n($0.servings), n($0.kcal), $0.source ?? ""] }
+        })
+        let workouts = csv(["date", "exercise", "count"], d.workouts.map { [$0.date, $0.exercise, String($0.count)] })
+        let exercises = csv(["position", "name", "how_to", "rating"], d.exercises.enumerated().map { [String($0.offset + 1), $0.element.name, $0.element.howTo, String($0.element.rating)] })
+        let counters = csv(["name", "count", "start", "step", "created_at", "pinned", "goal", "reset"], d.counters.map {
+            [$0.name, String($0.count), String($0.start), String($0.step), $0.createdAt, $0.pinned ? "yes" : "no", $0.goal.map(String.init) ?? "", $0.resetPeriod ?? ""]
+        })
+        let changes = csv(["counter", "at", "date", "delta", "count_after", "kind"], d.counters.flatMap { counter in
+            counter.changes.map { [counter.name, $0.at, $0.date, String($0.delta), String($0.countAfter), $0.kind] }
+        })
+        let swims = csv(["started_at", "date", "duration_s", "distance_m", "active_kcal", "location", "lap_length_m", "source", "strokes"], d.swims.map {
+            [$0.startedAt, $0.date, n($0.durationSeconds), n($0.distanceMeters), n($0.activeKcal), $0.location ?? "", n($0.lapLengthMeters), $0.source, $0.strokes.map(String.init) ?? ""]
+        })
+        let laps = csv(["swim_started_at", "offset_s", "duration_s", "stroke_style", "swolf"], d.swims.flatMap { swim in
+            swim.laps.map { [swim.startedAt, n($0.offsetSeconds), n($0.durationSeconds), $0.strokeStyle.flatMap { StrokeStyle(rawValue: $0)?.name } ?? "", n($0.swolf)] }
+        })
+        let heart = csv(["swim_started_at", "offset_s", "bpm"], d.swims.flatMap { swim in swim.heartRate.map { [swim.startedAt, n($0[0]), n($0[1])] } })
+        return [("days.csv", days), ("foods.csv", foods), ("food_entries.csv", entries), ("exercises.csv", exercises), ("workouts.csv", workouts),
+                ("counters.csv", counters), ("counter_changes.csv", changes), ("swims.csv", swims), ("swim_laps.csv", laps),
+                ("swim_heart_rate.csv", heart)]
+    }
+
+    /// Quoted when it holds a comma, a quote or a line break; quotes doubled.
+    public static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+/// Creating export files: owner-only, and never over an existing file unless asked.
+public enum ExportFile {
+    public static func write(_ data: Data, to path: String, force: Bool) throws {
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
+        let descriptor = open(path, flags, FilePermissions.file)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw InputError("\(path) exists; add --force to replace it.") }
+            throw InputError("Cannot write \(path): \(String(cString: strerror(errno))).")
+        }
+        defer { close(descriptor) }
+        fchmod(descriptor, FilePermissions.file)
+        let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else { throw InputError("Could not write all of \(path) (disk full?).") }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+
+public struct JSONImportError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+public struct JSONImportSummary: Equatable, Sendable {
+    public enum Mode: String, Sendable { case restored, merged }
+    public var mode: Mode
+    public var warnings: [String]
+    public var added: [String: Int]
+
+    public var lines: [String] {
+        [mode == .restored ? "Restored into an empty database." : "Merged into your data (nothing you had was changed or doubled)."]
+            + added.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value) added" } + warnings.map { "warning: \($0)" }
+    }
+}
+
+/// `tracker import json`: checks a whole export first (naming the JSON path of any problem), then
+/// restores it exactly into an empty database, or merges it without duplicates — in one transaction.
+public enum JSONImporter {
+    public static func run(data: Data, into database: AppDatabase, today: LocalDate) throws -> JSONImportSummary {
+        if database.isReadOnly { throw StoreError.readOnly }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
+        }
+        guard let top = object as? [String: Any] else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
+        guard let version = top["formatVersion"] as? Int else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
+        guard version <= ExportDocument.currentVersion else {
+            throw JSONImportError(path: "formatVersion", message: "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
+        }
+        var warnings = UnknownFields.find(in: top)
+        let document: ExportDocument
+        do {
+            document = try JSONDecoder().decode(ExportDocument.self, from: data)
+        } catch let error as DecodingError {
+            throw describe(error)
+        }
+        try Validator(today: today).check(document)
+        return try database.write { db in
+            let empty = try isEmpty(db)
+            var added: [String: Int] = [:]
+            try Writer(db: db, merge: !empty).write(document, added: &added, warnings: &warnings)
+            return JSONImportSummary(mode: empty ? .restored : .merged, warnings: warnings, added: added)
+        }
+    }
+
+    /// No user data yet: nothing logged, no foods, counters, swims, workouts or profile.
+    static func isEmpty(_ db: Database) throws -> Bool {
+        for table in ["day", "food", "counter", "swim", "workoutLog", "profile", "pad"] {
+            if try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 > 0 { return false }
+        }
+        return true
+    }
+
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> JSONImportError {
+        switch error {
+        case .typeMismatch(let type, let context):
+            return JSONImportError(path: path(context.codingPath), message: "expected \(typeName(type))")
+        case .valueNotFound(let type, let context):
+            return JSONImportError(path: path(context.codingPath), message: "expected \(typeName(type)), found null")
+        case .keyNotFound(let key, let context):
+            return JSONImportError(path: path(context.codingPath + [key]), message: "missing")
+        case .dataCorrupted(let context):
+            return JSONImportError(path: path(context.codingPath), message: context.debugDescription)
+        @unknown default:
+            return JSONImportError(path: "", message: "\(error)")
+        }
+    }
+
+    static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "text"
+        case is Double.Type, is Int.Type, is Int64.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        default: return "\(type)".contains("Array") ? "a list" : "an object"
+        }
+    }
+}

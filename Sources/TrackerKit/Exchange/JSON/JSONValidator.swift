@@ -1,0 +1,129 @@
+import Foundation
+
+/// Checks what a JSON export says before anything is written: every problem names its JSON path.
+struct Validator {
+    let today: LocalDate
+
+    private func fail(_ path: String, _ message: String) -> JSONImportError { JSONImportError(path: path, message: message) }
+
+    private func date(_ text: String, _ path: String, notAfterToday: Bool = true) throws -> LocalDate {
+        guard let day = LocalDate(iso: text) else { throw fail(path, "“\(text.prefix(40))” is not a date (YYYY-MM-DD)") }
+        if notAfterToday && day > today { throw fail(path, "\(day.iso) is in the future") }
+        return day
+    }
+
+    private func text(_ value: String, _ path: String, max: Int, allowEmpty: Bool = false) throws {
+        if !allowEmpty && value.trimmingCharacters(in: .whitespaces).isEmpty { throw fail(path, "must not be empty") }
+        if value.count > max { throw fail(path, "too long (\(value.count) characters; at most \(max))") }
+    }
+
+    private func number(_ value: Double?, _ path: String, _ range: ClosedRange<Double>, exclusiveLow: Bool = false) throws {
+        guard let value else { return }
+        guard value.isFinite, range.contains(value), !(exclusiveLow && value == range.lowerBound) else {
+            throw fail(path, "\(value) is out of range (\(exclusiveLow ? "above" : "from") \(range.lowerBound) to \(range.upperBound))")
+        }
+    }
+
+    func check(_ d: ExportDocument) throws {
+        for (key, value) in d.settings {
+            try text(value, "settings.\(key)", max: 200, allowEmpty: true)
+            if let definition = SettingsCatalog.definition(key), case .failure(let error) = definition.normalize(value) {
+                throw fail("settings.\(key)", error.message)
+            }
+        }
+        if let p = d.profile {
+            if let name = p.name { try text(name, "profile.name", max: 30) }
+            if let sex = p.sex, Sex(rawValue: sex) == nil { throw fail("profile.sex", "is female or male") }
+            if let birth = p.birthDate { _ = try date(birth, "profile.birthDate") }
+            try number(p.heightCm, "profile.heightCm", 60...240)
+            try number(p.goalWeightKg, "profile.goalWeightKg", 0...1000, exclusiveLow: true)
+            if let level = p.activityLevel, ActivityLevel(rawValue: level) == nil { throw fail("profile.activityLevel", "is sedentary, light, moderate or vigorous") }
+        }
+        var foodNames: [String: Int] = [:]
+        for (i, food) in d.foods.enumerated() {
+            try text(food.name, "foods[\(i)].name", max: 60)
+            if let first = foodNames.updateValue(i, forKey: Food.nameKey(food.name)) { throw fail("foods[\(i)].name", "duplicate of foods[\(first)] (names are unique ignoring case)") }
+            try number(food.kcalPerServing, "foods[\(i)].kcalPerServing", 0...20_000, exclusiveLow: true)
+            if ServingType(rawValue: food.serving) == nil { throw fail("foods[\(i)].serving", "“\(food.serving)” is not a serving type") }
+        }
+        var dates = Set<String>()
+        for (i, day) in d.days.enumerated() {
+            _ = try date(day.date, "days[\(i)].date")
+            if !dates.insert(day.date).inserted { throw fail("days[\(i)].date", "\(day.date) appears twice") }
+            try number(day.weightKg, "days[\(i)].weightKg", 0...1000, exclusiveLow: true)
+            if let memo = day.memo { try text(memo, "days[\(i)].memo", max: 4000, allowEmpty: true) }
+            for (j, entry) in day.entries.enumerated() {
+                let path = "days[\(i)].entries[\(j)]"
+                try number(entry.servings, "\(path).servings", 0...1000, exclusiveLow: true)
+                if let label = entry.label { try text(label, "\(path).label", max: 60, allowEmpty: true) }
+                if let food = entry.food {
+                    guard foodNames[Food.nameKey(food)] != nil else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
+                } else {
+                    guard entry.kcal != nil else { throw fail("\(path).kcal", "a quick-add needs its calories") }
+                    try number(entry.kcal, "\(path).kcal", 0...20_000, exclusiveLow: true)
+                }
+            }
+        }
+        var exerciseNames = Set<String>()
+        for (i, exercise) in d.exercises.enumerated() {
+            try text(exercise.name, "exercises[\(i)].name", max: 40)
+            if !exerciseNames.insert(Food.nameKey(exercise.name)).inserted { throw fail("exercises[\(i)].name", "appears twice") }
+            try text(exercise.howTo, "exercises[\(i)].howTo", max: 200, allowEmpty: true)
+            guard (0...5).contains(exercise.rating) else { throw fail("exercises[\(i)].rating", "is 0 to 5") }
+        }
+        for (i, workout) in d.workouts.enumerated() {
+            _ = try date(workout.date, "workouts[\(i)].date")
+            try text(workout.exercise, "workouts[\(i)].exercise", max: 40)
+            guard (1...1000).contains(workout.count) else { throw fail("workouts[\(i)].count", "is 1 to 1000") }
+        }
+        var counterNames = Set<String>()
+        for (i, counter) in d.counters.enumerated() {
+            let path = "counters[\(i)]"
+            try text(counter.name, "\(path).name", max: 60)
+            if !counterNames.insert(Food.nameKey(counter.name)).inserted { throw fail("\(path).name", "duplicate counter name (unique ignoring case)") }
+            guard counter.step != 0 else { throw fail("\(path).step", "cannot be 0") }
+            guard Timestamp.date(counter.createdAt) != nil else { throw fail("\(path).createdAt", "is not a time like 2026-11-21T12:00:00.000Z") }
+            if let goal = counter.goal, goal <= 0 { throw fail("\(path).goal", "must be more than 0") }
+            if let period = counter.resetPeriod, ResetPeriod(rawValue: period) == nil { throw fail("\(path).resetPeriod", "is daily or weekly") }
+            if let start = counter.periodStart { _ = try date(start, "\(path).periodStart") }
+            var total = counter.start
+            for (j, change) in counter.changes.enumerated() {
+                guard Timestamp.date(change.at) != nil else { throw fail("\(path).changes[\(j)].at", "is not a time like 2026-11-21T12:00:00.000Z") }
+                _ = try date(change.date, "\(path).changes[\(j)].date")
+                guard CounterChange.Kind(rawValue: change.kind) != nil else { throw fail("\(path).changes[\(j)].kind", "is tap, add, set or reset") }
+                total = total &+ change.delta
+            }
+            guard total == counter.count else { throw fail("\(path).count", "is \(counter.count), but start plus the changes make \(total)") }
+        }
+        var padNames = Set<String>()
+        for (i, pad) in d.pads.enumerated() {
+            try text(pad.name, "pads[\(i)].name", max: 40)
+            if !padNames.insert(Food.nameKey(pad.name)).inserted { throw fail("pads[\(i)].name", "appears twice") }
+            if let target = pad.target, target <= 0 { throw fail("pads[\(i)].target", "must be more than 0") }
+            for (key, counter) in pad.keys {
+                guard key.count == 1, CounterPad.keyOrder.contains(Character(key)) else { throw fail("pads[\(i)].keys.\(key)", "is not a pad key") }
+                guard counterNames.contains(Food.nameKey(counter)) else { throw fail("pads[\(i)].keys.\(key)", "“\(counter.prefix(60))” is not in counters") }
+            }
+        }
+        var starts = Set<String>()
+        for (i, swim) in d.swims.enumerated() {
+            let path = "swims[\(i)]"
+            guard Timestamp.date(swim.startedAt) != nil else { throw fail("\(path).startedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
+            if !starts.insert(swim.source + swim.startedAt).inserted { throw fail("\(path).startedAt", "appears twice") }
+            _ = try date(swim.date, "\(path).date")
+            try number(swim.durationSeconds, "\(path).durationSeconds", 0...86_400, exclusiveLow: true)
+            try number(swim.distanceMeters, "\(path).distanceMeters", 0...100_000)
+            try number(swim.activeKcal, "\(path).activeKcal", 0...20_000)
+            try number(swim.lapLengthMeters, "\(path).lapLengthMeters", 0...1000, exclusiveLow: true)
+            guard Swim.Source(rawValue: swim.source) != nil else { throw fail("\(path).source", "is apple-health or manual") }
+            if let location = swim.location, SwimLocation(rawValue: location) == nil { throw fail("\(path).location", "is pool or open water") }
+            for (j, sample) in swim.heartRate.enumerated() where sample.count != 2 || !sample.allSatisfy(\.isFinite) {
+                throw fail("\(path).heartRate[\(j)]", "is [seconds, bpm]")
+            }
+            for (key, meters) in swim.metersByStroke {
+                guard let style = Int(key), StrokeStyle(rawValue: style) != nil else { throw fail("\(path).metersByStroke.\(key)", "is not a stroke style (0–6)") }
+                try number(meters, "\(path).metersByStroke.\(key)", 0...100_000)
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import GRDB
+
+/// Writes a checked export: everything as it is into an empty database (restore), or, into one with
+/// data, only what is not there yet (merge). Runs inside the caller's transaction.
+struct Writer {
+    let db: Database
+    let merge: Bool
+
+    func write(_ d: ExportDocument, added: inout [String: Int], warnings: inout [String]) throws {
+        try settings(d.settings)
+        try profile(d.profile)
+        var foodIds: [String: Int64] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[row["nameKey"]] = row["id"] }
+        let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)")
+        for food in d.foods where foodIds[Food.nameKey(food.name)] == nil {
+            try addFood.execute(arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving])
+            foodIds[Food.nameKey(food.name)] = db.lastInsertedRowID
+            added["foods", default: 0] += 1
+        }
+        try days(d.days, foodIds: foodIds, added: &added)
+        try exercises(d.exercises, added: &added)
+        try workouts(d.workouts, added: &added)
+        let counterIds = try counters(d.counters, added: &added, warnings: &warnings)
+        try pads(d.pads, counterIds: counterIds, added: &added)
+        try swims(d.swims, added: &added)
+    }
+
+    private func settings(_ settings: [String: String]) throws {
+        if !merge { try db.execute(sql: "DELETE FROM setting") }
+        for (key, value) in settings {
+            let normalized = SettingsCatalog.definition(key).flatMap { try? $0.normalize(value).get() } ?? value
+            try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING", arguments: [key, normalized])
+        }
+    }
+
+    private func profile(_ p: ExportDocument.ProfileJSON?) throws {
+        guard let p else { return }
+        var profile = try AppDatabase.fetchProfile(db) ?? Profile()
+        profile.name = profile.name ?? p.name
+        profile.sex = profile.sex ?? p.sex.flatMap(Sex.init(rawValue:))
+        profile.birthDate = profile.birthDate ?? p.birthDate.flatMap(LocalDate.init(iso:))
+        profile.heightCm = profile.heightCm ?? p.heightCm
+        profile.goalWeightKg = profile.goalWeightKg ?? p.goalWeightKg
+        profile.activityLevel = profile.activityLevel ?? p.activityLevel.flatMap(ActivityLevel.init(rawValue:))
+        try AppDatabase.storeProfile(profile, in: db)
+    }
+
+    private func days(_ days: [ExportDocument.DayJSON], foodIds: [String: Int64], added: inout [String: Int]) throws {
+        let upsert = try db.cachedStatement(sql: """
+            INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)
+            ON CONFLICT(date) DO UPDATE SET weightKg = coalesce(day.weightKg, excluded.weightKg), memo = coalesce(day.memo, excluded.memo)
+            """)
+        let addEntry = try db.cachedStatement(sql: "INSERT INTO foodEntry(date, foodId, label, servings, kcal, source) VALUES (?, ?, ?, ?, ?, ?)")
+        let existing = try db.cachedStatement(sql: """
+            SELECT count(*) FROM foodEntry WHERE date = ? AND foodId IS ? AND label IS ? AND servings = ? AND kcal IS ?
+            """)
+        let known = try db.cachedStatement(sql: "SELECT count(*) FROM day WHERE date = ?")
+        for day in days {
+            if try Int.fetchOne(known, arguments: [day.date]) == 0 { added["days", default: 0] += 1 }
+            try upsert.execute(arguments: [day.date, day.weightKg, day.memo])
+            for entry in day.entries {
+                let foodId = entry.food.flatMap { foodIds[Food.nameKey($0)] }
+                if merge, try Int.fetchOne(existing, arguments: [day.date, foodId, entry.label, entry.servings, entry.kcal]) ?? 0 > 0 { continue }
+                try addEntry.execute(arguments: [day.date, foodId, entry.label, entry.servings, entry.kcal, entry.source])
+                added["food entries", default: 0] += 1
+            }
+        }
+    }
+
+    private func exercises(_ exercises: [ExportDocument.ExerciseJSON], added: inout [String: Int]) throws {
+        guard !exercises.isEmpty else { return }
+        if !merge { try db.execute(sql: "DELETE FROM exercise") }
+        var position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM exercise") ?? -1) + 1
+        for exercise in exercises {
+            try db.execute(sql: "INSERT OR IGNORE INTO exercise(name, nameKey, howTo, position, rating) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [exercise.name, Food.nameKey(exercise.name), exercise.howTo, position, exercise.rating])
+            if db.changesCount > 0 { position += 1; added["exercises", default: 0] += 1 }
+        }
+    }
+
+    private func workouts(_ workouts: [ExportDocument.WorkoutJSON], added: inout [String: Int]) throws {
+        let count = try db.cachedStatement(sql: "SELECT count(*) FROM workoutLog WHERE date = ? AND exercise = ?")
+        let insert = try db.cachedStatement(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)")
+        for workout in workouts {
+            let have = try Int.fetchOne(count, arguments: [workout.date, workout.exercise]) ?? 0
+            for _ in 0..<max(0, workout.count - have) {
+                try insert.execute(arguments: [workout.date, workout.exercise])
+                added["workouts", default: 0] += 1
+            }
+        }
+    }
+
+    private func counters(_ counters: [ExportDocument.CounterJSON], added: inout [String: Int], warnings: inout [String]) throws -> [String: Int64] {
+        var ids: [String: Int64] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM counter") { ids[row["nameKey"]] = row["id"] }
+        let addChange = try db.cachedStatement(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)")
+        for counter in counters {
+            guard ids[Food.nameKey(counter.name)] == nil else {
+                warnings.append("counter “\(counter.name)” exists: yours is kept as it is")
+                continue
+            }
+            try db.execute(sql: """
+                INSERT INTO counter(name, nameKey, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [counter.name, Food.nameKey(counter.name), counter.count, counter.start, counter.step, counter.createdAt,
+                                 counter.pinned, counter.goal, counter.resetPeriod, counter.periodStart])
+            let id = db.lastInsertedRowID
+            ids[Food.nameKey(counter.name)] = id
+            for change in counter.changes {
+                try addChange.execute(arguments: [id, change.at, change.date, change.delta, change.countAfter, change.kind])
+            }
+            added["counters", default: 0] += 1
+        }
+        return ids
+    }
+
+    private func pads(_ pads: [ExportDocument.PadJSON], counterIds: [String: Int64], added: inout [String: Int]) throws {
+        for pad in pads {
+            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM pad WHERE nameKey = ?", arguments: [Food.nameKey(pad.name)]) == 0 else { continue }
+            try db.execute(sql: "INSERT INTO pad(name, nameKey, target) VALUES (?, ?, ?)", arguments: [pad.name, Food.nameKey(pad.name), pad.target])
+            let padId = db.lastInsertedRowID
+            for (key, counter) in pad.keys {
+                if let counterId = counterIds[Food.nameKey(counter)] {
+                    try db.execute(sql: "INSERT INTO padKey(padId, key, counterId) VALUES (?, ?, ?)", arguments: [padId, key, counterId])
+                }
+            }
+            added["pads", default: 0] += 1
+        }
+    }
+
+    private func swims(_ swims: [ExportDocument.SwimJSON], added: inout [String: Int]) throws {
+        let exists = try db.cachedStatement(sql: "SELECT count(*) FROM swim WHERE startedAt = ? AND source = ?")
+        let addLap = try db.cachedStatement(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)")
+        let addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
+        let addHeart = try db.cachedStatement(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)")
+        for swim in swims {
+            guard try Int.fetchOne(exists, arguments: [swim.startedAt, swim.source]) == 0 else { continue }
+            try db.execute(sql: """
+                INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [swim.startedAt, swim.date, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.location,
+                                 swim.lapLengthMeters, swim.source, swim.strokes])
+            let id = db.lastInsertedRowID
+            for lap in swim.laps { try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle, lap.swolf]) }
+            for (style, meters) in swim.metersByStroke { try addStroke.execute(arguments: [id, Int(style)!, meters]) }
+            for sample in swim.heartRate { try addHeart.execute(arguments: [id, sample[0], sample[1]]) }
+            added["swims", default: 0] += 1
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export everything, as JSON (one document) or CSV (a file per kind).",
+        discussion: """
+            JSON holds the profile, foods, days with their entries, workouts and ratings, counters with their
+            change logs, pads, and swims with laps and heart-rate samples; `tracker import json` restores it.
+            Files are created owner-only (0600) and an existing file is only replaced with --force.
+
+            Examples:
+              tracker export --format json --output tracker.json
+              tracker export --format json --output - | jq .days[0]
+              tracker export --format csv --output tracker-csv/
+            """)
+
+    @Option(help: "json or csv.") var format: ExportFormat = .json
+    @Option(help: "The file (json; - for standard output) or folder (csv).") var output: String = "-"
+    @Flag(help: "Replace existing files.") var force = false
+    @OptionGroup var store: StoreOptions
+
+    enum ExportFormat: String, ExpressibleByArgument { case json, csv }
+
+    func run() throws {
+        let document = try store.open().exportDocument()
+        switch format {
+        case .json:
+            let data = try document.encoded()
+            if output == "-" {
+                FileHandle.standardOutput.write(data)
+            } else {
+                try asBadInput { try ExportFile.write(data, to: output, force: force) }
+                StandardError.line("Exported to \(output) (\(data.count / 1024) KB).")
+            }
+        case .csv:
+            guard output != "-" else { throw BadInput("--output: CSV is a folder of files (one per kind); name the folder.") }
+            if !FileSystem.isDirectory(output) {
+                guard mkdir(output, FilePermissions.directory) == 0 else { throw BadInput("--output: cannot create the folder \(output).") }
+            }
+            let files = CSVExport.files(document)
+            for file in files {
+                try asBadInput { try ExportFile.write(Data(file.text.utf8), to: output + "/" + file.name, force: force) }
+            }
+            StandardError.line("Exported \(files.count) CSV files to \(output).")
+        }
+    }
+}
+
+struct ImportJSON: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "json", abstract: "Import a Tracker JSON export.",
+        discussion: """
+            Into an empty database it restores everything exactly; into one with data it adds only what is
+            missing (nothing you have is changed or doubled). Any problem is named by its JSON path, and
+            nothing is written. Unknown fields are ignored with a warning.
+
+            Example:
+              tracker import json tracker.json
+            """)
+
+    @Argument(help: "The JSON file.") var path: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: path) else { throw BadInput("path: cannot read \(path).") }
+        let context = try CommandContext(store)
+        let summary: JSONImportSummary
+        do {
+            summary = try JSONImporter.run(data: data, into: context.database, today: context.today)
+        } catch let error as JSONImportError {
+            throw BadInput("\(path): \(error). Nothing was imported.")
+        }
+        for line in summary.lines { say(line) }
+    }
+}
+
+struct BackupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup", abstract: "Copy the live database consistently (safe while the app is open).",
+        discussion: "Example:\n  tracker backup ~/tracker-backup.sqlite")
+
+    @Argument(help: "The copy's path.") var path: String
+    @Flag(help: "Replace an existing file.") var force = false
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let database = try store.open()
+        try asBadInput { try database.backup(to: path, force: force) }
+        say("Backed up to \(path).")
+    }
+}
