@@ -236,11 +236,29 @@ tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$LOGDB" import apple-health "$FIXTURE" | grep -q "0 added, 1 already imported"; then ok "importing again adds nothing"; else no "re-import"; fi
 
-# 11. The database file is owner-only.
+# 11. The demo opens every tab alive; an export from the Data tab is owner-only and restores.
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 120 -y 40 "env PS1='$ ' bash --norc --noprofile"
+sleep 0.2
+tm send-keys -t e2e "bash -c 'HOME=\"$WORK\" \"$BIN\" --demo; echo EXIT=\$?'" Enter
+expect "Maintenance" "--demo opens on a Log tab with data"
+tm send-keys -t e2e 2; expect "Since first" "the demo's Progress tab has a chart"
+tm send-keys -t e2e 4; expect "Glasses of water" "the demo's Counters tab has counters"
+tm send-keys -t e2e 5; tm send-keys -t e2e L; expect "Heart rate avg" "the demo's Swim tab has swims with heart rate"
+tm send-keys -t e2e 6; sleep 0.2; tm send-keys -t e2e x; expect "Export everything" "x on the Data tab offers an export"
+tm send-keys -t e2e C-s; expect "Exported to" "the export is written"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+export_file=$(ls "$WORK"/tracker-export-*.json 2>/dev/null | head -1)
+if [ -n "$export_file" ] && [ "$(stat -c %a "$export_file")" = "600" ]; then ok "the export file is owner-only"; else no "export file" "$(ls -la "$WORK")"; fi
+if [ -n "$export_file" ] && "$BIN" --db "$WORK/restored.sqlite" import json "$export_file" | grep -q "Restored"; then ok "the export restores"; else no "restore"; fi
+if [ ! -e "$DB-demo" ] && ! ls /tmp/tracker-demo-* >/dev/null 2>&1; then ok "the demo left no files behind"; else no "demo files left" "$(ls -d /tmp/tracker-demo-* 2>&1)"; fi
+
+# 12. The database file is owner-only.
 mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
 
-# 12. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
+# 13. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
 tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
 tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.2

@@ -91,3 +91,19 @@ struct BackupCommand: ParsableCommand {
         say("Backed up to \(path).")
     }
 }
+
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo", abstract: "Write a database full of made-up data (a year of it).",
+        discussion: "Examples:\n  tracker demo --output demo.sqlite\n  tracker --db demo.sqlite\n  tracker --demo   (the same, in a temporary file)")
+
+    @Option(help: "The new database file (must not exist).") var output: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard !FileSystem.exists(output) else { throw BadInput("--output: \(output) exists; choose a new file.") }
+        let database = try AppDatabase.open(path: output)
+        try DemoData.fill(database, endingOn: LocalDate(Clock.system.now(), offset: .system), now: Clock.system.now())
+        say("Wrote a demo year to \(output). Open it with: tracker --db \(output)")
+    }
+}

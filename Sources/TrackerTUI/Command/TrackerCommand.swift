@@ -16,23 +16,36 @@ struct TrackerCommand: ParsableCommand {
               tracker                          open the app
               tracker --db ~/test.sqlite       open the app on another file
               tracker show log --size 100x30   print the Log tab as text
+              tracker --demo                   try it on a year of made-up data
             """,
         version: TrackerVersion.string,
         subcommands: [ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, MemoCommand.self,
-                      DayCommand.self, ProgressCommand.self, WorkoutCommand.self, CounterCommand.self, SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, SettingsCommand.self,
+                      DayCommand.self, ProgressCommand.self, WorkoutCommand.self, CounterCommand.self, SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self,
                       BenchCommand.self]
     )
 
     @OptionGroup var store: StoreOptions
+    @Flag(help: "Open the app on a year of made-up data (in a temporary file; your database is not touched).")
+    var demo = false
 
     func run() throws {
-        try Self.openApp(explicitPath: store.db)
+        guard demo else { return try Self.openApp(explicitPath: store.db) }
+        try TerminalSession.requireTerminal()
+        let folder = NSTemporaryDirectory() + "tracker-demo-\(getpid())"
+        _ = FileSystem.makeDirectories(folder, mode: FilePermissions.directory)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try AppDatabase.open(path: folder + "/demo.sqlite")
+        try DemoData.fill(database, endingOn: LocalDate(Clock.system.now(), offset: .system), now: Clock.system.now())
+        try Self.openApp(database: database)
     }
 
     static func openApp(explicitPath: String?) throws {
         try TerminalSession.requireTerminal()
+        try openApp(database: try AppDatabase.open(path: StoreOptions.resolve(explicitPath)))
+    }
+
+    static func openApp(database: AppDatabase) throws {
         let glyphs = TextEncoding.setUpLocale()
-        let database = try AppDatabase.open(path: StoreOptions.resolve(explicitPath))
         if glyphs.isUnicode { TerminalWidth.useSystemWidths() }
         try AppLoop.run(database: database, clock: .system, glyphs: glyphs,
                         useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment))

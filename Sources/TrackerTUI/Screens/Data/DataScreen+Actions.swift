@@ -1,3 +1,4 @@
+import Foundation
 import TrackerKit
 
 extension DataScreen {
@@ -37,6 +38,13 @@ extension DataScreen {
             if let day = day(at: dayList.selected) { return [.openDay(day.date)] }
         case .importHealth:
             modal = .importing(ImportDialog())
+        case .export:
+            let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
+            modal = .export(Form(title: "Export everything", fields: [
+                .choice("Format", ["JSON (one file, restores with tracker import json)", "CSV (a folder, one file per kind)"]),
+                .text("Save to", "\(home)/tracker-export-\(today.iso)", hint: "a new file or folder (.json is added for JSON)", maxLength: 1000),
+                .choice("If it exists", ["keep it (stop)", "replace it"]),
+            ]))
         }
         return []
     }
@@ -75,6 +83,35 @@ extension DataScreen {
         guard let modal else { return [] }
         let database = context.database
         switch modal {
+        case .export(var form):
+            switch form.handle(key) {
+            case .none: self.modal = .export(form)
+            case .cancel: self.modal = nil
+            case .submit:
+                form.clearErrors()
+                var path = (form.text(1).trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+                guard !path.isEmpty else { form.setError(1, "Enter where to save it."); self.modal = .export(form); return [] }
+                let json = form.choice(0) == 0, force = form.choice(2) == 1
+                if json && !path.hasSuffix(".json") { path += ".json" }
+                do {
+                    let document = try database.exportDocument()
+                    if json {
+                        try ExportFile.write(try document.encoded(), to: path, force: force)
+                    } else {
+                        if !FileSystem.isDirectory(path) && mkdir(path, FilePermissions.directory) != 0 {
+                            throw InputError("Cannot create the folder \(path).")
+                        }
+                        for file in CSVExport.files(document) {
+                            try ExportFile.write(Data(file.text.utf8), to: path + "/" + file.name, force: force)
+                        }
+                    }
+                    self.modal = nil
+                    return [.message(.info("Exported to \(path) (owner-only)."))]
+                } catch {
+                    form.setError(1, "\(error)")
+                    self.modal = .export(form)
+                }
+            }
         case .importing(var dialog):
             let (stay, effects) = dialog.handle(key, context: context)
             self.modal = stay ? .importing(dialog) : nil

@@ -99,7 +99,7 @@ extension DataScreen {
             let row = Rect(x: area.x + 1, y: area.y + 1, width: min(area.width - 2, 50), height: 1)
             buffer.fill(row)
             field.draw(in: row, labelWidth: 6, focused: true, into: &buffer)
-        case .foodForm(let form, _), .settings(let form):
+        case .foodForm(let form, _), .settings(let form), .export(let form):
             form.draw(in: area, into: &buffer)
         case .profile(let form):
             form.form.draw(in: area, into: &buffer)

@@ -15,10 +15,11 @@ struct DataScreen: Screen {
         case profile(ProfileForm)
         case settings(Form)
         case importing(ImportDialog)
+        case export(Form)
     }
 
     enum Command: Equatable, Sendable {
-        case section(Int), move(Int), search, sort, add, edit, delete, open, importHealth
+        case section(Int), move(Int), search, sort, add, edit, delete, open, importHealth, export
     }
 
     let title = "Data"
@@ -48,6 +49,7 @@ struct DataScreen: Screen {
         KeyBinding([.left, .character("h")], "previous section", .section(-1), label: "←/h", status: false),
         KeyBinding([.right, .character("l")], "next section", .section(1), label: "→/l", status: false),
         KeyBinding([.character("i")], "import an Apple Health export", .importHealth, status: false),
+        KeyBinding([.character("x")], "export everything (JSON or CSV)", .export, status: false),
     ]
     static let listMoves: [KeyBinding<Command>] = [
         KeyBinding([.up, .character("k")], "previous row", .move(-1), label: "↑/k", status: false),
@@ -111,7 +113,7 @@ struct DataScreen: Screen {
         if case .confirmDeleteDay = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
         if case .importing = modal { return [.init(keys: "Enter", label: "import / close"), .init(keys: "Esc", label: "cancel")] }
         if modal != nil { return Form.keys.statusItems }
-        return [.init(keys: "←→", label: "section")] + keyTable.statusItems + [.init(keys: "i", label: "import")]
+        return [.init(keys: "←→", label: "section")] + keyTable.statusItems + [.init(keys: "i", label: "import"), .init(keys: "x", label: "export")]
     }
 
     mutating func reload(context: ScreenContext) {

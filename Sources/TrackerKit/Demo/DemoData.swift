@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+
+/// A realistic year for `tracker --demo`: every tab has something to show. Deterministic.
+public enum DemoData {
+    public static func fill(_ database: AppDatabase, endingOn today: LocalDate, now: Date) throws {
+        try DiaryGenerator(days: 365, foods: 24, entriesPerDay: 3, endingOn: today).fill(database)
+        var random = SeededRandom(seed: 7)
+        try database.write { db in
+            try AppDatabase.storeProfile(Profile(name: "Sam", sex: .female, birthDate: LocalDate(iso: "1990-06-15"), heightCm: 168,
+                                                 goalWeightKg: 64, activityLevel: .light), in: db)
+            try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES ('onboarding.skipped', '1')")
+            let memos = ["First day back at the gym", "Pizza night", "Slept 9 hours", "Long bike ride", "Felt tired", "Great swim"]
+            for offset in stride(from: 3, to: 365, by: 11) {
+                try db.execute(sql: "UPDATE day SET memo = ? WHERE date = ?", arguments: [memos[offset % memos.count], today.adding(days: -offset).iso])
+            }
+            // Workouts on about half the days, with a streak running into today.
+            let exercises = try String.fetchAll(db, sql: "SELECT name FROM exercise ORDER BY position")
+            for offset in 0..<365 where offset < 6 || Int.random(in: 0..<10, using: &random) < 5 {
+                for name in exercises.prefix(Int.random(in: 1...exercises.count, using: &random)) {
+                    try db.execute(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)", arguments: [today.adding(days: -offset).iso, name])
+                }
+            }
+            for (index, rating) in [4, 3, 5, 2].enumerated() where index < exercises.count {
+                try db.execute(sql: "UPDATE exercise SET rating = ? WHERE name = ?", arguments: [rating, exercises[index]])
+            }
+        }
+        try counters(database, today: today, now: now, random: &random)
+        try swims(database, today: today, random: &random)
+    }
+
+    private static func counters(_ database: AppDatabase, today: LocalDate, now: Date, random: inout SeededRandom) throws {
+        let start = now.addingTimeInterval(-60 * 86_400)
+        let water = try database.addCounter(name: "Glasses of water", at: CounterClock(now: start, today: today.adding(days: -60)))
+        try database.updateCounter(id: water.id, name: "Glasses of water", step: 1, add: nil, set: nil, goal: 8, resetPeriod: .daily,
+                                   at: CounterClock(now: start, today: today.adding(days: -60)))
+        for day in stride(from: 59, through: 0, by: -1) {
+            for glass in 0..<Int.random(in: 4...9, using: &random) {
+                let when = now.addingTimeInterval(Double(-day * 86_400 + glass * 3600 - 8 * 3600))
+                try database.tap(counterId: water.id, at: CounterClock(now: when, today: today.adding(days: -day)))
+            }
+        }
+        let pushups = try database.addCounter(name: "Push-ups", start: 0, step: 10, at: CounterClock(now: start, today: today.adding(days: -60)))
+        try database.tap(counterId: pushups.id, times: 25, at: CounterClock(now: now.addingTimeInterval(-3600), today: today))
+        try database.togglePin(counterId: pushups.id)
+        var cells: [Int64] = []
+        for (index, name) in ["Neutrophils", "Lymphocytes", "Monocytes", "Eosinophils"].enumerated() {
+            let counter = try database.addCounter(name: name, at: CounterClock(now: start.addingTimeInterval(Double(index)), today: today.adding(days: -60)))
+            try database.tap(counterId: counter.id, times: Int64([58, 30, 8, 4][index]), at: CounterClock(now: now.addingTimeInterval(-7200), today: today))
+            cells.append(counter.id)
+        }
+        try database.savePad(name: "Differential", target: 100, counterIds: cells)
+    }
+
+    private static func swims(_ database: AppDatabase, today: LocalDate, random: inout SeededRandom) throws {
+        try database.write { db in
+            for offset in stride(from: 360, through: 1, by: -1) where offset % 7 == 1 || offset % 7 == 4 {
+                let date = today.adding(days: -offset)
+                let lengths = Int.random(in: 40...80, using: &random)
+                let secondsPerLength = Double.random(in: 26...34, using: &random)
+                let duration = Double(lengths) * secondsPerLength + 120
+                let startedAt = Double(date.daysSinceEpoch) * 86_400 + 7 * 3600
+                try db.execute(sql: """
+                    INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
+                    VALUES (?, ?, ?, ?, ?, 'pool', 25, 'apple-health', ?)
+                    """, arguments: [Timestamp.text(Date(timeIntervalSince1970: startedAt)), date.iso, duration, Double(lengths * 25),
+                                     duration / 60 * Double.random(in: 7...10, using: &random), lengths * 18])
+                let id = db.lastInsertedRowID
+                var strokeMeters: [Int: Double] = [:]
+                for lap in 0..<lengths {
+                    let style = [2, 2, 2, 3, 4, 5, 6][Int.random(in: 0..<7, using: &random)]
+                    strokeMeters[style, default: 0] += 25
+                    try db.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
+                                   arguments: [id, 60 + Double(lap) * secondsPerLength, secondsPerLength, style, secondsPerLength + 17])
+                }
+                for (style, meters) in strokeMeters {
+                    try db.execute(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [id, style, meters])
+                }
+                var bpm = 105.0
+                for second in stride(from: 0.0, to: duration, by: 10) {
+                    bpm = min(175, max(95, bpm + Double.random(in: -3...3.6, using: &random)))
+                    try db.execute(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)", arguments: [id, second, bpm.rounded()])
+                }
+            }
+        }
+    }
+}
