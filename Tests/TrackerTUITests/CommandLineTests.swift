@@ -124,3 +124,29 @@ extension CommandLineTests {
         }
     }
 }
+
+extension CommandLineTests {
+    func testExportFilesAreOwnerOnlyAndNotOverwrittenWithoutForce() throws {
+        XCTAssertEqual(exitCodeOf(["weight", "add", "70"]), 0)
+        let out = path + ".json"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        XCTAssertEqual(exitCodeOf(["export", "--output", out]), 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600)
+        XCTAssertEqual(exitCodeOf(["export", "--output", out]), 2, "an existing file is kept")
+        XCTAssertEqual(exitCodeOf(["export", "--output", out, "--force"]), 0)
+        XCTAssertEqual(exitCodeOf(["export", "--format", "csv", "--output", "-"]), 2)
+    }
+
+    func testBackupCopiesTheLiveDatabase() throws {
+        let live = try AppDatabase.open(path: path)
+        try live.logWeight(71.5, on: LocalDate(iso: "2026-11-20")!)
+        let copy = path + ".backup"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) } }
+        XCTAssertEqual(exitCodeOf(["backup", copy]), 0, "while another connection holds the database open")
+        XCTAssertEqual(try AppDatabase.open(path: copy).dayDetail(LocalDate(iso: "2026-11-20")!).weightKg, 71.5)
+        XCTAssertEqual(exitCodeOf(["backup", copy]), 2, "no overwrite without --force")
+        XCTAssertEqual(exitCodeOf(["backup", copy, "--force"]), 0)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int, 0o600)
+    }
+}
