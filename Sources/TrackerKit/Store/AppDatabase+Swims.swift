@@ -44,6 +44,7 @@ extension AppDatabase {
     @discardableResult
     public func addSwim(on date: LocalDate, minutes: Double, meters: Double, kcal: Double? = nil, poolLength: Double? = nil, at now: Date) throws -> Swim {
         try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
+        guard meters > 0 else { throw InputError("A swim entered by hand needs its distance (more than 0 m).") }
         return try write { db in
             try db.execute(sql: """
                 INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source)
@@ -55,6 +56,7 @@ extension AppDatabase {
 
     public func updateSwim(id: Int64, date: LocalDate, minutes: Double, meters: Double, kcal: Double?, poolLength: Double?) throws {
         try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
+        guard meters > 0 else { throw InputError("A swim entered by hand needs its distance (more than 0 m).") }
         try write { db in
             try db.execute(sql: """
                 UPDATE swim SET date = ?, durationSeconds = ?, distanceMeters = ?, activeKcal = ?, lapLengthMeters = ? WHERE id = ?

@@ -71,8 +71,15 @@ public final class AppDatabase: Sendable {
         if isReadOnly { throw StoreError.readOnly }
         do {
             return try writer.write(updates)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY {
-            throw StoreError.readOnly
+        } catch let error as DatabaseError {
+            // The transaction was rolled back: say why in words, keep the details for the rest.
+            switch error.resultCode {
+            case .SQLITE_READONLY: throw StoreError.readOnly
+            case .SQLITE_FULL: throw StoreError.diskFull
+            case .SQLITE_IOERR, .SQLITE_CANTOPEN: throw StoreError.writeFailed("the disk could not be written")
+            case .SQLITE_BUSY, .SQLITE_LOCKED: throw StoreError.writeFailed("another program kept the database busy for 5 seconds")
+            default: throw error
+            }
         }
     }
 

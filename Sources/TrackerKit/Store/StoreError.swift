@@ -9,6 +9,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case readOnlyNeedsUpgrade(path: String)
     case cannotCreate(path: String, reason: String)
     case readOnly
+    case diskFull
+    case writeFailed(String)
     case invalid(String)
 
     public var description: String {
@@ -27,6 +29,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "Cannot create \(path): \(reason)"
         case .readOnly:
             return "The database is read-only: nothing can be saved."
+        case .diskFull:
+            return "The disk is full: nothing was saved. Free some space and try again."
+        case .writeFailed(let detail):
+            return "Could not save (\(detail)): nothing was changed. Try again."
         case .invalid(let message):
             return message
         }

@@ -51,8 +51,15 @@ struct SettingsSet: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
+        guard SettingsCatalog.definition(key) != nil else {
+            throw BadInput("key: unknown setting “\(key)”. Known: \(SettingsCatalog.all.map(\.key).joined(separator: ", ")).")
+        }
         let database = try store.open()
-        try asBadInput { try database.setUserSetting(key, to: value) }
+        do {
+            try database.setUserSetting(key, to: value)
+        } catch let error as InputError {
+            throw BadInput("value: \(error.message)")
+        }
         say("\(key) = \(try database.userSetting(key) ?? value)")
     }
 }

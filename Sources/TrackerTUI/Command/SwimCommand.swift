@@ -102,6 +102,8 @@ struct SwimAdd: ParsableCommand {
     func run() throws {
         let minutesValue = try checked(Input.decimal(minutes, what: "minutes"), argument: "--minutes")
         let metersValue = try checked(Input.decimal(meters, what: "meters"), argument: "--meters")
+        guard metersValue > 0 else { throw BadInput("--meters: a swim needs its distance (more than 0 m).") }
+        guard minutesValue > 0 else { throw BadInput("--minutes: a swim lasts more than 0 minutes.") }
         let kcalValue = try kcal.map { try checked(Input.decimal($0, what: "kcal"), argument: "--kcal") }
         let poolValue = try pool.map { try checked(Input.decimal($0, what: "the pool length"), argument: "--pool") }
         let context = try CommandContext(store)

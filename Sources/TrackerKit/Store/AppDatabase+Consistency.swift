@@ -1,0 +1,31 @@
+import GRDB
+
+extension AppDatabase {
+    /// What must always hold, checked: SQLite's integrity check, foreign keys, one row per date, and
+    /// every counter equal to its start plus its logged changes. Empty when all is well.
+    public func consistencyProblems() throws -> [String] {
+        try read { db in
+            var problems: [String] = []
+            let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+            if integrity != ["ok"] { problems += integrity.map { "integrity: \($0)" } }
+            if try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") != nil { problems.append("a row points at something deleted") }
+            if try Int.fetchOne(db, sql: "SELECT count(*) - count(DISTINCT date) FROM day") != 0 { problems.append("two rows for one date") }
+            for row in try Row.fetchAll(db, sql: "SELECT id, name, start, count FROM counter") {
+                let id: Int64 = row["id"]
+                let deltas = try Int64.fetchAll(db, sql: "SELECT delta FROM counterChange WHERE counterId = ?", arguments: [id])
+                let expected = deltas.reduce(row["start"] as Int64, &+)
+                if expected != row["count"] { problems.append("counter \(row["name"] as String): count \(row["count"] as Int64), log says \(expected)") }
+            }
+            return problems
+        }
+    }
+
+    /// The latest date anything is logged on (weights, memos, food, workouts, swims).
+    public func latestLoggedDate() throws -> LocalDate? {
+        try read { db in
+            try String.fetchOne(db, sql: """
+                SELECT max(d) FROM (SELECT max(date) AS d FROM day UNION ALL SELECT max(date) FROM workoutLog UNION ALL SELECT max(date) FROM swim)
+                """).flatMap(LocalDate.init(iso:))
+        }
+    }
+}

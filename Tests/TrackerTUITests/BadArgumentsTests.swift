@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// Every scripting command against a table of bad arguments: exit code 2, a one-line message that
+/// names the argument, and nothing written.
+final class BadArgumentsTests: XCTestCase {
+    private var path: String!
+
+    override func setUpWithError() throws {
+        path = NSTemporaryDirectory() + "tracker-bad-\(UUID().uuidString).sqlite"
+        let db = try AppDatabase.open(path: path)
+        try db.addFood(Food(name: "Oats", kcalPerServing: 150))
+        try db.addCounter(name: "Laps", at: CounterClock(now: Date(), today: LocalDate(Date(), offset: .system)))
+    }
+
+    override func tearDownWithError() throws {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    static let huge = String(repeating: "x", count: 10_000)
+    /// What the shell hands over for bytes that are not UTF-8 (CommandLine repairs them to U+FFFD).
+    static let notUTF8 = String(decoding: [0x66, 0xFF, 0xFE, 0x6F], as: UTF8.self)
+    static let numbers = ["", "-5", "0", "NaN", "nan", "1e309", "-1e309", huge, notUTF8, "abc"]
+    static let dates = ["", "2026-02-30", "2026-13-01", "tomorrow", huge, notUTF8, "2999-01-01"]
+
+    /// (arguments before the bad value, arguments after it, the argument's name in the message, the values).
+    static let table: [([String], [String], String, [String])] = [
+        (["weight", "add"], [], "weight", numbers),
+        (["weight", "add", "70", "--date"], [], "--date", dates),
+        (["weight", "list", "--from"], [], "--from", dates.filter { $0 != "2999-01-01" }),
+        (["food", "add", "Bread", "--kcal"], [], "--kcal", numbers),
+        (["food", "add"], ["--kcal", "100"], "name", ["", "   ", huge]),
+        (["eat", "Oats", "--servings"], [], "--servings", numbers),
+        (["eat"], [], "food", ["", "Nothing", huge, notUTF8]),
+        (["eat", "Oats", "--date"], [], "--date", dates),
+        (["memo", "hello", "--date"], [], "--date", dates),
+        (["memo"], [], "text", [String(repeating: "m", count: 4001)]),
+        (["day", "show", "--date"], [], "--date", dates.filter { $0 != "2999-01-01" }),
+        (["workout", "log"], [], "exercise", ["", "Yoga", huge, notUTF8]),
+        (["workout", "log", "squat", "--date"], [], "--date", dates),
+        (["counter", "add", "X", "--start"], [], "--start", ["", "NaN", "1e309", "1.5", huge, notUTF8, "99999999999999999999"]),
+        (["counter", "add", "X", "--step"], [], "--step", ["", "0", "NaN", "1e309", "1.5", huge, notUTF8]),
+        (["counter", "tap", "Laps", "--times"], [], "--times", ["", "0", "NaN", "1e309", "1.5", huge, notUTF8, "99999999999999999999"]),
+        (["counter", "tap"], [], "name", ["", "Nobody", huge, notUTF8]),
+        (["counter", "set", "Laps"], [], "value", ["", "NaN", "1e309", "1.5", huge, notUTF8, "99999999999999999999"]),
+        (["counter", "log"], [], "name", ["", "Nobody", huge]),
+        (["swim", "add", "--meters", "1000", "--minutes"], [], "--minutes", numbers),
+        (["swim", "add", "--minutes", "30", "--meters"], [], "--meters", numbers),
+        (["swim", "add", "--minutes", "30", "--meters", "1000", "--date"], [], "--date", dates),
+        (["swim", "show"], [], "date", dates.filter { $0 != "2999-01-01" }),
+        (["settings", "set", "workout.seconds"], [], "value", ["", "-5", "0", "NaN", "1e309", huge, notUTF8, "2", "601"]),
+        (["settings", "set"], ["1"], "key", ["", "no.such", huge, notUTF8]),
+        (["settings", "get"], [], "key", ["", "nothing", huge]),
+        (["progress", "--period"], [], "--period", ["", "5Y", huge]),
+        (["show"], [], "tab", ["", "calendar", huge]),
+        (["import", "apple-health"], [], "path", ["", "/no/such/file.zip", huge]),
+        (["import", "json"], [], "path", ["", "/no/such/file.json"]),
+    ]
+
+    func testEveryBadArgumentIsRefusedAndNamed() throws {
+        let before = try AppDatabase.open(path: path).exportDocument().encoded()
+        var tried = 0
+        for (head, tail, name, values) in Self.table {
+            for value in values {
+                let arguments: [String] = head + [value] + tail + ["--db", path!]
+                var message = ""
+                var code: Int32 = 0
+                do {
+                    var command = try TrackerCommand.parseAsRoot(arguments)
+                    try command.run()
+                } catch {
+                    code = Main.exitCode(for: error)
+                    message = TrackerCommand.fullMessage(for: error)
+                }
+                let shown = "tracker \(arguments.prefix(4).joined(separator: " ").prefix(80))"
+                XCTAssertEqual(code, 2, "\(shown) must exit 2")
+                let firstLine = message.split(separator: "\n").first.map(String.init) ?? ""
+                XCTAssertTrue(firstLine.contains(name) || firstLine.contains(name.replacingOccurrences(of: "-", with: ""))
+                              || firstLine.lowercased().contains(name.lowercased()),
+                              "\(shown): the message names \(name): \(firstLine.prefix(200))")
+                tried += 1
+            }
+        }
+        XCTAssertGreaterThan(tried, 150)
+        XCTAssertEqual(try AppDatabase.open(path: path).exportDocument().encoded(), before, "nothing was written")
+    }
+}
