@@ -254,11 +254,33 @@ if [ -n "$export_file" ] && [ "$(stat -c %a "$export_file")" = "600" ]; then ok 
 if [ -n "$export_file" ] && "$BIN" --db "$WORK/restored.sqlite" import json "$export_file" | grep -q "Restored"; then ok "the export restores"; else no "restore"; fi
 if [ ! -e "$DB-demo" ] && ! ls /tmp/tracker-demo-* >/dev/null 2>&1; then ok "the demo left no files behind"; else no "demo files left" "$(ls -d /tmp/tracker-demo-* 2>&1)"; fi
 
-# 12. The database file is owner-only.
+# 12. Two instances on one file: the UI open while the command line writes; Ctrl-L shows the new
+#     data, and no "database is locked" reaches either. Then Ctrl-Z and fg redraw. And a counter named
+#     with escape sequences shows as visible text.
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
+sleep 0.2
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
+wait_for "1 Log" >/dev/null
+cli_out=$(for i in 1 2 3 4 5 6 7 8 9 10; do "$BIN" --db "$LOGDB" counter tap Plates 2>&1; done; "$BIN" --db "$LOGDB" weight add 66.6 2>&1)
+if echo "$cli_out" | grep -qi "locked"; then no "the command line writes while the UI is open" "$cli_out"; else ok "the command line writes while the UI is open"; fi
+tm send-keys -t e2e C-l
+expect "66.6 kg" "Ctrl-L shows what the command line wrote"
+"$BIN" --db "$LOGDB" counter add $'\e]0;pwned\a\e[2J' >/dev/null
+tm send-keys -t e2e 4; sleep 0.2; tm send-keys -t e2e C-l
+expect "^[]0;pwned^G^[[2J" "a counter named with escape sequences shows as visible text"
+tm send-keys -t e2e C-z
+expect "Stopped" "Ctrl-Z suspends to the shell"
+tm send-keys -t e2e "fg" Enter
+expect "pwned" "fg brings the app back, redrawn"
+tm send-keys -t e2e q
+if wait_for "EXIT=0"; then ok "quits after a suspend"; else no "quit after suspend" "$(screen)"; fi
+
+# 13. The database file is owner-only.
 mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
 
-# 13. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
+# 14. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
 tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
 tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.2

@@ -172,3 +172,20 @@ final class LogScreenTests: XCTestCase {
 extension AppState {
     var statusItemsText: String { render().lines().last ?? "" }
 }
+
+final class FailedWriteTests: XCTestCase {
+    func testAFailedWriteSaysWhyAndKeepsTheTypedText() throws {
+        let path = NSTemporaryDirectory() + "tracker-ro-ui-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let writable = try AppDatabase.open(path: path)
+        try writable.setSetting(AppState.onboardingSkippedKey, to: "1")
+        var state = try makeState(width: 100, height: 30, database: try AppDatabase.open(path: path, readOnly: true))
+        state.type(.character("w"))
+        state.type(text: "72,5")
+        state.type(.enter)
+        let text = state.screenText
+        XCTAssertTrue(text.contains("The database is read-only: nothing can be saved."), text)
+        XCTAssertTrue(text.contains("[72,5"), "the typed weight is still in the field")
+        XCTAssertNil(try writable.latestWeight(onOrBefore: LocalDate(iso: "2026-11-21")!))
+    }
+}

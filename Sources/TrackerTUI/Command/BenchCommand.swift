@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks for BENCHMARKS.md (release builds only).",
         shouldDisplay: false,
-        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self])
+        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self, BenchCheck.self])
 }
 
 struct BenchRender: ParsableCommand {
@@ -187,5 +187,20 @@ struct BenchCounters: ParsableCommand {
             _ = state.render()
         }
         say("  open the log and per-day totals: median \(Stopwatch.format(log.median))")
+    }
+}
+
+/// `tracker bench check --db PATH`: the database's consistency (for the crash-safety script).
+struct BenchCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "check", abstract: "Check integrity and invariants; exit 1 on a problem.")
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let problems = try store.open().consistencyProblems()
+        guard problems.isEmpty else {
+            problems.forEach { say($0) }
+            throw ExitCode.failure
+        }
+        say("ok")
     }
 }

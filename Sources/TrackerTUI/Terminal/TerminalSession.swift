@@ -71,8 +71,10 @@ final class TerminalSession {
     func suspend() {
         endwin()
         TerminalRestore.restoreModes()
+        // Like the terminal's own ^Z: stop the whole foreground process group (a wrapping shell
+        // too), so the job-control shell sees the job stop; `fg` continues it here.
         let previous = signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
+        kill(0, SIGTSTP)
         signal(SIGTSTP, previous)
         _ = clearok(tracker_curscr(), true)
         refresh()
