@@ -89,6 +89,18 @@ final class CountersScreenTests: XCTestCase {
         state.type(.escape)
     }
 
+    func testTheLogOpensForExtremeDailyTotals() throws {
+        let clock = CounterClock(now: time.now, today: LocalDate(iso: "2026-11-21")!)
+        let big = try db.addCounter(name: "Big", start: Int64.max, at: clock)
+        try db.setCount(counterId: big.id, to: 0, at: clock)
+        try db.setCount(counterId: big.id, to: Int64.min, at: clock)
+        XCTAssertEqual(try db.dailyTotals(counterId: big.id).map(\.total), [-Int64.max], "clamped symmetrically")
+        state.type(.control("l"))
+        state.type(.enter, .character("l"))
+        XCTAssertTrue(state.screenText.contains("Per day"))
+        XCTAssertTrue(state.screenText.contains("-9223372036854775807"))
+    }
+
     func testPinAndDeleteAskFirstAndShowTheCount() throws {
         makeCounter("Old")
         time.now = time.now.addingTimeInterval(60)

@@ -159,7 +159,7 @@ extension AppDatabase {
     }
 
     /// What was counted each day (resets left out), newest first. Summed in floating point so
-    /// extreme counts cannot overflow the query; shown clamped to the 64-bit range.
+    /// extreme counts cannot overflow the query; clamped to ±Int64.max (symmetric, so `abs` is safe).
     public func dailyTotals(counterId: Int64, limit: Int = 60) throws -> [(date: LocalDate, total: Int64)] {
         try read { db in
             try Row.fetchAll(db, sql: """
@@ -167,7 +167,7 @@ extension AppDatabase {
                 GROUP BY date ORDER BY date DESC LIMIT ?
                 """, arguments: [counterId, limit]).compactMap { row in
                 let total: Double = row["total"]
-                let clamped = total >= 9.2e18 ? Int64.max : total <= -9.2e18 ? Int64.min : Int64(total)
+                let clamped = total >= 9.2e18 ? Int64.max : total <= -9.2e18 ? -Int64.max : Int64(total)
                 return LocalDate(iso: row["date"]).map { ($0, clamped) }
             }
         }

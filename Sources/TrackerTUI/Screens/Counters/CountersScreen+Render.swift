@@ -98,9 +98,9 @@ extension CountersScreen {
         ListView.draw(rows: rows, state: ListState(), in: Rect(x: left.x, y: left.y + 1, width: left.width, height: left.height - 1),
                       focused: false, emptyText: "No changes yet.", into: &buffer)
         buffer.put("Per day", x: right.x, y: right.y, style: .muted, clip: right)
-        let most = Double(dailyTotals.map { abs($0.total) }.max() ?? 0)
+        let most = Double(dailyTotals.map { $0.total.magnitude }.max() ?? 0)
         let bars = dailyTotals.prefix(max(0, right.height - 1)).map { day in
-            HorizontalBarChart.Bar(label: CalendarNames.short(day.date), value: Double(abs(day.total)), valueText: String(day.total))
+            HorizontalBarChart.Bar(label: CalendarNames.short(day.date), value: Double(day.total.magnitude), valueText: String(day.total))
         }
         if bars.isEmpty {
             buffer.put("Nothing counted yet.", x: right.x, y: right.y + 1, style: .muted, clip: right)
