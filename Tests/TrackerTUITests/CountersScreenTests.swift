@@ -108,6 +108,7 @@ final class CountersScreenTests: XCTestCase {
         XCTAssertEqual(screen.counters.map(\.name), ["New", "Old"])
         state.type(.down, .character("p"))
         XCTAssertEqual(screen.counters.map(\.name), ["Old", "New"], "pinned first")
+        XCTAssertEqual(screen.selectedCounter?.name, "Old", "the selection follows the pinned counter")
         try db.tap(counterId: try db.counter(named: "New")!.id, times: 12, at: CounterClock(now: time.now, today: LocalDate(iso: "2026-11-21")!))
         state.type(.character("1"), .character("4"), .down, .character("d"))
         XCTAssertTrue(state.screenText.contains("Delete New (count 12) and its log?"))

@@ -84,8 +84,7 @@ struct CountersScreen: Screen {
     mutating func reload(context: ScreenContext) {
         firstWeekday = (try? context.database.preferences().firstWeekday) ?? 1
         if !context.database.isReadOnly { try? context.database.rollOverCounters(at: clock(context)) }
-        counters = (try? context.database.counters()) ?? []
-        list.move(by: 0, count: counters.count, visible: 1000)
+        replaceCounters((try? context.database.counters()) ?? [])
         if case .log(let id) = mode { loadLog(id, context.database) }
         if case .pad(var pad) = mode { pad.refresh(counters); mode = .pad(pad) }
     }
@@ -130,6 +129,14 @@ struct CountersScreen: Screen {
     }
 
     mutating func reloadCounters(_ context: ScreenContext) {
-        counters = (try? context.database.counters()) ?? counters
+        replaceCounters((try? context.database.counters()) ?? counters)
+    }
+
+    /// The selection follows its counter when the order changes (pinning, renaming, another writer).
+    private mutating func replaceCounters(_ fresh: [Counter]) {
+        let selectedID = selectedCounter?.id
+        counters = fresh
+        if let selectedID, let index = fresh.firstIndex(where: { $0.id == selectedID }) { list.selected = index }
+        list.move(by: 0, count: counters.count, visible: 1000)
     }
 }
