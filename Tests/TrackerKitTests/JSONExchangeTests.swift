@@ -109,4 +109,18 @@ final class JSONExchangeTests: XCTestCase {
         XCTAssertTrue(files["days.csv"]!.contains("\"Line one\nline two, with a comma\""))
         XCTAssertTrue(files["days.csv"]!.hasPrefix("date,weight_kg,weight,weight_unit,memo,entries\r\n"))
     }
+
+    func testACSVExportIntoAFolderWithOneTakenNameWritesNothing() throws {
+        let folder = NSTemporaryDirectory() + "csv-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/b.csv"))
+        let files: [(name: String, data: Data)] = [("a.csv", Data("a".utf8)), ("b.csv", Data("b".utf8))]
+        XCTAssertThrowsError(try ExportFile.writeAll(files, inFolder: folder, force: false)) { error in
+            XCTAssertEqual((error as? InputError)?.existingPath, folder + "/b.csv")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["b.csv"], "a.csv was not written")
+        try ExportFile.writeAll(files, inFolder: folder, force: true)
+        XCTAssertEqual(try String(contentsOfFile: folder + "/b.csv", encoding: .utf8), "b")
+    }
 }

@@ -129,4 +129,22 @@ final class DataScreenTests: XCTestCase {
         state.type(.character("1"))
         XCTAssertTrue(state.screenText.contains("Wk Su"))
     }
+
+    func testExportOverAnExistingFileSaysHowToReplaceIt() throws {
+        let folder = NSTemporaryDirectory() + "tracker-export-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/old.json"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        state = try makeState(width: 200, height: 30, database: db)
+        state.type(.character("6"), .character("x"), .tab, .control("u"))
+        state.type(text: path)
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("old.json exists: pick another name, or \"replace it\" below."), state.screenText)
+        XCTAssertFalse(state.screenText.contains("--force"), "no command-line advice in the app")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old")
+        state.type(.tab, .right, .control("s"))
+        XCTAssertTrue(state.screenText.contains("Exported to \(path)"))
+        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains("\"formatVersion\""))
+    }
 }

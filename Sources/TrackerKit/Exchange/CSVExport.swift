@@ -47,7 +47,7 @@ public enum ExportFile {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
         let descriptor = open(path, flags, FilePermissions.file)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw InputError("\(path) exists; add --force to replace it.") }
+            if errno == EEXIST { throw InputError.fileExists(path) }
             throw InputError("Cannot write \(path): \(String(cString: strerror(errno))).")
         }
         defer { close(descriptor) }
@@ -55,4 +55,14 @@ public enum ExportFile {
         let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         guard written == data.count else { throw InputError("Could not write all of \(path) (disk full?).") }
     }
+
+    /// Writes every file into `folder`; without `force`, checks first that none exists, so a refusal
+    /// leaves no partial export behind.
+    public static func writeAll(_ files: [(name: String, data: Data)], inFolder folder: String, force: Bool) throws {
+        if !force, let taken = files.first(where: { FileSystem.exists(folder + "/" + $0.name) }) {
+            throw InputError.fileExists(folder + "/" + taken.name)
+        }
+        for file in files { try write(file.data, to: folder + "/" + file.name, force: force) }
+    }
 }
+

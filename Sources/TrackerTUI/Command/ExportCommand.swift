@@ -40,9 +40,7 @@ struct ExportCommand: ParsableCommand {
                 guard mkdir(output, FilePermissions.directory) == 0 else { throw BadInput("--output: cannot create the folder \(output).") }
             }
             let files = CSVExport.files(document)
-            for file in files {
-                try asBadInput { try ExportFile.write(Data(file.text.utf8), to: output + "/" + file.name, force: force) }
-            }
+            try asBadInput { try ExportFile.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force) }
             StandardError.line("Exported \(files.count) CSV files to \(output).")
         }
     }

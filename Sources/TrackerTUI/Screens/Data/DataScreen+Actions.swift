@@ -41,7 +41,7 @@ extension DataScreen {
         case .export:
             let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
             modal = .export(Form(title: "Export everything", fields: [
-                .choice("Format", ["JSON (one file, restores with tracker import json)", "CSV (a folder, one file per kind)"]),
+                .choice("Format", ["JSON (one file; restores everything)", "CSV (a folder, one file per kind)"]),
                 .text("Save to", "\(home)/tracker-export-\(today.iso)", hint: "a new file or folder (.json is added for JSON)", maxLength: 1000),
                 .choice("If it exists", ["keep it (stop)", "replace it"]),
             ]))
@@ -101,12 +101,13 @@ extension DataScreen {
                         if !FileSystem.isDirectory(path) && mkdir(path, FilePermissions.directory) != 0 {
                             throw InputError("Cannot create the folder \(path).")
                         }
-                        for file in CSVExport.files(document) {
-                            try ExportFile.write(Data(file.text.utf8), to: path + "/" + file.name, force: force)
-                        }
+                        try ExportFile.writeAll(CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force)
                     }
                     self.modal = nil
                     return [.message(.info("Exported to \(path) (owner-only)."))]
+                } catch let error as InputError where error.existingPath != nil {
+                    form.setError(1, "\(((error.existingPath ?? path) as NSString).lastPathComponent) exists: pick another name, or \"replace it\" below.")
+                    self.modal = .export(form)
                 } catch {
                     form.setError(1, "\(error)")
                     self.modal = .export(form)
