@@ -98,14 +98,22 @@ public enum Input {
         return .success(trimmed)
     }
 
-    /// A date as `YYYY-MM-DD` that exists.
+    /// Nothing in a health diary predates this; earlier dates are typing mistakes (`0001-01-01`).
+    public static let earliestDate = LocalDate(year: 1900, month: 1, day: 1)!
+
+    /// A date as `YYYY-MM-DD` that exists, from 1900 on.
     public static func date(_ text: String) -> Result<LocalDate, InputError> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .failure(InputError("Enter a date as YYYY-MM-DD.")) }
         guard let date = LocalDate(iso: trimmed) else {
-            return .failure(InputError("“\(trimmed)” is not a date: use YYYY-MM-DD, like 2026-11-21."))
+            let shown = trimmed.count > 12 ? trimmed.prefix(11) + "…" : trimmed
+            return .failure(InputError("“\(shown)” is not a date; use YYYY-MM-DD."))
         }
-        return .success(date)
+        return notTooEarly(date)
+    }
+
+    public static func notTooEarly(_ date: LocalDate) -> Result<LocalDate, InputError> {
+        date < earliestDate ? .failure(InputError("\(date.iso) is before 1900: check the year.")) : .success(date)
     }
 
     /// A date that can be logged: not after today.
@@ -114,7 +122,7 @@ public enum Input {
     }
 
     public static func notInFuture(_ date: LocalDate, today: LocalDate) -> Result<LocalDate, InputError> {
-        date > today ? .failure(InputError("\(date.iso) is in the future: only today and earlier can be logged.")) : .success(date)
+        date > today ? .failure(InputError("\(date.iso) is in the future: only today and earlier can be logged.")) : notTooEarly(date)
     }
 
     /// A birth date giving an age of 16–100 today (K-Count).

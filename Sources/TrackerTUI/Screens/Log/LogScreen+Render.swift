@@ -136,7 +136,13 @@ extension LogScreen {
             case .servings(let food, _): title = "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)"
             default: title = "Edit entry"
             }
-            let inner = Dialog(title: title, lines: [], buttons: [.init(keys: "Enter", label: "save"), .init(keys: "Esc", label: "cancel")])
+            let enterLabel: String
+            switch modal {
+            case .goTo: enterLabel = "go"
+            case .copyFrom: enterLabel = "copy"
+            default: enterLabel = "save"
+            }
+            let inner = Dialog(title: title, lines: [], buttons: [.init(keys: "Enter", label: enterLabel), .init(keys: "Esc", label: "cancel")])
                 .draw(in: area, minWidth: 66, extraRows: 2, into: &buffer)
             field.draw(in: inner, labelWidth: TextWidth.of(field.label), focused: true, into: &buffer)
         case .memo(let textArea):

@@ -160,6 +160,7 @@ struct LogScreen: Screen {
     /// Future days cannot be logged, and a read-only database cannot be written.
     func refusalForLogging() -> String? {
         if selected > today { return "\(CalendarNames.readable(selected)) is in the future: only today and earlier can be logged." }
+        if case .failure(let error) = Input.notTooEarly(selected) { return error.message }
         return nil
     }
 
