@@ -19,12 +19,14 @@ struct PadView: Equatable {
     }
 
     var total: Int64 { pad.keys.reduce(0) { sum, key in sum &+ (counts[key.counterId]?.count ?? 0) } }
+    /// Shares of the total only mean something when no count is negative (set elsewhere).
+    var sharesAreMeaningful: Bool { total > 0 && counts.values.allSatisfy { $0.count >= 0 } }
     var targetReached: Bool { pad.target.map { total >= $0 } ?? false }
 
     var helpSection: HelpSection {
         HelpSection(title: "Counter pad", entries: [
             .init(keys: "a…z ;", summary: "add to that counter (u is undo)"),
-            .init(keys: "Shift+letter", summary: "take one off"),
+            .init(keys: "Shift+letter", summary: "take one off (not below 0)"),
             .init(keys: "u / Backspace", summary: "undo the last key"),
             .init(keys: "Esc", summary: "leave the pad"),
         ])
@@ -47,6 +49,9 @@ struct PadView: Equatable {
             let lower: Character = typed == ":" ? ";" : Character(typed.lowercased())
             guard let binding = pad.keys.first(where: { $0.key == lower }) else { return (true, []) }
             let subtract = typed != lower
+            if subtract, let counter = counts[binding.counterId], counter.count <= 0 {
+                return (true, [.message(.info("\(counter.name) is at \(counter.count): a pad does not count below 0."))])
+            }
             let wasReached = targetReached
             do {
                 let counter = try database.tap(counterId: binding.counterId, times: subtract ? -1 : 1, at: clock)
@@ -81,12 +86,13 @@ struct PadView: Equatable {
             let x = grid.x + (index % columns) * tileWidth, y = grid.y + (index / columns) * tileHeight
             guard y + tileHeight <= grid.maxY + 1 else { break }
             let counter = counts[binding.counterId]
-            let percent = total > 0 ? Double(counter?.count ?? 0) / Double(total) * 100 : 0
+            let percent = sharesAreMeaningful ? Double(counter?.count ?? 0) / Double(total) * 100 : 0
             let tile = Rect(x: x, y: y, width: tileWidth - 1, height: tileHeight)
             let style: Style = binding.key == lastKey ? .highlight : .border
             let inner = Panel.draw(tile, title: "\(binding.key) \(counter?.name ?? "?")", style: style, into: &buffer)
             buffer.put(TextWidth.pad(String(counter?.count ?? 0), to: inner.width - 6), x: inner.x, y: inner.y, style: .title, clip: inner)
-            buffer.put(TextWidth.pad(Format.decimal(percent, places: 0) + "%", to: 5, alignRight: true), x: inner.maxX - 5, y: inner.y,
+            let share = sharesAreMeaningful ? Format.decimal(percent, places: 0) + "%" : "—"
+            buffer.put(TextWidth.pad(share, to: 5, alignRight: true), x: inner.maxX - 5, y: inner.y,
                        style: .muted, clip: inner)
             _ = HorizontalBarChart.drawBar(value: percent, maximum: 100, width: inner.width, x: inner.x, y: inner.y + 1, style: .accent, into: &buffer)
         }
