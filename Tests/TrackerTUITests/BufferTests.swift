@@ -44,6 +44,17 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(Sanitizer.displayable("a\tb\nc\u{7F}\u{9B}d\u{202E}e", asciiOnly: false), "a^Ib^Jc^??d?e")
     }
 
+    func testEmojiSequencesAreDrawnAsPartsEveryTerminalMeasuresAlike() {
+        XCTAssertEqual(Sanitizer.displayable("A\u{1F9D1}\u{200D}\u{1F680}B", asciiOnly: false), "A\u{1F9D1}\u{1F680}B", "joiner dropped")
+        XCTAssertEqual(Sanitizer.displayable("\u{1F44D}\u{1F3FD}", asciiOnly: false), "\u{1F44D}", "skin tone dropped")
+        XCTAssertEqual(Sanitizer.displayable("Jos\u{E9} \u{1F1E9}\u{1F1EA}!", asciiOnly: false), "Jos\u{E9} DE!", "a flag becomes its letters")
+        XCTAssertEqual(Sanitizer.displayable("\u{2764}\u{FE0F}", asciiOnly: false), "\u{2764}", "variation selector dropped")
+        XCTAssertEqual(Sanitizer.displayable("Zoe\u{308}", asciiOnly: false), "Zoe\u{308}", "accents stay on their letter")
+        // Every cell then holds one spacing character (plus marks), as ncurses' cchar_t needs.
+        let lines = rendered(width: 12, height: 1) { b in b.put("A\u{1F9D1}\u{200D}\u{1F680}B \u{1F1E9}\u{1F1EA}", x: 0, y: 0) }
+        XCTAssertEqual(lines, ["A\u{1F9D1}\u{1F680}B DE"])
+    }
+
     func testASCIIBufferReplacesWhatItCannotShow() {
         XCTAssertEqual(rendered(width: 12, height: 1, glyphs: .ascii) { b in b.put("Café 漢 ok", x: 0, y: 0) },
                        ["Cafe ? ok"])

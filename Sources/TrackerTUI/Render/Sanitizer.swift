@@ -27,10 +27,31 @@ enum Sanitizer {
         } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || isBidiControl($0.value) }) {
             // A control hiding inside a grapheme cluster: keep the visible base only.
             result += String(first)
+        } else if character.unicodeScalars.count > 1 || isRegionalIndicator(v) {
+            appendSplit(character, to: &result)
         } else {
             result.append(character)
         }
     }
+
+    /// A terminal cell holds one spacing character plus combining marks, and terminals disagree on how
+    /// wide emoji sequences are. So sequences are drawn as their parts, whose widths everyone agrees
+    /// on: joiners, variation selectors, tags and skin-tone modifiers are dropped (🧑‍🚀 → 🧑🚀,
+    /// 👍🏽 → 👍) and flags become their letters (🇩🇪 → DE). Accents stay on their letters.
+    private static func appendSplit(_ character: Character, to result: inout String) {
+        var scalars = String.UnicodeScalarView()
+        for scalar in character.unicodeScalars {
+            let v = scalar.value
+            if isRegionalIndicator(v) {
+                scalars.append(Unicode.Scalar(v - 0x1F1E6 + 0x41)!)
+            } else if !(scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v)) {
+                scalars.append(scalar)
+            }
+        }
+        result.unicodeScalars.append(contentsOf: scalars)
+    }
+
+    private static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
 
     /// Readable ASCII for the symbols Tracker itself uses in labels and units.
     private static let asciiFallback: [Character: String] = [
