@@ -69,7 +69,7 @@ final class BadArgumentsTests: XCTestCase {
                 var message = ""
                 var code: Int32 = 0
                 do {
-                    var command = try TrackerCommand.parseAsRoot(arguments)
+                    var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments))
                     try command.run()
                 } catch {
                     code = Main.exitCode(for: error)

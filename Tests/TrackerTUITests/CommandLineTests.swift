@@ -17,7 +17,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws {
-        var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
+        var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
         try command.run()
     }
 
@@ -102,6 +102,22 @@ extension CommandLineTests {
         XCTAssertEqual(try AppDatabase.open(path: path).counters().map(\.name).sorted(), ["New Counter 1", "Plates"])
     }
 
+    func testNegativeNumbersAreValues() throws {
+        XCTAssertEqual(exitCodeOf(["counter", "add", "Plates"]), 0)
+        XCTAssertEqual(exitCodeOf(["counter", "set", "plates", "-4"]), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).counter(named: "plates")?.count, -4)
+        XCTAssertEqual(exitCodeOf(["counter", "tap", "plates", "--times", "-2"]), 0, "an option's value stays with its option")
+        XCTAssertEqual(try AppDatabase.open(path: path).counter(named: "plates")?.count, -6)
+        XCTAssertEqual(exitCodeOf(["weight", "add", "-5"]), 2)
+        XCTAssertEqual(try AppDatabase.open(path: path).weights(from: nil, to: nil).count, 0)
+        XCTAssertEqual(NegativeNumbers.asValues(["counter", "set", "a", "-4", "--db", "x"]), ["counter", "set", "a", "--db", "x", "--", "-4"])
+        XCTAssertEqual(NegativeNumbers.asValues(["counter", "set", "a", "--", "-4"]), ["counter", "set", "a", "--", "-4"], "already a value")
+        XCTAssertEqual(NegativeNumbers.asValues(["counter", "add", "--start", "-5"]), ["counter", "add", "--start", "-5"])
+        XCTAssertEqual(NegativeNumbers.asValues(["weight", "add", "-5,5", "-h"]), ["weight", "add", "-h", "--", "-5,5"])
+        XCTAssertFalse(NegativeNumbers.isNegativeNumber("-h"))
+        XCTAssertFalse(NegativeNumbers.isNegativeNumber("-"))
+    }
+
     func testSettingsAndWorkoutCommands() throws {
         XCTAssertEqual(exitCodeOf(["settings", "set", "workout.seconds", "20"]), 0)
         XCTAssertEqual(exitCodeOf(["settings", "set", "workout.seconds", "601"]), 2)
@@ -116,7 +132,7 @@ extension CommandLineTests {
 
     private func exitCodeOf(_ arguments: [String]) -> Int32 {
         do {
-            var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
+            var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
             try command.run()
             return 0
         } catch {

@@ -15,7 +15,7 @@ enum Main {
                 try TrackerCommand.openApp(explicitPath: databasePath)
                 return
             }
-            var command = try TrackerCommand.parseAsRoot()
+            var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             exit(withError: error)

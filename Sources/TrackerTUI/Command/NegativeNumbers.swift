@@ -1,0 +1,23 @@
+/// argument-parser reads `-4` as an option, so `tracker counter set plates -4` would fail with
+/// "Missing expected argument". Tracker has no option named by a digit, so a token that is a
+/// negative number and does not follow an option is a value: it is moved behind `--`, which keeps
+/// the order of the positional values (they all come after the others in these commands).
+enum NegativeNumbers {
+    static func asValues(_ arguments: [String]) -> [String] {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        var kept: [String] = [], moved: [String] = []
+        for (index, token) in arguments[..<end].enumerated() {
+            let followsOption = index > 0 && arguments[index - 1].hasPrefix("-") && !isNegativeNumber(arguments[index - 1])
+            if isNegativeNumber(token) && !followsOption { moved.append(token) } else { kept.append(token) }
+        }
+        guard !moved.isEmpty else { return arguments }
+        let rest = end < arguments.endIndex ? Array(arguments[(end + 1)...]) : []
+        return kept + ["--"] + moved + rest
+    }
+
+    static func isNegativeNumber(_ token: String) -> Bool {
+        let body = token.dropFirst()
+        return token.hasPrefix("-") && body.first?.isASCII == true && body.first?.isNumber == true
+            && body.allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
+    }
+}
