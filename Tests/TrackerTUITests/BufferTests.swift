@@ -62,6 +62,13 @@ final class BufferTests: XCTestCase {
                        ["<- day  60x18 *"])
     }
 
+    func testWrapBreaksAtSpacesAndEndsInAnEllipsisWhenCut() {
+        XCTAssertEqual(TextWidth.wrap("Stand tall, then step down", width: 11, maxLines: 5), ["Stand tall,", "then step", "down"])
+        XCTAssertEqual(TextWidth.wrap("Stand tall, then step down", width: 11, maxLines: 2), ["Stand tall,", "then step …"])
+        XCTAssertEqual(TextWidth.wrap("Supercalifragilistic ok", width: 8, maxLines: 3), ["Superca…", "ok"], "a long word is cut")
+        XCTAssertEqual(TextWidth.wrap("", width: 8, maxLines: 3), [])
+    }
+
     func testTextWidth() {
         XCTAssertEqual(TextWidth.of("★"), 1)
         XCTAssertEqual(TextWidth.of("漢"), 2)

@@ -34,6 +34,25 @@ enum TextWidth {
         return room >= 0 ? result + ellipsis : result
     }
 
+    /// Breaks `text` into lines of at most `width` cells at spaces; a word longer than a line is cut.
+    /// At most `maxLines`; when text is left over, the last line ends in `ellipsis`.
+    static func wrap(_ text: String, width: Int, maxLines: Int, ellipsis: String = "…") -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
+        var lines: [String] = [], current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if of(candidate) <= width { current = candidate; continue }
+            if !current.isEmpty { lines.append(current) }
+            current = of(word) <= width ? word : truncate(word, to: width, ellipsis: ellipsis)
+        }
+        if !current.isEmpty { lines.append(current) }
+        guard lines.count > maxLines else { return lines }
+        // The next line's first word did not fit here, so joining it forces the cut that shows the ellipsis.
+        var kept = Array(lines.prefix(maxLines))
+        kept[maxLines - 1] = truncate(kept[maxLines - 1] + " " + lines[maxLines], to: width, ellipsis: ellipsis)
+        return kept
+    }
+
     /// Pads (or truncates) to exactly `width` cells.
     static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
         let cut = truncate(text, to: width)

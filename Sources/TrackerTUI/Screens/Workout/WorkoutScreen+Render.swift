@@ -73,11 +73,15 @@ extension WorkoutScreen {
     private func drawExercise(_ exercise: Exercise, in area: Rect, now: Duration, into buffer: inout Buffer) {
         let inner = Panel.draw(area.inset(horizontal: 1, vertical: 0), title: "\(page) of \(exercises.count) · \(exercise.name)", into: &buffer)
             .inset(horizontal: 1, vertical: 0)
-        buffer.put(TextWidth.truncate(exercise.howTo, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.y, style: .muted, clip: inner)
+        let howTo = TextWidth.wrap(exercise.howTo, width: inner.width, maxLines: inner.height >= 16 ? 3 : 1, ellipsis: buffer.glyphs.ellipsis)
+        for (index, line) in howTo.enumerated() {
+            buffer.put(line, x: inner.x, y: inner.y + index, style: .muted, clip: inner)
+        }
         let state = countdown
         let total = settings.seconds
         let shown = state?.secondsShown(now: now) ?? total
-        let middle = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 5))
+        let extraLines = max(0, howTo.count - 1)
+        let middle = Rect(x: inner.x, y: inner.y + 2 + extraLines, width: inner.width, height: max(0, inner.height - 5 - extraLines))
         let second = state == nil ? 0 : total - shown
         drawFigure(exercise.name, second: state?.isRunning == true ? second : 0, in: middle, into: &buffer)
         let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
