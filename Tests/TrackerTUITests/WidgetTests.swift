@@ -36,6 +36,15 @@ final class PanelAndBarsTests: XCTestCase {
         XCTAssertEqual(buffer[2, 0].style, .tabInactive)
     }
 
+    func testTheSixTabsFitWholeAtTheMinimumWidth() {
+        let bar = TabBar(titles: Tab.allCases.map(\.title), selected: 0)
+        XCTAssertEqual(rendered(width: 60, height: 1) { b in bar.draw(in: Rect(x: 0, y: 0, width: 60, height: 1), into: &b) },
+                       [" 1 Log  2 Progress  3 Workout  4 Counters  5 Swim  6 Data"], "no gaps between the padded labels")
+        XCTAssertEqual(bar.tab(atColumn: 57, width: 60), 5)
+        XCTAssertEqual(rendered(width: 80, height: 1) { b in bar.draw(in: Rect(x: 0, y: 0, width: 80, height: 1), into: &b) },
+                       [" 1 Log   2 Progress   3 Workout   4 Counters   5 Swim   6 Data"], "gaps where they fit")
+    }
+
     func testStatusLineDropsWhatDoesNotFitAndKeepsPinnedKeys() {
         let line = StatusLine(items: [.init(keys: "w", label: "weight"), .init(keys: "f", label: "food"), .init(keys: "m", label: "memo")],
                               message: nil, pinned: [.init(keys: "?", label: "help"), .init(keys: "q", label: "quit")])

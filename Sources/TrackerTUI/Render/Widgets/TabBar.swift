@@ -8,11 +8,12 @@ struct TabBar {
     func spans(width: Int) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var x = 0
-        for (index, title) in titles.enumerated() {
-            let label = Self.label(index: index, title: title)
-            let w = TextWidth.of(label)
-            spans.append(x..<min(x + w, width))
-            x += w + 1
+        let widths = titles.enumerated().map { TextWidth.of(Self.label(index: $0.offset, title: $0.element)) }
+        // At the narrowest sizes the gaps go first, so every tab stays whole (the labels keep their padding).
+        let gap = widths.reduce(0, +) + titles.count - 1 <= width ? 1 : 0
+        for w in widths {
+            spans.append(x..<max(x, min(x + w, width)))
+            x += w + gap
         }
         return spans
     }
