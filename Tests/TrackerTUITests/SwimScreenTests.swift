@@ -62,6 +62,8 @@ final class SwimScreenTests: XCTestCase {
         state.type(.control("s"))
         XCTAssertEqual(try db.swims().map(\.distanceMeters), [1500])
         XCTAssertTrue(state.screenText.contains("Streak 1 day · best 1"))
+        XCTAssertTrue(state.screenText.contains("Active    —              not recorded"), "no calories given: not 0 kcal")
+        XCTAssertFalse(state.screenText.contains("0 kcal"))
         state.type(.left, .character("a"), .tab)
         state.type(text: "abc")
         state.type(.control("s"))
@@ -85,6 +87,24 @@ final class SwimScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("Streak 2 days"), "two swims in a day count as one day")
         state.type(.character("d"), .character("y"))
         XCTAssertEqual(try db.swims().count, 2)
+    }
+
+    func testEveryBadFieldIsNamedAtOnceUnderItself() throws {
+        state.type(.character("a"), .tab)
+        state.type(text: "0")
+        state.type(.tab)
+        state.type(text: "0")
+        state.type(.tab)
+        state.type(text: "-1")
+        state.type(.tab)
+        state.type(text: "0")
+        state.type(.control("s"))
+        let text = state.screenText
+        XCTAssertTrue(text.contains("A swim lasts more than 0 and at most 1440 minutes."))
+        XCTAssertTrue(text.contains("A swim needs its distance: more than 0, at most 100000 m."))
+        XCTAssertTrue(text.contains("Calories are 0 to 20000 (or empty)."))
+        XCTAssertTrue(text.contains("A pool is more than 0 and at most 1000 m long (or empty)."))
+        XCTAssertEqual(try db.swims().count, 0)
     }
 
     func testFutureDaysAndBadDates() {

@@ -60,11 +60,12 @@ extension SwimScreen {
         let totals = SwimStats.Totals(monthSwims)
         let month = "\(CalendarNames.monthNames[selected.month - 1]) \(selected.year)"
         guard totals.swims > 0 else {
-            buffer.put("\(month): no swims · 0 m · 0:00 · 0 kcal", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            buffer.put("\(month): no swims", x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
         let text = "\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims") · \(Self.meters(totals.meters)) (avg \(Self.meters(totals.averageMeters)))"
-            + " · pace \(SwimStats.paceText(totals.pace))/100 m · \(SwimStats.durationText(totals.seconds)) · \(Int(totals.kcal.rounded())) kcal"
+            + " · pace \(SwimStats.paceText(totals.pace))/100 m · \(SwimStats.durationText(totals.seconds))"
+            + (monthSwims.contains { $0.activeKcal != nil } ? " · \(Int(totals.kcal.rounded())) kcal" : "")
         buffer.put(text, x: rect.x, y: rect.y, style: .title, clip: rect)
     }
 
@@ -88,11 +89,13 @@ extension SwimScreen {
             let rounded = Int(abs(percent).rounded())
             return rounded == 0 ? "the month's average" : "\(rounded)% \(percent > 0 ? more : less) than average"
         }
+        let hasKcal = swims.contains { $0.activeKcal != nil }
         let rows: [(String, String, String)] = [
             ("Duration", SwimStats.durationText(day.seconds), compare(SwimStats.percentDifference(day.seconds, monthTotal: month.seconds, swimDays: month.days), more: "longer", less: "shorter")),
             ("Distance", Self.meters(day.meters), compare(SwimStats.percentDifference(day.meters, monthTotal: month.meters, swimDays: month.days), more: "farther", less: "shorter")),
             ("Pace", "\(SwimStats.paceText(day.pace))/100 m", compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
-            ("Active", "\(Int(day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.kcal, monthTotal: month.kcal, swimDays: month.days), more: "more", less: "less")),
+            hasKcal ? ("Active", "\(Int(day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.kcal, monthTotal: month.kcal, swimDays: month.days), more: "more", less: "less"))
+                : ("Active", "—", "not recorded"),
         ]
         var y = inner.y
         for row in rows where y < inner.maxY {

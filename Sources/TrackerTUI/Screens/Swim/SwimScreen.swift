@@ -211,11 +211,13 @@ struct SwimScreen: Screen {
             case .cancel: self.modal = nil
             case .submit:
                 form.clearErrors()
-                func number(_ index: Int, optional: Bool) -> Double? {
+                // Every field is checked at once, each error under its own field.
+                func number(_ index: Int, optional: Bool, allowed: (Double) -> Bool, _ message: String) -> Double? {
                     let text = form.text(index).trimmingCharacters(in: .whitespaces)
                     if optional && text.isEmpty { return nil }
                     switch Input.decimal(text, what: form.fields[index].label.lowercased()) {
-                    case .success(let value): return value
+                    case .success(let value) where allowed(value): return value
+                    case .success: form.setError(index, message); return nil
                     case .failure(let error): form.setError(index, error.message); return nil
                     }
                 }
@@ -224,8 +226,10 @@ struct SwimScreen: Screen {
                 case .success(let value): date = value
                 case .failure(let error): form.setError(0, error.message)
                 }
-                let minutes = number(1, optional: false), meters = number(2, optional: false)
-                let kcal = number(3, optional: true), pool = number(4, optional: true)
+                let minutes = number(1, optional: false, allowed: { $0 > 0 && $0 <= 1440 }, "A swim lasts more than 0 and at most 1440 minutes.")
+                let meters = number(2, optional: false, allowed: { $0 > 0 && $0 <= 100_000 }, "A swim needs its distance: more than 0, at most 100000 m.")
+                let kcal = number(3, optional: true, allowed: { $0 >= 0 && $0 <= 20_000 }, "Calories are 0 to 20000 (or empty).")
+                let pool = number(4, optional: true, allowed: { $0 > 0 && $0 <= 1000 }, "A pool is more than 0 and at most 1000 m long (or empty).")
                 guard !form.hasErrors, let date, let minutes, let meters else {
                     form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
                     self.modal = .form(form, editing: editing)
