@@ -24,7 +24,7 @@ final class BadArgumentsTests: XCTestCase {
     /// What the shell hands over for bytes that are not UTF-8 (CommandLine repairs them to U+FFFD).
     static let notUTF8 = String(decoding: [0x66, 0xFF, 0xFE, 0x6F], as: UTF8.self)
     static let numbers = ["", "-5", "0", "NaN", "nan", "1e309", "-1e309", huge, notUTF8, "abc"]
-    static let dates = ["", "2026-02-30", "2026-13-01", "tomorrow", huge, notUTF8, "2999-01-01"]
+    static let dates = ["", "2026-02-30", "2026-13-01", "tomorrow", huge, notUTF8, "2999-01-01", "0001-01-01"]
 
     /// (arguments before the bad value, arguments after it, the argument's name in the message, the values).
     static let table: [([String], [String], String, [String])] = [
@@ -32,7 +32,12 @@ final class BadArgumentsTests: XCTestCase {
         (["weight", "add", "70", "--date"], [], "--date", dates),
         (["weight", "list", "--from"], [], "--from", dates.filter { $0 != "2999-01-01" }),
         (["food", "add", "Bread", "--kcal"], [], "--kcal", numbers),
-        (["food", "add"], ["--kcal", "100"], "name", ["", "   ", huge]),
+        (["food", "add"], ["--kcal", "100"], "name", ["", "   ", huge, "oats"]),
+        (["counter", "add"], [], "name", ["laps", "LAPS"]),
+        (["weight", "list", "--from", "2026-01-02", "--to"], [], "--to", ["2026-01-01"]),
+        (["swim", "add", "--minutes", "30", "--meters", "1000", "--kcal"], [], "--kcal", numbers.filter { $0 != "0" } + ["20001"]),
+        (["swim", "add", "--minutes", "30", "--meters", "1000", "--pool"], [], "--pool", numbers + ["1001"]),
+        (["swim", "add", "--minutes", "30", "--meters"], [], "--meters", ["100001"]),
         (["eat", "Oats", "--servings"], [], "--servings", numbers),
         (["eat"], [], "food", ["", "Nothing", huge, notUTF8]),
         (["eat", "Oats", "--date"], [], "--date", dates),

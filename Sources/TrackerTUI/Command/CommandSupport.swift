@@ -30,9 +30,10 @@ func checked<T>(_ result: Result<T, InputError>, argument: String) throws -> T {
     }
 }
 
-/// Store refusals of what the user asked for (a duplicate name) are bad input too.
-func asBadInput<T>(_ body: () throws -> T) throws -> T {
-    do { return try body() } catch let error as InputError { throw BadInput(error.message) }
+/// Store refusals of what the user asked for (a duplicate name) are bad input too, named by the
+/// argument they concern.
+func asBadInput<T>(argument: String, _ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as InputError { throw BadInput("\(argument): \(error.message)") }
 }
 
 extension WeightUnit: ExpressibleByArgument {}

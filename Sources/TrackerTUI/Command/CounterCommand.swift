@@ -47,7 +47,7 @@ struct CounterAdd: ParsableCommand {
         let stepValue = try wholeNumber(step, argument: "--step")
         guard stepValue != 0 else { throw BadInput("--step: a step cannot be 0.") }
         let context = try CommandContext(store)
-        let counter = try asBadInput { try context.database.addCounter(name: name, start: startValue, step: stepValue, at: context.counterClock) }
+        let counter = try asBadInput(argument: "name") { try context.database.addCounter(name: name, start: startValue, step: stepValue, at: context.counterClock) }
         say("Made \(counter.name): \(counter.count), step \(counter.step).")
     }
 }
@@ -67,7 +67,7 @@ struct CounterTap: ParsableCommand {
         let context = try CommandContext(store)
         let counter = try context.counter(named: name)
         try context.database.rollOverCounters(at: context.counterClock)
-        let after = try asBadInput { try context.database.tap(counterId: counter.id, times: count, at: context.counterClock) }
+        let after = try asBadInput(argument: "--times") { try context.database.tap(counterId: counter.id, times: count, at: context.counterClock) }
         say("\(after.name): \(after.count)")
     }
 }
@@ -84,7 +84,7 @@ struct CounterSet: ParsableCommand {
         let number = try wholeNumber(value, argument: "value")
         let context = try CommandContext(store)
         let counter = try context.counter(named: name)
-        let after = try asBadInput { try context.database.setCount(counterId: counter.id, to: number, at: context.counterClock) }
+        let after = try asBadInput(argument: "value") { try context.database.setCount(counterId: counter.id, to: number, at: context.counterClock) }
         say("\(after.name): \(after.count)")
     }
 }

@@ -42,6 +42,7 @@ struct WeightList: ParsableCommand {
         let context = try CommandContext(store)
         let start = try from.map { try checked(Input.date($0), argument: "--from") }
         let end = try to.map { try checked(Input.date($0), argument: "--to") }
+        if let start, let end, end < start { throw BadInput("--to: \(end.iso) is before --from \(start.iso).") }
         let unit = context.preferences.weightUnit
         let rows = try context.database.weights(from: start, to: end).map { entry -> [Listing.Value] in
             [.text(entry.date.iso), .number(entry.kg, decimals: 2), .number(unit.value(fromKilograms: entry.kg), decimals: 1), .text(unit.rawValue)]
@@ -69,7 +70,7 @@ struct FoodAdd: ParsableCommand {
         let foodName = try checked(Input.foodName(name), argument: "name")
         let calories = try checked(Input.kcal(kcal, what: "calories per serving"), argument: "--kcal")
         let context = try CommandContext(store)
-        let food = try asBadInput { try context.database.addFood(Food(name: foodName, kcalPerServing: calories, serving: serving)) }
+        let food = try asBadInput(argument: "name") { try context.database.addFood(Food(name: foodName, kcalPerServing: calories, serving: serving)) }
         say("Added \(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue).")
     }
 }

@@ -31,7 +31,7 @@ struct ExportCommand: ParsableCommand {
             if output == "-" {
                 FileHandle.standardOutput.write(data)
             } else {
-                try asBadInput { try ExportFile.write(data, to: output, force: force) }
+                try asBadInput(argument: "--output") { try ExportFile.write(data, to: output, force: force) }
                 StandardError.line("Exported to \(output) (\(data.count / 1024) KB).")
             }
         case .csv:
@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
                 guard mkdir(output, FilePermissions.directory) == 0 else { throw BadInput("--output: cannot create the folder \(output).") }
             }
             let files = CSVExport.files(document)
-            try asBadInput { try ExportFile.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force) }
+            try asBadInput(argument: "--output") { try ExportFile.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force) }
             StandardError.line("Exported \(files.count) CSV files to \(output).")
         }
     }
@@ -68,7 +68,8 @@ struct ImportJSON: ParsableCommand {
         do {
             summary = try JSONImporter.run(data: data, into: context.database, today: context.today)
         } catch let error as JSONImportError {
-            throw BadInput("\(path): \(error). Nothing was imported.")
+            let reason = "\(error)"
+            throw BadInput("\(path): \(reason)\(reason.hasSuffix(".") ? "" : ".") Nothing was imported.")
         }
         for line in summary.lines { say(line) }
     }
@@ -85,7 +86,7 @@ struct BackupCommand: ParsableCommand {
 
     func run() throws {
         let database = try store.open()
-        try asBadInput { try database.backup(to: path, force: force) }
+        try asBadInput(argument: "path") { try database.backup(to: path, force: force) }
         say("Backed up to \(path).")
     }
 }

@@ -193,7 +193,7 @@ struct PadPicker: Equatable {
     func draw(in area: Rect, into buffer: inout Buffer) {
         buffer.put("Counter pads", x: area.x + 1, y: area.y, style: .title, clip: area)
         let rows = pads.map { pad in
-            "\(pad.name) · \(pad.keys.count) counters" + (pad.target.map { " · target \($0)" } ?? "")
+            "\(pad.name) · \(pad.keys.count) \(pad.keys.count == 1 ? "counter" : "counters")" + (pad.target.map { " · target \($0)" } ?? "")
         } + ["+ New pad…"]
         ListView.draw(rows: rows, state: list, in: Rect(x: area.x + 1, y: area.y + 2, width: min(area.width - 2, 60), height: area.height - 3),
                       into: &buffer)
