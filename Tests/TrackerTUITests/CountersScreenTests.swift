@@ -85,7 +85,15 @@ final class CountersScreenTests: XCTestCase {
         state.type(.tab, .control("u"))
         state.type(text: "0")
         state.type(.control("s"))
-        XCTAssertTrue(state.screenText.contains("Enter a name.") || state.screenText.contains("A step cannot be 0."))
+        XCTAssertTrue(state.screenText.contains("A counter needs a name."), "named under the field, with the other errors")
+        XCTAssertTrue(state.screenText.contains("A step cannot be 0."))
+        state.type(.escape, .escape)
+        makeCounter("Laps")
+        state.type(.enter, .character("e"), .control("u"))
+        state.type(text: "reps")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("A counter named “Reps” already exists."))
+        XCTAssertEqual(try db.counters().map(\.name).sorted(), ["Laps", "Reps"])
         state.type(.escape)
     }
 
