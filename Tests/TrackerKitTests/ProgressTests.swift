@@ -23,7 +23,10 @@ final class WeightTrendTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(WeightTrend.slopePerWeek(weights, endingOn: end)), -0.7, accuracy: 1e-9)
         XCTAssertNil(WeightTrend.slopePerWeek(Array(weights.prefix(1)), endingOn: end))
         XCTAssertNil(WeightTrend.slopePerWeek(weights, endingOn: end.adding(days: 100)), "nothing in the last 4 weeks")
-        XCTAssertEqual(WeightTrend.slopePerWeek(series([70, 70, 70]), endingOn: day0.adding(days: 2)), 0)
+        XCTAssertEqual(WeightTrend.slopePerWeek(series(Array(repeating: 70, count: 8)), endingOn: day0.adding(days: 7)), 0)
+        XCTAssertNil(WeightTrend.slopePerWeek(series([90, 88.5]), endingOn: day0.adding(days: 1)),
+                     "a day apart is no weekly trend (it would read −10.5 kg a week)")
+        XCTAssertNil(WeightTrend.slopePerWeek(series(Array(repeating: 70, count: 7)), endingOn: day0.adding(days: 6)), "6 days: not yet")
     }
 
     func testWeeklyAndMonthlyAverages() {

@@ -27,11 +27,13 @@ public enum WeightTrend {
     }
 
     /// Least-squares slope in kg per week over the weigh-ins from `days` before `end` to `end`.
-    /// Nil with fewer than two weigh-ins on different days.
-    public static func slopePerWeek(_ weights: [WeighIn], endingOn end: LocalDate, days: Int = 28) -> Double? {
+    /// Nil unless the weigh-ins span at least `minimumSpanDays`: two weights a day apart would
+    /// turn a day's water into a weekly rate (90 → 88.5 kg reads as −10.5 kg a week).
+    public static func slopePerWeek(_ weights: [WeighIn], endingOn end: LocalDate, days: Int = 28, minimumSpanDays: Int = 7) -> Double? {
         let start = end.adding(days: -days)
         let points = weights.filter { $0.date > start && $0.date <= end }
-        guard points.count >= 2 else { return nil }
+        guard points.count >= 2, let first = points.map(\.date).min(), let last = points.map(\.date).max(),
+              last.daysSinceEpoch - first.daysSinceEpoch >= minimumSpanDays else { return nil }
         let xs = points.map { Double($0.date.daysSinceEpoch) }, ys = points.map(\.kg)
         let meanX = xs.reduce(0, +) / Double(xs.count), meanY = ys.reduce(0, +) / Double(ys.count)
         let sxx = xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }

@@ -105,7 +105,7 @@ struct ProgressNumbers {
         if let slope = report.slopeKgPerWeek {
             rows.append(("Trend", "\(signed(slope))/week, last 4 weeks", .plain))
         } else {
-            rows.append(("Trend", "needs 2 weights in 4 weeks", .muted))
+            rows.append(("Trend", "needs weights a week apart (last 4 weeks)", .muted))
         }
         if let bmi = report.bmiNow { rows.append(("BMI now", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain)) }
         if let bmi = report.bmiAtGoal { rows.append(("BMI at goal", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain)) }
@@ -121,7 +121,7 @@ struct ProgressNumbers {
             rows.append(("At trend", "never: it points away", .error))
             rows.append(("", "from your goal", .error))
         case .flat: rows.append(("At trend", "never: the trend is flat", .muted))
-        case .notEnoughData: rows.append(("At trend", "needs 2 weights in 4 weeks", .muted))
+        case .notEnoughData: rows.append(("At trend", "needs weights a week apart (last 4 weeks)", .muted))
         case .noGoal: break
         }
         for pace in report.paces {
