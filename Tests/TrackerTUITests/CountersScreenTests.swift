@@ -41,6 +41,16 @@ final class CountersScreenTests: XCTestCase {
         XCTAssertEqual(try db.counters().count, 1)
     }
 
+    func testAtTheMinimumSizeTheHintsWrapInsteadOfBeingCut() throws {
+        state = try makeState(width: 60, height: 18, database: db, time: time)
+        state.type(.character("4"))
+        let text = state.screenText
+        XCTAssertTrue(text.contains("P opens the counter"))
+        XCTAssertTrue(text.contains("pad."))
+        XCTAssertFalse(text.contains("…"))
+        XCTAssertTrue(text.contains("6 Data"), "every tab whole")
+    }
+
     func testCountingUndoAndEveryChangeIsCommitted() throws {
         makeCounter("Plates", start: "10", step: "-2")
         state.type(.enter)

@@ -27,6 +27,13 @@ final class ProgressScreenTests: XCTestCase {
         }
     }
 
+    func testANarrowHeaderShowsWholeDates() throws {
+        let (state, _) = try state(weights: losing, width: 60, height: 18)
+        XCTAssertTrue(state.screenText.contains("22 Aug 2026 – 21 Nov 2026"))
+        let (wide, _) = try self.state(weights: losing)
+        XCTAssertTrue(wide.screenText.contains("Sat 22 Aug 2026 – Sat 21 Nov 2026 (today)"))
+    }
+
     func testYRangeIsPaddedNeverFromZero() {
         XCTAssertEqual(ProgressScreen.yRange([70, 80]), 69...81)
         XCTAssertEqual(ProgressScreen.yRange([72, 72]), 71...73, "all equal: one unit each side")

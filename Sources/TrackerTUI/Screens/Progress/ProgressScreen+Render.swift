@@ -54,7 +54,10 @@ extension ProgressScreen {
         var window = "\(CalendarNames.readable(report.windowStart)) – \(CalendarNames.readable(report.windowEnd))"
         if report.windowEnd == today { window += " (today)" }
         if report.resolution != .daily { window += " · \(report.resolution.rawValue) averages" }
-        buffer.put(window, x: x + 2, y: rect.y, style: .plain, clip: rect)
+        // Narrow terminals get the dates without weekdays rather than a date cut in half.
+        let compact = "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
+        let room = rect.maxX - (x + 2)
+        buffer.put(TextWidth.of(window) <= room ? window : compact, x: x + 2, y: rect.y, style: .plain, clip: rect)
     }
 
     private func drawInfo(_ report: ProgressReport, in rect: Rect, into buffer: inout Buffer) {
