@@ -87,6 +87,11 @@ final class DiaryStoreTests: XCTestCase {
         try db.addEntry(foodId: rice.id!, servings: 2, on: today, ifPresent: .replace)
         XCTAssertEqual(try db.entries(on: today).map(\.servings), [2])
         XCTAssertNotNil(try db.existingEntry(foodId: rice.id!, on: today))
+        try db.addEntry(foodId: rice.id!, servings: 999, on: today, ifPresent: .replace)
+        XCTAssertThrowsError(try db.addEntry(foodId: rice.id!, servings: 999, on: today, ifPresent: .addServings)) { error in
+            XCTAssertEqual("\(error)", "That would make 1998 servings; one entry holds at most 1000.")
+        }
+        XCTAssertEqual(try db.entries(on: today).map(\.servings), [999], "unchanged")
     }
 
     func testQuickAddEditAndDelete() throws {

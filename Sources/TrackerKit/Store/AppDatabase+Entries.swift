@@ -44,10 +44,13 @@ extension AppDatabase {
             throw InputError("That food no longer exists.")
         }
         try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
-        if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM foodEntry WHERE date = ? AND foodId = ? ORDER BY id LIMIT 1",
-                                              arguments: [date.iso, foodId]) {
-            let update = choice == .addServings ? "servings = servings + ?" : "servings = ?"
-            try db.execute(sql: "UPDATE foodEntry SET \(update) WHERE id = ?", arguments: [servings, existing])
+        if let existing = try Row.fetchOne(db, sql: "SELECT id, servings FROM foodEntry WHERE date = ? AND foodId = ? ORDER BY id LIMIT 1",
+                                           arguments: [date.iso, foodId]) {
+            let total = choice == .addServings ? (existing["servings"] as Double) + servings : servings
+            guard total <= 1000 else {
+                throw InputError("That would make \(Format.trimmed(total)) servings; one entry holds at most 1000.")
+            }
+            try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ?", arguments: [total, existing["id"] as Int64])
         } else {
             try db.execute(sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)", arguments: [date.iso, foodId, servings])
         }

@@ -57,6 +57,7 @@ struct ProgressScreen: Screen {
     }
 
     mutating func load(_ database: AppDatabase) {
+        if period == .all { windowEnd = today }  // All is every weight up to today, whatever was panned before
         report = try? database.progressReport(period: period, endingOn: windowEnd, today: today)
         if let cursor, let count = report?.points.count { self.cursor = count == 0 ? nil : min(cursor, count - 1) }
     }
