@@ -23,9 +23,16 @@ public struct SessionPlan: Equatable, Sendable {
         self.phases = phases
     }
 
-    /// Tabata: 20 s of work, 10 s of rest, 8 rounds.
+    /// Tabata: eight rounds of 20 s work and 10 s rest, 4 minutes in all. Each round is one exercise,
+    /// taking the list in turn (a one-exercise list repeats it eight times).
     public static func tabata(exercises: [String]) -> SessionPlan {
-        SessionPlan(name: "Tabata", exercises: exercises, workSeconds: 20, restSeconds: 10, rounds: 8)
+        var plan = SessionPlan(name: "Tabata", exercises: [], workSeconds: 20, restSeconds: 10, rounds: 8)
+        let names = exercises.isEmpty ? ["Exercise"] : exercises
+        plan.phases = (1...8).flatMap { round -> [(phase: Phase, seconds: Int)] in
+            let work = (phase: Phase.work(exercise: names[(round - 1) % names.count], round: round), seconds: 20)
+            return round == 8 ? [work] : [work, (phase: Phase.rest(round: round), seconds: 10)]
+        }
+        return plan
     }
 
     public var workCount: Int { phases.filter { if case .work = $0.phase { return true } else { return false } }.count }
