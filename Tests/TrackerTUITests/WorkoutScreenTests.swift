@@ -152,6 +152,9 @@ final class WorkoutScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("Tabata · round 1 of 8 · Squat"))
         XCTAssertTrue(state.screenText.contains("of 8"))
         XCTAssertFalse(state.screenText.contains("of 40"))
+        let status = state.screenText.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(status.contains("pause / resume") && status.contains("abandon"), status)
+        XCTAssertFalse(status.contains("page") || status.contains("start, then done"), "only the keys a session answers to")
         state.type(.escape, .character("y"))
         XCTAssertNil(workout.session)
     }

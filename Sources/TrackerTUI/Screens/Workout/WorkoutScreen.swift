@@ -67,6 +67,13 @@ struct WorkoutScreen: Screen {
         KeyBinding([.character("o")], "options", .settings, status: false),
     ] + pageKeys)
 
+    /// What a running session answers to; the status line and help show only these then (the other
+    /// exercise keys only say "finish or abandon first").
+    static let sessionKeys = KeyTable<Command>([
+        KeyBinding([.character(" ")], "pause / resume", .pause),
+        KeyBinding([.escape], "abandon the session (asks first)", .abandon, label: "Esc"),
+    ])
+
     var keyTable: KeyTable<Command> { page == 0 && session == nil ? Self.welcomeKeys : Self.exerciseKeys }
 
     /// A session, or a countdown started and not finished (running or paused): leaving would lose it.
@@ -86,12 +93,14 @@ struct WorkoutScreen: Screen {
         case .settings: return [Form.keys.helpSection("Workout options")]
         case .highFive: return [HelpSection(title: "High Five", entries: [.init(keys: "Enter", summary: "continue")])]
         case .confirmAbandon: return [HelpSection(title: "Abandon", entries: [.init(keys: "y", summary: "abandon"), .init(keys: "n/Esc", summary: "keep going")])]
+        case nil where session != nil: return [Self.sessionKeys.helpSection("Workout: session")]
         case nil: return [keyTable.helpSection(page == 0 ? "Workout: welcome" : "Workout: exercise")]
         }
     }
 
     var statusItems: [StatusLine.Item] {
         if overlay != nil { return helpSections[0].entries.map { .init(keys: $0.keys, label: $0.summary) } }
+        if session != nil { return Self.sessionKeys.statusItems }
         return [.init(keys: "←→", label: "page")] + keyTable.statusItems
     }
 
