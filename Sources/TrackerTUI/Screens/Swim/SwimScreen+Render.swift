@@ -46,7 +46,7 @@ extension SwimScreen {
         case .form(let form, _): form.draw(in: area, into: &buffer)
         case .confirmDelete(let swim):
             let note = swim.source == .appleHealth ? " Importing the export again brings it back." : ""
-            Confirmation(title: "Delete swim", question: "Delete the swim of \(CalendarNames.readable(swim.date))?\(note)").draw(in: area, into: &buffer)
+            Confirmation(title: "Delete swim", question: "Delete the swim of \(CalendarNames.readable(swim.date)) (\(SwimStats.durationText(swim.durationSeconds)), \(Self.meters(swim.distanceMeters)))?\(note)").draw(in: area, into: &buffer)
         case .importing(let dialog): dialog.draw(in: area, now: context.uptime, into: &buffer)
         case .goTo(let field):
             let inner = Dialog(title: "Go to a date (YYYY-MM-DD)", lines: [], buttons: [.init(keys: "Enter", label: "go"), .init(keys: "Esc", label: "cancel")])
@@ -90,13 +90,17 @@ extension SwimScreen {
             return rounded == 0 ? "the month's average" : "\(rounded)% \(percent > 0 ? more : less) than average"
         }
         let hasKcal = swims.contains { $0.activeKcal != nil }
-        let rows: [(String, String, String)] = [
+        var rows: [(String, String, String)] = [
             ("Duration", SwimStats.durationText(day.seconds), compare(SwimStats.percentDifference(day.seconds, monthTotal: month.seconds, swimDays: month.days), more: "longer", less: "shorter")),
             ("Distance", Self.meters(day.meters), compare(SwimStats.percentDifference(day.meters, monthTotal: month.meters, swimDays: month.days), more: "farther", less: "shorter")),
             ("Pace", "\(SwimStats.paceText(day.pace))/100 m", compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
             hasKcal ? ("Active", "\(Int(day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.kcal, monthTotal: month.kcal, swimDays: month.days), more: "more", less: "less"))
                 : ("Active", "—", "not recorded"),
         ]
+        // With several swims the rows above are the day's; the one the details below describe is named here.
+        if swims.count > 1, let swim = selectedSwim {
+            rows.append(("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(Self.meters(swim.distanceMeters)) · pace \(SwimStats.paceText(swim.pace))/100 m"))
+        }
         var y = inner.y
         for row in rows where y < inner.maxY {
             buffer.put(TextWidth.pad(row.0, to: 10), x: inner.x, y: y, style: .muted, clip: inner)
