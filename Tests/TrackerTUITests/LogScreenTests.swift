@@ -95,6 +95,12 @@ final class LogScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("400 kcal"))
     }
 
+    func testAScrollingFoodPickerKeepsTheCaloriesWhole() throws {
+        for index in 1...30 { try db.addFood(Food(name: "Food \(index)", kcalPerServing: 100 + Double(index), serving: .serving)) }
+        state.type(.character("f"))
+        XCTAssertTrue(state.screenText.contains("101 kcal / serving"), "not cut by the scrollbar")
+    }
+
     func testQuickAddEditAndDeleteWithConfirmation() throws {
         state.type(.character("a"))
         state.type(text: "Lunch out")

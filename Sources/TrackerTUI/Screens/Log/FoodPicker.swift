@@ -45,12 +45,13 @@ struct FoodPicker: Equatable {
         search.draw(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), labelWidth: 6, focused: true, into: &buffer)
         let createLabel = search.text.trimmingCharacters(in: .whitespaces).isEmpty
             ? "+ New food…" : "+ New food “\(search.text.trimmingCharacters(in: .whitespaces))”"
+        let listArea = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 3)
+        let rowWidth = results.count + 1 > listArea.height ? listArea.width - 1 : listArea.width  // room for the scrollbar
         let rows = results.map { food in
             let kcal = Format.kcal(food.kcalPerServing) + " / " + food.serving.rawValue
-            let nameWidth = max(4, inner.width - TextWidth.of(kcal) - 2)
+            let nameWidth = max(4, rowWidth - TextWidth.of(kcal) - 2)
             return TextWidth.pad(food.name, to: nameWidth) + "  " + kcal
         } + [createLabel]
-        let listArea = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 3)
         ListView.draw(rows: rows, state: list, in: listArea, into: &buffer)
         if results.isEmpty {
             let note = search.text.isEmpty ? "No foods yet: make your first one." : "No food matches: make it new."
