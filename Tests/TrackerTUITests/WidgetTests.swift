@@ -36,6 +36,16 @@ final class PanelAndBarsTests: XCTestCase {
         XCTAssertEqual(buffer[2, 0].style, .tabInactive)
     }
 
+    func testStackedSegmentsNeverRiseAboveTheChart() {
+        let bar = VerticalBarChart.Bar(label: "Su", segments: [.init(value: 1, style: .plain), .init(value: 1, style: .plain), .init(value: 1, style: .plain)])
+        let lines = rendered(width: 4, height: 3) { b in
+            b.put("Tt", x: 0, y: 0)
+            VerticalBarChart.draw([bar], in: Rect(x: 0, y: 1, width: 4, height: 2), maximum: 3, barWidth: 3, into: &b)
+        }
+        XCTAssertEqual(lines[0], "Tt", "three thirds of one row, each rounded up, used to spill into the row above")
+        XCTAssertEqual(lines[2].trimmingCharacters(in: .whitespaces), "Su", "labels below the bars")
+    }
+
     func testTheSixTabsFitWholeAtTheMinimumWidth() {
         let bar = TabBar(titles: Tab.allCases.map(\.title), selected: 0)
         XCTAssertEqual(rendered(width: 60, height: 1) { b in bar.draw(in: Rect(x: 0, y: 0, width: 60, height: 1), into: &b) },

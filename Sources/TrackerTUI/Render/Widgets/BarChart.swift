@@ -69,13 +69,16 @@ enum VerticalBarChart {
         for (index, bar) in bars.enumerated() {
             let x = rect.x + index * slot + (slot - width) / 2
             var filled = 0  // eighths from the bottom
+            var stacked = 0.0
             for segment in bar.segments where segment.value > 0 {
-                let end = filled + Int((segment.value / top * Double(plotHeight * 8)).rounded())
+                // Rounded from the running total, so rounding each segment never stacks past the top.
+                stacked += segment.value
+                let end = min(plotHeight * 8, Int((stacked / top * Double(plotHeight * 8)).rounded()))
                 fillColumn(from: filled, to: end, x: x, width: width, baseY: baseY, style: segment.style,
                            fill: segment.fill ?? buffer.glyphs.fullBlock, into: &buffer)
                 filled = end
             }
-            let label = TextWidth.truncate(bar.label, to: slot)
+            let label = TextWidth.truncate(bar.label, to: max(1, slot - 1))  // a gap keeps neighbours apart
             buffer.put(label, x: rect.x + index * slot + max(0, (slot - TextWidth.of(label)) / 2), y: rect.maxY - 1, clip: rect)
         }
     }

@@ -149,7 +149,8 @@ struct WorkoutHistoryView: Equatable {
         VerticalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
                               maximum: Double(max(exercises.count, 1)), barWidth: 3, into: &buffer)
         var x = rect.x
-        for name in exercises where x < rect.maxX {
+        for name in exercises {
+            guard x + 2 + TextWidth.of(name) <= rect.maxX else { break }  // whole legend entries only
             buffer.put(fill(for: name, glyphs: buffer.glyphs), x: x, y: rect.maxY - 1, style: style(for: name))
             x += 2 + buffer.put(name, x: x + 2, y: rect.maxY - 1, clip: rect) + 1
         }
