@@ -63,10 +63,13 @@ extension SwimScreen {
             buffer.put("\(month): no swims", x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
-        let text = "\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims") · \(Self.meters(totals.meters)) (avg \(Self.meters(totals.averageMeters)))"
-            + " · pace \(SwimStats.paceText(totals.pace))/100 m · \(SwimStats.durationText(totals.seconds))"
-            + (monthSwims.contains { $0.activeKcal != nil } ? " · \(Int(totals.kcal.rounded())) kcal" : "")
-        buffer.put(text, x: rect.x, y: rect.y, style: .title, clip: rect)
+        var parts = ["\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims")",
+                     "\(Self.meters(totals.meters)) (avg \(Self.meters(totals.averageMeters)))",
+                     "pace \(SwimStats.paceText(totals.pace))/100 m", SwimStats.durationText(totals.seconds)]
+        if monthSwims.contains(where: { $0.activeKcal != nil }) { parts.append("\(Int(totals.kcal.rounded())) kcal") }
+        // Whole figures only: a narrow terminal drops the last ones rather than cutting a number short.
+        while parts.count > 1 && TextWidth.of(parts.joined(separator: " · ")) > rect.width { parts.removeLast() }
+        buffer.put(parts.joined(separator: " · "), x: rect.x, y: rect.y, style: .title, clip: rect)
     }
 
     static func meters(_ value: Double) -> String {
@@ -79,15 +82,15 @@ extension SwimScreen {
         if swims.count > 1 { title += " · swim \(swimIndex + 1) of \(swims.count) (n: next)" }
         let inner = Panel.draw(rect, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         guard !swims.isEmpty else {
-            buffer.put("No swim on this day.", x: inner.x, y: inner.y, style: .muted, clip: inner)
-            buffer.put("a adds one by hand; i imports your Apple Health export.", x: inner.x, y: inner.y + 1, style: .muted, clip: inner)
+            let lines = ["No swim on this day."] + TextWidth.wrap("a adds one by hand; i imports your Apple Health export.", width: inner.width, maxLines: 3)
+            for (index, line) in lines.enumerated() { buffer.put(line, x: inner.x, y: inner.y + index, style: .muted, clip: inner) }
             return
         }
         let day = SwimStats.Totals(swims), month = SwimStats.Totals(monthSwims)
         func compare(_ percent: Double?, more: String, less: String) -> String {
             guard let percent, swims.count < monthSwims.count || month.days > 1 else { return "" }
             let rounded = Int(abs(percent).rounded())
-            return rounded == 0 ? "the month's average" : "\(rounded)% \(percent > 0 ? more : less) than average"
+            return rounded == 0 ? "about average" : "\(rounded)% \(percent > 0 ? more : less) than avg"
         }
         let hasKcal = swims.contains { $0.activeKcal != nil }
         var rows: [(String, String, String)] = [
@@ -105,7 +108,9 @@ extension SwimScreen {
         for row in rows where y < inner.maxY {
             buffer.put(TextWidth.pad(row.0, to: 10), x: inner.x, y: y, style: .muted, clip: inner)
             buffer.put(TextWidth.pad(row.1, to: 14), x: inner.x + 10, y: y, style: .title, clip: inner)
-            buffer.put(row.2, x: inner.x + 25, y: y, style: .muted, clip: inner)
+            let room = max(0, inner.maxX - (inner.x + 25))
+            let note = TextWidth.of(row.2) > room && row.2.hasSuffix(" than avg") ? String(row.2.dropLast(9)) : row.2
+            buffer.put(TextWidth.truncate(note, to: room, ellipsis: buffer.glyphs.ellipsis), x: inner.x + 25, y: y, style: .muted, clip: inner)
             y += 1
         }
         guard let detail else { return }
@@ -121,6 +126,7 @@ extension SwimScreen {
         if !swolfs.isEmpty { facts.append("SWOLF \(Int((swolfs.reduce(0, +) / Double(swolfs.count)).rounded()))") }
         if let strokes = detail.swim.strokes { facts.append("\(strokes) strokes") }
         facts.append(detail.swim.source == .manual ? "added by hand" : "from Apple Health")
+        while facts.count > 1 && TextWidth.of(facts.joined(separator: " · ")) > inner.width { facts.remove(at: facts.count - 2) }
         buffer.put(facts.joined(separator: " · "), x: inner.x, y: y, style: .plain, clip: inner)
         y += 2
         let rest = Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y)
@@ -141,8 +147,9 @@ extension SwimScreen {
             buffer.put("Heart rate: none recorded for this swim.", x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
-        buffer.put("Heart rate avg \(Int(hr.average.rounded())) · min \(Int(hr.minimum)) · max \(Int(hr.maximum)) · zones of \(maximumHeartRate)",
-                   x: rect.x, y: rect.y, style: .title, clip: rect)
+        let heading = "Heart rate avg \(Int(hr.average.rounded())) · min \(Int(hr.minimum)) · max \(Int(hr.maximum))"
+        let zonesNote = " · zones of \(maximumHeartRate)"
+        buffer.put(TextWidth.of(heading + zonesNote) <= rect.width ? heading + zonesNote : heading, x: rect.x, y: rect.y, style: .title, clip: rect)
         let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximumHeartRate))
         let tops = [0] + SwimStats.zoneTops.map { Int(($0 * Double(maximumHeartRate)).rounded()) }
         let bars = zones.enumerated().map { index, seconds in
@@ -184,7 +191,7 @@ extension SwimScreen {
         for (index, lap) in detail.laps.enumerated() {
             let row = lapsTop + 1 + index / columns
             guard row < rect.maxY else { break }
-            let text = "\(index + 1). \(SwimStats.durationText(lap.durationSeconds)) \(lap.strokeStyle?.name.prefix(5) ?? "") \(lap.swolf.map { String(Int($0)) } ?? "")"
+            let text = "\(index + 1). \(SwimStats.durationText(lap.durationSeconds)) \(lap.strokeStyle?.name ?? "") \(lap.swolf.map { String(Int($0)) } ?? "")"
             buffer.put(text, x: rect.x + (index % columns) * 26, y: row, clip: rect)
         }
     }
