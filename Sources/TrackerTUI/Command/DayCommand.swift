@@ -48,7 +48,7 @@ struct DayShow: ParsableCommand {
             say("Maintenance  \(maintenance.map { Format.kcal($0) } ?? "- (needs a weight and a complete profile)")")
             say("Eaten        \(Format.kcal(detail.eatenKcal))")
             if let maintenance {
-                let remaining = maintenance - detail.eatenKcal
+                let remaining = maintenance.rounded() - detail.eatenKcal.rounded()
                 print(remaining >= 0 ? "Remaining    \(Format.kcal(remaining))" : "Over by      \(Format.kcal(-remaining))")
             }
             if let memo = detail.memo { say("Memo         " + Sanitizer.displayable(memo.replacingOccurrences(of: "\n", with: " / "), asciiOnly: false)) }

@@ -73,7 +73,7 @@ extension LogScreen {
                 rows.append(("", "from \(unit.format(kilograms: basis.kg)), \(CalendarNames.readable(basis.date))", .muted))
             }
             rows.append(("Eaten", Format.kcal(eaten), .plain))
-            let remaining = maintenance - eaten
+            let remaining = maintenance.rounded() - eaten.rounded()  // from the shown figures, so the sum reads true
             rows.append(remaining >= 0 ? ("Remaining", Format.kcal(remaining), .success) : ("Over by", Format.kcal(-remaining), .error))
         } else {
             let why = detail.weightForCalculations == nil ? "needs a weight (w)" : "needs your profile (6)"
