@@ -35,6 +35,15 @@ final class WorkoutScreenTests: XCTestCase {
         try db.workoutHistory().flatMap { day in day.counts.flatMap { Array(repeating: $0.name, count: $0.count) } }
     }
 
+    func testKeysArrivingFasterThanTheDeadlinesDoNotStarveTheCountdown() throws {
+        state.type(.enter, .enter)
+        for _ in 0..<300 {  // a key every 0.1 s, as when typing on another tab: the loop never times out
+            time.uptime += .milliseconds(100)
+            state.type(.character("z"))
+        }
+        XCTAssertTrue(workout.countdown?.isFinished == true, "30 s passed while keys kept coming")
+    }
+
     func testAnExerciseFromStartToDoneWithBellsInTheLastThreeSeconds() throws {
         state.type(.enter)
         XCTAssertEqual(workout.page, 1)

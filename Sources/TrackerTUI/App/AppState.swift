@@ -53,7 +53,17 @@ struct AppState {
     }
 
     /// Applies one key; returns what the loop must do (quit, ring the bell, suspend).
+    /// One key, then any deadline that passed meanwhile: a steady stream of keys (typing, a held
+    /// key) must not starve a running workout of its ticks.
     mutating func handle(_ key: Key) -> [Effect] {
+        var effects = handleKey(key)
+        if !effects.contains(.quit), let deadline = nextDeadline(), deadline <= context.clock.uptime() {
+            effects += tick()
+        }
+        return effects
+    }
+
+    private mutating func handleKey(_ key: Key) -> [Effect] {
         if key == .resize { return [] }
         message = nil
         context.contentArea = contentArea
