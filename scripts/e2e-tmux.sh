@@ -240,7 +240,8 @@ if "$BIN" --db "$LOGDB" import apple-health "$FIXTURE" | grep -q "0 added, 1 alr
 tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
 tm -f /dev/null new-session -d -s e2e -x 120 -y 40 "env PS1='$ ' bash --norc --noprofile"
 sleep 0.2
-tm send-keys -t e2e "bash -c 'HOME=\"$WORK\" \"$BIN\" --demo; echo EXIT=\$?'" Enter
+mkdir -p "$WORK/demo-tmp"  # the demo's own TMPDIR, so other runs' files cannot confuse the check below
+tm send-keys -t e2e "bash -c 'HOME=\"$WORK\" TMPDIR=\"$WORK/demo-tmp\" \"$BIN\" --demo; echo EXIT=\$?'" Enter
 expect "Maintenance" "--demo opens on a Log tab with data"
 tm send-keys -t e2e 2; expect "Since first" "the demo's Progress tab has a chart"
 tm send-keys -t e2e 4; expect "Glasses of water" "the demo's Counters tab has counters"
@@ -252,7 +253,13 @@ wait_for "EXIT=0" >/dev/null
 export_file=$(ls "$WORK"/tracker-export-*.json 2>/dev/null | head -1)
 if [ -n "$export_file" ] && [ "$(stat -c %a "$export_file")" = "600" ]; then ok "the export file is owner-only"; else no "export file" "$(ls -la "$WORK")"; fi
 if [ -n "$export_file" ] && "$BIN" --db "$WORK/restored.sqlite" import json "$export_file" | grep -q "Restored"; then ok "the export restores"; else no "restore"; fi
-if [ ! -e "$DB-demo" ] && ! ls /tmp/tracker-demo-* >/dev/null 2>&1; then ok "the demo left no files behind"; else no "demo files left" "$(ls -d /tmp/tracker-demo-* 2>&1)"; fi
+if [ -z "$(ls -A "$WORK/demo-tmp")" ]; then ok "the demo left no files behind"; else no "demo files left" "$(ls -R "$WORK/demo-tmp" 2>&1)"; fi
+# Closing the terminal window (SIGHUP) during the demo must not leave its database behind either.
+tm send-keys -t e2e "bash -c 'HOME=\"$WORK\" TMPDIR=\"$WORK/demo-tmp\" \"$BIN\" --demo; echo EXIT=\$?'" Enter
+expect "Maintenance" "the demo opens again"
+pkill -HUP -f -- "$BIN --demo" || no "SIGHUP sent to the demo"
+wait_for "EXIT=129" >/dev/null
+if [ -z "$(ls -A "$WORK/demo-tmp")" ]; then ok "SIGHUP: the demo left no files behind"; else no "demo files left after SIGHUP" "$(ls -R "$WORK/demo-tmp" 2>&1)"; fi
 
 # 12. Two instances on one file: the UI open while the command line writes; Ctrl-L shows the new
 #     data, and no "database is locked" reaches either. Then Ctrl-Z and fg redraw. And a counter named

@@ -34,7 +34,9 @@ struct TrackerCommand: ParsableCommand {
         let folder = NSTemporaryDirectory() + "tracker-demo-\(getpid())"
         _ = FileSystem.makeDirectories(folder, mode: FilePermissions.directory)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try AppDatabase.open(path: folder + "/demo.sqlite")
+        let file = folder + "/demo.sqlite"
+        TerminalRestore.removeOnSignal(files: [file, file + "-wal", file + "-shm"], folder: folder)
+        let database = try AppDatabase.open(path: file)
         try DemoData.fill(database, endingOn: LocalDate(Clock.system.now(), offset: .system), now: Clock.system.now())
         try Self.openApp(database: database)
     }

@@ -50,10 +50,22 @@ enum TerminalRestore {
         }
     }
 
+    nonisolated(unsafe) private static var pathsToRemove: [UnsafeMutablePointer<CChar>] = []
+
+    /// Files (then their folder, last) to delete if a signal ends the process, like the demo's
+    /// temporary database: a closed terminal window must not leave it behind. Prepared here, so the
+    /// handler only calls unlink and rmdir, which are async-signal-safe.
+    static func removeOnSignal(files: [String], folder: String) {
+        pathsToRemove = (files + [folder]).compactMap { strdup($0) }
+    }
+
     /// Called from the signal handler: no allocation, no locks.
     static func restoreFromSignal() {
         if let bytes, byteCount > 0 { _ = write(STDOUT_FILENO, bytes, byteCount) }
         if hasSavedModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+        for (index, path) in pathsToRemove.enumerated() {
+            if index == pathsToRemove.count - 1 { _ = rmdir(path) } else { _ = unlink(path) }
+        }
     }
 
     /// The normal way out: the modes saved at start, even if curses' own restore missed something.
