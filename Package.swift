@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2"),
         .target(
             name: "TrackerKit",
             dependencies: ["CLibXML2", .product(name: "GRDB", package: "GRDB.swift")]

@@ -1,17 +1,116 @@
 #ifndef TRACKER_CLIBXML2_SHIM_H
 #define TRACKER_CLIBXML2_SHIM_H
 
-/* libxml2's reader and zlib, for streaming Apple Health exports. Including xmlversion.h first and
-   dropping ICU avoids a UErrorCode clash with Foundation in debug builds. */
-#include <libxml/xmlversion.h>
-#undef LIBXML_ICU_ENABLED
-#include <libxml/xmlreader.h>
-#include <libxml/xmlerror.h>
+/* libxml2's reader and zlib, for streaming Apple Health exports. libxml2 is not linked and its headers
+   are not needed: the few types and functions Tracker uses are declared here (libxml2's stable ABI,
+   2.9 and later) and the functions are found with dlopen/dlsym on first use (see tracker_xml_load). */
+typedef unsigned char xmlChar;
+typedef struct _xmlTextReader *xmlTextReaderPtr;
+typedef int (*xmlInputReadCallback)(void *context, char *buffer, int len);
+typedef int (*xmlInputCloseCallback)(void *context);
+typedef enum { XML_ERR_NONE = 0, XML_ERR_WARNING = 1, XML_ERR_ERROR = 2, XML_ERR_FATAL = 3 } xmlErrorLevel;
+typedef struct _xmlError {
+    int domain;
+    int code;
+    char *message;
+    xmlErrorLevel level;
+    char *file;
+    int line;
+    char *str1;
+    char *str2;
+    char *str3;
+    int int1;
+    int int2;
+    void *ctxt;
+    void *node;
+} xmlError;
+typedef xmlError *xmlErrorPtr;
+typedef void (*xmlStructuredErrorFunc)(void *userData, xmlErrorPtr error);
+typedef enum { XML_PARSE_NONET = 1 << 11, XML_PARSE_COMPACT = 1 << 16 } xmlParserOption;
+
 #include <zlib.h>
 #include <stdlib.h>
 #include <string.h>
 
-static inline void tracker_xml_free(void *pointer) { xmlFree(pointer); }
+#include <dlfcn.h>
+
+/* libxml2 is opened on first use, not linked: linking it loads ICU and liblzma at every start-up
+   (2.8 MB of memory measured), though only an Apple Health import needs it. Each function Tracker
+   calls goes through a pointer found with dlsym. tracker_xml_load() must succeed before any tk_ call. */
+typedef struct {
+    void *handle;
+    xmlTextReaderPtr (*readerForIO)(xmlInputReadCallback, xmlInputCloseCallback, void *, const char *, const char *, int);
+    void (*freeTextReader)(xmlTextReaderPtr);
+    void (*setStructuredErrorHandler)(xmlTextReaderPtr, xmlStructuredErrorFunc, void *);
+    int (*read)(xmlTextReaderPtr);
+    int (*nodeType)(xmlTextReaderPtr);
+    int (*depth)(xmlTextReaderPtr);
+    int (*isEmptyElement)(xmlTextReaderPtr);
+    int (*moveToElement)(xmlTextReaderPtr);
+    int (*next)(xmlTextReaderPtr);
+    int (*getParserLineNumber)(xmlTextReaderPtr);
+    const xmlChar *(*constLocalName)(xmlTextReaderPtr);
+    const xmlChar *(*constValue)(xmlTextReaderPtr);
+    const xmlChar *(*constString)(xmlTextReaderPtr, const xmlChar *);
+    int (*moveToAttribute)(xmlTextReaderPtr, const xmlChar *);
+} tracker_xml_api;
+
+/* A function-local static: Swift's importer emits inline functions, not a header's global variables. */
+static inline tracker_xml_api *tracker_xml_table(void) {
+    static tracker_xml_api table;
+    return &table;
+}
+#define tracker_xml (*tracker_xml_table())
+
+/* 1 when libxml2 is ready, 0 when it cannot be opened (then nothing else may be called). */
+static inline int tracker_xml_load(void) {
+    if (tracker_xml.handle) return 1;
+    void *handle = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!handle) return 0;
+    tracker_xml_api api = { handle };
+    *(void **)&api.readerForIO = dlsym(handle, "xmlReaderForIO");
+    *(void **)&api.freeTextReader = dlsym(handle, "xmlFreeTextReader");
+    *(void **)&api.setStructuredErrorHandler = dlsym(handle, "xmlTextReaderSetStructuredErrorHandler");
+    *(void **)&api.read = dlsym(handle, "xmlTextReaderRead");
+    *(void **)&api.nodeType = dlsym(handle, "xmlTextReaderNodeType");
+    *(void **)&api.depth = dlsym(handle, "xmlTextReaderDepth");
+    *(void **)&api.isEmptyElement = dlsym(handle, "xmlTextReaderIsEmptyElement");
+    *(void **)&api.moveToElement = dlsym(handle, "xmlTextReaderMoveToElement");
+    *(void **)&api.next = dlsym(handle, "xmlTextReaderNext");
+    *(void **)&api.getParserLineNumber = dlsym(handle, "xmlTextReaderGetParserLineNumber");
+    *(void **)&api.constLocalName = dlsym(handle, "xmlTextReaderConstLocalName");
+    *(void **)&api.constValue = dlsym(handle, "xmlTextReaderConstValue");
+    *(void **)&api.constString = dlsym(handle, "xmlTextReaderConstString");
+    *(void **)&api.moveToAttribute = dlsym(handle, "xmlTextReaderMoveToAttribute");
+    if (!api.readerForIO || !api.freeTextReader || !api.setStructuredErrorHandler || !api.read || !api.nodeType
+        || !api.depth || !api.isEmptyElement || !api.moveToElement || !api.next || !api.getParserLineNumber
+        || !api.constLocalName || !api.constValue || !api.constString || !api.moveToAttribute) {
+        dlclose(handle);
+        return 0;
+    }
+    tracker_xml = api;
+    return 1;
+}
+
+static inline xmlTextReaderPtr tk_xmlReaderForIO(xmlInputReadCallback ioread, xmlInputCloseCallback ioclose, void *context,
+                                                 const char *url, const char *encoding, int options) {
+    return tracker_xml.readerForIO(ioread, ioclose, context, url, encoding, options);
+}
+static inline void tk_xmlFreeTextReader(xmlTextReaderPtr r) { tracker_xml.freeTextReader(r); }
+static inline void tk_xmlTextReaderSetStructuredErrorHandler(xmlTextReaderPtr r, xmlStructuredErrorFunc f, void *arg) {
+    tracker_xml.setStructuredErrorHandler(r, f, arg);
+}
+static inline int tk_xmlTextReaderRead(xmlTextReaderPtr r) { return tracker_xml.read(r); }
+static inline int tk_xmlTextReaderNodeType(xmlTextReaderPtr r) { return tracker_xml.nodeType(r); }
+static inline int tk_xmlTextReaderDepth(xmlTextReaderPtr r) { return tracker_xml.depth(r); }
+static inline int tk_xmlTextReaderIsEmptyElement(xmlTextReaderPtr r) { return tracker_xml.isEmptyElement(r); }
+static inline int tk_xmlTextReaderMoveToElement(xmlTextReaderPtr r) { return tracker_xml.moveToElement(r); }
+static inline int tk_xmlTextReaderNext(xmlTextReaderPtr r) { return tracker_xml.next(r); }
+static inline int tk_xmlTextReaderGetParserLineNumber(xmlTextReaderPtr r) { return tracker_xml.getParserLineNumber(r); }
+static inline const xmlChar *tk_xmlTextReaderConstLocalName(xmlTextReaderPtr r) { return tracker_xml.constLocalName(r); }
+static inline const xmlChar *tk_xmlTextReaderConstValue(xmlTextReaderPtr r) { return tracker_xml.constValue(r); }
+static inline const xmlChar *tk_xmlTextReaderConstString(xmlTextReaderPtr r, const xmlChar *s) { return tracker_xml.constString(r, s); }
+static inline int tk_xmlTextReaderMoveToAttribute(xmlTextReaderPtr r, const xmlChar *name) { return tracker_xml.moveToAttribute(r, name); }
 
 /* zlib's inflateInit2 is a macro. */
 static inline int tracker_inflate_init_raw(z_stream *stream) {

@@ -89,6 +89,7 @@ final class AppleHealthImportTests: XCTestCase {
         try Data("<?xml version=\"1.0\"?><Notes><Note/></Notes>".utf8).write(to: URL(fileURLWithPath: text))
         XCTAssertThrowsError(try AppleHealthImporter.run(path: text, into: db)) { XCTAssertTrue("\($0)".contains("<Notes>")) }
         let truncated = NSTemporaryDirectory() + "truncated-\(UUID().uuidString).xml"
+        defer { for file in [text, truncated] { try? FileManager.default.removeItem(atPath: file) } }
         let modern = try Data(contentsOf: URL(fileURLWithPath: fixture("modern.xml")))
         try modern.prefix(modern.count / 2).write(to: URL(fileURLWithPath: truncated))
         XCTAssertThrowsError(try AppleHealthImporter.run(path: truncated, into: db)) { XCTAssertTrue("\($0)".contains("line")) }

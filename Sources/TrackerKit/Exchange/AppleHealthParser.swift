@@ -18,29 +18,32 @@ final class AppleHealthParser {
     }
 
     func parse() throws -> HealthDraft {
+        guard tracker_xml_load() == 1 else {
+            throw ImportError.cannotOpen("the XML library libxml2 (libxml2.so.2) is not installed; install libxml2 and try again")
+        }
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let reader = xmlReaderForIO(healthRead, nil, context, nil, "UTF-8", Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)) else {
+        guard let reader = tk_xmlReaderForIO(healthRead, nil, context, nil, "UTF-8", Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)) else {
             throw ImportError.cannotOpen("the XML reader could not start")
         }
-        defer { xmlFreeTextReader(reader) }
-        xmlTextReaderSetStructuredErrorHandler(reader, healthError, context)
+        defer { tk_xmlFreeTextReader(reader) }
+        tk_xmlTextReaderSetStructuredErrorHandler(reader, healthError, context)
         let names = Names(reader)
         var nodes = 0
         var sawRoot = false
         var record: PendingRecord?
         var workout: HealthDraft.Swim?
         var event: (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)?
-        var status = xmlTextReaderRead(reader)
+        var status = tk_xmlTextReaderRead(reader)
         while status == 1 {
             nodes &+= 1
             if nodes & 0x3FFF == 0 {
                 if progress?.isCancelled == true { throw ImportError.cancelled }
                 progress?.update(fraction: source.fractionRead, bytes: 0)
             }
-            let type = xmlTextReaderNodeType(reader)
-            let depth = xmlTextReaderDepth(reader)
+            let type = tk_xmlTextReaderNodeType(reader)
+            let depth = tk_xmlTextReaderDepth(reader)
             if type == 1 {
-                let name = xmlTextReaderConstLocalName(reader)
+                let name = tk_xmlTextReaderConstLocalName(reader)
                 if depth == 0 {
                     guard name == names.healthData else {
                         throw ImportError.notAHealthExport("its root element is <\(name.map { String(cString: $0) } ?? "?")>, not <HealthData>")
@@ -49,18 +52,18 @@ final class AppleHealthParser {
                 } else if depth == 1 {
                     if name == names.record {
                         record = readRecord(reader, names)
-                        if record == nil { status = xmlTextReaderNext(reader); continue }
-                        if xmlTextReaderIsEmptyElement(reader) == 1 { finish(record!); record = nil }
+                        if record == nil { status = tk_xmlTextReaderNext(reader); continue }
+                        if tk_xmlTextReaderIsEmptyElement(reader) == 1 { finish(record!); record = nil }
                     } else if name == names.workout {
                         workout = readWorkoutStart(reader, names)
-                        if workout == nil { status = xmlTextReaderNext(reader); continue }
-                        if xmlTextReaderIsEmptyElement(reader) == 1 { draft.swims.append(workout!); workout = nil }
+                        if workout == nil { status = tk_xmlTextReaderNext(reader); continue }
+                        if tk_xmlTextReaderIsEmptyElement(reader) == 1 { draft.swims.append(workout!); workout = nil }
                     } else if name == names.me {
                         readMe(reader)
-                        status = xmlTextReaderNext(reader)
+                        status = tk_xmlTextReaderNext(reader)
                         continue
                     } else {
-                        status = xmlTextReaderNext(reader)
+                        status = tk_xmlTextReaderNext(reader)
                         continue
                     }
                 } else if name == names.metadataEntry {
@@ -76,7 +79,7 @@ final class AppleHealthParser {
                     }
                 } else if depth == 2 && workout != nil && name == names.workoutEvent {
                     event = readEvent(reader, names)
-                    if xmlTextReaderIsEmptyElement(reader) == 1 { addEvent(event, to: &workout!); event = nil }
+                    if tk_xmlTextReaderIsEmptyElement(reader) == 1 { addEvent(event, to: &workout!); event = nil }
                 } else if depth == 2 && workout != nil && name == names.workoutStatistics {
                     readStatistics(reader, names, into: &workout!)
                 }
@@ -89,11 +92,11 @@ final class AppleHealthParser {
                     event = nil
                 }
             }
-            status = xmlTextReaderRead(reader)
+            status = tk_xmlTextReaderRead(reader)
         }
         if let readError { throw readError }
         if status != 0 || xmlError != nil {
-            let error = xmlError ?? (Int(xmlTextReaderGetParserLineNumber(reader)), "not well-formed XML")
+            let error = xmlError ?? (Int(tk_xmlTextReaderGetParserLineNumber(reader)), "not well-formed XML")
             if !sawRoot && error.line <= 2 { throw ImportError.notAHealthExport("it is not XML (\(error.message))") }
             throw ImportError.malformed(line: error.line, detail: error.message)
         }
@@ -116,7 +119,7 @@ final class AppleHealthParser {
     }
 
     private func readRecord(_ reader: OpaquePointer, _ names: Names) -> PendingRecord? {
-        guard xmlTextReaderMoveToAttribute(reader, "type") == 1, let typeValue = xmlTextReaderConstValue(reader) else { return nil }
+        guard tk_xmlTextReaderMoveToAttribute(reader, "type") == 1, let typeValue = tk_xmlTextReaderConstValue(reader) else { return nil }
         let kind: PendingRecord.Kind
         switch typeValue {
         case names.bodyMass: kind = .bodyMass
@@ -132,14 +135,14 @@ final class AppleHealthParser {
             else if strcmp(text, "HKQuantityTypeIdentifierDietaryEnergyConsumed") == 0 { kind = .dietaryEnergy }
             else if strcmp(text, "HKQuantityTypeIdentifierDistanceSwimming") == 0 { kind = .distanceSwimming }
             else if strcmp(text, "HKQuantityTypeIdentifierSwimmingStrokeCount") == 0 { kind = .strokeCount }
-            else { xmlTextReaderMoveToElement(reader); return nil }
+            else { tk_xmlTextReaderMoveToElement(reader); return nil }
         }
-        defer { xmlTextReaderMoveToElement(reader) }
+        defer { tk_xmlTextReaderMoveToElement(reader) }
         guard let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate"),
               let value = numberAttribute(reader, "value") else { return nil }
         let unit = stringAttribute(reader, "unit") ?? ""
         var style: Int?
-        if kind == .strokeCount, xmlTextReaderMoveToAttribute(reader, "HKSwimmingStrokeStyle") == 1, let raw = xmlTextReaderConstValue(reader) {
+        if kind == .strokeCount, tk_xmlTextReaderMoveToAttribute(reader, "HKSwimmingStrokeStyle") == 1, let raw = tk_xmlTextReaderConstValue(reader) {
             style = Int(String(cString: raw))  // 2015-era exports write metadata as attributes
         }
         return PendingRecord(kind: kind, start: start.seconds, end: end.seconds, day: start.day, value: value, unit: unit, style: style)
@@ -168,7 +171,7 @@ final class AppleHealthParser {
     }
 
     private func readWorkoutStart(_ reader: OpaquePointer, _ names: Names) -> HealthDraft.Swim? {
-        defer { xmlTextReaderMoveToElement(reader) }
+        defer { tk_xmlTextReaderMoveToElement(reader) }
         guard stringAttribute(reader, "workoutActivityType") == "HKWorkoutActivityTypeSwimming",
               let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate") else { return nil }
         let durationUnit = stringAttribute(reader, "durationUnit") ?? "min"
@@ -195,7 +198,7 @@ final class AppleHealthParser {
     }
 
     private func readEvent(_ reader: OpaquePointer, _ names: Names) -> (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)? {
-        defer { xmlTextReaderMoveToElement(reader) }
+        defer { tk_xmlTextReaderMoveToElement(reader) }
         let type: Int
         switch stringAttribute(reader, "type") {
         case "HKWorkoutEventTypeLap": type = 1
@@ -215,7 +218,7 @@ final class AppleHealthParser {
     }
 
     private func readStatistics(_ reader: OpaquePointer, _ names: Names, into swim: inout HealthDraft.Swim) {
-        defer { xmlTextReaderMoveToElement(reader) }
+        defer { tk_xmlTextReaderMoveToElement(reader) }
         guard let type = stringAttribute(reader, "type"), let sum = numberAttribute(reader, "sum") else { return }
         let unit = stringAttribute(reader, "unit") ?? ""
         if type == "HKQuantityTypeIdentifierDistanceSwimming", let meters = HealthValues.meters(sum, unit: unit) {
@@ -226,7 +229,7 @@ final class AppleHealthParser {
     }
 
     private func readMe(_ reader: OpaquePointer) {
-        defer { xmlTextReaderMoveToElement(reader) }
+        defer { tk_xmlTextReaderMoveToElement(reader) }
         if let birth = stringAttribute(reader, "HKCharacteristicTypeIdentifierDateOfBirth") { draft.birthDate = LocalDate(iso: birth) }
         switch stringAttribute(reader, "HKCharacteristicTypeIdentifierBiologicalSex") {
         case "HKBiologicalSexFemale": draft.sex = .female
@@ -239,23 +242,23 @@ final class AppleHealthParser {
 
     private func attribute(_ reader: OpaquePointer, _ name: UnsafePointer<xmlChar>?) -> String? {
         guard let name else { return nil }
-        defer { xmlTextReaderMoveToElement(reader) }
-        guard xmlTextReaderMoveToAttribute(reader, name) == 1, let value = xmlTextReaderConstValue(reader) else { return nil }
+        defer { tk_xmlTextReaderMoveToElement(reader) }
+        guard tk_xmlTextReaderMoveToAttribute(reader, name) == 1, let value = tk_xmlTextReaderConstValue(reader) else { return nil }
         return String(cString: value)
     }
 
     private func stringAttribute(_ reader: OpaquePointer, _ name: String) -> String? {
-        guard xmlTextReaderMoveToAttribute(reader, name) == 1, let value = xmlTextReaderConstValue(reader) else { return nil }
+        guard tk_xmlTextReaderMoveToAttribute(reader, name) == 1, let value = tk_xmlTextReaderConstValue(reader) else { return nil }
         return String(cString: value)
     }
 
     private func numberAttribute(_ reader: OpaquePointer, _ name: String) -> Double? {
-        guard xmlTextReaderMoveToAttribute(reader, name) == 1, let value = xmlTextReaderConstValue(reader) else { return nil }
+        guard tk_xmlTextReaderMoveToAttribute(reader, name) == 1, let value = tk_xmlTextReaderConstValue(reader) else { return nil }
         return HealthValues.number(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
     }
 
     private func dateAttribute(_ reader: OpaquePointer, _ name: String) -> (seconds: Double, day: LocalDate)? {
-        guard xmlTextReaderMoveToAttribute(reader, name) == 1, let value = xmlTextReaderConstValue(reader) else { return nil }
+        guard tk_xmlTextReaderMoveToAttribute(reader, name) == 1, let value = tk_xmlTextReaderConstValue(reader) else { return nil }
         return HealthValues.date(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
     }
 
@@ -274,7 +277,7 @@ final class AppleHealthParser {
         let bodyMass, dietaryEnergy, distanceSwimming, strokeCount, heartRate: UnsafePointer<xmlChar>?
 
         init(_ reader: OpaquePointer) {
-            func intern(_ text: String) -> UnsafePointer<xmlChar>? { xmlTextReaderConstString(reader, text) }
+            func intern(_ text: String) -> UnsafePointer<xmlChar>? { tk_xmlTextReaderConstString(reader, text) }
             healthData = intern("HealthData"); record = intern("Record"); workout = intern("Workout"); me = intern("Me")
             metadataEntry = intern("MetadataEntry"); workoutEvent = intern("WorkoutEvent"); workoutStatistics = intern("WorkoutStatistics")
             key = intern("key"); value = intern("value")
