@@ -125,3 +125,22 @@ struct ImportDialog: Equatable {
         }
     }
 }
+
+/// A screen that can show the import dialog: the loop wakes it while the import runs, and the screen
+/// reloads when the import ends.
+protocol ImportHosting: Screen {
+    /// The dialog while it is open; setting it updates the open dialog (never opens or closes one).
+    var runningImport: ImportDialog? { get set }
+}
+
+extension ImportHosting {
+    func nextDeadline(now: Duration) -> Duration? { runningImport?.nextDeadline(now: now) }
+
+    mutating func tick(context: ScreenContext) -> [Effect] {
+        guard var dialog = runningImport else { return [] }
+        let effects = dialog.poll()
+        runningImport = dialog
+        if !effects.isEmpty { reload(context: context) }
+        return effects
+    }
+}

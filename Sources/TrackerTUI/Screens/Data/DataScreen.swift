@@ -1,7 +1,7 @@
 import TrackerKit
 
 /// The Data tab: My Foods, My Days, My Profile and Settings, one section at a time.
-struct DataScreen: Screen {
+struct DataScreen: ImportHosting {
     enum Section: Int, CaseIterable {
         case foods, days, profile, settings
         var title: String { ["My Foods", "My Days", "My Profile", "Settings"][rawValue] }
@@ -88,17 +88,9 @@ struct DataScreen: Screen {
 
     var capturesAllKeys: Bool { modal != nil }
 
-    func nextDeadline(now: Duration) -> Duration? {
-        if case .importing(let dialog) = modal { return dialog.nextDeadline(now: now) }
-        return nil
-    }
-
-    mutating func tick(context: ScreenContext) -> [Effect] {
-        guard case .importing(var dialog) = modal else { return [] }
-        let effects = dialog.poll()
-        modal = .importing(dialog)
-        if !effects.isEmpty { reload(context: context) }
-        return effects
+    var runningImport: ImportDialog? {
+        get { if case .importing(let dialog) = modal { return dialog } else { return nil } }
+        set { if let newValue, case .importing = modal { modal = .importing(newValue) } }
     }
 
     var helpSections: [HelpSection] {

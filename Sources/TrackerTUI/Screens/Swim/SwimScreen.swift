@@ -3,7 +3,7 @@ import TrackerKit
 
 /// The Swim tab (Swimlight): a month of swims, streaks, the chosen day's report against the month,
 /// heart rate and zones, stroke styles, laps; import from Apple Health, or swims entered by hand.
-struct SwimScreen: Screen {
+struct SwimScreen: ImportHosting {
     enum Detail: Int, CaseIterable { case heartRate, strokes }
 
     enum Modal: Equatable {
@@ -73,17 +73,9 @@ struct SwimScreen: Screen {
     var swimsOfDay: [Swim] { monthSwims.filter { $0.date == selected } }
     var selectedSwim: Swim? { swimsOfDay.indices.contains(swimIndex) ? swimsOfDay[swimIndex] : nil }
 
-    func nextDeadline(now: Duration) -> Duration? {
-        if case .importing(let dialog) = modal { return dialog.nextDeadline(now: now) }
-        return nil
-    }
-
-    mutating func tick(context: ScreenContext) -> [Effect] {
-        guard case .importing(var dialog) = modal else { return [] }
-        let effects = dialog.poll()
-        modal = .importing(dialog)
-        if !effects.isEmpty { reload(context: context) }
-        return effects
+    var runningImport: ImportDialog? {
+        get { if case .importing(let dialog) = modal { return dialog } else { return nil } }
+        set { if let newValue, case .importing = modal { modal = .importing(newValue) } }
     }
 
     mutating func reload(context: ScreenContext) {
