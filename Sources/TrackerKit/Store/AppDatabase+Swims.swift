@@ -44,7 +44,6 @@ extension AppDatabase {
     @discardableResult
     public func addSwim(on date: LocalDate, minutes: Double, meters: Double, kcal: Double? = nil, poolLength: Double? = nil, at now: Date) throws -> Swim {
         try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
-        guard meters > 0 else { throw InputError("A swim entered by hand needs its distance (more than 0 m).") }
         return try write { db in
             try db.execute(sql: """
                 INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source)
@@ -56,7 +55,6 @@ extension AppDatabase {
 
     public func updateSwim(id: Int64, date: LocalDate, minutes: Double, meters: Double, kcal: Double?, poolLength: Double?) throws {
         try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
-        guard meters > 0 else { throw InputError("A swim entered by hand needs its distance (more than 0 m).") }
         try write { db in
             try db.execute(sql: """
                 UPDATE swim SET date = ?, durationSeconds = ?, distanceMeters = ?, activeKcal = ?, lapLengthMeters = ? WHERE id = ?
@@ -70,9 +68,9 @@ extension AppDatabase {
     }
 
     static func checkSwim(minutes: Double, meters: Double, kcal: Double?, poolLength: Double?) throws {
-        guard minutes.isFinite, minutes > 0, minutes <= 24 * 60 else { throw InputError("A swim lasts more than 0 and at most 1440 minutes.") }
-        guard meters.isFinite, meters >= 0, meters <= 100_000 else { throw InputError("Distance must be 0 to 100000 m.") }
-        if let kcal { guard kcal.isFinite, kcal >= 0, kcal <= 20_000 else { throw InputError("Calories must be 0 to 20000.") } }
-        if let poolLength { guard poolLength.isFinite, poolLength > 0, poolLength <= 1000 else { throw InputError("A pool length is more than 0 and at most 1000 m.") } }
+        _ = try Input.swimMinutes(minutes).get()
+        _ = try Input.swimMeters(meters).get()
+        if let kcal { _ = try Input.swimKcal(kcal).get() }
+        if let poolLength { _ = try Input.poolLength(poolLength).get() }
     }
 }

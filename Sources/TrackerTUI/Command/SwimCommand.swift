@@ -100,14 +100,10 @@ struct SwimAdd: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let minutesValue = try checked(Input.decimal(minutes, what: "minutes"), argument: "--minutes")
-        let metersValue = try checked(Input.decimal(meters, what: "meters"), argument: "--meters")
-        guard metersValue > 0, metersValue <= 100_000 else { throw BadInput("--meters: a swim needs its distance (more than 0, at most 100000 m).") }
-        guard minutesValue > 0, minutesValue <= 1440 else { throw BadInput("--minutes: a swim lasts more than 0 and at most 1440 minutes.") }
-        let kcalValue = try kcal.map { try checked(Input.decimal($0, what: "kcal"), argument: "--kcal") }
-        if let kcalValue, !(0...20_000).contains(kcalValue) { throw BadInput("--kcal: calories are 0 to 20000.") }
-        let poolValue = try pool.map { try checked(Input.decimal($0, what: "the pool length"), argument: "--pool") }
-        if let poolValue, !(poolValue > 0 && poolValue <= 1000) { throw BadInput("--pool: a pool is more than 0 and at most 1000 m long.") }
+        let minutesValue = try checked(Input.decimal(minutes, what: "minutes").flatMap(Input.swimMinutes), argument: "--minutes")
+        let metersValue = try checked(Input.decimal(meters, what: "meters").flatMap(Input.swimMeters), argument: "--meters")
+        let kcalValue = try kcal.map { try checked(Input.decimal($0, what: "kcal").flatMap(Input.swimKcal), argument: "--kcal") }
+        let poolValue = try pool.map { try checked(Input.decimal($0, what: "the pool length").flatMap(Input.poolLength), argument: "--pool") }
         let context = try CommandContext(store)
         let day = try context.date(date)
         let swim = try asBadInput(argument: "swim add") {

@@ -204,12 +204,11 @@ struct SwimScreen: ImportHosting {
             case .submit:
                 form.clearErrors()
                 // Every field is checked at once, each error under its own field.
-                func number(_ index: Int, optional: Bool, allowed: (Double) -> Bool, _ message: String) -> Double? {
+                func number(_ index: Int, optional: Bool, _ limits: (Double) -> Result<Double, InputError>) -> Double? {
                     let text = form.text(index).trimmingCharacters(in: .whitespaces)
                     if optional && text.isEmpty { return nil }
-                    switch Input.decimal(text, what: form.fields[index].label.lowercased()) {
-                    case .success(let value) where allowed(value): return value
-                    case .success: form.setError(index, message); return nil
+                    switch Input.decimal(text, what: form.fields[index].label.lowercased()).flatMap(limits) {
+                    case .success(let value): return value
                     case .failure(let error): form.setError(index, error.message); return nil
                     }
                 }
@@ -218,10 +217,8 @@ struct SwimScreen: ImportHosting {
                 case .success(let value): date = value
                 case .failure(let error): form.setError(0, error.message)
                 }
-                let minutes = number(1, optional: false, allowed: { $0 > 0 && $0 <= 1440 }, "A swim lasts more than 0 and at most 1440 minutes.")
-                let meters = number(2, optional: false, allowed: { $0 > 0 && $0 <= 100_000 }, "A swim needs its distance: more than 0, at most 100000 m.")
-                let kcal = number(3, optional: true, allowed: { $0 >= 0 && $0 <= 20_000 }, "Calories are 0 to 20000 (or empty).")
-                let pool = number(4, optional: true, allowed: { $0 > 0 && $0 <= 1000 }, "A pool is more than 0 and at most 1000 m long (or empty).")
+                let minutes = number(1, optional: false, Input.swimMinutes), meters = number(2, optional: false, Input.swimMeters)
+                let kcal = number(3, optional: true, Input.swimKcal), pool = number(4, optional: true, Input.poolLength)
                 guard !form.hasErrors, let date, let minutes, let meters else {
                     form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
                     self.modal = .form(form, editing: editing)
