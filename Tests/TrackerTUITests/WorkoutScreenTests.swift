@@ -220,4 +220,15 @@ final class WorkoutScreenTests: XCTestCase {
         state.type(.escape)
         XCTAssertTrue(state.screenText.contains("4 Lunge"))
     }
+
+    func testANewExerciseIsSelectedSoItCanBeMovedAtOnce() throws {
+        state.type(.character("e"), .character("a"))
+        state.type(text: "Lunge")
+        state.type(.control("s"))
+        state.type(.character("K"), .character("K"))
+        XCTAssertEqual(try db.exercises().map(\.name), ["Squat", "Step Up", "Lunge", "Burpee", "Sun Salute"])
+        state.type(.character("e"))
+        XCTAssertTrue(state.screenText.contains("Edit exercise"))
+        XCTAssertTrue(state.screenText.contains("Lunge"))
+    }
 }

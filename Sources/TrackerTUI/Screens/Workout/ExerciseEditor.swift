@@ -51,13 +51,16 @@ struct ExerciseEditor: Equatable {
             case .cancel: mode = .list
             case .submit:
                 do {
+                    let savedID: Int64
                     if let editing {
                         try database.updateExercise(id: editing.id, name: form.text(0), howTo: form.text(1))
+                        savedID = editing.id
                     } else {
-                        try database.addExercise(name: form.text(0), howTo: form.text(1))
+                        savedID = try database.addExercise(name: form.text(0), howTo: form.text(1)).id
                     }
                     mode = .list
                     refresh(database)
+                    select(id: savedID)
                     return (true, [.message(.info("Exercise saved."))])
                 } catch {
                     form.setError(0, "\(error)")
@@ -77,6 +80,12 @@ struct ExerciseEditor: Equatable {
             }
         }
         return (true, [])
+    }
+
+    mutating func select(id: Int64) {
+        guard let index = exercises.firstIndex(where: { $0.id == id }) else { return }
+        list.selected = index
+        list.move(by: 0, count: exercises.count, visible: 1000)
     }
 
     mutating func refresh(_ database: AppDatabase) {
