@@ -38,6 +38,18 @@ final class ChartAndCalendarTests: XCTestCase {
         XCTAssertEqual(lines.last, " Jan       Mar")
     }
 
+    func testXLabelsThatDoNotAllFitAreThinnedEvenly() {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var chart = diagonal
+        chart.xRange = 0...11
+        chart.xTicks = months.enumerated().map { .init(value: Double($0.offset), label: $0.element) }
+        let axis = rendered(width: 42, height: 6, glyphs: .ascii) { b in chart.draw(in: b.area, into: &b) }.last ?? ""
+        XCTAssertEqual(axis.split(separator: " ").map(String.init), ["Jan", "Mar", "May", "Jul", "Sep", "Nov"],
+                       "3.5 cells a month is too little for every label: every second one, none skipped at random")
+        let wide = rendered(width: 60, height: 6, glyphs: .ascii) { b in chart.draw(in: b.area, into: &b) }.last ?? ""
+        XCTAssertEqual(wide.split(separator: " ").map(String.init), months, "with room, every month")
+    }
+
     func testDashedSeriesLeavesGaps() {
         let chart = LineChart(series: [.init(points: [.init(x: 0, y: 1), .init(x: 9, y: 1)], style: .muted, kind: .dashed)],
                               xRange: 0...9, yRange: 0...1, yTicks: [], xTicks: [])

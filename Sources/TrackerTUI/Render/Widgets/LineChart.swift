@@ -79,14 +79,22 @@ struct LineChart {
             guard usedRows.insert(row).inserted else { continue }
             buffer.put(TextWidth.pad(tick.label, to: plot.x - 1 - rect.x, alignRight: true), x: rect.x, y: row, style: .muted)
         }
-        var nextFree = rect.x
-        for tick in xTicks where xRange.contains(tick.value) {
+        let placed = xTicks.filter { xRange.contains($0.value) }.map { tick in
             let column = plot.x + dot(Point(x: tick.value, y: yRange.lowerBound)).0 / dotsPerColumn
             let w = TextWidth.of(tick.label)
-            let start = min(max(column - w / 2, rect.x), rect.maxX - w)
-            guard start >= nextFree else { continue }
-            buffer.put(tick.label, x: start, y: plot.maxY + 1, style: .muted, clip: rect)
-            nextFree = start + w + 1
+            return (label: tick.label, start: min(max(column - w / 2, rect.x), rect.maxX - w), width: w)
+        }
+        // Every label if they fit, else every second, third…: evenly thinned, never one gap here and there.
+        let stride = (1...max(placed.count, 1)).first { stride in
+            let kept = Swift.stride(from: 0, to: placed.count, by: stride).map { placed[$0] }
+            return zip(kept, kept.dropFirst()).allSatisfy { $0.start + $0.width + 1 <= $1.start }
+        } ?? 1
+        var nextFree = rect.x
+        for index in Swift.stride(from: 0, to: placed.count, by: stride) {
+            let label = placed[index]
+            guard label.start >= nextFree else { continue }
+            buffer.put(label.label, x: label.start, y: plot.maxY + 1, style: .muted, clip: rect)
+            nextFree = label.start + label.width + 1
         }
     }
 }
