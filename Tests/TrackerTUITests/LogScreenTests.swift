@@ -123,6 +123,29 @@ final class LogScreenTests: XCTestCase {
         XCTAssertEqual(log.focus, .calendar)
     }
 
+    func testALongMemoWrapsInTheEditorAndInTheDayPanel() throws {
+        let memo = "Swam 2 km in the morning, then a long walk with the dog along the river. Felt strong all day and slept well, no cravings at all, none."
+        state.type(.character("m"))
+        state.type(text: memo)
+        XCTAssertTrue(state.screenText.contains("│ Swam 2 km in the morning, then a long walk with the dog along      │"), state.screenText)
+        state.type(.up)
+        state.type(text: "XX")
+        state.type(.control("s"))
+        let saved = try XCTUnwrap(try db.dayDetail(today).memo)
+        XCTAssertFalse(saved.contains("\n"), "wrapping adds no line breaks")
+        // The editor is 66 cells wide here (65 for text): ↑ from the end of the last row lands as far
+        // into the row above.
+        let rows = TextArea.pieces(of: Array(memo), width: 65)
+        XCTAssertEqual(rows.count, 3)
+        let column = rows[1].lowerBound + (memo.count - rows[2].lowerBound)
+        var expected = Array(memo)
+        expected.insert(contentsOf: "XX", at: column)
+        XCTAssertEqual(saved, String(expected), "↑ moved up one row of the wrapped text")
+        let panel = state.screenText.split(separator: "\n").filter { $0.contains("│") }.map(String.init)
+        XCTAssertTrue(panel.contains { $0.contains("Memo         Swam 2 km in the morning, then a") }, panel.joined(separator: "\n"))
+        XCTAssertTrue(panel.contains { $0.contains("…") }, "three rows at most, the last ending in …")
+    }
+
     func testMemoIsMultiLineAndOptional() throws {
         state.type(.character("m"))
         state.type(text: "first")

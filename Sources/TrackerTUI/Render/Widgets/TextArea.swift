@@ -1,4 +1,6 @@
 /// A multi-line text input (the day's memo). Enter starts a new line; Ctrl-S saves; Esc cancels.
+/// Long lines wrap softly at spaces (or mid-word when one word is wider than the area); ↑ ↓ move by
+/// screen row. The text keeps only the line breaks typed with Enter.
 struct TextArea: Equatable, Sendable {
     enum Outcome: Equatable { case edited, moved, save, cancel, ignored }
 
@@ -6,6 +8,8 @@ struct TextArea: Equatable, Sendable {
     private(set) var row = 0
     private(set) var column = 0
     var maxCharacters = 4000
+    /// The width in cells of the area it is drawn in; the owner keeps it current, for ↑ ↓.
+    var width = 60
 
     init(text: String = "") {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
@@ -59,11 +63,14 @@ struct TextArea: Equatable, Sendable {
         case .right:
             if column < lines[row].count { column += 1 } else if row + 1 < lines.count { row += 1; column = 0 }
             return .moved
-        case .up:
-            if row > 0 { row -= 1; column = min(column, lines[row].count) }
-            return .moved
-        case .down:
-            if row + 1 < lines.count { row += 1; column = min(column, lines[row].count) }
+        case .up, .down:
+            let rows = screenRows(width: width)
+            let current = cursorScreenRow(in: rows)
+            let target = current + (key == .up ? -1 : 1)
+            guard rows.indices.contains(target) else { return .moved }
+            let x = cells(lines[row][rows[current].range.lowerBound..<column])
+            row = rows[target].line
+            column = Self.index(atCell: x, in: lines[row], range: rows[target].range, isLast: target + 1 == rows.count || rows[target + 1].line != row)
             return .moved
         case .home, .control("a"): column = 0; return .moved
         case .end, .control("e"): column = lines[row].count; return .moved
@@ -77,21 +84,76 @@ struct TextArea: Equatable, Sendable {
         }
     }
 
-    /// Draws the lines in `rect`, scrolled so the cursor's line is visible; the cursor line scrolls sideways.
+    /// One screen row: a piece of a typed line.
+    struct ScreenRow: Equatable {
+        var line: Int
+        var range: Range<Int>
+    }
+
+    /// The typed lines cut into rows of `width - 1` cells: the last cell is kept for the cursor (or a space at a cut).
+    func screenRows(width: Int) -> [ScreenRow] {
+        lines.enumerated().flatMap { index, line in
+            Self.pieces(of: line, width: max(1, width - 1)).map { ScreenRow(line: index, range: $0) }
+        }
+    }
+
+    /// Cuts a line after the last space that fits; a word longer than the row is cut where the row ends.
+    static func pieces(of line: [Character], width: Int) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = 0
+        while true {
+            var used = 0, end = start, afterSpace: Int?
+            while end < line.count {
+                let w = TextWidth.of(line[end])
+                if used + w > width { break }
+                used += w
+                end += 1
+                if line[end - 1] == " " { afterSpace = end }
+            }
+            if end >= line.count { pieces.append(start..<line.count); return pieces }
+            var cut = afterSpace.map { $0 > start ? $0 : end } ?? end
+            if line[cut] == " " { cut += 1 }  // a space at the cut hangs in the cursor's cell, not at the next row's start
+            let next = max(cut, start + 1)
+            pieces.append(start..<next)
+            start = next
+        }
+    }
+
+    /// The screen row the cursor is on: a cursor at a cut belongs to the row the cut starts.
+    func cursorScreenRow(in rows: [ScreenRow]) -> Int {
+        rows.lastIndex { $0.line == row && $0.range.lowerBound <= column } ?? 0
+    }
+
+    private func cells(_ characters: ArraySlice<Character>) -> Int {
+        characters.reduce(0) { $0 + TextWidth.of($1) }
+    }
+
+    /// The index in `range` nearest to `cell` cells from its start; only the line's last row may end at its end.
+    private static func index(atCell cell: Int, in line: [Character], range: Range<Int>, isLast: Bool) -> Int {
+        var used = 0
+        for index in range {
+            let w = TextWidth.of(line[index])
+            if used + w > cell { return index }
+            used += w
+        }
+        return isLast ? range.upperBound : max(range.lowerBound, range.upperBound - 1)
+    }
+
+    /// Draws the text wrapped to `rect`, scrolled so the cursor's row is visible.
     func draw(in rect: Rect, into buffer: inout Buffer) {
         guard !rect.isEmpty else { return }
-        let top = max(0, row - rect.height + 1)
-        for (offset, line) in lines.dropFirst(top).prefix(rect.height).enumerated() {
-            let lineIndex = top + offset
+        let rows = screenRows(width: rect.width)
+        let cursorRow = cursorScreenRow(in: rows)
+        let top = max(0, cursorRow - rect.height + 1)
+        for (offset, screenRow) in rows.dropFirst(top).prefix(rect.height).enumerated() {
+            let line = lines[screenRow.line]
             let y = rect.y + offset
-            let start = lineIndex == row ? max(0, column - rect.width + 1) : 0
             var x = rect.x
-            for (index, character) in line.enumerated().dropFirst(start) {
-                let isCursor = lineIndex == row && index == column
-                x += buffer.put(String(character), x: x, y: y, style: isCursor ? .selected : .plain, clip: rect)
-                if x >= rect.maxX { break }
+            for index in screenRow.range {
+                let isCursor = top + offset == cursorRow && index == column
+                x += buffer.put(String(line[index]), x: x, y: y, style: isCursor ? .selected : .plain, clip: rect)
             }
-            if lineIndex == row && column == line.count && x < rect.maxX {
+            if top + offset == cursorRow && column == screenRow.range.upperBound && x < rect.maxX {
                 buffer.put(" ", x: x, y: y, style: .selected)
             }
         }

@@ -82,6 +82,7 @@ extension LogScreen {
                 return "\(food.name): now \(Format.trimmed(total)) servings."
             }
         case .memo(var area):
+            area.width = Self.memoText(in: Self.memoFrame(in: context.contentArea)).width
             switch area.handle(key) {
             case .cancel: self.modal = nil
             case .save:

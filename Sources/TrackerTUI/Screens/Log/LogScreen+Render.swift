@@ -97,14 +97,31 @@ extension LogScreen {
             buffer.put("none (m to write one)", x: inner.x + 13, y: y, style: .muted, clip: inner)
             return y + 1
         }
-        let lines = memo.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.prefix(3).enumerated() where y < inner.maxY {
-            var text = String(line)
-            if index == 2 && lines.count > 3 { text += " " + buffer.glyphs.ellipsis }
-            buffer.put(TextWidth.truncate(text, to: inner.width - 13, ellipsis: buffer.glyphs.ellipsis), x: inner.x + 13, y: y, clip: inner)
+        // Wrapped like the editor wraps it; three rows at most, the last one ending in … when there is more.
+        let width = inner.width - 13, ellipsis = buffer.glyphs.ellipsis
+        var rows = memo.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            line.isEmpty ? [""] : TextWidth.wrap(String(line), width: width, maxLines: 4, ellipsis: ellipsis)
+        }
+        if rows.count > 3 {
+            rows = Array(rows.prefix(3))
+            rows[2] = TextWidth.of(rows[2] + " " + ellipsis) <= width ? rows[2] + " " + ellipsis
+                : TextWidth.truncate(rows[2] + " " + ellipsis + ellipsis, to: width, ellipsis: ellipsis)
+        }
+        for row in rows where y < inner.maxY {
+            buffer.put(row, x: inner.x + 13, y: y, clip: inner)
             y += 1
         }
         return y
+    }
+
+    static func memoFrame(in area: Rect) -> Rect {
+        area.centered(width: min(area.width - 2, 70), height: min(area.height, 14))
+    }
+
+    /// Where the memo editor's text goes: inside the frame, above its line of keys.
+    static func memoText(in frame: Rect) -> Rect {
+        let inner = frame.inset(by: 1).inset(horizontal: 1, vertical: 0)
+        return Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
     }
 
     static func entryRow(_ entry: FoodEntry, width: Int) -> String {
@@ -146,10 +163,10 @@ extension LogScreen {
                 .draw(in: area, minWidth: 66, extraRows: 2, into: &buffer)
             field.draw(in: inner, labelWidth: TextWidth.of(field.label), focused: true, into: &buffer)
         case .memo(let textArea):
-            let frame = area.centered(width: min(area.width - 2, 70), height: min(area.height, 14))
+            let frame = Self.memoFrame(in: area)
             buffer.fill(frame)
             let inner = Panel.draw(frame, title: "Memo for \(CalendarNames.readable(selected))", into: &buffer).inset(horizontal: 1, vertical: 0)
-            textArea.draw(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1), into: &buffer)
+            textArea.draw(in: Self.memoText(in: frame), into: &buffer)
             buffer.put("Enter new line · Ctrl-S save · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
         case .picker(let picker):
             picker.draw(in: area, unitLabel: { $0.serving.rawValue }, into: &buffer)
