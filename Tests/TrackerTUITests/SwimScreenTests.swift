@@ -120,4 +120,58 @@ final class SwimScreenTests: XCTestCase {
         goTo("2026-02-30")
         XCTAssertTrue(state.screenText.contains("is not a date"))
     }
+
+    /// A pool swim on 2026-11-20 with `laps` freestyle laps of 30 s and no heart rate.
+    private func addSwim(laps: Int) throws {
+        let swim = try db.addSwim(on: LocalDate(iso: "2026-11-20")!, minutes: Double(laps) / 2, meters: Double(laps * 25), poolLength: 25,
+                                  at: Date(timeIntervalSince1970: 1_795_000_000))
+        try db.write { d in
+            for lap in 0..<laps {
+                try d.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, 30, ?, ?)",
+                              arguments: [swim.id, Double(lap * 30), StrokeStyle.freestyle.rawValue, 40 + lap % 7])
+            }
+            try d.execute(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [swim.id, StrokeStyle.freestyle.rawValue, laps * 25])
+        }
+    }
+
+    func testLapsThatDoNotFitArePagedWithPgDnAndPgUp() throws {
+        try addSwim(laps: 54)
+        state = try makeState(width: 100, height: 30, database: db)
+        state.type(.character("5"))
+        goTo("2026-11-20")
+        XCTAssertTrue(state.screenText.contains("Heart rate: none recorded"), state.screenText)
+        XCTAssertFalse(state.screenText.contains("Laps (time"), "too short for heart rate and 54 laps: one at a time")
+        state.type(.pageDown)
+        var text = state.screenText
+        XCTAssertTrue(text.contains("Laps (time · stroke · SWOLF)"), "the first PgDn brings the laps up")
+        XCTAssertTrue(text.contains("1. 0:30 freestyle 40"), text)
+        guard let match = text.firstMatch(of: /laps 1–(\d+) of 54 · PgDn more/), let perPage = Int(match.1) else { return XCTFail(text) }
+        XCTAssertFalse(text.contains("\(perPage + 1). 0:30"))
+        var pages = 1
+        while state.screenText.contains("PgDn more") && pages < 20 {
+            state.type(.pageDown)
+            pages += 1
+            XCTAssertTrue(state.screenText.contains("laps \((pages - 1) * perPage + 1)–"), state.screenText)
+        }
+        XCTAssertEqual(pages, (54 + perPage - 1) / perPage)
+        XCTAssertTrue(state.screenText.contains("54. 0:30 freestyle 44"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("of 54 · PgUp earlier"))
+        state.type(.pageDown)
+        XCTAssertTrue(state.screenText.contains("54. 0:30"), "PgDn on the last page stays there")
+        state.type(.pageUp)
+        XCTAssertTrue(state.screenText.contains("laps \((pages - 2) * perPage + 1)–"), "one PgUp, one page back")
+        state.type(.right, .left)
+        XCTAssertTrue(state.screenText.contains("laps 1–\(perPage) of 54 · PgDn more"), "another day and back: the first page")
+    }
+
+    func testLapsThatFitShowBesideTheHeartRateOnATallTerminal() throws {
+        try addSwim(laps: 10)
+        state = try makeState(width: 120, height: 40, database: db)
+        state.type(.character("5"))
+        goTo("2026-11-20")
+        let text = state.screenText
+        XCTAssertTrue(text.contains("Heart rate: none recorded"))
+        XCTAssertTrue(text.contains("10. 0:30 freestyle 42"), text)
+        XCTAssertFalse(text.contains("PgDn"))
+    }
 }

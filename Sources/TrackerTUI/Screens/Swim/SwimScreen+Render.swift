@@ -128,17 +128,47 @@ extension SwimScreen {
         facts.append(detail.swim.source == .manual ? "added by hand" : "from Apple Health")
         while facts.count > 1 && TextWidth.of(facts.joined(separator: " · ")) > inner.width { facts.remove(at: facts.count - 2) }
         buffer.put(facts.joined(separator: " · "), x: inner.x, y: y, style: .plain, clip: inner)
-        y += 2
-        let rest = Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y)
+        let areas = detailAreas(panel: rect)
+        if let heartRate = areas.heartRate { drawHeartRate(detail, in: heartRate, into: &buffer) }
+        if let strokes = areas.strokes { drawStrokes(detail, in: strokes, into: &buffer) }
+    }
+
+    /// Where heart rate and strokes-and-laps go below the day's figures: both when the panel is tall
+    /// enough for all the laps too, else the one `v` chose. Shared by drawing and by PgUp/PgDn.
+    func detailAreas(panel: Rect) -> (heartRate: Rect?, strokes: Rect?) {
+        let inner = panel.inset(by: 1).inset(horizontal: 1, vertical: 0)
+        let top = inner.y + (swimsOfDay.count > 1 ? 5 : 4) + 2  // the figures, the facts line, a gap
+        let rest = Rect(x: inner.x, y: top, width: inner.width, height: max(0, inner.maxY - top))
         if rest.height >= 18 {
             let half = rest.height / 2
-            drawHeartRate(detail, in: Rect(x: rest.x, y: rest.y, width: rest.width, height: half), into: &buffer)
-            drawStrokes(detail, in: Rect(x: rest.x, y: rest.y + half, width: rest.width, height: rest.height - half), into: &buffer)
-        } else if detailView == .heartRate {
-            drawHeartRate(detail, in: rest, into: &buffer)
-        } else {
-            drawStrokes(detail, in: rest, into: &buffer)
+            let lower = Rect(x: rest.x, y: rest.y + half, width: rest.width, height: rest.height - half)
+            let grid = lapGrid(in: lower)
+            if grid.rows * grid.columns >= detail?.laps.count ?? 0 {
+                return (Rect(x: rest.x, y: rest.y, width: rest.width, height: half), lower)
+            }
         }
+        return detailView == .heartRate ? (rest, nil) : (nil, rest)
+    }
+
+    private var strokeOrder: [StrokeStyle] { [.freestyle, .backstroke, .breaststroke, .butterfly, .kickboard, .mixed, .unknown] }
+
+    /// The laps' grid inside the strokes area: its first row, columns of 26 cells, and the rows it has.
+    func lapGrid(in rect: Rect) -> (top: Int, columns: Int, rows: Int) {
+        let strokeRows = strokeOrder.filter { detail?.metersByStroke[$0] != nil }.count
+        let top = rect.y + 3 + strokeRows  // heading, the bars (or one line saying there are none), a gap, the laps heading
+        return (top, max(1, rect.width / 26), max(0, rect.maxY - top))
+    }
+
+    /// Laps per page: every row but the last, which says where the page is, once they do not all fit.
+    private func lapsPerPage(_ grid: (top: Int, columns: Int, rows: Int)) -> Int {
+        let all = grid.rows * grid.columns
+        return (detail?.laps.count ?? 0) <= all || grid.rows < 2 ? max(all, 1) : (grid.rows - 1) * grid.columns
+    }
+
+    func lapPageCount(panel: Rect) -> Int {
+        guard let strokes = detailAreas(panel: panel).strokes, let laps = detail?.laps, !laps.isEmpty else { return 1 }
+        let perPage = lapsPerPage(lapGrid(in: strokes))
+        return (laps.count + perPage - 1) / perPage
     }
 
     private func drawHeartRate(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
@@ -157,11 +187,15 @@ extension SwimScreen {
                                    style: [Style.accent, .success, .highlight, Style(foreground: .magenta), .error][index])
         }
         let zoneRows = min(5, max(0, rect.height - 1))
-        let showChart = rect.width >= 60 && rect.height >= 5
-        let chartWidth = showChart ? rect.width - 36 : 0
+        // The heart-rate chart goes beside the zones when the panel is wide, else below them when it is tall.
+        let chartBeside = rect.width >= 60 && rect.height >= 5
+        let chartBelow = !chartBeside && rect.height >= 1 + zoneRows + 7
+        let chartWidth = chartBeside ? rect.width - 36 : 0
         HorizontalBarChart.draw(Array(bars.prefix(zoneRows)), in: Rect(x: rect.x, y: rect.y + 1, width: rect.width - chartWidth - 1, height: zoneRows), into: &buffer)
-        if showChart {
-            let chartArea = Rect(x: rect.x + rect.width - chartWidth, y: rect.y + 1, width: chartWidth, height: rect.height - 1)
+        if chartBeside || chartBelow {
+            let chartArea = chartBeside
+                ? Rect(x: rect.x + rect.width - chartWidth, y: rect.y + 1, width: chartWidth, height: rect.height - 1)
+                : Rect(x: rect.x, y: rect.y + 2 + zoneRows, width: rect.width, height: min(rect.height - 2 - zoneRows, 12))
             let points = detail.heartRate.map { LineChart.Point(x: $0.offsetSeconds / 60, y: $0.bpm) }
             let low = hr.minimum - 5, high = hr.maximum + 5
             let ticks = NiceScale.ticks(lower: low, upper: high, maxCount: max(2, chartArea.height / 2))
@@ -174,9 +208,8 @@ extension SwimScreen {
 
     private func drawStrokes(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
         guard rect.height >= 2 else { return }
-        let order: [StrokeStyle] = [.freestyle, .backstroke, .breaststroke, .butterfly, .kickboard, .mixed, .unknown]
         buffer.put("Distance by stroke", x: rect.x, y: rect.y, style: .title, clip: rect)
-        let strokes = order.filter { detail.metersByStroke[$0] != nil }
+        let strokes = strokeOrder.filter { detail.metersByStroke[$0] != nil }
         if strokes.isEmpty {
             buffer.put("No stroke data for this swim.", x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
         } else {
@@ -184,15 +217,22 @@ extension SwimScreen {
                 HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: Self.meters(detail.metersByStroke[style] ?? 0))
             }, in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, 60), height: min(strokes.count, rect.height - 1)), into: &buffer)
         }
-        let lapsTop = rect.y + 2 + strokes.count
-        guard !detail.laps.isEmpty, lapsTop + 1 < rect.maxY else { return }
-        buffer.put("Laps (time · stroke · SWOLF)", x: rect.x, y: lapsTop, style: .title, clip: rect)
-        let columns = max(1, rect.width / 26)
-        for (index, lap) in detail.laps.enumerated() {
-            let row = lapsTop + 1 + index / columns
-            guard row < rect.maxY else { break }
+        let grid = lapGrid(in: rect)
+        guard !detail.laps.isEmpty, grid.rows >= 1 else { return }
+        buffer.put("Laps (time · stroke · SWOLF)", x: rect.x, y: grid.top - 1, style: .title, clip: rect)
+        let perPage = lapsPerPage(grid)
+        let pages = (detail.laps.count + perPage - 1) / perPage
+        let first = min(lapPage, pages - 1) * perPage
+        let shown = first..<min(first + perPage, detail.laps.count)
+        for index in shown {
+            let lap = detail.laps[index], slot = index - first
             let text = "\(index + 1). \(SwimStats.durationText(lap.durationSeconds)) \(lap.strokeStyle?.name ?? "") \(lap.swolf.map { String(Int($0)) } ?? "")"
-            buffer.put(text, x: rect.x + (index % columns) * 26, y: row, clip: rect)
+            buffer.put(text, x: rect.x + (slot % grid.columns) * 26, y: grid.top + slot / grid.columns, clip: rect)
+        }
+        if pages > 1 && grid.rows >= 2 {
+            let keys = [first > 0 ? "PgUp earlier" : nil, shown.upperBound < detail.laps.count ? "PgDn more" : nil].compactMap { $0 }
+            buffer.put("laps \(shown.lowerBound + 1)–\(shown.upperBound) of \(detail.laps.count) · " + keys.joined(separator: " · "),
+                       x: rect.x, y: grid.top + grid.rows - 1, style: .muted, clip: rect)
         }
     }
 }

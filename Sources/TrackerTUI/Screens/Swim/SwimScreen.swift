@@ -14,7 +14,7 @@ struct SwimScreen: ImportHosting {
     }
 
     enum Command: Equatable, Sendable {
-        case moveDays(Int), moveMonths(Int), today, goTo, latest, nextSwim, add, edit, delete, importExport, detail
+        case moveDays(Int), moveMonths(Int), today, goTo, latest, nextSwim, add, edit, delete, importExport, detail, lapPage(Int)
     }
 
     let title = "Swim"
@@ -28,6 +28,8 @@ struct SwimScreen: ImportHosting {
     var maximumHeartRate = 190
     var firstWeekday = 1
     var detailView = Detail.heartRate
+    /// Which page of laps shows when a swim has more laps than the panel has room for.
+    var lapPage = 0
     var modal: Modal?
 
     init(today: LocalDate) {
@@ -42,6 +44,8 @@ struct SwimScreen: ImportHosting {
         KeyBinding([.character("d")], "delete the swim (asks first)", .delete),
         KeyBinding([.character("n")], "next swim of the day", .nextSwim),
         KeyBinding([.character("v")], "heart rate / strokes and laps", .detail),
+        KeyBinding([.pageDown], "more laps (when they do not all fit)", .lapPage(1), label: "PgDn", status: false),
+        KeyBinding([.pageUp], "earlier laps", .lapPage(-1), label: "PgUp", status: false),
         KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
         KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),
         KeyBinding([.up, .character("k")], "previous week", .moveDays(-7), label: "↑/k", status: false),
@@ -98,7 +102,9 @@ struct SwimScreen: ImportHosting {
 
     mutating func loadDetail(_ database: AppDatabase) {
         swimIndex = min(swimIndex, max(0, swimsOfDay.count - 1))
+        let shown = detail?.swim.id
         detail = selectedSwim.flatMap { try? database.swimDetail(id: $0.id) }
+        if detail?.swim.id != shown { lapPage = 0 }
     }
 
     mutating func select(_ date: LocalDate, database: AppDatabase) {
@@ -132,6 +138,11 @@ struct SwimScreen: ImportHosting {
             swimIndex = (swimIndex + 1) % swimsOfDay.count
             loadDetail(database)
         case .detail: detailView = Detail(rawValue: (detailView.rawValue + 1) % Detail.allCases.count)!
+        case .lapPage(let delta):
+            let panel = Self.layout(in: context.contentArea).panel
+            // Laps hidden behind the heart-rate view: the first PgDn brings them up.
+            if detailAreas(panel: panel).strokes == nil { detailView = .strokes; return [] }
+            lapPage = min(max(lapPage + delta, 0), max(lapPageCount(panel: panel) - 1, 0))
         case .importExport: modal = .importing(ImportDialog())
         case .add:
             guard selected <= today else { return [.message(.error("\(CalendarNames.readable(selected)) is in the future: only today and earlier can be logged."))] }
