@@ -10,6 +10,18 @@ final class BufferTests: XCTestCase {
         }, ["  Hello,", "       x"])
     }
 
+    func testPlainTextIsClippedOnTheLeftAndToARect() {
+        XCTAssertEqual(rendered(width: 8, height: 2) { b in
+            b.put("abcdef", x: -2, y: 0)
+            b.put("0123456789", x: 1, y: 1, clip: Rect(x: 3, y: 1, width: 3, height: 1))
+        }, ["cdef", "   234"])
+        var buffer = Buffer(width: 8, height: 1)
+        XCTAssertEqual(buffer.put("abcdef", x: 5, y: 0), 3, "the cells used, up to the edge")
+        XCTAssertEqual(TextWidth.spaces(3), "   ")
+        XCTAssertEqual(TextWidth.spaces(0), "")
+        XCTAssertEqual(TextWidth.spaces(-2), "")
+    }
+
     func testWideGlyphsTakeTwoCells() {
         let lines = rendered(width: 10, height: 1) { b in b.put("漢字★😀", x: 0, y: 0) }
         XCTAssertEqual(lines, ["漢字★😀"])

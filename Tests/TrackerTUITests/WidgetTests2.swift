@@ -183,6 +183,14 @@ final class InputWidgetTests: XCTestCase {
         }, ["No foods yet", ""])
     }
 
+    func testTheSelectedRowIsColouredToTheScrollMarkerAndLongRowsEndInAnEllipsis() {
+        var buffer = Buffer(width: 12, height: 3)
+        ListView.draw(rows: ["a", "b", "a row far too long", "d"], state: ListState(selected: 1), in: buffer.area, into: &buffer)
+        XCTAssertEqual((0..<11).map { buffer[$0, 1].style }, Array(repeating: .selected, count: 11), "every cell but the marker's")
+        XCTAssertEqual(buffer[1, 0].style, .plain)
+        XCTAssertEqual(buffer.lines()[2], "a row far …░")
+    }
+
     func testConfirmationDialog() {
         let confirm = Confirmation(title: "Delete", question: "Delete 3 entries?")
         XCTAssertEqual(rendered(width: 40, height: 7) { b in confirm.draw(in: b.area, into: &b) }, [

@@ -31,6 +31,8 @@ struct Buffer: Equatable, Sendable {
     }
 
     /// Writes `text` at (x, y), clipped to `clip` (default: the whole buffer). Returns the cells used.
+    private static let ascii: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
     @discardableResult
     mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         let bounds = clip ?? area
@@ -38,6 +40,16 @@ struct Buffer: Equatable, Sendable {
         let right = min(bounds.maxX, width)
         let safe = Sanitizer.displayable(text, asciiOnly: !glyphs.isUnicode)
         var column = x
+        if safe.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, most text on screen: one cell per byte, no grapheme breaking.
+            let left = max(bounds.x, 0)
+            for byte in safe.utf8 {
+                if column >= right { break }
+                if column >= left { setCell(column, y, Cell(character: Self.ascii[Int(byte)], width: 1, style: style)) }
+                column += 1
+            }
+            return max(0, column - x)
+        }
         for character in safe {
             let w = TextWidth.of(character)
             if w == 0 { continue }
@@ -88,12 +100,14 @@ struct Buffer: Equatable, Sendable {
     private mutating func setCell(_ x: Int, _ y: Int, _ cell: Cell) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let index = y * width + x
-        let old = cells[index]
-        if old.isContinuation && x > 0 && !cell.isContinuation {
-            cells[index - 1] = Cell(character: " ", width: 1, style: cells[index - 1].style)
+        let oldWidth = cells[index].width  // only the width: copying the whole cell costs a retain per write
+        if oldWidth == 0 && x > 0 && !cell.isContinuation {
+            cells[index - 1].character = " "
+            cells[index - 1].width = 1
         }
-        if old.width == 2 && cell.width != 2 && x + 1 < width {
-            cells[index + 1] = Cell(character: " ", width: 1, style: cells[index + 1].style)
+        if oldWidth == 2 && cell.width != 2 && x + 1 < width {
+            cells[index + 1].character = " "
+            cells[index + 1].width = 1
         }
         cells[index] = cell
     }

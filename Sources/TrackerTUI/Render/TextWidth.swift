@@ -53,10 +53,20 @@ enum TextWidth {
         return kept
     }
 
+    /// `count` blanks, written in one go: `String(repeating:count:)` appends them one by one, which
+    /// was an eighth of all render time on a list of 56 rows at 200 columns.
+    static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { bytes in
+            bytes.initialize(repeating: 0x20)
+            return count
+        }
+    }
+
     /// Pads (or truncates) to exactly `width` cells.
     static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
         let cut = truncate(text, to: width)
-        let gap = String(repeating: " ", count: max(0, width - of(cut)))
+        let gap = spaces(max(0, width - of(cut)))
         return alignRight ? gap + cut : cut + gap
     }
 

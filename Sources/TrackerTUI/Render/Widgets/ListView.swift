@@ -42,8 +42,9 @@ enum ListView {
             let index = state.offset + line
             let isSelected = index == state.selected
             let style: Style = isSelected ? (focused ? .selected : .title) : .plain
-            let text = TextWidth.pad(row(index), to: textWidth)
-            buffer.put(text, x: rect.x, y: rect.y + line, style: style, clip: rect)
+            // The selected row's colour spans the whole row; the others need no trailing blanks.
+            if isSelected { buffer.fill(Rect(x: rect.x, y: rect.y + line, width: textWidth, height: 1), style: style) }
+            buffer.put(TextWidth.truncate(row(index), to: textWidth), x: rect.x, y: rect.y + line, style: style, clip: rect)
         }
         if overflow {
             let g = buffer.glyphs
