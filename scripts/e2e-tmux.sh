@@ -302,6 +302,17 @@ else
   no "default database location and modes" "$(ls -la "$WORK/xdg" "$WORK/xdg/tracker" 2>&1)"
 fi
 
+# 15. `show` prints a tab without a terminal: on a new database the tab itself, not the first-start
+#     form, and it creates no file; a size below the minimum is refused.
+shown=$("$BIN" --db "$WORK/never.sqlite" show swim --size 100x30 </dev/null 2>&1); code=$?
+if [ $code -eq 0 ] && echo "$shown" | grep -q "No swims yet" && ! echo "$shown" | grep -q "Welcome" && [ ! -e "$WORK/never.sqlite" ]; then
+  ok "show swim on a new database prints the tab's empty state and creates nothing"
+else
+  no "show swim on a new database" "$shown"
+fi
+small=$("$BIN" --db "$WORK/never.sqlite" show log --size 59x17 2>&1); code=$?
+if [ $code -eq 2 ] && echo "$small" | grep -q -- "--size"; then ok "show refuses a size below 60x18 (exit 2)"; else no "show --size 59x17 (exit $code)" "$small"; fi
+
 echo
 echo "e2e: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -94,6 +94,28 @@ final class AppDatabaseTests: XCTestCase {
             XCTAssertEqual(error as? StoreError, .newerSchema(path: path))
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+        XCTAssertFalse(FileSystem.exists(path + "-wal") || FileSystem.exists(path + "-shm"), "no files left beside a refused one")
+    }
+
+    func testOpeningAFileWithMode0444LeavesSidecarsTheOwnerCanWriteLater() throws {
+        let path = folder + "/locked.sqlite"
+        try AppDatabase.open(path: path).setSetting("kept", to: "yes")
+        chmod(path, 0o444)
+        let database = try AppDatabase.open(path: path, readOnly: true)
+        XCTAssertEqual(try database.setting("kept"), "yes")
+        for sidecar in ["-wal", "-shm"] where FileSystem.exists(path + sidecar) {
+            var info = stat()
+            stat(path + sidecar, &info)
+            XCTAssertEqual(info.st_mode & 0o777, 0o600, "SQLite gave \(sidecar) the database's 0444; it must stay writable")
+        }
+        chmod(path, 0o600)
+        XCTAssertNoThrow(try AppDatabase.open(path: path).setSetting("kept", to: "again"), "made writable, it takes writes")
+    }
+
+    func testAFolderGivenAsTheDatabaseIsNamedAsSuch() throws {
+        XCTAssertThrowsError(try AppDatabase.open(path: folder)) { error in
+            XCTAssertEqual(error as? StoreError, .cannotOpen(path: folder, reason: "it is a folder, not a file"))
+        }
     }
 
     func testReadOnlyModeReadsButRefusesWritesAndChangesNothing() throws {

@@ -61,6 +61,7 @@ final class BadArgumentsTests: XCTestCase {
         (["settings", "get"], [], "key", ["", "nothing", huge]),
         (["progress", "--period"], [], "--period", ["", "5Y", huge]),
         (["show"], [], "tab", ["", "calendar", huge]),
+        (["show", "log", "--size"], [], "--size", ["", "59x17", "100x17", "20x20", "abc", "100x", huge]),
         (["import", "apple-health"], [], "path", ["", "/no/such/file.zip", huge]),
         (["import", "json"], [], "path", ["", "/no/such/file.json"]),
     ]

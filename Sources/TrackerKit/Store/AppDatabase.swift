@@ -32,9 +32,17 @@ public final class AppDatabase: Sendable {
         let database: AppDatabase
         do {
             // Judge an existing file through a read-only connection first: opening a pool writes
-            // (GRDB makes sure a WAL file exists), and a refused file must stay byte-for-byte as it was.
-            let status = exists ? try SchemaStatus.inspect(path: path) : .empty
-            try status.check(path: path, readOnly: readOnly)
+            // (GRDB makes sure a WAL file exists), and a refused file must stay byte-for-byte as it was,
+            // without -wal and -shm files left beside it by the look.
+            let sidecarsBefore = Sidecars.existing(path)
+            let status: SchemaStatus
+            do {
+                status = exists ? try SchemaStatus.inspect(path: path) : .empty
+                try status.check(path: path, readOnly: readOnly)
+            } catch {
+                Sidecars.removeUnused(path, keeping: sidecarsBefore)
+                throw error
+            }
             let writer: any DatabaseWriter
             if readOnly {
                 var configuration = makeConfiguration()
@@ -48,7 +56,8 @@ public final class AppDatabase: Sendable {
         } catch let error as DatabaseError {
             throw StoreError(error, path: path)
         }
-        for suffix in ["", "-wal", "-shm"] { FilePermissions.tighten(path + suffix) }
+        FilePermissions.tighten(path)
+        for sidecar in Sidecars.suffixes { FilePermissions.makeSidecarWritable(path + sidecar) }
         return database
     }
 
@@ -94,7 +103,8 @@ extension StoreError {
         case .SQLITE_NOTADB: self = .notADatabase(path: path)
         case .SQLITE_CORRUPT: self = .corrupt(path: path, detail: error.message ?? "corrupt")
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY:
-            self = .cannotCreate(path: path, reason: error.message ?? "cannot open")
+            let reason = error.message ?? "cannot open"
+            self = FileSystem.exists(path) ? .cannotOpen(path: path, reason: reason) : .cannotCreate(path: path, reason: reason)
         default: self = .corrupt(path: path, detail: error.message ?? "\(error.resultCode)")
         }
     }

@@ -5,8 +5,9 @@ enum DatabaseFileCheck {
     private static let header = Array("SQLite format 3\0".utf8)
 
     static func requireSQLiteHeader(_ path: String) throws {
+        if FileSystem.isDirectory(path) { throw StoreError.cannotOpen(path: path, reason: "it is a folder, not a file") }
         guard let bytes = FileSystem.readPrefix(path, count: header.count) else {
-            throw StoreError.cannotCreate(path: path, reason: "the file cannot be read (permission denied?)")
+            throw StoreError.cannotOpen(path: path, reason: "the file cannot be read (permission denied?)")
         }
         if bytes.isEmpty { return }  // an empty file is an empty database
         if bytes != header { throw StoreError.notADatabase(path: path) }

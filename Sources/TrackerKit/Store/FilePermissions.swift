@@ -18,4 +18,14 @@ public enum FilePermissions {
         guard info.st_mode & 0o077 != 0 else { return false }
         return chmod(path, info.st_mode & 0o700) == 0
     }
+
+    /// SQLite's -wal and -shm files: owner read-write whatever the database file's mode. SQLite copies
+    /// the database's mode to them, so opening a read-only (0444) file would leave a read-only -shm
+    /// that breaks every later write, even after the database itself is made writable again.
+    @discardableResult
+    public static func makeSidecarWritable(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_uid == getuid(), info.st_mode & 0o777 != file else { return false }
+        return chmod(path, file) == 0
+    }
 }

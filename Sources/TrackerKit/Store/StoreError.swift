@@ -8,6 +8,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case newerSchema(path: String)
     case readOnlyNeedsUpgrade(path: String)
     case cannotCreate(path: String, reason: String)
+    case cannotOpen(path: String, reason: String)
     case readOnly
     case diskFull
     case writeFailed(String)
@@ -27,6 +28,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "\(path) is read-only and needs an upgrade this version would write. Make it writable or open a copy."
         case .cannotCreate(let path, let reason):
             return "Cannot create \(path): \(reason)"
+        case .cannotOpen(let path, let reason):
+            return "Cannot open \(path): \(reason)"
         case .readOnly:
             return "The database is read-only: nothing can be saved."
         case .diskFull:

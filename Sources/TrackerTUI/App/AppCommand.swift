@@ -14,8 +14,8 @@ enum AppCommand: Equatable, Sendable {
         } + [
             KeyBinding([.tab], "next tab", .nextTab, status: false),
             KeyBinding([.backTab], "previous tab", .previousTab, status: false),
-            KeyBinding([.character("?"), .function(1)], "help: every key of this screen", .toggleHelp, label: "?"),
-            KeyBinding([.character("q"), .control("c")], "quit", .quit, label: "q"),
+            KeyBinding([.character("?"), .function(1)], "help: every key of this screen (F1 in forms)", .toggleHelp, label: "? F1"),
+            KeyBinding([.character("q"), .control("c")], "quit (Ctrl-C also from forms)", .quit, label: "q Ctrl-C"),
             KeyBinding([.control("z")], "suspend (resume with fg)", .suspend, status: false),
             KeyBinding([.control("l")], "redraw the screen", .redraw, status: false),
         ])

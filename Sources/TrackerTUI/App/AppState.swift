@@ -120,7 +120,9 @@ struct AppState {
 
     var helpSections: [HelpSection] {
         if onboarding != nil { return [Form.keys.helpSection("Profile form")] }
-        return current.helpSections + [AppCommand.table.helpSection("Everywhere")]
+        var everywhere = AppCommand.table.helpSection("Everywhere")
+        everywhere.entries.append(.init(keys: "click", summary: "a tab opens it; a day on a calendar selects it"))
+        return current.helpSections + [everywhere]
     }
 
     /// Messages and navigation are the app's to handle; the other effects go on to the loop.
@@ -181,7 +183,11 @@ struct AppState {
         if let help {
             help.draw(in: contentArea, into: &buffer)
         }
-        let pinned = [StatusLine.Item(keys: "?", label: "help"), StatusLine.Item(keys: "q", label: "quit")]
+        // While a text field takes every key, ? and q are text: the keys that still work are F1 and Ctrl-C.
+        let typing = onboarding != nil || current.capturesAllKeys
+        let pinned = help != nil ? [StatusLine.Item(keys: "Ctrl-C", label: "quit")]
+            : typing ? [StatusLine.Item(keys: "F1", label: "help"), StatusLine.Item(keys: "Ctrl-C", label: "quit")]
+            : [StatusLine.Item(keys: "?", label: "help"), StatusLine.Item(keys: "q", label: "quit")]
         let items: [StatusLine.Item]
         if help != nil {
             items = HelpOverlay.table.statusItems
@@ -190,7 +196,7 @@ struct AppState {
         } else {
             items = current.statusItems
         }
-        StatusLine(items: items, message: message, pinned: help == nil && onboarding == nil ? pinned : [.init(keys: "Ctrl-C", label: "quit")])
+        StatusLine(items: items, message: message, pinned: pinned)
             .draw(in: Rect(x: 0, y: height - 1, width: width, height: 1), into: &buffer)
         return buffer
     }

@@ -28,8 +28,8 @@ struct ShowCommand: ParsableCommand {
         guard Tab(commandName: tab) != nil else {
             throw ValidationError("Unknown tab '\(tab)'. Choose one of: \(Tab.allCases.map(\.commandName).joined(separator: ", ")).")
         }
-        guard ScreenSize(parsing: size) != nil else {
-            throw ValidationError("--size must be WIDTHxHEIGHT with each from 20 to 1000, e.g. 100x30 (got '\(size)').")
+        guard let screen = ScreenSize(parsing: size), screen.width >= AppState.minimumWidth, screen.height >= AppState.minimumHeight else {
+            throw ValidationError("--size must be WIDTHxHEIGHT from \(AppState.minimumWidth)x\(AppState.minimumHeight) to 1000x1000, e.g. 100x30 (got '\(size)').")
         }
     }
 
@@ -41,6 +41,7 @@ struct ShowCommand: ParsableCommand {
         let screenSize = ScreenSize(parsing: size)!
         var state = AppState(database: database, clock: .system, zone: .system,
                              width: screenSize.width, height: screenSize.height, glyphs: glyphs)
+        state.onboarding = nil  // the tab itself, not the first-start profile form over it
         state.select(Tab(commandName: tab)!)
         print(state.render().text)
     }
