@@ -143,7 +143,11 @@ final class LogScreenTests: XCTestCase {
         XCTAssertEqual(saved, String(expected), "↑ moved up one row of the wrapped text")
         let panel = state.screenText.split(separator: "\n").filter { $0.contains("│") }.map(String.init)
         XCTAssertTrue(panel.contains { $0.contains("Memo         Swam 2 km in the morning, then a") }, panel.joined(separator: "\n"))
-        XCTAssertTrue(panel.contains { $0.contains("…") }, "three rows at most, the last ending in …")
+        XCTAssertTrue(panel.contains { $0.contains("none.") } && !panel.contains { $0.contains("…") }, "with room below, the whole memo shows")
+        try db.setMemo(String(repeating: "a long memo ", count: 40), on: today)
+        let short = try makeState(width: 100, height: 18, database: db)
+        let shortPanel = short.screenText.split(separator: "\n").filter { $0.contains("│") }
+        XCTAssertTrue(shortPanel.contains { $0.contains("…") }, "more than the rows left: the last ends in …")
     }
 
     func testMemoIsMultiLineAndOptional() throws {

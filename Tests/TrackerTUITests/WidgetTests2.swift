@@ -181,6 +181,9 @@ final class InputWidgetTests: XCTestCase {
         XCTAssertEqual(rendered(width: 20, height: 2) { b in
             ListView.draw(rows: [], state: ListState(), in: b.area, emptyText: "No foods yet", into: &b)
         }, ["No foods yet", ""])
+        XCTAssertEqual(rendered(width: 20, height: 3) { b in
+            ListView.draw(rows: [], state: ListState(), in: b.area, emptyText: "Nothing here yet: press a to add the first one.", into: &b)
+        }, ["Nothing here yet:", "press a to add the", "first one."], "an empty list's text wraps instead of being cut")
     }
 
     func testTheSelectedRowIsColouredToTheScrollMarkerAndLongRowsEndInAnEllipsis() {

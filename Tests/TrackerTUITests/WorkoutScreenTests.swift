@@ -231,4 +231,12 @@ final class WorkoutScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("Edit exercise"))
         XCTAssertTrue(state.screenText.contains("Lunge"))
     }
+
+    func testTheHistoryLegendNamesEveryExerciseOnANarrowScreen() throws {
+        for name in ["Squat", "Step Up", "Burpee", "Sun Salute"] { try db.logExercise(name, on: today) }
+        state = try makeState(width: 80, height: 24, database: db, time: time)
+        state.type(.character("3"), .character("H"))
+        let legend = state.screenText.split(separator: "\n").first { $0.contains("█ Squat") }.map(String.init) ?? ""
+        XCTAssertTrue(legend.contains("▓ Step") && legend.contains("▒ Burp") && legend.contains("░ Sun"), legend)
+    }
 }

@@ -31,7 +31,9 @@ enum ListView {
                      emptyText: String = "", into buffer: inout Buffer) {
         guard !rect.isEmpty else { return }
         if count == 0 {
-            buffer.put(TextWidth.truncate(emptyText, to: rect.width), x: rect.x, y: rect.y, style: .muted, clip: rect)
+            for (line, text) in TextWidth.wrap(emptyText, width: rect.width, maxLines: rect.height, ellipsis: buffer.glyphs.ellipsis).enumerated() {
+                buffer.put(text, x: rect.x, y: rect.y + line, style: .muted, clip: rect)
+            }
             return
         }
         var state = state

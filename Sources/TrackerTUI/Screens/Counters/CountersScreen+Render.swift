@@ -42,7 +42,7 @@ extension CountersScreen {
             var extra = "step \(counter.step > 0 ? "+" : "")\(counter.step)"
             if let goal = counter.goal { extra += " · goal \(goal)" }
             if let period = counter.resetPeriod { extra += " · \(period.rawValue)" }
-            let nameWidth = max(8, rect.width - countWidth - 30)
+            let nameWidth = min(max(8, rect.width - countWidth - 30), 40)  // the count stays near the name
             return mark + " " + TextWidth.pad(counter.name, to: nameWidth) + " " + TextWidth.pad(String(counter.count), to: countWidth, alignRight: true) + "  " + extra
         }, state: list, in: Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2), into: &buffer)
     }

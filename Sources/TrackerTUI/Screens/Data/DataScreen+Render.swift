@@ -25,7 +25,7 @@ extension DataScreen {
     private func drawFoods(in rect: Rect, into buffer: inout Buffer) {
         let filter = foodQuery.isEmpty ? "" : "matching “\(foodQuery)” · "
         buffer.put("\(foods.count) \(foods.count == 1 ? "food" : "foods") · \(filter)sorted \(foodSort.rawValue)", x: rect.x, y: rect.y, style: .muted, clip: rect)
-        let nameWidth = max(10, rect.width - 23)
+        let nameWidth = min(max(10, rect.width - 23), 50)  // on a wide screen the kcal stays near the name
         let columns = "\(TextWidth.pad("Name", to: nameWidth))  \(TextWidth.pad("kcal", to: 7, alignRight: true))  Serving"
         buffer.put(columns, x: rect.x, y: rect.y + 1, style: .title, clip: rect)
         let list = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)

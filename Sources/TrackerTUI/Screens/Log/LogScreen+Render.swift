@@ -52,11 +52,13 @@ extension LogScreen {
         for (label, value, style) in summaryRows {
             guard y < inner.maxY else { return }
             buffer.put(TextWidth.pad(label, to: 12), x: inner.x, y: y, style: .muted, clip: inner)
-            buffer.put(value, x: inner.x + 13, y: y, style: style, clip: inner)
+            buffer.put(TextWidth.truncate(value, to: inner.width - 13, ellipsis: buffer.glyphs.ellipsis), x: inner.x + 13, y: y, style: style, clip: inner)
             y += 1
         }
         y += 1
-        y = drawMemo(from: y, in: inner, into: &buffer)
+        // The memo gets three rows, or more when the day's food leaves room below.
+        let foodRows = 2 + max(detail.entries.count, 1)
+        y = drawMemo(from: y, maxRows: max(3, inner.maxY - y - foodRows - 1), in: inner, into: &buffer)
         y += 1
         drawEntries(in: Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y), into: &buffer)
     }
@@ -89,23 +91,24 @@ extension LogScreen {
         return rows
     }
 
-    private func drawMemo(from top: Int, in inner: Rect, into buffer: inout Buffer) -> Int {
+    private func drawMemo(from top: Int, maxRows: Int, in inner: Rect, into buffer: inout Buffer) -> Int {
         var y = top
         guard y < inner.maxY else { return y }
         buffer.put("Memo", x: inner.x, y: y, style: .muted, clip: inner)
         guard let memo = detail.memo else {
-            buffer.put("none (m to write one)", x: inner.x + 13, y: y, style: .muted, clip: inner)
+            buffer.put(TextWidth.truncate("none (m to write one)", to: inner.width - 13, ellipsis: buffer.glyphs.ellipsis), x: inner.x + 13, y: y, style: .muted, clip: inner)
             return y + 1
         }
-        // Wrapped like the editor wraps it; three rows at most, the last one ending in … when there is more.
+        // Wrapped like the editor wraps it; `maxRows` at most, the last one ending in … when there is more.
         let width = inner.width - 13, ellipsis = buffer.glyphs.ellipsis
         var rows = memo.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            line.isEmpty ? [""] : TextWidth.wrap(String(line), width: width, maxLines: 4, ellipsis: ellipsis)
+            line.isEmpty ? [""] : TextWidth.wrap(String(line), width: width, maxLines: maxRows + 1, ellipsis: ellipsis)
         }
-        if rows.count > 3 {
-            rows = Array(rows.prefix(3))
-            rows[2] = TextWidth.of(rows[2] + " " + ellipsis) <= width ? rows[2] + " " + ellipsis
-                : TextWidth.truncate(rows[2] + " " + ellipsis + ellipsis, to: width, ellipsis: ellipsis)
+        if rows.count > maxRows {
+            rows = Array(rows.prefix(maxRows))
+            let last = rows[maxRows - 1]
+            rows[maxRows - 1] = TextWidth.of(last + " " + ellipsis) <= width ? last + " " + ellipsis
+                : TextWidth.truncate(last + " " + ellipsis + ellipsis, to: width, ellipsis: ellipsis)
         }
         for row in rows where y < inner.maxY {
             buffer.put(row, x: inner.x + 13, y: y, clip: inner)
@@ -127,7 +130,7 @@ extension LogScreen {
     static func entryRow(_ entry: FoodEntry, width: Int) -> String {
         let kcal = Format.kcal(entry.kcal)
         let amount = entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food?.serving.rawValue ?? "")"
-        let titleWidth = max(4, width - 12 - TextWidth.of(kcal) - 2)
+        let titleWidth = min(max(4, width - 12 - TextWidth.of(kcal) - 2), 40)  // amounts stay near the names
         return TextWidth.pad(entry.title, to: titleWidth) + " " + TextWidth.pad(amount, to: 12) + " " + TextWidth.pad(kcal, to: TextWidth.of(kcal))
     }
 

@@ -40,7 +40,9 @@ extension SwimScreen {
         monthGrid.draw(in: layout.calendar, into: &buffer)
         let streak = "Streak \(streaks.current) \(streaks.current == 1 ? "day" : "days") · best \(streaks.best)"
         buffer.put(streak, x: layout.streaks.x, y: layout.streaks.y, style: .title, clip: layout.streaks)
-        buffer.put("(2 swims in a day count once)", x: layout.streaks.x, y: layout.streaks.y + 1, style: .muted, clip: layout.streaks)
+        for (index, line) in TextWidth.wrap("(2 swims in a day count once)", width: layout.streaks.width, maxLines: 2).enumerated() {
+            buffer.put(line, x: layout.streaks.x, y: layout.streaks.y + 1 + index, style: .muted, clip: layout.streaks)
+        }
         drawDay(in: layout.panel, into: &buffer)
         switch modal {
         case .form(let form, _): form.draw(in: area, into: &buffer)
@@ -65,7 +67,7 @@ extension SwimScreen {
         }
         var parts = ["\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims")",
                      "\(Self.meters(totals.meters)) (avg \(Self.meters(totals.averageMeters)))",
-                     "pace \(SwimStats.paceText(totals.pace))/100 m", SwimStats.durationText(totals.seconds)]
+                     "pace \(SwimStats.paceText(totals.pace))/100 m", "time \(SwimStats.durationText(totals.seconds))"]
         if monthSwims.contains(where: { $0.activeKcal != nil }) { parts.append("\(Int(totals.kcal.rounded())) kcal") }
         // Whole figures only: a narrow terminal drops the last ones rather than cutting a number short.
         while parts.count > 1 && TextWidth.of(parts.joined(separator: " · ")) > rect.width { parts.removeLast() }

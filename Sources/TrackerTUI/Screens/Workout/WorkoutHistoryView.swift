@@ -148,11 +148,15 @@ struct WorkoutHistoryView: Equatable {
         // A full bar means at least one round of the whole list, so one exercise does not look like a lot.
         VerticalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
                               maximum: Double(max(exercises.count, 1)), barWidth: 3, into: &buffer)
+        // Every exercise in the legend: names are shortened alike when they do not all fit.
+        let fullWidth = exercises.reduce(0) { $0 + 3 + TextWidth.of($1) }
+        let room = fullWidth <= rect.width + 1 ? Int.max : max(2, rect.width / max(exercises.count, 1) - 3)
         var x = rect.x
         for name in exercises {
-            guard x + 2 + TextWidth.of(name) <= rect.maxX else { break }  // whole legend entries only
+            let shown = room == Int.max ? name : TextWidth.truncate(name, to: room, ellipsis: buffer.glyphs.ellipsis)
+            guard x + 2 + TextWidth.of(shown) <= rect.maxX else { break }
             buffer.put(fill(for: name, glyphs: buffer.glyphs), x: x, y: rect.maxY - 1, style: style(for: name))
-            x += 2 + buffer.put(name, x: x + 2, y: rect.maxY - 1, clip: rect) + 1
+            x += 2 + buffer.put(shown, x: x + 2, y: rect.maxY - 1, clip: rect) + 1
         }
     }
 }
