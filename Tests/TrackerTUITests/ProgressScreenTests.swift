@@ -34,6 +34,13 @@ final class ProgressScreenTests: XCTestCase {
         XCTAssertTrue(wide.screenText.contains("Sat 22 Aug 2026 – Sat 21 Nov 2026 (today)"))
     }
 
+    func testAShortChartStillLabelsTwoWeights() throws {
+        let weights = (0..<30).map { (day: Int) in (day - 29, 74 + Double(day % 5)) }
+        let (state, _) = try state(weights: weights, goal: 64, width: 80, height: 24)
+        let labelled = state.screenText.split(separator: "\n").filter { $0.firstMatch(of: /^ *\d+│/) != nil }
+        XCTAssertGreaterThanOrEqual(labelled.count, 2, state.screenText)
+    }
+
     func testYRangeIsPaddedNeverFromZero() {
         XCTAssertEqual(ProgressScreen.yRange([70, 80]), 69...81)
         XCTAssertEqual(ProgressScreen.yRange([72, 72]), 71...73, "all equal: one unit each side")

@@ -159,7 +159,14 @@ final class SwimScreenTests: XCTestCase {
         state.type(.pageDown)
         XCTAssertTrue(state.screenText.contains("54. 0:30"), "PgDn on the last page stays there")
         state.type(.pageUp)
-        XCTAssertTrue(state.screenText.contains("laps \((pages - 2) * perPage + 1)–"), "one PgUp, one page back")
+        let shownFirst = (pages - 2) * perPage + 1
+        XCTAssertTrue(state.screenText.contains("laps \(shownFirst)–"), "one PgUp, one page back")
+        state.resize(width: 80, height: 24)
+        guard let small = state.screenText.firstMatch(of: /laps (\d+)–(\d+) of 54/), let from = Int(small.1), let to = Int(small.2) else {
+            return XCTFail(state.screenText)
+        }
+        XCTAssertTrue((from...to).contains(shownFirst), "after a resize the page holds the lap that was first on screen")
+        state.resize(width: 100, height: 30)
         state.type(.right, .left)
         XCTAssertTrue(state.screenText.contains("laps 1–\(perPage) of 54 · PgDn more"), "another day and back: the first page")
     }

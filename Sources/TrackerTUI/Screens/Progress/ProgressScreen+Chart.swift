@@ -25,7 +25,12 @@ extension ProgressScreen {
         if let goal { series.append(.init(points: [.init(x: start, y: goal), .init(x: end, y: goal)], style: .success, kind: .dashed)) }
         series.append(.init(points: points, style: .accent, kind: showTrend ? .points : .line))
         if showTrend { series.append(.init(points: trend, style: .highlight, kind: .line)) }
-        let tickValues = NiceScale.ticks(lower: yRange.lowerBound, upper: yRange.upperBound, maxCount: max(3, (height - 2) / 2))
+        // At least two labelled weights, so a value can be read off even on a short chart.
+        var tickCount = max(3, (height - 2) / 2), tickValues: [Double] = []
+        repeat {
+            tickValues = NiceScale.ticks(lower: yRange.lowerBound, upper: yRange.upperBound, maxCount: tickCount)
+            tickCount += 1
+        } while tickValues.count < 2 && tickCount <= 12
         let step = tickValues.count > 1 ? tickValues[1] - tickValues[0] : 1
         return LineChart(series: series, xRange: start...end, yRange: yRange,
                          yTicks: tickValues.map { .init(value: $0, label: NiceScale.label($0, step: step)) },

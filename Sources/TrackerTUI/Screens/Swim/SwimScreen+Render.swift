@@ -167,10 +167,11 @@ extension SwimScreen {
         return (detail?.laps.count ?? 0) <= all || grid.rows < 2 ? max(all, 1) : (grid.rows - 1) * grid.columns
     }
 
-    func lapPageCount(panel: Rect) -> Int {
-        guard let strokes = detailAreas(panel: panel).strokes, let laps = detail?.laps, !laps.isEmpty else { return 1 }
+    /// Laps a page and pages, as drawn in `panel`.
+    func lapPaging(panel: Rect) -> (perPage: Int, pages: Int) {
+        guard let strokes = detailAreas(panel: panel).strokes, let laps = detail?.laps, !laps.isEmpty else { return (1, 1) }
         let perPage = lapsPerPage(lapGrid(in: strokes))
-        return (laps.count + perPage - 1) / perPage
+        return (perPage, (laps.count + perPage - 1) / perPage)
     }
 
     private func drawHeartRate(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
@@ -224,7 +225,7 @@ extension SwimScreen {
         buffer.put("Laps (time · stroke · SWOLF)", x: rect.x, y: grid.top - 1, style: .title, clip: rect)
         let perPage = lapsPerPage(grid)
         let pages = (detail.laps.count + perPage - 1) / perPage
-        let first = min(lapPage, pages - 1) * perPage
+        let first = min(firstLap / perPage, pages - 1) * perPage
         let shown = first..<min(first + perPage, detail.laps.count)
         for index in shown {
             let lap = detail.laps[index], slot = index - first

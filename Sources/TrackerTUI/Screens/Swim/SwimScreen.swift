@@ -28,8 +28,9 @@ struct SwimScreen: ImportHosting {
     var maximumHeartRate = 190
     var firstWeekday = 1
     var detailView = Detail.heartRate
-    /// Which page of laps shows when a swim has more laps than the panel has room for.
-    var lapPage = 0
+    /// The first lap on screen when a swim has more laps than the panel has room for: kept as a lap,
+    /// not a page number, so a resize shows the page that holds it.
+    var firstLap = 0
     var modal: Modal?
 
     init(today: LocalDate) {
@@ -104,7 +105,7 @@ struct SwimScreen: ImportHosting {
         swimIndex = min(swimIndex, max(0, swimsOfDay.count - 1))
         let shown = detail?.swim.id
         detail = selectedSwim.flatMap { try? database.swimDetail(id: $0.id) }
-        if detail?.swim.id != shown { lapPage = 0 }
+        if detail?.swim.id != shown { firstLap = 0 }
     }
 
     mutating func select(_ date: LocalDate, database: AppDatabase) {
@@ -142,7 +143,9 @@ struct SwimScreen: ImportHosting {
             let panel = Self.layout(in: context.contentArea).panel
             // Laps hidden behind the heart-rate view: the first PgDn brings them up.
             if detailAreas(panel: panel).strokes == nil { detailView = .strokes; return [] }
-            lapPage = min(max(lapPage + delta, 0), max(lapPageCount(panel: panel) - 1, 0))
+            let paging = lapPaging(panel: panel)
+            let page = min(max(firstLap / paging.perPage + delta, 0), paging.pages - 1)
+            firstLap = page * paging.perPage
         case .importExport: modal = .importing(ImportDialog())
         case .add:
             guard selected <= today else { return [.message(.error("\(CalendarNames.readable(selected)) is in the future: only today and earlier can be logged."))] }
