@@ -4,7 +4,7 @@ import GRDB
 /// A realistic year for `tracker --demo`: every tab has something to show. Deterministic.
 public enum DemoData {
     public static func fill(_ database: AppDatabase, endingOn today: LocalDate, now: Date) throws {
-        try DiaryGenerator(days: 365, foods: 24, entriesPerDay: 3, endingOn: today).fill(database)
+        try DiaryGenerator(days: 365, foods: 20, entriesPerDay: 7, endingOn: today).fill(database)
         var random = SeededRandom(seed: 7)
         try database.write { db in
             try AppDatabase.storeProfile(Profile(name: "Sam", sex: .female, birthDate: LocalDate(iso: "1990-06-15"), heightCm: 168,
@@ -70,8 +70,10 @@ public enum DemoData {
                 for lap in 0..<lengths {
                     let style = [2, 2, 2, 3, 4, 5, 6][Int.random(in: 0..<7, using: &random)]
                     strokeMeters[style, default: 0] += 25
+                    let seconds = (secondsPerLength + Double.random(in: -3...4, using: &random)).rounded()
+                    let strokes = Double(Int.random(in: 14...20, using: &random))
                     try db.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
-                                   arguments: [id, 60 + Double(lap) * secondsPerLength, secondsPerLength, style, secondsPerLength + 17])
+                                   arguments: [id, 60 + Double(lap) * secondsPerLength, seconds, style, seconds + strokes])
                 }
                 for (style, meters) in strokeMeters {
                     try db.execute(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [id, style, meters])

@@ -17,8 +17,15 @@ public struct DiaryGenerator {
         self.endingOn = endingOn
     }
 
-    static let foodNames = ["Oats", "Rice", "Chicken breast", "Apple", "Banana", "Bread", "Egg", "Yogurt", "Salmon", "Pasta",
-                            "Cheese", "Milk", "Tomato", "Potato", "Lentils", "Tofu", "Almonds", "Coffee", "Orange juice", "Pizza"]
+    /// Everyday foods with believable energy for their serving.
+    static let foodList: [(name: String, kcal: Double, serving: ServingType)] = [
+        ("Oats", 150, .serving), ("Rice", 205, .cup), ("Chicken breast", 165, .serving), ("Apple", 95, .piece),
+        ("Banana", 105, .piece), ("Bread", 80, .piece), ("Egg", 78, .piece), ("Yogurt", 150, .cup), ("Salmon", 230, .serving),
+        ("Pasta", 220, .cup), ("Cheese", 110, .oz), ("Milk", 120, .cup), ("Tomato", 22, .piece), ("Potato", 160, .piece),
+        ("Lentils", 230, .cup), ("Tofu", 95, .serving), ("Almonds", 165, .oz), ("Coffee", 5, .cup), ("Orange juice", 110, .cup),
+        ("Pizza", 285, .piece),
+    ]
+    static var foodNames: [String] { foodList.map(\.name) }
     static let memos = ["Slept badly", "Long walk", "Dinner out with friends", "Felt great", "Stressful day at work",
                         "Rest day", "Ran 5 km", "Travel day", "Too much cake", "Back on track"]
 
@@ -30,11 +37,13 @@ public struct DiaryGenerator {
                                           goalWeightKg: 64, activityLevel: .light), in: db)
             var foodIDs: [Int64] = []
             for index in 0..<foods {
-                let base = Self.foodNames[index % Self.foodNames.count]
-                let name = index < Self.foodNames.count ? base : "\(base) \(index / Self.foodNames.count + 1)"
+                // Past the list, numbered variants of its foods with a little more or less energy.
+                let base = Self.foodList[index % Self.foodList.count]
+                let round = index / Self.foodList.count
+                let name = round == 0 ? base.name : "\(base.name) \(round + 1)"
+                let kcal = round == 0 ? base.kcal : (base.kcal * Double.random(in: 0.8...1.2, using: &random)).rounded()
                 try db.execute(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-                               arguments: [name, Food.nameKey(name), Double(Int.random(in: 40...350, using: &random)),
-                                           ServingType.allCases[index % ServingType.allCases.count].rawValue])
+                               arguments: [name, Food.nameKey(name), kcal, base.serving.rawValue])
                 foodIDs.append(db.lastInsertedRowID)
             }
             let start = endingOn.adding(days: -(days - 1))
@@ -45,9 +54,10 @@ public struct DiaryGenerator {
                 let memo: String? = Int.random(in: 0..<10, using: &random) == 0 ? Self.memos.randomElement(using: &random) : nil
                 try db.execute(sql: "INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)",
                                arguments: [date.iso, (weight * 10).rounded() / 10, memo])
-                for _ in 0..<entriesPerDay {
+                // Different foods each day, as the Log tab keeps one entry a food.
+                for foodID in foodIDs.shuffled(using: &random).prefix(entriesPerDay) {
                     try db.execute(sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)",
-                                   arguments: [date.iso, foodIDs.randomElement(using: &random)!, Double(Int.random(in: 1...4, using: &random)) / 2])
+                                   arguments: [date.iso, foodID, Double(Int.random(in: 1...4, using: &random)) / 2])
                 }
             }
         }
