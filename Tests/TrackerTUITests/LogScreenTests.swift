@@ -162,7 +162,14 @@ final class LogScreenTests: XCTestCase {
         state.type(.character("m"))
         state.type(text: "never saved")
         state.type(.escape)
+        XCTAssertTrue(state.screenText.contains("Esc again discards your changes"), "typed text is not thrown away at once")
+        state.type(text: "!")
+        XCTAssertFalse(state.screenText.contains("Esc again"), "typing on clears the question")
+        state.type(.escape, .escape)
+        XCTAssertFalse(state.screenText.contains("Memo for"), "the second Esc discards")
         XCTAssertNil(try db.dayDetail(today).memo)
+        state.type(.character("m"), .escape)
+        XCTAssertFalse(state.screenText.contains("Memo for"), "nothing typed: one Esc closes")
     }
 
     func testCopyYesterdaysFood() throws {

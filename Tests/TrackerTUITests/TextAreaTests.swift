@@ -65,4 +65,17 @@ final class TextAreaTests: XCTestCase {
         XCTAssertEqual(rendered(width: 9, height: 3) { b in area.draw(in: b.area, into: &b) }, ["aaaxxxx", "bbb ccc", ""],
                        "the space at the cut hangs at the end of the first row")
     }
+
+    func testHomeAndEndGoToTheRowOnScreenAndCtrlAEToTheLine() {
+        var area = typed("swam well today then ate")
+        _ = area.handle(.up)
+        _ = area.handle(.home)
+        XCTAssertEqual(area.column, 10, "the start of 'today then'")
+        _ = area.handle(.end)
+        XCTAssertEqual(area.column, 20, "the end of 'today then', before the cut")
+        _ = area.handle(.control("a"))
+        XCTAssertEqual(area.column, 0)
+        _ = area.handle(.control("e"))
+        XCTAssertEqual(area.column, 24)
+    }
 }

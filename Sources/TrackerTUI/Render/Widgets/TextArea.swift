@@ -10,8 +10,12 @@ struct TextArea: Equatable, Sendable {
     var maxCharacters = 4000
     /// The width in cells of the area it is drawn in; the owner keeps it current, for ↑ ↓.
     var width = 60
+    /// The text it opened with: Esc on changed text asks first (a second Esc discards).
+    private let original: String
+    private(set) var discardPending = false
 
     init(text: String = "") {
+        original = text
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
         if lines.isEmpty { lines = [[]] }
         row = lines.count - 1
@@ -22,9 +26,14 @@ struct TextArea: Equatable, Sendable {
     private var characterCount: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
 
     mutating func handle(_ key: Key) -> Outcome {
+        if key == .escape {
+            if text == original || discardPending { return .cancel }
+            discardPending = true
+            return .ignored
+        }
+        discardPending = false
         switch key {
         case .control("s"): return .save
-        case .escape: return .cancel
         case .character(let c):
             guard characterCount < maxCharacters else { return .ignored }
             lines[row].insert(c, at: column)
@@ -72,8 +81,16 @@ struct TextArea: Equatable, Sendable {
             row = rows[target].line
             column = Self.index(atCell: x, in: lines[row], range: rows[target].range, isLast: target + 1 == rows.count || rows[target + 1].line != row)
             return .moved
-        case .home, .control("a"): column = 0; return .moved
-        case .end, .control("e"): column = lines[row].count; return .moved
+        case .home, .end:
+            // The start or end of the row on screen; Ctrl-A and Ctrl-E go to the whole line's.
+            let rows = screenRows(width: width)
+            let current = cursorScreenRow(in: rows)
+            let isLast = current + 1 == rows.count || rows[current + 1].line != row
+            column = key == .home ? rows[current].range.lowerBound
+                : (isLast ? rows[current].range.upperBound : max(rows[current].range.lowerBound, rows[current].range.upperBound - 1))
+            return .moved
+        case .control("a"): column = 0; return .moved
+        case .control("e"): column = lines[row].count; return .moved
         case .control("u"):
             lines = [[]]
             row = 0

@@ -170,7 +170,11 @@ extension LogScreen {
             buffer.fill(frame)
             let inner = Panel.draw(frame, title: "Memo for \(CalendarNames.readable(selected))", into: &buffer).inset(horizontal: 1, vertical: 0)
             textArea.draw(in: Self.memoText(in: frame), into: &buffer)
-            buffer.put("Enter new line · Ctrl-S save · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+            if textArea.discardPending {
+                buffer.put("Esc again discards your changes · Ctrl-S saves them", x: inner.x, y: inner.maxY - 1, style: .error, clip: inner)
+            } else {
+                buffer.put("Enter new line · Ctrl-S save · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+            }
         case .picker(let picker):
             picker.draw(in: area, unitLabel: { $0.serving.rawValue }, into: &buffer)
         case .newFood(let form), .quickAdd(let form):
