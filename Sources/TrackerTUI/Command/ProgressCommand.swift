@@ -36,9 +36,12 @@ struct ProgressCommand: ParsableCommand {
         }
         let numbers = ProgressNumbers(report: report, unit: context.preferences.weightUnit)
         say("Period       \(period.rawValue): \(report.windowStart.iso) to \(report.windowEnd.iso), \(report.weights.count) weights")
+        // The screen breaks a long value over two rows (the second without a label); a line keeps it whole.
+        var lines: [String] = []
         for (label, value, _) in numbers.rows + numbers.forecastRows {
-            print(TextWidth.pad(label, to: 13) + value)
+            if label.isEmpty, let last = lines.popLast() { lines.append(last + " " + value) } else { lines.append(TextWidth.pad(label, to: 13) + value) }
         }
+        lines.forEach { print($0) }
     }
 
     static func json(_ report: ProgressReport) -> [String: Any] {

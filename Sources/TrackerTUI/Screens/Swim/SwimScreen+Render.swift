@@ -227,9 +227,11 @@ extension SwimScreen {
         let pages = (detail.laps.count + perPage - 1) / perPage
         let first = min(firstLap / perPage, pages - 1) * perPage
         let shown = first..<min(first + perPage, detail.laps.count)
+        let numberWidth = String(detail.laps.count).count + 1
         for index in shown {
             let lap = detail.laps[index], slot = index - first
-            let text = "\(index + 1). \(SwimStats.durationText(lap.durationSeconds)) \(lap.strokeStyle?.name ?? "") \(lap.swolf.map { String(Int($0)) } ?? "")"
+            let number = TextWidth.pad("\(index + 1).", to: numberWidth, alignRight: true)
+            let text = "\(number) \(SwimStats.durationText(lap.durationSeconds)) \(lap.strokeStyle?.name ?? "") \(lap.swolf.map { String(Int($0)) } ?? "")"
             buffer.put(text, x: rect.x + (slot % grid.columns) * 26, y: grid.top + slot / grid.columns, clip: rect)
         }
         if pages > 1 && grid.rows >= 2 {
