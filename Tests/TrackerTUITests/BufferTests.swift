@@ -72,6 +72,9 @@ final class BufferTests: XCTestCase {
                        ["Cafe ? ok"])
         XCTAssertEqual(rendered(width: 20, height: 1, glyphs: .ascii) { b in b.put("← day  60×18 ★", x: 0, y: 0) },
                        ["<- day  60x18 *"])
+        let decomposed = "U\u{308}n\u{308}"  // Ü and n̈ written as letter + combining mark
+        XCTAssertEqual(rendered(width: 30, height: 1, glyphs: .ascii) { b in b.put("Ünïcödé Łódź Straße \(decomposed)", x: 0, y: 0) },
+                       ["Unicode Lodz Strasse Un"], "accents dropped, precomposed or not; no mark reaches the terminal")
     }
 
     func testWrapBreaksAtSpacesAndEndsInAnEllipsisWhenCut() {

@@ -22,8 +22,9 @@ enum Sanitizer {
             result += "^?"
         } else if (0x80..<0xA0).contains(v) || isBidiControl(v) {
             result += "?"
-        } else if asciiOnly && v >= 0x80 {
-            result += asciiFallback[character] ?? "?"
+        } else if asciiOnly && (v >= 0x80 || character.unicodeScalars.count > 1) {
+            // ASCII only: a letter keeps its base and drops its accents (decomposed or not); the rest is "?".
+            result += v < 0x80 ? String(first) : asciiFallback[character] ?? latinBase[first] ?? "?"
         } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || isBidiControl($0.value) }) {
             // A control hiding inside a grapheme cluster: keep the visible base only.
             result += String(first)
@@ -57,8 +58,22 @@ enum Sanitizer {
     private static let asciiFallback: [Character: String] = [
         "←": "<-", "→": "->", "↑": "^", "↓": "v", "×": "x", "…": "...", "·": ".", "•": "*",
         "★": "*", "☆": ".", "–": "-", "—": "-", "′": "'", "″": "\"", "°": "deg", "±": "+/-",
-        "✓": "x", "✎": "m", "‹": "<", "›": ">", "−": "-", "─": "-", "╌": "-", "│": "|", "≈": "~", "é": "e", "ö": "o", "ü": "u", "ä": "a",
+        "✓": "x", "✎": "m", "‹": "<", "›": ">", "−": "-", "─": "-", "╌": "-", "│": "|", "≈": "~",
     ]
+
+    /// Latin letters with diacritics, by their precomposed scalar: the plain letter(s) for ASCII terminals.
+    private static let latinBase: [Unicode.Scalar: String] = {
+        let groups = [("ÀÁÂÃÄÅĀĂĄ", "A"), ("àáâãäåāăą", "a"), ("ÇĆĈĊČ", "C"), ("çćĉċč", "c"), ("ĎĐÐ", "D"), ("ďđð", "d"),
+                      ("ÈÉÊËĒĔĖĘĚ", "E"), ("èéêëēĕėęě", "e"), ("ĜĞĠĢ", "G"), ("ĝğġģ", "g"), ("ĤĦ", "H"), ("ĥħ", "h"),
+                      ("ÌÍÎÏĨĪĬĮİ", "I"), ("ìíîïĩīĭįı", "i"), ("Ĵ", "J"), ("ĵ", "j"), ("Ķ", "K"), ("ķ", "k"),
+                      ("ĹĻĽĿŁ", "L"), ("ĺļľŀł", "l"), ("ÑŃŅŇ", "N"), ("ñńņň", "n"), ("ÒÓÔÕÖØŌŎŐ", "O"), ("òóôõöøōŏő", "o"),
+                      ("ŔŖŘ", "R"), ("ŕŗř", "r"), ("ŚŜŞŠ", "S"), ("śŝşš", "s"), ("ŢŤŦ", "T"), ("ţťŧ", "t"),
+                      ("ÙÚÛÜŨŪŬŮŰŲ", "U"), ("ùúûüũūŭůűų", "u"), ("Ŵ", "W"), ("ŵ", "w"), ("ÝŶŸ", "Y"), ("ýÿŷ", "y"),
+                      ("ŹŻŽ", "Z"), ("źżž", "z"), ("ß", "ss"), ("Æ", "AE"), ("æ", "ae"), ("Œ", "OE"), ("œ", "oe"), ("Þ", "Th"), ("þ", "th")]
+        var table: [Unicode.Scalar: String] = [:]
+        for (letters, base) in groups { for scalar in letters.unicodeScalars { table[scalar] = base } }
+        return table
+    }()
 
     private static func isBidiControl(_ v: UInt32) -> Bool {
         (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
