@@ -219,13 +219,29 @@ final class FailedWriteTests: XCTestCase {
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let writable = try AppDatabase.open(path: path)
         try writable.setSetting(AppState.onboardingSkippedKey, to: "1")
-        var state = try makeState(width: 100, height: 30, database: try AppDatabase.open(path: path, readOnly: true))
+        var state = try makeState(width: 100, height: 30, database: writable)
         state.type(.character("w"))
         state.type(text: "72,5")
+        // The file turns read-only while the form is open (another program, a full disk): the save fails.
+        state.context.database = try AppDatabase.open(path: path, readOnly: true)
         state.type(.enter)
         let text = state.screenText
         XCTAssertTrue(text.contains("The database is read-only: nothing can be saved."), text)
         XCTAssertTrue(text.contains("[72,5"), "the typed weight is still in the field")
         XCTAssertNil(try writable.latestWeight(onOrBefore: LocalDate(iso: "2026-11-21")!))
+    }
+
+    func testAReadOnlyDatabaseRefusesEditingKeysAtOnce() throws {
+        let path = NSTemporaryDirectory() + "tracker-ro-keys-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        try AppDatabase.open(path: path).setSetting(AppState.onboardingSkippedKey, to: "1")
+        var state = try makeState(width: 100, height: 30, database: try AppDatabase.open(path: path, readOnly: true))
+        for (tab, key) in [("1", "w"), ("1", "m"), ("4", "a"), ("5", "a"), ("6", "a"), ("3", "e")] {
+            state.type(.character(Character(tab)), .character(Character(key)))
+            XCTAssertTrue(state.screenText.contains("Read-only database: nothing can be changed."), "tab \(tab), key \(key)")
+            XCTAssertFalse(state.screens[state.tab.rawValue].capturesAllKeys, "no form opened: tab \(tab), key \(key)")
+        }
+        state.type(.character("1"), .character("l"))
+        XCTAssertFalse(state.screenText.contains("Read-only database: nothing"), "moving around still works")
     }
 }

@@ -96,6 +96,9 @@ struct AppState {
         if !current.capturesAllKeys, let command = AppCommand.table.command(for: key) {
             return perform(command)
         }
+        if context.database.isReadOnly && !current.capturesAllKeys && current.changesData(key) {
+            return absorbMessages([.message(.error("Read-only database: nothing can be changed. Open a writable copy to edit."))])
+        }
         let effects = screens[tab.rawValue].handle(key, context: context)
         return absorbMessages(effects)
     }

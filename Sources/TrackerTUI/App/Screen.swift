@@ -47,6 +47,9 @@ protocol Screen {
     mutating func tick(context: ScreenContext) -> [Effect]
     /// Called when the tab is shown and after outside changes: reload what the screen displays.
     mutating func reload(context: ScreenContext)
+    /// True when `key` would start a change to the database (a form, a tap, a delete): on a read-only
+    /// database the app says so at once instead of letting the user fill in a form it cannot save.
+    func changesData(_ key: Key) -> Bool
 }
 
 extension Screen {
@@ -55,4 +58,5 @@ extension Screen {
     var isBusy: Bool { false }
     mutating func tick(context: ScreenContext) -> [Effect] { [] }
     mutating func reload(context: ScreenContext) {}
+    func changesData(_ key: Key) -> Bool { false }
 }

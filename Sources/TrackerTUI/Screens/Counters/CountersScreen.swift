@@ -59,6 +59,19 @@ struct CountersScreen: Screen {
         }
     }
 
+    func changesData(_ key: Key) -> Bool {
+        let table: KeyTable<Command>
+        switch mode {
+        case .list: table = Self.listKeys
+        case .counter: table = Self.counterKeys
+        default: return false
+        }
+        switch table.command(for: key) {
+        case .add, .pin, .delete, .tap, .undo, .settings: return true
+        default: return false
+        }
+    }
+
     var helpSections: [HelpSection] {
         if modal != nil { return [Form.keys.helpSection("Counters: form")] }
         switch mode {

@@ -88,6 +88,13 @@ struct DataScreen: ImportHosting {
 
     var capturesAllKeys: Bool { modal != nil }
 
+    func changesData(_ key: Key) -> Bool {
+        switch keyTable.command(for: key) {
+        case .add, .edit, .delete, .importHealth: return true
+        default: return false
+        }
+    }
+
     var runningImport: ImportDialog? {
         get { if case .importing(let dialog) = modal { return dialog } else { return nil } }
         set { if let newValue, case .importing = modal { modal = .importing(newValue) } }

@@ -75,6 +75,13 @@ struct LogScreen: Screen {
 
     var capturesAllKeys: Bool { modal != nil }
 
+    func changesData(_ key: Key) -> Bool {
+        switch keyTable.command(for: key) {
+        case .weight, .clearWeight, .memo, .food, .quickAdd, .copy, .editEntry, .deleteEntry: return true
+        default: return false
+        }
+    }
+
     var helpSections: [HelpSection] {
         if let modal { return [Self.modalHelp(modal)] }
         return [keyTable.helpSection(focus == .calendar ? "Log: calendar" : "Log: food list")]

@@ -60,6 +60,13 @@ struct SwimScreen: ImportHosting {
 
     var capturesAllKeys: Bool { modal != nil }
 
+    func changesData(_ key: Key) -> Bool {
+        switch Self.keys.command(for: key) {
+        case .add, .edit, .delete, .importExport: return true
+        default: return false
+        }
+    }
+
     var helpSections: [HelpSection] {
         switch modal {
         case .form: return [Form.keys.helpSection("Swim")]

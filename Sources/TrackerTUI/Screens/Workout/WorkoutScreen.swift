@@ -86,6 +86,13 @@ struct WorkoutScreen: Screen {
     }
     var capturesAllKeys: Bool { overlay != nil }
 
+    func changesData(_ key: Key) -> Bool {
+        switch keyTable.command(for: key) {
+        case .rate, .edit, .settings: return true
+        default: return false
+        }
+    }
+
     var helpSections: [HelpSection] {
         switch overlay {
         case .history: return [WorkoutHistoryView.keys.helpSection("Workout history")]
