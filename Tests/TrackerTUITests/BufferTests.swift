@@ -84,6 +84,13 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(TextWidth.wrap("", width: 8, maxLines: 3), [])
     }
 
+    func testTheCommonNarrowGlyphsNeedNoTablesAndFormatCharactersStayZero() {
+        for glyph in ["é", "ß", "…", "·", "‹", "→", "─", "│", "█", "░", "⣿", "×"] { XCTAssertEqual(TextWidth.of(Character(glyph)), 1, glyph) }
+        XCTAssertEqual(TextWidth.of(Character("\u{202E}")), 0, "a bidi control takes no cell")
+        XCTAssertEqual(TextWidth.of(Character("\u{AD}")), 0, "nor does a soft hyphen")
+        XCTAssertEqual(TextWidth.of(Character("⚡")), 2, "an emoji near the box-drawing block is still wide")
+    }
+
     func testTextWidth() {
         XCTAssertEqual(TextWidth.of("★"), 1)
         XCTAssertEqual(TextWidth.of("漢"), 2)

@@ -5,12 +5,20 @@ enum TextWidth {
 
     static func of(_ character: Character) -> Int {
         if character.asciiValue != nil { return 1 }  // most text: no Unicode property lookups
+        if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, isPlainNarrow(scalar.value) { return 1 }
         var width = 0
         for scalar in character.unicodeScalars {
             if scalar.properties.isEmojiPresentation { return 2 }
             width = max(width, scalarWidth(scalar))
         }
         return width
+    }
+
+    /// Latin letters, punctuation, arrows, box drawing, blocks and braille: the glyphs Tracker draws
+    /// most. One cell each, known without Unicode property tables (whose pages then stay unread).
+    private static func isPlainNarrow(_ v: UInt32) -> Bool {
+        (0x00A1...0x00AC).contains(v) || (0x00AE...0x02AF).contains(v) || (0x2010...0x2027).contains(v) || (0x2030...0x203A).contains(v)
+            || (0x2190...0x21FF).contains(v) || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v)
     }
 
     static func of(_ text: String) -> Int {
