@@ -181,4 +181,18 @@ final class SwimScreenTests: XCTestCase {
         XCTAssertTrue(text.contains("10. 0:30 freestyle 42"), text)
         XCTAssertFalse(text.contains("PgDn"))
     }
+
+    func testTheStatusLineOffersOnlyWhatWorksForTheDay() throws {
+        try addSwim(laps: 10)
+        state = try makeState(width: 80, height: 24, database: db)
+        state.type(.character("5"))
+        goTo("2026-11-20")
+        var status = state.statusItemsText
+        XCTAssertTrue(status.contains("v heart rate / laps") && status.contains("e edit"), status)
+        XCTAssertFalse(status.contains("n next swim"), "one swim that day")
+        state.type(.right)
+        status = state.statusItemsText
+        XCTAssertFalse(status.contains("d delete") || status.contains("v heart"), "no swim on the day: " + status)
+        XCTAssertTrue(status.contains("a add"))
+    }
 }

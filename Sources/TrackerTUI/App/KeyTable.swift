@@ -6,13 +6,16 @@ struct KeyBinding<Command>: Sendable where Command: Sendable {
     var summary: String
     var command: Command
     var inStatusLine: Bool
+    /// A shorter summary for the status line, where every cell counts; help shows the full one.
+    var statusSummary: String
 
-    init(_ keys: [Key], _ summary: String, _ command: Command, label: String? = nil, status: Bool = true) {
+    init(_ keys: [Key], _ summary: String, _ command: Command, label: String? = nil, status: Bool = true, short: String? = nil) {
         self.keys = keys
         self.label = label ?? keys.map(\.label).joined(separator: "/")
         self.summary = summary
         self.command = command
         self.inStatusLine = status
+        self.statusSummary = short ?? summary
     }
 }
 
@@ -42,6 +45,6 @@ struct KeyTable<Command>: Sendable where Command: Sendable {
     }
 
     var statusItems: [StatusLine.Item] {
-        bindings.filter(\.inStatusLine).map { StatusLine.Item(keys: $0.label, label: $0.summary) }
+        bindings.filter(\.inStatusLine).map { StatusLine.Item(keys: $0.label, label: $0.statusSummary) }
     }
 }

@@ -48,7 +48,7 @@ struct LogScreen: Screen {
         KeyBinding([.character("f")], "food", .food),
         KeyBinding([.character("m")], "memo", .memo),
         KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
-        KeyBinding([.character("c")], "copy a day's food here", .copy),
+        KeyBinding([.character("c")], "copy a day's food here", .copy, short: "copy a day"),
         KeyBinding([.enter], "food list", .focusEntries, label: "Enter"),
         KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
         KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),

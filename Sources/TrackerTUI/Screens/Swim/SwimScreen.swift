@@ -39,12 +39,12 @@ struct SwimScreen: ImportHosting {
     }
 
     static let keys = KeyTable<Command>([
-        KeyBinding([.character("i")], "import an Apple Health export", .importExport),
-        KeyBinding([.character("a")], "add a swim by hand", .add),
-        KeyBinding([.character("e")], "edit (swims added by hand)", .edit),
-        KeyBinding([.character("d")], "delete the swim (asks first)", .delete),
-        KeyBinding([.character("n")], "next swim of the day", .nextSwim),
-        KeyBinding([.character("v")], "heart rate / strokes and laps", .detail),
+        KeyBinding([.character("i")], "import an Apple Health export", .importExport, short: "import"),
+        KeyBinding([.character("a")], "add a swim by hand", .add, short: "add"),
+        KeyBinding([.character("v")], "heart rate / strokes and laps", .detail, short: "heart rate / laps"),
+        KeyBinding([.character("n")], "next swim of the day", .nextSwim, short: "next swim"),
+        KeyBinding([.character("e")], "edit (swims added by hand)", .edit, short: "edit"),
+        KeyBinding([.character("d")], "delete the swim (asks first)", .delete, short: "delete"),
         KeyBinding([.pageDown], "more laps (when they do not all fit)", .lapPage(1), label: "PgDn", status: false),
         KeyBinding([.pageUp], "earlier laps", .lapPage(-1), label: "PgUp", status: false),
         KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
@@ -79,7 +79,18 @@ struct SwimScreen: ImportHosting {
 
     var statusItems: [StatusLine.Item] {
         if modal != nil { return helpSections[0].entries.map { .init(keys: $0.keys, label: $0.summary) } }
-        return [.init(keys: "←→↑↓", label: "day")] + Self.keys.statusItems
+        // Only the keys that do something for the day on screen.
+        let swim = selectedSwim
+        let useful = Self.keys.bindings.filter { binding in
+            guard binding.inStatusLine else { return false }
+            switch binding.command {
+            case .edit: return swim?.source == .manual
+            case .delete, .detail: return swim != nil
+            case .nextSwim: return swimsOfDay.count > 1
+            default: return true
+            }
+        }
+        return [.init(keys: "←→↑↓", label: "day")] + useful.map { StatusLine.Item(keys: $0.label, label: $0.statusSummary) }
     }
 
     var swimsOfDay: [Swim] { monthSwims.filter { $0.date == selected } }
