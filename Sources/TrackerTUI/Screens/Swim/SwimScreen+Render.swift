@@ -154,11 +154,26 @@ extension SwimScreen {
 
     private var strokeOrder: [StrokeStyle] { [.freestyle, .backstroke, .breaststroke, .butterfly, .kickboard, .mixed, .unknown] }
 
-    /// The laps' grid inside the strokes area: its first row, columns of 26 cells, and the rows it has.
+    /// The laps' grid inside the strokes area: its first row, columns of 26 cells (19 with short stroke
+    /// names when two wide ones do not fit), and the rows it has.
     func lapGrid(in rect: Rect) -> (top: Int, columns: Int, rows: Int) {
         let strokeRows = strokeOrder.filter { detail?.metersByStroke[$0] != nil }.count
         let top = rect.y + 3 + strokeRows  // heading, the bars (or one line saying there are none), a gap, the laps heading
-        return (top, max(1, rect.width / 26), max(0, rect.maxY - top))
+        return (top, max(1, rect.width / Self.lapColumnWidth(rect.width)), max(0, rect.maxY - top))
+    }
+
+    static func lapColumnWidth(_ width: Int) -> Int { width >= 2 * 26 ? 26 : 19 }
+
+    static func shortName(_ style: StrokeStyle) -> String {
+        switch style {
+        case .freestyle: return "free"
+        case .backstroke: return "back"
+        case .breaststroke: return "breast"
+        case .butterfly: return "fly"
+        case .kickboard: return "kick"
+        case .mixed: return "mixed"
+        case .unknown: return "?"
+        }
     }
 
     /// Laps per page: every row but the last, which says where the page is, once they do not all fit.
@@ -231,8 +246,10 @@ extension SwimScreen {
         for index in shown {
             let lap = detail.laps[index], slot = index - first
             let number = TextWidth.pad("\(index + 1).", to: numberWidth, alignRight: true)
-            let text = "\(number) \(SwimStats.durationText(lap.durationSeconds)) \(lap.strokeStyle?.name ?? "") \(lap.swolf.map { String(Int($0)) } ?? "")"
-            buffer.put(text, x: rect.x + (slot % grid.columns) * 26, y: grid.top + slot / grid.columns, clip: rect)
+            let columnWidth = Self.lapColumnWidth(rect.width)
+            let stroke = lap.strokeStyle.map { columnWidth < 26 ? Self.shortName($0) : $0.name } ?? ""
+            let text = "\(number) \(SwimStats.durationText(lap.durationSeconds)) \(stroke) \(lap.swolf.map { String(Int($0)) } ?? "")"
+            buffer.put(text, x: rect.x + (slot % grid.columns) * columnWidth, y: grid.top + slot / grid.columns, clip: rect)
         }
         if pages > 1 && grid.rows >= 2 {
             let keys = [first > 0 ? "PgUp earlier" : nil, shown.upperBound < detail.laps.count ? "PgDn more" : nil].compactMap { $0 }
