@@ -150,6 +150,13 @@ final class LogScreenTests: XCTestCase {
         XCTAssertTrue(shortPanel.contains { $0.contains("…") }, "more than the rows left: the last ends in …")
     }
 
+    func testAFoodRowGivesWayInTheNameNeverInTheKcal() {
+        let entry = FoodEntry(id: 1, date: today, food: nil, label: "Orange juice, fresh", servings: 1, kcal: 165)
+        XCTAssertEqual(LogScreen.entryRow(entry, width: 25), "Orang… quick add 165 kcal", "exactly 25 cells, the kcal whole")
+        let wide = LogScreen.entryRow(entry, width: 60)
+        XCTAssertTrue(wide.hasPrefix("Orange juice, fresh") && wide.hasSuffix("quick add    165 kcal"), wide)
+    }
+
     func testMemoIsMultiLineAndOptional() throws {
         state.type(.character("m"))
         state.type(text: "first")

@@ -130,8 +130,10 @@ extension LogScreen {
     static func entryRow(_ entry: FoodEntry, width: Int) -> String {
         let kcal = Format.kcal(entry.kcal)
         let amount = entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food?.serving.rawValue ?? "")"
-        let titleWidth = min(max(4, width - 12 - TextWidth.of(kcal) - 2), 40)  // amounts stay near the names
-        return TextWidth.pad(entry.title, to: titleWidth) + " " + TextWidth.pad(amount, to: 12) + " " + TextWidth.pad(kcal, to: TextWidth.of(kcal))
+        // Amounts line up in a column of 12 when there is room; the name gives way first, never the kcal.
+        let amountWidth = width >= 40 ? 12 : TextWidth.of(amount)
+        let titleWidth = min(max(4, width - amountWidth - TextWidth.of(kcal) - 2), 40)  // amounts stay near the names
+        return TextWidth.pad(entry.title, to: titleWidth) + " " + TextWidth.pad(amount, to: amountWidth) + " " + kcal
     }
 
     private func drawEntries(in rect: Rect, into buffer: inout Buffer) {
@@ -140,7 +142,8 @@ extension LogScreen {
         let header = count == 0 ? "Food" : "Food (\(count))" + (focus == .calendar ? "  Enter to edit" : "")
         buffer.put(header, x: rect.x, y: rect.y, style: .muted, clip: rect)
         let list = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
-        ListView.draw(rows: detail.entries.map { Self.entryRow($0, width: list.width) }, state: entryList, in: list,
+        let rowWidth = detail.entries.count > list.height ? list.width - 1 : list.width  // room for the scroll marker
+        ListView.draw(rows: detail.entries.map { Self.entryRow($0, width: rowWidth) }, state: entryList, in: list,
                       focused: focus == .entries, emptyText: "f adds food, a adds kcal", into: &buffer)
     }
 
