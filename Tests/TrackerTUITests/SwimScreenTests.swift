@@ -134,11 +134,16 @@ final class SwimScreenTests: XCTestCase {
         }
     }
 
-    func testLapsThatDoNotFitArePagedWithPgDnAndPgUp() throws {
-        try addSwim(laps: 54)
-        state = try makeState(width: 100, height: 30, database: db)
+    /// A fresh app at `width`×`height` on the Swim tab, showing 2026-11-20 with a swim of `laps` laps.
+    private func showSwim(laps: Int, width: Int, height: Int) throws {
+        try addSwim(laps: laps)
+        state = try makeState(width: width, height: height, database: db)
         state.type(.character("5"))
         goTo("2026-11-20")
+    }
+
+    func testLapsThatDoNotFitArePagedWithPgDnAndPgUp() throws {
+        try showSwim(laps: 54, width: 100, height: 30)
         XCTAssertTrue(state.screenText.contains("Heart rate: none recorded"), state.screenText)
         XCTAssertFalse(state.screenText.contains("Laps (time"), "too short for heart rate and 54 laps: one at a time")
         state.type(.pageDown)
@@ -172,10 +177,7 @@ final class SwimScreenTests: XCTestCase {
     }
 
     func testLapsThatFitShowBesideTheHeartRateOnATallTerminal() throws {
-        try addSwim(laps: 10)
-        state = try makeState(width: 120, height: 40, database: db)
-        state.type(.character("5"))
-        goTo("2026-11-20")
+        try showSwim(laps: 10, width: 120, height: 40)
         let text = state.screenText
         XCTAssertTrue(text.contains("Heart rate: none recorded"))
         XCTAssertTrue(text.contains("10. 0:30 freestyle 42"), text)
@@ -183,10 +185,7 @@ final class SwimScreenTests: XCTestCase {
     }
 
     func testTheStatusLineOffersOnlyWhatWorksForTheDay() throws {
-        try addSwim(laps: 10)
-        state = try makeState(width: 80, height: 24, database: db)
-        state.type(.character("5"))
-        goTo("2026-11-20")
+        try showSwim(laps: 10, width: 80, height: 24)
         var status = state.statusItemsText
         XCTAssertTrue(status.contains("v heart rate / laps") && status.contains("e edit"), status)
         XCTAssertFalse(status.contains("n next swim"), "one swim that day")
