@@ -165,4 +165,19 @@ extension CommandLineTests {
         XCTAssertEqual(exitCodeOf(["backup", copy, "--force"]), 0)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int, 0o600)
     }
+
+    func testBackupNeverTargetsTheDatabaseItselfOrAPlaceThatIsNotThere() throws {
+        let live = try AppDatabase.open(path: path)
+        try live.logWeight(71.5, on: LocalDate(iso: "2026-11-20")!)
+        let folder = (path as NSString).deletingLastPathComponent
+        let samePath = folder + "/./" + (path as NSString).lastPathComponent
+        for target in [path!, samePath] {
+            XCTAssertEqual(exitCodeOf(["backup", target, "--force"]), 2, "\(target) is the live database")
+        }
+        XCTAssertEqual(try AppDatabase.open(path: path).weights().count, 1, "the database is untouched")
+        XCTAssertEqual(exitCodeOf(["backup", ""]), 2)
+        XCTAssertEqual(exitCodeOf(["backup", folder, "--force"]), 2, "a folder")
+        XCTAssertEqual(exitCodeOf(["backup", "/no/such/folder/b.sqlite"]), 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/no/such/folder"), "no folder made on the way")
+    }
 }
