@@ -313,6 +313,13 @@ fi
 small=$("$BIN" --db "$WORK/never.sqlite" show log --size 59x17 2>&1); code=$?
 if [ $code -eq 2 ] && echo "$small" | grep -q -- "--size"; then ok "show refuses a size below 60x18 (exit 2)"; else no "show --size 59x17 (exit $code)" "$small"; fi
 
+demo_sub=$(XDG_DATA_HOME="$WORK/xdg-demo" "$BIN" --demo weight list 2>&1); code=$?
+if [ $code -eq 2 ] && echo "$demo_sub" | grep -q -- "--demo" && [ ! -e "$WORK/xdg-demo" ]; then
+  ok "--demo with a subcommand is refused (exit 2) and touches no database"
+else
+  no "--demo with a subcommand (exit $code)" "$demo_sub"
+fi
+
 echo
 echo "e2e: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

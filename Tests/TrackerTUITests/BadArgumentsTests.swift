@@ -62,6 +62,7 @@ final class BadArgumentsTests: XCTestCase {
         (["progress", "--period"], [], "--period", ["", "5Y", huge]),
         (["show"], [], "tab", ["", "calendar", huge]),
         (["show", "log", "--size"], [], "--size", ["", "59x17", "100x17", "20x20", "abc", "100x", huge]),
+        (["demo", "--output"], [], "--output", [""]),
         (["import", "apple-health"], [], "path", ["", "/no/such/file.zip", huge]),
         (["import", "json"], [], "path", ["", "/no/such/file.json"]),
     ]
@@ -92,5 +93,12 @@ final class BadArgumentsTests: XCTestCase {
         }
         XCTAssertGreaterThan(tried, 150)
         XCTAssertEqual(try AppDatabase.open(path: path).exportDocument().encoded(), before, "nothing was written")
+    }
+
+    func testAnEmptyDatabasePathIsRefusedNotReplacedByTheDefault() {
+        XCTAssertThrowsError(try TrackerCommand.parseAsRoot(["weight", "list", "--db", ""])) { error in
+            XCTAssertEqual(Main.exitCode(for: error), 2)
+            XCTAssertTrue(TrackerCommand.fullMessage(for: error).contains("--db: the path is empty"))
+        }
     }
 }

@@ -100,6 +100,7 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
+        guard !output.isEmpty else { throw BadInput("--output: the path is empty; give the new file, e.g. --output demo.sqlite") }
         guard !FileSystem.exists(output) else { throw BadInput("--output: \(output) exists; choose a new file.") }
         let database = try AppDatabase.open(path: output)
         try DemoData.fill(database, endingOn: LocalDate(Clock.system.now(), offset: .system), now: Clock.system.now())

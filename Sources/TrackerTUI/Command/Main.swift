@@ -15,7 +15,12 @@ enum Main {
                 try TrackerCommand.openApp(explicitPath: databasePath)
                 return
             }
-            var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(Array(CommandLine.arguments.dropFirst())))
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            // --demo opens the app on a throwaway year; with a subcommand it would quietly act on the real file.
+            if arguments.contains("--demo") && arguments.count > 1 {
+                throw BadInput("--demo opens the app on made-up data and takes nothing else; for a demo file to script against: tracker demo --output FILE")
+            }
+            var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments))
             try command.run()
         } catch {
             exit(withError: error)

@@ -11,6 +11,10 @@ struct StoreOptions: ParsableArguments {
 
     var resolvedPath: String { Self.resolve(db) }
 
+    func validate() throws {
+        if db?.isEmpty == true { throw ValidationError("--db: the path is empty; give a database file, e.g. --db ~/diary.sqlite") }
+    }
+
     func open() throws -> AppDatabase {
         try AppDatabase.open(path: resolvedPath)
     }
