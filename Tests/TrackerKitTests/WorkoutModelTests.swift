@@ -116,6 +116,16 @@ final class WorkoutStoreTests: XCTestCase {
         XCTAssertEqual(try db.workoutHistory().first?.counts.first?.name, "Walking lunge", "history keeps deleted exercises")
     }
 
+    func testRenamingAnExerciseTakesItsHistoryAlong() throws {
+        let db = try AppDatabase.inMemory()
+        try db.logExercise("Squat", on: today)
+        try db.logExercise("Squat", on: today.adding(days: -1))
+        let squat = try XCTUnwrap(try db.exercises().first { $0.name == "Squat" })
+        try db.updateExercise(id: squat.id, name: "Deep Squat", howTo: squat.howTo)
+        let names = try db.workoutHistory().flatMap { $0.counts.map(\.name) }
+        XCTAssertEqual(names, ["Deep Squat", "Deep Squat"], "the same exercise, renamed")
+    }
+
     func testSettingsCatalogRefusesBadValues() throws {
         let db = try AppDatabase.inMemory()
         XCTAssertEqual(try db.userSetting("workout.seconds"), "30")

@@ -102,9 +102,13 @@ extension AppDatabase {
         let trimmed = try Self.exerciseName(name)
         try write { db in
             try Self.requireUniqueExercise(trimmed, except: id, in: db)
+            guard let oldName = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [id]) else {
+                throw InputError("That exercise no longer exists.")
+            }
             try db.execute(sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?",
                            arguments: [trimmed, Food.nameKey(trimmed), howTo, id])
-            guard db.changesCount == 1 else { throw InputError("That exercise no longer exists.") }
+            // The history goes with the new name: the log keeps names, not ids.
+            try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [trimmed, oldName])
         }
     }
 
