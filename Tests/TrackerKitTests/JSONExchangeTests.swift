@@ -124,3 +124,12 @@ final class JSONExchangeTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: folder + "/b.csv", encoding: .utf8), "b")
     }
 }
+
+final class ManualSwimTests: XCTestCase {
+    func testASwimAddedForAnEarlierDayStartsOnThatDay() throws {
+        let db = try AppDatabase.inMemory()
+        let now = Date(timeIntervalSince1970: 1_795_310_142)  // 2026-11-22 01:15:42 UTC
+        let swim = try db.addSwim(on: LocalDate(iso: "2026-11-20")!, minutes: 45, meters: 1500, at: now)
+        XCTAssertEqual(Timestamp.text(swim.startedAt), "2026-11-20T01:15:42.000Z", "the day swum, at the time it was entered")
+    }
+}

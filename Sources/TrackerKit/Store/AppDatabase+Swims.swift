@@ -48,9 +48,17 @@ extension AppDatabase {
             try db.execute(sql: """
                 INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source)
                 VALUES (?, ?, ?, ?, ?, ?, ?, 'manual')
-                """, arguments: [Timestamp.text(now), date.iso, minutes * 60, meters, kcal, poolLength == nil ? nil : SwimLocation.pool.rawValue, poolLength])
+                """, arguments: [Timestamp.text(Self.manualStart(on: date, now: now)), date.iso, minutes * 60, meters, kcal,
+                                 poolLength == nil ? nil : SwimLocation.pool.rawValue, poolLength])
             return Self.swim(from: try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [db.lastInsertedRowID])!)!
         }
+    }
+
+    /// A swim entered by hand has no start time of its own: the day it was swum, at the time of day it
+    /// was entered, which keeps several swims of one day in the order they were added.
+    static func manualStart(on date: LocalDate, now: Date) -> Date {
+        let secondsOfDay = now.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
+        return Date(timeIntervalSince1970: Double(date.daysSinceEpoch) * 86_400 + secondsOfDay)
     }
 
     public func updateSwim(id: Int64, date: LocalDate, minutes: Double, meters: Double, kcal: Double?, poolLength: Double?) throws {
