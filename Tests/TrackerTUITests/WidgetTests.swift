@@ -106,6 +106,20 @@ final class PanelAndBarsTests: XCTestCase {
         XCTAssertEqual(buffer[1, 3].style, .accent)
     }
 
+    func testStackedSegmentsKeepTheirProportions() {
+        // 5 + 4 + 4 + 4 in 17 rows: a cell shared by two segments used to go to the upper one.
+        let bar = VerticalBarChart.Bar(label: "Su", segments: [5, 4, 4, 4].enumerated().map { index, value in
+            .init(value: value, style: [Style.accent, .highlight, .success, .error][index])
+        })
+        var buffer = Buffer(width: 4, height: 11)
+        VerticalBarChart.draw([bar], in: buffer.area, barWidth: 3, into: &buffer)
+        let styles = (0..<10).reversed().map { buffer[1, $0].style }
+        let rows = [Style.accent, .highlight, .success, .error].map { style in styles.filter { $0 == style }.count }
+        XCTAssertEqual(rows.reduce(0, +), 10, "the whole bar")
+        XCTAssertGreaterThanOrEqual(rows[0], rows[1], "5 never gets fewer rows than 4: \(rows)")
+        XCTAssertTrue(rows.allSatisfy { (2...3).contains($0) }, "\(rows)")
+    }
+
     func testStarsAndTheirHitTest() {
         XCTAssertEqual(Stars.text(rating: 3, glyphs: .unicode), "★ ★ ★ ☆ ☆")
         XCTAssertEqual(Stars.text(rating: 1, glyphs: .ascii), "* . . . .")

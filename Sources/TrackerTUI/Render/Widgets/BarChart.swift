@@ -70,10 +70,12 @@ enum VerticalBarChart {
             let x = rect.x + index * slot + (slot - width) / 2
             var filled = 0  // eighths from the bottom
             var stacked = 0.0
+            // A cell shows one segment: stacked segments end on whole cells, a lone one to an eighth.
+            let step = bar.segments.filter { $0.value > 0 }.count > 1 ? 8 : 1
             for segment in bar.segments where segment.value > 0 {
                 // Rounded from the running total, so rounding each segment never stacks past the top.
                 stacked += segment.value
-                let end = min(plotHeight * 8, Int((stacked / top * Double(plotHeight * 8)).rounded()))
+                let end = min(plotHeight * 8, Int((stacked / top * Double(plotHeight * 8 / step)).rounded()) * step)
                 fillColumn(from: filled, to: end, x: x, width: width, baseY: baseY, style: segment.style,
                            fill: segment.fill ?? buffer.glyphs.fullBlock, into: &buffer)
                 filled = end
