@@ -172,4 +172,12 @@ final class CountersScreenTests: XCTestCase {
             XCTAssertEqual(deltas.reduce(counter.start, &+), counter.count, "counts match the change log")
         }
     }
+
+    func testAPadTotalStopsAtTheLimitInsteadOfWrappingNegative() {
+        let counters = [Counter(id: 1, name: "Big", count: .max, start: 0, step: 1, createdAt: Date(), pinned: false),
+                        Counter(id: 2, name: "Small", count: 32, start: 0, step: 1, createdAt: Date(), pinned: false)]
+        let pad = PadView(pad: CounterPad(id: 1, name: "Diff", target: 20, keys: [("a", 1), ("b", 2)]), counters: counters)
+        XCTAssertEqual(pad.total, .max)
+        XCTAssertTrue(pad.targetReached)
+    }
 }

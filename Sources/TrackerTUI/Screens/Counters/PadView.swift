@@ -18,7 +18,13 @@ struct PadView: Equatable {
         counts = Dictionary(uniqueKeysWithValues: counters.filter { c in pad.keys.contains { $0.counterId == c.id } }.map { ($0.id, $0) })
     }
 
-    var total: Int64 { pad.keys.reduce(0) { sum, key in sum &+ (counts[key.counterId]?.count ?? 0) } }
+    /// The sum of the pad's counts, held at Int64's limits rather than wrapping round to a negative.
+    var total: Int64 {
+        pad.keys.reduce(0) { sum, key in
+            let (result, overflow) = sum.addingReportingOverflow(counts[key.counterId]?.count ?? 0)
+            return overflow ? (sum > 0 ? .max : .min) : result
+        }
+    }
     /// Shares of the total only mean something when no count is negative (set elsewhere).
     var sharesAreMeaningful: Bool { total > 0 && counts.values.allSatisfy { $0.count >= 0 } }
     var targetReached: Bool { pad.target.map { total >= $0 } ?? false }
