@@ -157,6 +157,16 @@ final class LogScreenTests: XCTestCase {
         XCTAssertTrue(wide.hasPrefix("Orange juice, fresh") && wide.hasSuffix("quick add    165 kcal"), wide)
     }
 
+    func testAmountsReadAsEnglish() {
+        XCTAssertEqual(LogScreen.unit(.cup, amount: 2), "cups")
+        XCTAssertEqual(LogScreen.unit(.serving, amount: 1), "serving")
+        XCTAssertEqual(LogScreen.unit(.piece, amount: 0.5), "piece")
+        XCTAssertEqual(LogScreen.unit(.oz, amount: 3), "oz", "abbreviations stay")
+        XCTAssertEqual(DataScreen.list(["its weight"]), "its weight")
+        XCTAssertEqual(DataScreen.list(["its weight", "1 food entry"]), "its weight and 1 food entry")
+        XCTAssertEqual(DataScreen.list(["a", "b", "c"]), "a, b and c")
+    }
+
     func testMemoIsMultiLineAndOptional() throws {
         state.type(.character("m"))
         state.type(text: "first")

@@ -239,4 +239,13 @@ final class WorkoutScreenTests: XCTestCase {
         let legend = state.screenText.split(separator: "\n").first { $0.contains("█ Squat") }.map(String.init) ?? ""
         XCTAssertTrue(legend.contains("▓ Step") && legend.contains("▒ Burp") && legend.contains("░ Sun"), legend)
     }
+
+    func testTheLastExerciseCannotBeDeletedAndNoQuestionIsAsked() throws {
+        for exercise in try db.exercises().dropFirst() { try db.deleteExercise(id: exercise.id) }
+        state = try makeState(width: 100, height: 30, database: db, time: time)
+        state.type(.character("3"), .character("e"), .character("d"))
+        XCTAssertTrue(state.screenText.contains("Keep at least one exercise"), state.screenText)
+        XCTAssertFalse(state.screenText.contains("Delete exercise"), "no question whose yes would be refused")
+        XCTAssertEqual(try db.exercises().count, 1)
+    }
 }

@@ -1,7 +1,7 @@
 import TrackerKit
 
 /// Counting several things at once, like a lab differential counter: each counter has a letter,
-/// Shift+letter takes one off, `u` undoes the last key whatever counter it hit.
+/// Shift+letter takes a step off, `u` undoes the last key whatever counter it hit.
 struct PadView: Equatable {
     var pad: CounterPad
     var counts: [Int64: Counter] = [:]
@@ -32,7 +32,7 @@ struct PadView: Equatable {
     var helpSection: HelpSection {
         HelpSection(title: "Counter pad", entries: [
             .init(keys: "a…z ;", summary: "add to that counter (u is undo)"),
-            .init(keys: "Shift+letter", summary: "take one off (not below 0)"),
+            .init(keys: "Shift+letter", summary: "take a step off (not below 0)"),
             .init(keys: "u / Backspace", summary: "undo the last key"),
             .init(keys: "Esc", summary: "leave the pad"),
         ])
@@ -102,7 +102,7 @@ struct PadView: Equatable {
                        style: .muted, clip: inner)
             _ = HorizontalBarChart.drawBar(value: percent, maximum: 100, width: inner.width, x: inner.x, y: inner.y + 1, style: .accent, into: &buffer)
         }
-        buffer.put("letter adds · Shift+letter takes one off · u undoes · Esc leaves", x: area.x + 1, y: area.maxY - 1, style: .muted, clip: area)
+        buffer.put("letter adds a step · Shift+letter takes it off · u undoes · Esc leaves", x: area.x + 1, y: area.maxY - 1, style: .muted, clip: area)
     }
 }
 

@@ -1,6 +1,11 @@
 import TrackerKit
 
 extension DataScreen {
+    /// "a", "a and b", "a, b and c".
+    static func list(_ parts: [String]) -> String {
+        parts.count < 2 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    }
+
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         drawSectionBar(in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), into: &buffer)
         let body = Rect(x: area.x + 1, y: area.y + 2, width: area.width - 2, height: area.height - 2)
@@ -116,7 +121,7 @@ extension DataScreen {
             if day.hasMemo { parts.append("its memo") }
             if day.entryCount > 0 { parts.append("\(day.entryCount) food \(day.entryCount == 1 ? "entry" : "entries")") }
             Dialog(title: "Delete day", lines: ["Delete \(CalendarNames.readable(day.date))?",
-                                                "This removes \(parts.isEmpty ? "the day" : parts.joined(separator: ", "))."],
+                                                "This removes \(parts.isEmpty ? "the day" : Self.list(parts))."],
                    buttons: [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")]).draw(in: area, into: &buffer)
         }
     }

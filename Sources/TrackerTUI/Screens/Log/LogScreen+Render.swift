@@ -127,9 +127,15 @@ extension LogScreen {
         return Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
     }
 
+    /// "1 cup", "2 cups", "0.5 cup"; abbreviations (oz, ml, tbsp…) stay as they are.
+    static func unit(_ serving: ServingType, amount: Double) -> String {
+        let words: Set<ServingType> = [.serving, .piece, .cup, .gram]
+        return words.contains(serving) && amount > 1 ? serving.rawValue + "s" : serving.rawValue
+    }
+
     static func entryRow(_ entry: FoodEntry, width: Int) -> String {
         let kcal = Format.kcal(entry.kcal)
-        let amount = entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food?.serving.rawValue ?? "")"
+        let amount = entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food.map { Self.unit($0.serving, amount: entry.servings) } ?? "")"
         // Amounts line up in a column of 12 when there is room; the name gives way first, never the kcal.
         let amountWidth = width >= 40 ? 12 : TextWidth.of(amount)
         let titleWidth = min(max(4, width - amountWidth - TextWidth.of(kcal) - 2), 40)  // amounts stay near the names

@@ -41,7 +41,9 @@ struct ExerciseEditor: Equatable {
                 do { try database.moveExercise(id: exercise.id, by: delta) } catch { return (true, [.message(.error("\(error)"))]) }
                 refresh(database)
                 list.move(by: delta, count: exercises.count, visible: 1000)
-            case 6: if let exercise = selected { mode = .confirmDelete(exercise) }
+            case 6:
+                guard exercises.count > 1 else { return (true, [.message(.error("Keep at least one exercise: add another before deleting this one."))]) }
+                if let exercise = selected { mode = .confirmDelete(exercise) }
             case 7: return (false, [])
             default: break
             }

@@ -52,7 +52,7 @@ extension WorkoutScreen {
             ("HIIT Workout", .title),
             ("Get fit — by exercising at home", .accent),
             ("", .plain),
-            ("\(exercises.count) exercises of \(settings.seconds) s: \(names)", .plain),
+            ("\(exercises.count) \(exercises.count == 1 ? "exercise" : "exercises") of \(settings.seconds) s: \(names)", .plain),
             ("Streak: \(streaks.current) \(streaks.current == 1 ? "day" : "days") (best \(streaks.best)) · today: \(doneToday) done", .plain),
             ("", .plain),
             ("Enter  Get Started", .title),
@@ -150,8 +150,10 @@ extension WorkoutScreen {
     }
 
     private func drawHighFive(count: Int, in area: Rect, into buffer: inout Buffer) {
-        let countText = count == 4 ? "four" : String(count)
-        Dialog(title: "High Five!", lines: ["", "Good job completing all \(countText) exercises!", Self.highFiveText, ""],
+        let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        let countText = words.indices.contains(count) ? words[count] : String(count)
+        let praise = count == 1 ? "Good job completing the exercise!" : "Good job completing all \(countText) exercises!"
+        Dialog(title: "High Five!", lines: ["", praise, Self.highFiveText, ""],
                buttons: [.init(keys: "Enter", label: "Continue")]).draw(in: area, minWidth: 50, into: &buffer)
     }
 
