@@ -34,10 +34,10 @@ final class CountersScreenTests: XCTestCase {
         makeCounter("Zero step", step: "0")
         XCTAssertTrue(state.screenText.contains("A step cannot be 0."))
         XCTAssertTrue(state.screenText.contains("[Zero step"), "the text is kept")
-        state.type(.escape)
+        state.type(.escape, .escape)  // the second Esc discards what was typed
         makeCounter("Huge", start: "99999999999999999999")
         XCTAssertTrue(state.screenText.contains("Start is too large"))
-        state.type(.escape)
+        state.type(.escape, .escape)
         XCTAssertEqual(try db.counters().count, 1)
     }
 
@@ -97,7 +97,7 @@ final class CountersScreenTests: XCTestCase {
         state.type(.control("s"))
         XCTAssertTrue(state.screenText.contains("A counter needs a name."), "named under the field, with the other errors")
         XCTAssertTrue(state.screenText.contains("A step cannot be 0."))
-        state.type(.escape, .escape)
+        state.type(.escape, .escape, .escape)  // discard the edits, close the form, leave the counter
         makeCounter("Laps")
         state.type(.enter, .character("e"), .control("u"))
         state.type(text: "reps")

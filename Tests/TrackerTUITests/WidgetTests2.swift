@@ -194,6 +194,20 @@ final class InputWidgetTests: XCTestCase {
         XCTAssertEqual(buffer.lines()[2], "a row far …░")
     }
 
+    func testAFormWithChangesAsksBeforeEscThrowsThemAway() {
+        var form = Form(title: "T", fields: [.text("Name", "Ana"), .choice("Unit", ["kg", "lb"])])
+        XCTAssertEqual(form.handle(.escape), .cancel, "nothing changed: one Esc closes")
+        _ = form.handle(.tab)
+        _ = form.handle(.right)
+        XCTAssertEqual(form.handle(.escape), .none, "a changed choice: the first Esc asks")
+        XCTAssertTrue(form.discardPending)
+        XCTAssertTrue(rendered(width: 70, height: 10) { b in form.draw(in: b.area, into: &b) }.joined().contains("Esc again discards your changes"))
+        _ = form.handle(.up)
+        XCTAssertFalse(form.discardPending, "any other key takes the question back")
+        _ = form.handle(.escape)
+        XCTAssertEqual(form.handle(.escape), .cancel, "the second Esc discards")
+    }
+
     func testConfirmationDialog() {
         let confirm = Confirmation(title: "Delete", question: "Delete 3 entries?")
         XCTAssertEqual(rendered(width: 40, height: 7) { b in confirm.draw(in: b.area, into: &b) }, [

@@ -37,6 +37,24 @@ struct Form: Equatable, Sendable {
     var focus = 0
     /// A message for the whole form (a save that failed), shown above the buttons.
     var formError: String?
+    /// The values it opened with: Esc on changed values asks first (a second Esc discards them).
+    private var initialValues: [String] = []
+    private(set) var discardPending = false
+
+    init(title: String, fields: [FormField]) {
+        self.title = title
+        self.fields = fields
+        initialValues = values
+    }
+
+    private var values: [String] {
+        fields.map { field in
+            switch field.kind {
+            case .text(let text): return text.text
+            case .choice(_, let index): return String(index)
+            }
+        }
+    }
 
     static let keys = KeyTable<Never?>([
         KeyBinding([.control("s")], "save", nil, label: "Ctrl-S"),
@@ -70,8 +88,13 @@ struct Form: Equatable, Sendable {
     }
 
     mutating func handle(_ key: Key) -> Outcome {
+        if key == .escape {
+            if values == initialValues || discardPending { return .cancel }
+            discardPending = true
+            return .none
+        }
+        discardPending = false
         switch key {
-        case .escape: return .cancel
         case .control("s"): return .submit
         case .enter:
             if focus == fields.count - 1 { return .submit }
@@ -139,6 +162,11 @@ struct Form: Equatable, Sendable {
         if let formError {
             buffer.put(TextWidth.truncate("! " + formError, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
                        x: inner.x, y: inner.maxY - 2, style: .error, clip: inner)
+        }
+        if discardPending {
+            buffer.put(TextWidth.truncate("Esc again discards your changes · Ctrl-S saves them", to: inner.width, ellipsis: buffer.glyphs.ellipsis),
+                       x: inner.x, y: inner.maxY - 1, style: .error, clip: inner)
+            return
         }
         let hint = fields[focus].hint.map { "\($0) · " } ?? ""
         buffer.put(TextWidth.truncate(hint + "Ctrl-S save · Esc cancel", to: inner.width, ellipsis: buffer.glyphs.ellipsis),
