@@ -97,7 +97,10 @@ final class InputTests: XCTestCase {
         XCTAssertNotNil(message(Input.personName("   ")))
         XCTAssertNotNil(message(Input.personName(String(repeating: "x", count: 31))))
         XCTAssertEqual(try Input.personName(String(repeating: "漢", count: 30)).get().count, 30)
-        XCTAssertEqual(try Input.personName("a\u{1B}[2Jb").get(), "a\u{1B}[2Jb", "stored as typed; the screen sanitizes")
+        XCTAssertNotNil(message(Input.personName("a\u{1B}[2Jb")), "names are one line of text: no escapes")
+        XCTAssertNotNil(message(Input.foodName("Line\nBreak")))
+        XCTAssertNotNil(message(Input.foodName("Tab\tName")))
+        XCTAssertEqual(try Input.foodName("Crème brûlée").get(), "Crème brûlée")
     }
 
     func testDates() {

@@ -51,6 +51,7 @@ extension AppDatabase {
             let trimmed = name?.trimmingCharacters(in: .whitespaces) ?? ""
             let chosen = trimmed.isEmpty ? Counter.defaultName(existing: names) : trimmed
             guard chosen.count <= 60 else { throw InputError("A counter name can have at most 60 characters.") }
+            try Input.requireOneLine(chosen, what: "A counter name")
             try Self.requireUniqueCounterName(chosen, except: nil, in: db)
             try db.execute(sql: "INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
                            arguments: [chosen, Food.nameKey(chosen), start, start, step, Timestamp.text(clock.now)])
@@ -80,6 +81,7 @@ extension AppDatabase {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw InputError("A counter needs a name.") }
         guard trimmed.count <= 60 else { throw InputError("A counter name can have at most 60 characters.") }
+        try Input.requireOneLine(trimmed, what: "A counter name")
         return try write { db in
             guard let counter = try Self.fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
             try Self.requireUniqueCounterName(trimmed, except: id, in: db)

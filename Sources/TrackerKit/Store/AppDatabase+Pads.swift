@@ -23,6 +23,7 @@ extension AppDatabase {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw InputError("A pad needs a name.") }
         guard trimmed.count <= 40 else { throw InputError("A pad name can have at most 40 characters.") }
+        try Input.requireOneLine(trimmed, what: "A pad name")
         guard !counterIds.isEmpty else { throw InputError("Choose at least one counter for the pad.") }
         guard counterIds.count <= CounterPad.maximumCounters else { throw InputError("A pad holds at most \(CounterPad.maximumCounters) counters.") }
         if let target, target <= 0 { throw InputError("A target total must be more than 0.") }

@@ -140,6 +140,7 @@ extension AppDatabase {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw InputError("An exercise needs a name.") }
         guard trimmed.count <= 40 else { throw InputError("An exercise name can have at most 40 characters.") }
+        try Input.requireOneLine(trimmed, what: "An exercise name")
         return trimmed
     }
 
