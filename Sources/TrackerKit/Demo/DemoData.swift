@@ -36,7 +36,11 @@ public enum DemoData {
                                    at: CounterClock(now: start, today: today.adding(days: -60)))
         for day in stride(from: 59, through: 0, by: -1) {
             for glass in 0..<Int.random(in: 4...9, using: &random) {
-                let when = now.addingTimeInterval(Double(-day * 86_400 + glass * 3600 - 8 * 3600))
+                // Glasses from 08:00 of the day on, hour by hour, each logged on the day it was drunk.
+                let localMorning = Double(today.adding(days: -day).daysSinceEpoch) * 86_400 + 8 * 3600
+                let morning = localMorning - Double(ZoneOffset.system.secondsFromGMT(Date(timeIntervalSince1970: localMorning)))
+                let when = Date(timeIntervalSince1970: morning + Double(glass) * 3600)
+                guard when <= now else { continue }
                 try database.tap(counterId: water.id, at: CounterClock(now: when, today: today.adding(days: -day)))
             }
         }
