@@ -200,10 +200,10 @@ final class InputWidgetTests: XCTestCase {
         _ = form.handle(.tab)
         _ = form.handle(.right)
         XCTAssertEqual(form.handle(.escape), .none, "a changed choice: the first Esc asks")
-        XCTAssertTrue(form.discardPending)
+        XCTAssertTrue(form.discard.isArmed)
         XCTAssertTrue(rendered(width: 70, height: 10) { b in form.draw(in: b.area, into: &b) }.joined().contains("Esc again discards your changes"))
         _ = form.handle(.up)
-        XCTAssertFalse(form.discardPending, "any other key takes the question back")
+        XCTAssertFalse(form.discard.isArmed, "any other key takes the question back")
         _ = form.handle(.escape)
         XCTAssertEqual(form.handle(.escape), .cancel, "the second Esc discards")
     }

@@ -39,7 +39,7 @@ struct Form: Equatable, Sendable {
     var formError: String?
     /// The values it opened with: Esc on changed values asks first (a second Esc discards them).
     private var initialValues: [String] = []
-    private(set) var discardPending = false
+    private(set) var discard = DiscardGuard()
 
     init(title: String, fields: [FormField]) {
         self.title = title
@@ -88,12 +88,8 @@ struct Form: Equatable, Sendable {
     }
 
     mutating func handle(_ key: Key) -> Outcome {
-        if key == .escape {
-            if values == initialValues || discardPending { return .cancel }
-            discardPending = true
-            return .none
-        }
-        discardPending = false
+        if key == .escape { return discard.escapeCloses(changed: values != initialValues) ? .cancel : .none }
+        discard.otherKey()
         switch key {
         case .control("s"): return .submit
         case .enter:
@@ -163,8 +159,8 @@ struct Form: Equatable, Sendable {
             buffer.put(TextWidth.truncate("! " + formError, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
                        x: inner.x, y: inner.maxY - 2, style: .error, clip: inner)
         }
-        if discardPending {
-            buffer.put(TextWidth.truncate("Esc again discards your changes · Ctrl-S saves them", to: inner.width, ellipsis: buffer.glyphs.ellipsis),
+        if discard.isArmed {
+            buffer.put(TextWidth.truncate(DiscardGuard.question, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
                        x: inner.x, y: inner.maxY - 1, style: .error, clip: inner)
             return
         }

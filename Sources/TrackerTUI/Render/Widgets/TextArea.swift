@@ -12,7 +12,7 @@ struct TextArea: Equatable, Sendable {
     var width = 60
     /// The text it opened with: Esc on changed text asks first (a second Esc discards).
     private let original: String
-    private(set) var discardPending = false
+    private(set) var discard = DiscardGuard()
 
     init(text: String = "") {
         original = text
@@ -26,12 +26,8 @@ struct TextArea: Equatable, Sendable {
     private var characterCount: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
 
     mutating func handle(_ key: Key) -> Outcome {
-        if key == .escape {
-            if text == original || discardPending { return .cancel }
-            discardPending = true
-            return .ignored
-        }
-        discardPending = false
+        if key == .escape { return discard.escapeCloses(changed: text != original) ? .cancel : .ignored }
+        discard.otherKey()
         switch key {
         case .control("s"): return .save
         case .character(let c):

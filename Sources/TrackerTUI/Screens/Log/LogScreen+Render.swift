@@ -179,8 +179,8 @@ extension LogScreen {
             buffer.fill(frame)
             let inner = Panel.draw(frame, title: "Memo for \(CalendarNames.readable(selected))", into: &buffer).inset(horizontal: 1, vertical: 0)
             textArea.draw(in: Self.memoText(in: frame), into: &buffer)
-            if textArea.discardPending {
-                buffer.put("Esc again discards your changes · Ctrl-S saves them", x: inner.x, y: inner.maxY - 1, style: .error, clip: inner)
+            if textArea.discard.isArmed {
+                buffer.put(DiscardGuard.question, x: inner.x, y: inner.maxY - 1, style: .error, clip: inner)
             } else {
                 buffer.put("Enter new line · Ctrl-S save · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
             }
