@@ -15,13 +15,13 @@ extension AppDatabase {
         guard FileSystem.isDirectory(folder) else { throw InputError("the folder \(folder) does not exist") }
         if FileSystem.exists(path) && !force { throw InputError.fileExists(path) }
         let partial = path + ".partial"
-        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(partial + suffix) }
+        Self.removeDatabaseFiles(partial)
         do {
             let copy = try DatabaseQueue(path: partial)
             try writer.backup(to: copy)
             try copy.close()
         } catch {
-            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(partial + suffix) }
+            Self.removeDatabaseFiles(partial)
             throw error
         }
         FilePermissions.tighten(partial)
@@ -31,6 +31,10 @@ extension AppDatabase {
             unlink(partial)
             throw InputError("could not write \(path): \(reason)")
         }
+    }
+
+    private static func removeDatabaseFiles(_ path: String) {
+        for suffix in ["", "-journal"] + Sidecars.suffixes { unlink(path + suffix) }
     }
 
     /// True when both paths name one file (the same device and inode), however they are spelt.
