@@ -93,6 +93,15 @@ final class DataScreenTests: XCTestCase {
         XCTAssertEqual(try db.foodCount(), 3)
     }
 
+    func testSortingKeepsTheSelectedFood() throws {
+        for (name, kcal) in [("Apple", 95.0), ("Banana", 105), ("Cake", 400)] { try db.addFood(Food(name: name, kcalPerServing: kcal)) }
+        state.type(.character("6"))
+        XCTAssertEqual(data.selectedFood?.name, "Apple")
+        state.type(.character("s"))
+        XCTAssertNotEqual(data.foods.first?.name, "Apple", "another order")
+        XCTAssertEqual(data.selectedFood?.name, "Apple", "d would still delete the food the user had chosen")
+    }
+
     func testDaysListOpensADayInTheLogAndDeletesAfterAsking() throws {
         try db.logWeight(70, on: today.adding(days: -1))
         try db.setMemo("note", on: today.adding(days: -5))

@@ -17,8 +17,14 @@ extension DataScreen {
             modal = .search(TextField(label: "Search", text: section == .foods ? foodQuery : dayQuery, maxLength: 60))
         case .sort:
             if section == .foods {
+                // The food that was selected stays selected in the new order.
+                let kept = selectedFood?.id
                 foodSort = FoodSort.allCases[(FoodSort.allCases.firstIndex(of: foodSort)! + 1) % FoodSort.allCases.count]
                 reloadFoods(database)
+                if let index = foods.firstIndex(where: { $0.id == kept }) {
+                    foodList.selected = index
+                    foodList.move(by: 0, count: foods.count, visible: 1000)
+                }
             } else {
                 daySort = DaySort.allCases[(DaySort.allCases.firstIndex(of: daySort)! + 1) % DaySort.allCases.count]
                 reloadDays(database)
