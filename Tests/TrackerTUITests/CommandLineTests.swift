@@ -28,6 +28,15 @@ final class CommandLineTests: XCTestCase {
 
     private var today: LocalDate { LocalDate(Date(), offset: .system) }
 
+    func testACommandThatOnlyReadsCreatesNoDatabase() throws {
+        for reading in [["weight", "list"], ["food", "list"], ["progress"], ["swim", "list"], ["counter", "list"], ["export"], ["backup", path + ".copy"]] {
+            XCTAssertEqual(exitCode(reading), 2, "\(reading): a mistyped --db is said, not made")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path), "\(reading) created the file")
+        }
+        XCTAssertEqual(exitCode(["weight", "add", "70"]), 0, "a command that writes starts the database")
+        XCTAssertEqual(exitCode(["weight", "list"]), 0)
+    }
+
     func testWeightAddAndBadWeights() throws {
         XCTAssertEqual(exitCode(["weight", "add", "72,4"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).dayDetail(today).weightKg, 72.4)

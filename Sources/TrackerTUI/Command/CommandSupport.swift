@@ -8,8 +8,8 @@ struct CommandContext {
     let today: LocalDate
     let preferences: Preferences
 
-    init(_ store: StoreOptions) throws {
-        database = try store.open()
+    init(_ store: StoreOptions, reading: Bool = false) throws {
+        database = try store.open(creating: !reading)
         today = LocalDate(Clock.system.now(), offset: .system)
         preferences = try database.preferences()
     }

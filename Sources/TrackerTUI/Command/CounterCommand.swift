@@ -98,7 +98,7 @@ struct CounterList: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         if !context.database.isReadOnly { try context.database.rollOverCounters(at: context.counterClock) }
         let rows = try context.database.counters().map { counter -> [Listing.Value] in
             [.text(counter.name), .integer(Int(counter.count)), .integer(Int(counter.step)), .integer(Int(counter.start)),
@@ -122,7 +122,7 @@ struct CounterLog: ParsableCommand {
 
     func run() throws {
         guard limit > 0 else { throw BadInput("--limit: show at least one change.") }
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         let counter = try context.counter(named: name)
         let rows = try context.database.changes(counterId: counter.id, limit: limit).map { change -> [Listing.Value] in
             [.text(Timestamp.text(change.at)), .text(change.date.iso), .integer(Int(change.delta)), .integer(Int(change.countAfter)),

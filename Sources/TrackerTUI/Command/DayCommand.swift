@@ -21,7 +21,7 @@ struct DayShow: ParsableCommand {
     }
 
     func run() throws {
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         let day = try context.date(date, forWriting: false)
         let detail = try context.database.dayDetail(day)
         let profile = try context.database.profile()

@@ -39,7 +39,7 @@ struct WeightList: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         let start = try from.map { try checked(Input.date($0), argument: "--from") }
         let end = try to.map { try checked(Input.date($0), argument: "--to") }
         if let start, let end, end < start { throw BadInput("--to: \(end.iso) is before --from \(start.iso).") }
@@ -85,7 +85,7 @@ struct FoodList: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         let rows = try context.database.foods(matching: search).map { food -> [Listing.Value] in
             [.text(food.name), .number(food.kcalPerServing, decimals: 1), .text(food.serving.rawValue)]
         }

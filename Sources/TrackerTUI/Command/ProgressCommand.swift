@@ -24,7 +24,7 @@ struct ProgressCommand: ParsableCommand {
     }
 
     func run() throws {
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         let report = try context.database.progressReport(period: period, endingOn: context.today, today: context.today)
         if format == .json {
             print(Listing.jsonText(Self.json(report)))

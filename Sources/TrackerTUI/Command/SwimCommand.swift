@@ -20,7 +20,7 @@ struct SwimList: ParsableCommand {
     func run() throws {
         let start = try from.map { try checked(Input.date($0), argument: "--from") }
         let end = try to.map { try checked(Input.date($0), argument: "--to") }
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         let rows = try context.database.swims(from: start, to: end).map { swim -> [Listing.Value] in
             [.text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), .number(swim.durationSeconds / 60, decimals: 1),
              .number(swim.distanceMeters, decimals: 0), .text(SwimStats.paceText(swim.pace)),
@@ -46,7 +46,7 @@ struct SwimShow: ParsableCommand {
 
     func run() throws {
         let day = try checked(Input.date(date), argument: "date")
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         let database = context.database
         let setting = try database.userSetting("swim.maxHeartRate").flatMap(Int.init)
         let maximum = SwimStats.maximumHeartRate(setting: setting, birthDate: try database.profile()?.birthDate, today: context.today)

@@ -16,7 +16,7 @@ struct WorkoutHistory: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let context = try CommandContext(store)
+        let context = try CommandContext(store, reading: true)
         let history = try context.database.workoutHistory()
         if format == .json {
             let streaks = try context.database.workoutStreaks(today: context.today)
