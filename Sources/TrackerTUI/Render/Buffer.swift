@@ -42,10 +42,10 @@ struct Buffer: Equatable, Sendable {
         var column = x
         if safe.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII, most text on screen: one cell per byte, no grapheme breaking.
-            let left = max(bounds.x, 0)
+            let left = max(bounds.x, 0), ascii = Self.ascii  // one lazy-global check, not one per byte
             for byte in safe.utf8 {
                 if column >= right { break }
-                if column >= left { setCell(column, y, Cell(character: Self.ascii[Int(byte)], width: 1, style: style)) }
+                if column >= left { setCell(column, y, Cell(character: ascii[Int(byte)], width: 1, style: style)) }
                 column += 1
             }
             return max(0, column - x)
