@@ -38,7 +38,7 @@ public enum JSONImporter {
         var warnings = UnknownFields.find(in: top)
         let document: ExportDocument
         do {
-            document = try JSONDecoder().decode(ExportDocument.self, from: data)
+            document = try JSONDecoder().decode(ExportDocument.self, from: data).normalizedText()
         } catch let error as DecodingError {
             throw describe(error)
         }

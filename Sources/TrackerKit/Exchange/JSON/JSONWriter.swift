@@ -11,7 +11,7 @@ struct Writer {
         try settings(d.settings)
         try profile(d.profile)
         var foodIds: [String: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[row["nameKey"]] = row["id"] }
+        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
         let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)")
         for food in d.foods where foodIds[Food.nameKey(food.name)] == nil {
             try addFood.execute(arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving])
@@ -93,7 +93,7 @@ struct Writer {
 
     private func counters(_ counters: [ExportDocument.CounterJSON], added: inout [String: Int], warnings: inout [String]) throws -> [String: Int64] {
         var ids: [String: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM counter") { ids[row["nameKey"]] = row["id"] }
+        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM counter") { ids[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
         let addChange = try db.cachedStatement(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)")
         for counter in counters {
             guard ids[Food.nameKey(counter.name)] == nil else {
