@@ -41,9 +41,11 @@ extension ValueRange {
         value.flatMap { contains($0) ? $0 : nil }
     }
 
-    /// A stored required value brought into the range (NaN to the lower end).
+    /// A stored required value brought into the range: NaN and values at or below the lower end go
+    /// to the lowest value a form accepts (the lower end, or one above it when the end is excluded).
     public func clamped(_ value: Double) -> Double {
-        value.isNaN ? lower : min(max(value, lower), upper)
+        let lowest = includesLower ? lower : lower + 1
+        return value.isNaN || value < lowest && !contains(value) ? lowest : min(value, upper)
     }
 }
 

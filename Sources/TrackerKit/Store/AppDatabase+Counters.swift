@@ -19,7 +19,7 @@ extension AppDatabase {
     static func counter(from row: Row) throws -> Counter {
         Counter(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"), step: try row.decode(forColumn: "step"),
                 createdAt: Timestamp.date(try row.decode(forColumn: "createdAt")) ?? Date(timeIntervalSince1970: 0), pinned: try row.decode(forColumn: "pinned"),
-                goal: try row.decode(forColumn: "goal"), resetPeriod: (try row.decode(forColumn: "resetPeriod") as String?).flatMap(ResetPeriod.init(rawValue:)))
+                goal: positive(try row.decode(forColumn: "goal")), resetPeriod: (try row.decode(forColumn: "resetPeriod") as String?).flatMap(ResetPeriod.init(rawValue:)))
     }
 
     /// Pinned first, then newest first.
@@ -168,6 +168,11 @@ extension AppDatabase {
                 return LocalDate(iso: try row.decode(forColumn: "date")).map { ($0, clamped) }
             }
         }
+    }
+
+    /// Goals and targets are above 0; a stored one that is not (a hand edit) reads as none.
+    static func positive(_ value: Int64?) -> Int64? {
+        value.flatMap { $0 > 0 ? $0 : nil }
     }
 
     // MARK: The one way a count changes

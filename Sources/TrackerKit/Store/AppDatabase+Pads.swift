@@ -12,7 +12,7 @@ extension AppDatabase {
                     guard let character = (try key.decode(forColumn: "key") as String).first else { return nil }
                     return (character, try key.decode(forColumn: "counterId"))
                 }.sorted { (CounterPad.keyOrder.firstIndex(of: $0.0) ?? 99) < (CounterPad.keyOrder.firstIndex(of: $1.0) ?? 99) }
-                return CounterPad(id: id, name: try row.decode(forColumn: "name"), target: try row.decode(forColumn: "target"), keys: keys)
+                return CounterPad(id: id, name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys)
             }
         }
     }

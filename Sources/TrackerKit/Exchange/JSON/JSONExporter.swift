@@ -3,6 +3,8 @@ import GRDB
 
 extension AppDatabase {
     /// Everything, as one document, in a fixed order (so the same data always gives the same bytes).
+    /// Numbers are read through the shared rules, as the screens read them, so a file written by an
+    /// older version or edited by hand still exports to a document that `import json` restores.
     public func exportDocument() throws -> ExportDocument {
         try read { db in
             let preferences = try Self.fetchPreferences(db)
@@ -13,18 +15,21 @@ extension AppDatabase {
             var settings: [String: String] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") { settings[try row.decode(forColumn: "key")] = try row.decode(forColumn: "value") }
             let foods = try Row.fetchAll(db, sql: "SELECT name, kcalPerServing, serving FROM food ORDER BY nameKey").map {
-                ExportDocument.FoodJSON(name: try $0.decode(forColumn: "name"), kcalPerServing: try $0.decode(forColumn: "kcalPerServing"), serving: try $0.decode(forColumn: "serving"))
+                ExportDocument.FoodJSON(name: try $0.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try $0.decode(forColumn: "kcalPerServing")), serving: try $0.decode(forColumn: "serving"))
             }
             var entriesByDay: [String: [ExportDocument.EntryJSON]] = [:]
             for row in try Row.fetchAll(db, sql: """
                 SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId ORDER BY e.id
                 """) {
+                let food: String? = try row.decode(forColumn: "food"), kcal: Double? = try row.decode(forColumn: "kcal")
                 entriesByDay[try row.decode(forColumn: "date"), default: []].append(
-                    ExportDocument.EntryJSON(food: try row.decode(forColumn: "food"), label: try row.decode(forColumn: "label"), servings: try row.decode(forColumn: "servings"), kcal: try row.decode(forColumn: "kcal"), source: try row.decode(forColumn: "source")))
+                    ExportDocument.EntryJSON(food: food, label: try row.decode(forColumn: "label"),
+                                             servings: ValueRules.servings.clamped(try row.decode(forColumn: "servings")),
+                                             kcal: food == nil ? ValueRules.kcal.clamped(kcal ?? 0) : nil, source: try row.decode(forColumn: "source")))
             }
             let unit = preferences.weightUnit
             let days = try Row.fetchAll(db, sql: "SELECT date, weightKg, memo FROM day ORDER BY date").map { row -> ExportDocument.DayJSON in
-                let kg: Double? = try row.decode(forColumn: "weightKg")
+                let kg = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
                 return ExportDocument.DayJSON(date: try row.decode(forColumn: "date"), weightKg: kg, weight: kg.map { (unit.value(fromKilograms: $0) * 10).rounded() / 10 },
                                               weightUnit: kg == nil ? nil : unit.rawValue, memo: try row.decode(forColumn: "memo"), entries: entriesByDay[try row.decode(forColumn: "date")] ?? [])
             }
@@ -42,7 +47,7 @@ extension AppDatabase {
                 let id: Int64 = try row.decode(forColumn: "id")
                 counterNames[id] = try row.decode(forColumn: "name")
                 return ExportDocument.CounterJSON(name: try row.decode(forColumn: "name"), count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"), step: try row.decode(forColumn: "step"),
-                                                  createdAt: try row.decode(forColumn: "createdAt"), pinned: try row.decode(forColumn: "pinned"), goal: try row.decode(forColumn: "goal"),
+                                                  createdAt: try row.decode(forColumn: "createdAt"), pinned: try row.decode(forColumn: "pinned"), goal: Self.positive(try row.decode(forColumn: "goal")),
                                                   resetPeriod: try row.decode(forColumn: "resetPeriod"), periodStart: try row.decode(forColumn: "periodStart"), changes: changes[id] ?? [])
             }
             let pads = try Row.fetchAll(db, sql: "SELECT * FROM pad ORDER BY nameKey").map { row -> ExportDocument.PadJSON in
@@ -50,22 +55,32 @@ extension AppDatabase {
                 for key in try Row.fetchAll(db, sql: "SELECT key, counterId FROM padKey WHERE padId = ?", arguments: [try row.decode(forColumn: "id") as Int64]) {
                     keys[try key.decode(forColumn: "key")] = counterNames[try key.decode(forColumn: "counterId")]
                 }
-                return ExportDocument.PadJSON(name: try row.decode(forColumn: "name"), target: try row.decode(forColumn: "target"), keys: keys)
+                return ExportDocument.PadJSON(name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys)
             }
             var laps: [Int64: [ExportDocument.LapJSON]] = [:], strokes: [Int64: [String: Double]] = [:], heart: [Int64: [[Double]]] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT * FROM swimLap ORDER BY rowid") {
-                laps[try row.decode(forColumn: "swimId"), default: []].append(ExportDocument.LapJSON(offsetSeconds: try row.decode(forColumn: "offsetSeconds"), durationSeconds: try row.decode(forColumn: "durationSeconds"),
-                                                                               strokeStyle: try row.decode(forColumn: "strokeStyle"), swolf: try row.decode(forColumn: "swolf")))
+                let style: Int? = try row.decode(forColumn: "strokeStyle")
+                laps[try row.decode(forColumn: "swimId"), default: []].append(ExportDocument.LapJSON(
+                    offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
+                    durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
+                    strokeStyle: style.flatMap { StrokeStyle(rawValue: $0) == nil ? nil : $0 }, swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf"))))
             }
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM swimStroke") { strokes[try row.decode(forColumn: "swimId"), default: [:]][String(try row.decode(forColumn: "style") as Int)] = try row.decode(forColumn: "meters") }
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM swimStroke") {
+                let style: Int = try row.decode(forColumn: "style")
+                guard StrokeStyle(rawValue: style) != nil else { continue }
+                strokes[try row.decode(forColumn: "swimId"), default: [:]][String(style)] = ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters"))
+            }
             for row in try Row.fetchAll(db, sql: "SELECT swimId, offsetSeconds, bpm FROM swimHeartRate ORDER BY rowid") {
-                heart[try row.decode(forColumn: "swimId"), default: []].append([try row.decode(forColumn: "offsetSeconds"), try row.decode(forColumn: "bpm")])
+                guard let offset = ValueRules.offsetSeconds.kept(try row.decode(forColumn: "offsetSeconds")),
+                      let bpm = ValueRules.heartRateBpm.kept(try row.decode(forColumn: "bpm")) else { continue }
+                heart[try row.decode(forColumn: "swimId"), default: []].append([offset, bpm])
             }
-            let swims = try Row.fetchAll(db, sql: "SELECT * FROM swim ORDER BY startedAt, date, id").map { row -> ExportDocument.SwimJSON in
+            let swims = try Row.fetchAll(db, sql: "SELECT * FROM swim ORDER BY startedAt, date, id").compactMap { row -> ExportDocument.SwimJSON? in
                 let id: Int64 = try row.decode(forColumn: "id")
-                return ExportDocument.SwimJSON(startedAt: try row.decode(forColumn: "startedAt"), date: try row.decode(forColumn: "date"), durationSeconds: try row.decode(forColumn: "durationSeconds"),
-                                               distanceMeters: try row.decode(forColumn: "distanceMeters"), activeKcal: try row.decode(forColumn: "activeKcal"), location: try row.decode(forColumn: "location"),
-                                               lapLengthMeters: try row.decode(forColumn: "lapLengthMeters"), source: try row.decode(forColumn: "source"), strokes: try row.decode(forColumn: "strokes"),
+                guard let swim = try Self.swim(from: row) else { return nil }
+                return ExportDocument.SwimJSON(startedAt: try row.decode(forColumn: "startedAt"), date: swim.date.iso, durationSeconds: swim.durationSeconds,
+                                               distanceMeters: swim.distanceMeters, activeKcal: swim.activeKcal, location: swim.location?.rawValue,
+                                               lapLengthMeters: swim.lapLengthMeters, source: swim.source.rawValue, strokes: swim.strokes,
                                                laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [])
             }
             return ExportDocument(formatVersion: ExportDocument.currentVersion, application: "tracker", profile: profile, settings: settings,
