@@ -16,10 +16,11 @@ final class ImportRulesTests: XCTestCase {
         let db = try AppDatabase.inMemory()
         let summary = try AppleHealthImporter.run(path: fixture("out-of-range.xml"), into: db, today: today)
         // weights 1e300, year 1, year 9999; food energy 1e300; heart rates 1e300 and -5; a 1e300 m
-        // distance record; 1e30 strokes; the birth date; in the kept swim the pool of -25 m, 1e300 kcal,
+        // distance record; 1e30 strokes; in the kept swim the pool of -25 m, 1e300 kcal,
         // a SWOLF of 1e300 and a lap of 1e300 minutes; three whole swims (1e300 m, -100 m, 1e300 min).
-        XCTAssertEqual(summary.outOfRangeSkipped, 16)
-        XCTAssertTrue(summary.lines.contains("Skipped: 16 records out of range (never stored)"), "\(summary.lines)")
+        XCTAssertEqual(summary.outOfRangeSkipped, 15)
+        XCTAssertTrue(summary.lines.contains("Skipped: 15 records out of range (never stored)"), "\(summary.lines)")
+        XCTAssertTrue(summary.lines.contains("Birth date: 9999-12-31 in the export not used (an age of 16 to 100 is needed)"), "\(summary.lines)")
         XCTAssertEqual(summary.swimsAdded, 1)
         XCTAssertEqual(summary.swimsAlreadyThere, 0, "a refused swim is not counted as already imported")
         XCTAssertEqual(summary.weightsAdded, 1)
@@ -50,6 +51,19 @@ final class ImportRulesTests: XCTestCase {
         let summary = try AppleHealthImporter.run(path: path, into: db, today: today)
         XCTAssertEqual(summary.outOfRangeSkipped, 1)
         XCTAssertEqual(try db.swims().first?.strokes, 37, "20 + 17: the 1e30 record is left out")
+    }
+
+    /// A real export (Export Version 11, Japan, 2020) gives the export day as the birth date: age 6.
+    func testABirthDateGivingAnAgeUnder16IsNotUsedAndSaidSo() throws {
+        let xml = try String(contentsOfFile: fixture("modern.xml"), encoding: .utf8).replacingOccurrences(of: "1988-04-12", with: "2026-11-20")
+        let path = NSTemporaryDirectory() + "birth-\(UUID().uuidString).xml"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { unlink(path) }
+        let db = try AppDatabase.inMemory()
+        let summary = try AppleHealthImporter.run(path: path, into: db, today: today)
+        XCTAssertNil(try db.profile()?.birthDate)
+        XCTAssertEqual(summary.profileFilled, ["your sex"])
+        XCTAssertEqual(summary.birthDateNotUsed?.iso, "2026-11-20")
     }
 
     func testAFailedWriteOfTheHeartRateSpillFailsTheWholeImport() throws {

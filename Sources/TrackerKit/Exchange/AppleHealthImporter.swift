@@ -10,6 +10,8 @@ public struct HealthImportSummary: Equatable, Sendable {
     public var profileFilled: [String] = []
     /// Records or values that broke the shared rules (a distance of 1e300 m, a date in 9999) and were left out.
     public var outOfRangeSkipped = 0
+    /// The export's birth date, when it gives an age the profile does not take (16–100).
+    public var birthDateNotUsed: LocalDate?
     public var bytes: Int64 = 0
 
     public var lines: [String] {
@@ -18,6 +20,9 @@ public struct HealthImportSummary: Equatable, Sendable {
         lines.append("Food energy: \(dietaryDays) days (as one imported entry a day)")
         lines.append("Heart-rate samples during swims: \(heartRateSamplesInSwims)")
         if !profileFilled.isEmpty { lines.append("Profile: filled in \(profileFilled.joined(separator: " and "))") }
+        if let birth = birthDateNotUsed {
+            lines.append("Birth date: \(birth.iso) in the export not used (an age of 16 to 100 is needed)")
+        }
         if outOfRangeSkipped > 0 {
             lines.append("Skipped: \(outOfRangeSkipped) \(outOfRangeSkipped == 1 ? "record" : "records") out of range (never stored)")
         }

@@ -9,8 +9,8 @@ extension HealthDraft {
         dietaryKcal = dietaryKcal.filter { loggable($0.key) && ValueRules.kcal.contains($0.value) }
         outOfRange += (weightCount - weights.count) + (energyCount - dietaryKcal.count)
         if let birth = birthDate, !ValueRules.isPlausibleBirthDate(birth, today: today) {
+            refusedBirthDate = birth
             birthDate = nil
-            outOfRange += 1
         }
         let swimCount = swims.count
         swims = swims.compactMap { swim in

@@ -30,6 +30,8 @@ struct HealthDraft {
     var heartRateSamples = 0
     /// Records and values left out because they break the shared rules (1e300 m, a birth date in 9999).
     var outOfRange = 0
+    /// A birth date giving an age outside 16–100 (one real export gives the export day itself).
+    var refusedBirthDate: LocalDate?
 
     static func key(_ start: Double, _ end: Double) -> Int64 {
         Int64(saturating: (start * 1000).rounded()) &* 1_000_003 &+ Int64(saturating: (end * 1000).rounded())

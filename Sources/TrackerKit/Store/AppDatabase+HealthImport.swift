@@ -13,6 +13,7 @@ extension AppDatabase {
         return try write { db in
             var summary = HealthImportSummary()
             summary.outOfRangeSkipped = draft.outOfRange
+            summary.birthDateNotUsed = draft.refusedBirthDate
             var profile = try Self.fetchProfile(db) ?? Profile()
             var filled: [String] = []
             if profile.birthDate == nil, let birth = draft.birthDate { profile.birthDate = birth; filled.append("your birth date") }
