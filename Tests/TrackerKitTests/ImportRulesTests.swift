@@ -20,7 +20,7 @@ final class ImportRulesTests: XCTestCase {
         // a SWOLF of 1e300 and a lap of 1e300 minutes; three whole swims (1e300 m, -100 m, 1e300 min).
         XCTAssertEqual(summary.outOfRangeSkipped, 15)
         XCTAssertTrue(summary.lines.contains("Skipped: 15 records out of range (never stored)"), "\(summary.lines)")
-        XCTAssertTrue(summary.lines.contains("Birth date: 9999-12-31 in the export not used (an age of 16 to 100 is needed)"), "\(summary.lines)")
+        XCTAssertTrue(summary.lines.contains("Birth date: 9999-12-31 not used (the profile takes ages 16 to 100)"), "\(summary.lines)")
         XCTAssertEqual(summary.swimsAdded, 1)
         XCTAssertEqual(summary.swimsAlreadyThere, 0, "a refused swim is not counted as already imported")
         XCTAssertEqual(summary.weightsAdded, 1)

@@ -21,7 +21,7 @@ public struct HealthImportSummary: Equatable, Sendable {
         lines.append("Heart-rate samples during swims: \(heartRateSamplesInSwims)")
         if !profileFilled.isEmpty { lines.append("Profile: filled in \(profileFilled.joined(separator: " and "))") }
         if let birth = birthDateNotUsed {
-            lines.append("Birth date: \(birth.iso) in the export not used (an age of 16 to 100 is needed)")
+            lines.append("Birth date: \(birth.iso) not used (the profile takes ages 16 to 100)")
         }
         if outOfRangeSkipped > 0 {
             lines.append("Skipped: \(outOfRangeSkipped) \(outOfRangeSkipped == 1 ? "record" : "records") out of range (never stored)")

@@ -96,7 +96,10 @@ struct ImportDialog: Equatable {
     }
 
     func draw(in area: Rect, now: Duration, into buffer: inout Buffer) {
-        let frame = area.centered(width: min(area.width - 2, 72), height: 10)
+        // A summary gets the rows it needs (up to the screen's), so no line of it is dropped.
+        var height = 10
+        if case .finished(let lines, _) = stage { height = max(height, min(area.height, lines.count + 6)) }
+        let frame = area.centered(width: min(area.width - 2, 72), height: height)
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: "Import an Apple Health export", into: &buffer).inset(horizontal: 1, vertical: 0)
         switch stage {
