@@ -24,14 +24,15 @@ struct ExportCommand: ParsableCommand {
     enum ExportFormat: String, ExpressibleByArgument { case json, csv }
 
     func run() throws {
-        let document = try store.open(creating: false).exportDocument()
+        let database = try store.open(creating: false)
+        let document = try database.exportDocument()
         switch format {
         case .json:
             let data = try document.encoded()
             if output == "-" {
                 FileHandle.standardOutput.write(data)
             } else {
-                try asBadInput(argument: "--output") { try ExportFile.write(data, to: output, force: force) }
+                try asBadInput(argument: "--output") { try SafeFileWriter.write(data, to: output, force: force, protecting: database.path) }
                 StandardError.line("Exported to \(output) (\(data.count / 1024) KB).")
             }
         case .csv:
@@ -40,7 +41,9 @@ struct ExportCommand: ParsableCommand {
                 guard mkdir(output, FilePermissions.directory) == 0 else { throw BadInput("--output: cannot create the folder \(output).") }
             }
             let files = CSVExport.files(document)
-            try asBadInput(argument: "--output") { try ExportFile.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force) }
+            try asBadInput(argument: "--output") {
+                try SafeFileWriter.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force, protecting: database.path)
+            }
             StandardError.line("Exported \(files.count) CSV files to \(output).")
         }
     }
