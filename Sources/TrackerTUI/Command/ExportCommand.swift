@@ -30,7 +30,7 @@ struct ExportCommand: ParsableCommand {
         case .json:
             let data = try document.encoded()
             if output == "-" {
-                FileHandle.standardOutput.write(data)
+                OutputWriter.standard.write(data)
             } else {
                 try asBadInput(argument: "--output") { try SafeFileWriter.write(data, to: output, force: force, protecting: database.path) }
                 StandardError.line("Exported to \(output) (\(data.count / 1024) KB).")
@@ -65,7 +65,7 @@ struct ImportJSON: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw BadInput("path: cannot read \(path).") }
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
         let context = try CommandContext(store)
         let summary: JSONImportSummary
         do {
@@ -104,9 +104,12 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         guard !output.isEmpty else { throw BadInput("--output: the path is empty; give the new file, e.g. --output demo.sqlite") }
-        guard !FileSystem.exists(output) else { throw BadInput("--output: \(output) exists; choose a new file.") }
-        let database = try AppDatabase.open(path: output)
+        var info = stat()
+        guard lstat(output, &info) != 0 else { throw BadInput("--output: \(output) exists; choose a new file.") }
+        // Made in memory, then written like a backup: the file appears whole or not at all.
+        let database = try AppDatabase.inMemory()
         try DemoData.fill(database, endingOn: LocalDate(Clock.system.now(), offset: .system), now: Clock.system.now())
+        try asBadInput(argument: "--output") { try database.backup(to: output, force: false) }
         say("Wrote a demo year to \(output). Open it with: tracker --db \(output)")
     }
 }
