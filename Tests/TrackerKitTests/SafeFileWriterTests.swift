@@ -143,4 +143,17 @@ final class SafeFileWriterTests: XCTestCase {
         XCTAssertEqual(try AppDatabase.open(path: folder + "/copy.sqlite").weights().count, 1)
         XCTAssertFalse(try names().contains { $0.contains("tracker-tmp") })
     }
+
+    func testAMissingFolderIsMadeOwnerOnlyAndRemovedAgainIfNothingCouldBeWritten() throws {
+        let csv = folder + "/csv"
+        try SafeFileWriter.writeAll([("a.csv", Data("a".utf8))], inFolder: csv, force: false)
+        XCTAssertEqual(try mode(csv), 0o700)
+        XCTAssertEqual(try text(csv + "/a.csv"), "a")
+        let refused = folder + "/refused"
+        XCTAssertThrowsError(try SafeFileWriter.writeAll([(String(repeating: "n", count: 300), Data())], inFolder: refused, force: false))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: refused), "the folder it made is gone")
+        XCTAssertThrowsError(try SafeFileWriter.writeAll([("a.csv", Data())], inFolder: folder + "/no/such", force: false))
+        XCTAssertThrowsError(try SafeFileWriter.writeAll([("x.csv", Data())], inFolder: csv + "/a.csv", force: true), "a file, not a folder")
+        XCTAssertEqual(try names(), ["csv"])
+    }
 }

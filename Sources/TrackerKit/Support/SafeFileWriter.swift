@@ -15,9 +15,29 @@ public enum SafeFileWriter {
 
     /// Writes several files into `folder`, all or nothing as far as the disk allows: every file is
     /// written and flushed to its temporary first, and only then are they all renamed in. A full disk
-    /// or a refusal changes none of them.
+    /// or a refusal changes none of them. A missing folder (whose parent exists) is made owner-only,
+    /// and removed again if nothing could be written into it.
     public static func writeAll(_ files: [(name: String, data: Data)], inFolder folder: String, force: Bool,
                                 protecting database: String? = nil) throws {
+        guard !folder.isEmpty else { throw InputError("the folder is empty; name the folder for the files") }
+        var info = stat()
+        if lstat(folder, &info) != 0 {
+            guard FileSystem.isDirectory(FileSystem.parent(of: folder)) else { throw InputError("the folder \(FileSystem.parent(of: folder)) does not exist") }
+            guard mkdir(folder, FilePermissions.directory) == 0 else { throw FileWriteError(path: folder, code: errno) }
+            do {
+                try writeAll(files, intoExisting: folder, force: force, protecting: database)
+            } catch {
+                rmdir(folder)
+                throw error
+            }
+            return
+        }
+        guard FileSystem.isDirectory(folder) else { throw InputError("\(folder) is not a folder; CSV is a folder of files (one per kind)") }
+        try writeAll(files, intoExisting: folder, force: force, protecting: database)
+    }
+
+    private static func writeAll(_ files: [(name: String, data: Data)], intoExisting folder: String, force: Bool,
+                                 protecting database: String?) throws {
         let targets = try files.map { try WriteTarget(folder + "/" + $0.name, force: force, protecting: database) }
         var staged: [TemporaryFile] = []
         defer { staged.forEach { $0.discard() } }

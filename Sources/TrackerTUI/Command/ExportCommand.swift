@@ -37,9 +37,6 @@ struct ExportCommand: ParsableCommand {
             }
         case .csv:
             guard output != "-" else { throw BadInput("--output: CSV is a folder of files (one per kind); name the folder.") }
-            if !FileSystem.isDirectory(output) {
-                guard mkdir(output, FilePermissions.directory) == 0 else { throw BadInput("--output: cannot create the folder \(output).") }
-            }
             let files = CSVExport.files(document)
             try asBadInput(argument: "--output") {
                 try SafeFileWriter.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force, protecting: database.path)

@@ -104,9 +104,6 @@ extension DataScreen {
                     if json {
                         try SafeFileWriter.write(try document.encoded(), to: path, force: force, protecting: database.path)
                     } else {
-                        if !FileSystem.isDirectory(path) && mkdir(path, FilePermissions.directory) != 0 {
-                            throw InputError("Cannot create the folder \(path).")
-                        }
                         try SafeFileWriter.writeAll(CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force,
                                                     protecting: database.path)
                     }
