@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GRDB
 @testable import TrackerKit
 
 /// Every file Tracker writes: refused where it must not go, replaced whole or not at all, never
@@ -155,5 +156,28 @@ final class SafeFileWriterTests: XCTestCase {
         XCTAssertThrowsError(try SafeFileWriter.writeAll([("a.csv", Data())], inFolder: folder + "/no/such", force: false))
         XCTAssertThrowsError(try SafeFileWriter.writeAll([("x.csv", Data())], inFolder: csv + "/a.csv", force: true), "a file, not a folder")
         XCTAssertEqual(try names(), ["csv"])
+    }
+
+    func testABackupOverAnOldOneIsNotMixedWithTheOldOnesLeftoverWAL() throws {
+        let old = folder + "/old.sqlite", copy = folder + "/copy.sqlite"
+        let oldDatabase = try AppDatabase.open(path: old)
+        try oldDatabase.logWeight(60, on: LocalDate(iso: "2026-01-01")!)
+        try oldDatabase.backup(to: copy, force: false)
+        do {
+            // Someone opened the old backup and wrote to it: the change is still in its -wal.
+            let pool = try DatabasePool(path: copy)
+            try pool.write { try $0.execute(sql: "UPDATE day SET weightKg = 61") }
+            try FileManager.default.copyItem(atPath: copy + "-wal", toPath: folder + "/saved-wal")
+            try pool.close()
+        }
+        try? FileManager.default.removeItem(atPath: copy + "-wal")
+        try FileManager.default.moveItem(atPath: folder + "/saved-wal", toPath: copy + "-wal")
+
+        let live = try AppDatabase.open(path: folder + "/db.sqlite")
+        try live.logWeight(80, on: LocalDate(iso: "2026-11-20")!)
+        try live.backup(to: copy, force: true)
+        let restored = try AppDatabase.open(path: copy)
+        XCTAssertEqual(try restored.weights().map(\.kg), [80])
+        XCTAssertEqual(try restored.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }, "ok")
     }
 }

@@ -52,14 +52,19 @@ public enum SafeFileWriter {
     }
 
     /// Lets `produce` fill a new temporary file (it gets the open file and its path; SQLite's backup
-    /// writes through the path), then flushes and renames it over `path`.
-    public static func replace(_ path: String, force: Bool, protecting database: String?,
+    /// writes through the path), then flushes and renames it over `path`. Files named `path` plus one
+    /// of `companionSuffixes` are removed just before: a database's old -wal or -journal would
+    /// otherwise be replayed into the new file the next time it is opened.
+    public static func replace(_ path: String, force: Bool, protecting database: String?, companionSuffixes: [String] = [],
                                produce: (TemporaryFile) throws -> Void) throws {
         let target = try WriteTarget(path, force: force, protecting: database)
         let temporary = try TemporaryFile(beside: target)
         defer { temporary.discard() }
         try produce(temporary)
         try temporary.flush()
+        for suffix in companionSuffixes where database.map({ !WriteTarget.isDatabaseFile(path + suffix, database: $0) }) ?? true {
+            unlink(path + suffix)
+        }
         try temporary.rename(to: target, force: force)
         syncFolder(target.folder)
     }
