@@ -83,9 +83,7 @@ final class CounterStoreTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("past what a counter can hold"))
         }
         XCTAssertThrowsError(try db.tap(counterId: laps.id, times: Int64.max, at: clock()))
-        XCTAssertThrowsError(try db.setCount(counterId: laps.id, to: Int64.min, at: clock()), "the logged difference would overflow")
-        try db.setCount(counterId: laps.id, to: 0, at: clock())
-        try db.setCount(counterId: laps.id, to: Int64.min, at: clock())
+        try db.setCount(counterId: laps.id, to: Int64.min, at: clock())  // a difference wider than 64 bits: logged in two changes
         XCTAssertThrowsError(try db.tap(counterId: laps.id, times: -1, at: clock()))
         XCTAssertEqual(try db.counter(id: laps.id)?.count, Int64.min)
         XCTAssertEqual(try db.counters().count, 1)
@@ -118,6 +116,26 @@ final class CounterStoreTests: XCTestCase {
         XCTAssertEqual(try db.counter(id: runs.id)?.count, 0, "Monday starts a new week")
         sunday.firstWeekday = 7
         XCTAssertEqual(AppDatabase.periodStart(.weekly, clock: sunday), sunday.today, "with Sunday first, Sunday starts the week")
+    }
+
+    /// Issue 13 #6: start −(2^63−1), step 2^63−1, two taps, a weekly restart: the restart's change
+    /// (start − count) does not fit in 64 bits and trapped every later list, tap and the Counters tab.
+    func testARestartWiderThan64BitsIsLoggedInStepsAndNeverTraps() throws {
+        let edge = try db.addCounter(name: "Edge", start: -Int64.max, step: Int64.max, at: clock())
+        try db.updateCounter(id: edge.id, name: "Edge", step: Int64.max, add: nil, set: nil, goal: nil, resetPeriod: .weekly, at: clock())
+        try db.tap(counterId: edge.id, at: clock())
+        try db.tap(counterId: edge.id, at: clock())
+        XCTAssertEqual(try db.counter(id: edge.id)?.count, Int64.max)
+        try db.rollOverCounters(at: clock(day: 2))  // Monday: a new week
+        XCTAssertEqual(try db.counter(id: edge.id)?.count, -Int64.max, "restarted at its start")
+        XCTAssertEqual(try db.changes(counterId: edge.id).prefix(2).map(\.kind), [.reset, .reset], "one restart, two logged changes")
+        try db.tap(counterId: edge.id, at: clock(day: 2))
+        XCTAssertEqual(try db.counter(id: edge.id)?.count, 0)
+        _ = try db.dailyTotals(counterId: edge.id)
+        try assertCountsMatchTheLog()
+        XCTAssertEqual(try db.consistencyProblems(), [])
+        while try db.undoLastChange(counterId: edge.id) != nil {}
+        XCTAssertEqual(try db.counter(id: edge.id)?.count, -Int64.max, "every change undone, in steps too")
     }
 
     func testPadsKeepTheirKeysAndSkipU() throws {

@@ -24,9 +24,9 @@ final class ReliabilityTests: XCTestCase {
         // SQLite then reports SQLITE_FULL exactly as it does for a full filesystem.
         let pages = try db.read { try Int.fetchOne($0, sql: "PRAGMA page_count") ?? 0 }
         try db.writer.barrierWriteWithoutTransaction { try $0.execute(sql: "PRAGMA max_page_count = \(pages)") }
-        let memo = String(repeating: "a long memo ", count: 2000)
+        let memo = String(repeating: "긴 메모 ", count: 780)  // 3,900 characters, 9 KB: more than the pages left
         XCTAssertThrowsError(try db.setMemo(memo, on: today)) { error in
-            XCTAssertEqual(error as? StoreError, .diskFull)
+            XCTAssertEqual(error as? StoreError, .diskFull, "\(error)")
             XCTAssertTrue("\(error)".contains("The disk is full: nothing was saved."))
         }
         XCTAssertEqual(try db.dayDetail(today).weightKg, 70)

@@ -24,7 +24,7 @@ public enum GoalForecast {
         if abs(remaining) <= reachedWithinKg { return .reached }
         if abs(slope) < 0.01 { return .flat }
         guard (remaining > 0) == (slope > 0) else { return .awayFromGoal }
-        let days = Int((remaining / slope * 7).rounded(.up))
+        let days = Int(saturating: (remaining / slope * 7).rounded(.up))
         guard days < 365 * 50 else { return .flat }
         return .on(today.adding(days: days), days: days)
     }
@@ -45,7 +45,7 @@ public enum GoalForecast {
         let losing = remaining < 0
         return pacesInPoundsPerWeek.map { pounds in
             let kgPerWeek = pounds * WeightUnit.kilogramsPerPound
-            let days = Int((abs(remaining) / kgPerWeek * 7).rounded(.up))
+            let days = Int(saturating: (abs(remaining) / kgPerWeek * 7).rounded(.up))
             let kcal = kcalPerDay(poundsPerWeek: pounds)
             return Pace(poundsPerWeek: pounds, kcalPerDay: kcal, days: days, date: today.adding(days: days),
                         dailyTargetKcal: maintenanceKcal.map { losing ? $0 - kcal : $0 + kcal })

@@ -77,7 +77,7 @@ public struct CounterPad: Equatable, Sendable, Identifiable {
 /// Instants as ISO 8601 text with milliseconds, in UTC (stored and exported this way).
 public enum Timestamp {
     public static func text(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let milliseconds = Int64(saturating: (date.timeIntervalSince1970 * 1000).rounded(.down))
         let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
         let day = LocalDate(daysSinceEpoch: Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400))
         let secondOfDay = Int(seconds - Int64(day.daysSinceEpoch) * 86_400)

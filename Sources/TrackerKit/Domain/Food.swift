@@ -20,7 +20,7 @@ public struct Food: Equatable, Codable, Sendable, Identifiable {
 
     /// Names are unique ignoring case (Unicode-aware, unlike SQLite's NOCASE).
     public static func nameKey(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespaces).lowercased()
+        name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces).lowercased()
     }
 }
 

@@ -83,28 +83,15 @@ public enum Input {
         return (feet, inches)
     }
 
-    /// Names are one line of text: a tab or line break in one would break every list it shows in.
-    public static func requireOneLine(_ text: String, what: String) throws {
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
-            throw InputError("\(what) cannot contain line breaks, tabs or other control characters.")
-        }
-    }
-
     /// A name of 1–30 characters (K-Count), stored as typed apart from surrounding spaces.
     public static func personName(_ text: String) -> Result<String, InputError> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return .failure(InputError("Enter a name.")) }
-        do { try requireOneLine(trimmed, what: "A name") } catch let error as InputError { return .failure(error) } catch {}
-        if trimmed.count > 30 { return .failure(InputError("A name can have at most 30 characters (this has \(trimmed.count)).")) }
-        return .success(trimmed)
+        if text.trimmingCharacters(in: .whitespaces).isEmpty { return .failure(InputError("Enter a name.")) }
+        return name(text, .person)
     }
 
     public static func foodName(_ text: String) -> Result<String, InputError> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return .failure(InputError("Enter the food's name.")) }
-        do { try requireOneLine(trimmed, what: "A food name") } catch let error as InputError { return .failure(error) } catch {}
-        if trimmed.count > 60 { return .failure(InputError("A food name can have at most 60 characters (this has \(trimmed.count)).")) }
-        return .success(trimmed)
+        if text.trimmingCharacters(in: .whitespaces).isEmpty { return .failure(InputError("Enter the food's name.")) }
+        return name(text, .food)
     }
 
     /// Nothing in a health diary predates this; earlier dates are typing mistakes (`0001-01-01`).

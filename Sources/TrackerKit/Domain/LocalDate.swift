@@ -16,9 +16,13 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         self.day = day
     }
 
+    /// The days a LocalDate spans: 0000-03-01 to 9999-12-31. Arithmetic on a stored or computed count
+    /// of days (a goal 10^18 days away) stops at the ends instead of overflowing.
+    static let dayRange = -719_468...2_932_896
+
     public init(daysSinceEpoch: Int) {
         // Howard Hinnant's civil_from_days.
-        let z = daysSinceEpoch + 719_468
+        let z = min(max(daysSinceEpoch, Self.dayRange.lowerBound), Self.dayRange.upperBound) + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
         let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
@@ -55,7 +59,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     public func adding(days: Int) -> LocalDate {
-        LocalDate(daysSinceEpoch: daysSinceEpoch + days)
+        let (sum, overflow) = daysSinceEpoch.addingReportingOverflow(days)
+        return LocalDate(daysSinceEpoch: overflow ? (days > 0 ? Int.max : Int.min) : sum)
     }
 
     /// Same day in another month, clamped to that month's length (31 Jan + 1 month = 28/29 Feb).
@@ -115,7 +120,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// The calendar date of `instant` at the given offset from UTC (`.system`: this machine's zone).
     public init(_ instant: Date, offset: ZoneOffset) {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + offset.secondsFromGMT(instant)
+        let seconds = Int(saturating: instant.timeIntervalSince1970.rounded(.down)) + offset.secondsFromGMT(instant)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         self.init(daysSinceEpoch: days)
     }

@@ -39,7 +39,7 @@ public enum HeightUnit: String, CaseIterable, Codable, Sendable {
 
     /// Whole feet and inches, rounded to the nearest inch.
     public static func feetAndInches(centimeters cm: Double) -> (Int, Int) {
-        let totalInches = Int((cm / 2.54).rounded())
+        let totalInches = Int(saturating: (cm / 2.54).rounded())
         return (totalInches / 12, totalInches % 12)
     }
 
@@ -56,7 +56,7 @@ public enum Format {
 
     /// Whole kcal with no decimals: `1,850` is not used, `1850 kcal` is.
     public static func kcal(_ value: Double) -> String {
-        "\(Int(value.rounded())) kcal"
+        "\(Int(saturating: value.rounded())) kcal"
     }
 
     /// A number without trailing zeros: 1.5 → "1.5", 2.0 → "2".

@@ -8,6 +8,8 @@ public struct HealthImportSummary: Equatable, Sendable {
     public var dietaryDays = 0
     public var heartRateSamplesInSwims = 0
     public var profileFilled: [String] = []
+    /// Records or values that broke the shared rules (a distance of 1e300 m, a date in 9999) and were left out.
+    public var outOfRangeSkipped = 0
     public var bytes: Int64 = 0
 
     public var lines: [String] {
@@ -16,6 +18,9 @@ public struct HealthImportSummary: Equatable, Sendable {
         lines.append("Food energy: \(dietaryDays) days (as one imported entry a day)")
         lines.append("Heart-rate samples during swims: \(heartRateSamplesInSwims)")
         if !profileFilled.isEmpty { lines.append("Profile: filled in \(profileFilled.joined(separator: " and "))") }
+        if outOfRangeSkipped > 0 {
+            lines.append("Skipped: \(outOfRangeSkipped) \(outOfRangeSkipped == 1 ? "record" : "records") out of range (never stored)")
+        }
         return lines
     }
 }
@@ -23,7 +28,8 @@ public struct HealthImportSummary: Equatable, Sendable {
 /// `tracker import apple-health`: reads an export (.zip or .xml) as a stream, then writes what it
 /// found in one transaction — or nothing at all when anything goes wrong or the user cancels.
 public enum AppleHealthImporter {
-    public static func run(path: String, into database: AppDatabase, progress: ImportProgress? = nil) throws -> HealthImportSummary {
+    public static func run(path: String, into database: AppDatabase, progress: ImportProgress? = nil,
+                           today: LocalDate = LocalDate(Clock.system.now(), offset: .system)) throws -> HealthImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
         let (source, bytes) = try openSource(path)
         let spill = try HeartRateSpill()
@@ -31,10 +37,10 @@ public enum AppleHealthImporter {
         defer { (source as? PipelinedSource)?.stop() }
         var draft = try AppleHealthParser(source: source, progress: progress, spill: spill).parse()
         progress?.enter("Matching")
-        attachRecords(&draft, spill: spill)
+        try attachRecords(&draft, spill: spill)
         if progress?.isCancelled == true { throw ImportError.cancelled }
         progress?.enter("Saving")
-        var summary = try database.saveHealthImport(draft, cancelled: { progress?.isCancelled == true })
+        var summary = try database.saveHealthImport(draft, today: today, cancelled: { progress?.isCancelled == true })
         summary.bytes = bytes
         return summary
     }
@@ -64,7 +70,7 @@ public enum AppleHealthImporter {
 
     /// Gives each swim the records that started inside it (start ≤ record start ≤ end): distance
     /// by stroke style, strokes, and heart-rate samples read back from the spill file.
-    static func attachRecords(_ draft: inout HealthDraft, spill: HeartRateSpill) {
+    static func attachRecords(_ draft: inout HealthDraft, spill: HeartRateSpill) throws {
         draft.swims.sort { $0.start < $1.start }
         let starts = draft.swims.map(\.start)
         func swimIndex(containing seconds: Double) -> Int? {
@@ -84,7 +90,7 @@ public enum AppleHealthImporter {
                 if let style = stroke.style { draft.swims[index].strokeMeters[style, default: 0] += record.meters }
             }
         }
-        spill.forEach { seconds, bpm in
+        try spill.forEach { seconds, bpm in
             guard let index = swimIndex(containing: seconds) else { return }
             draft.swims[index].heartRate.append(HeartRateSample(offsetSeconds: seconds - draft.swims[index].start, bpm: Double(bpm)))
         }

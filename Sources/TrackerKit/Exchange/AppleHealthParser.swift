@@ -151,20 +151,25 @@ final class AppleHealthParser {
     private func finish(_ record: PendingRecord) {
         switch record.kind {
         case .bodyMass:
-            guard let kg = HealthValues.kilograms(record.value, unit: record.unit), kg > 0, kg <= 1000 else { return }
+            guard let kg = HealthValues.kilograms(record.value, unit: record.unit) else { return }
+            guard ValueRules.weightKg.contains(kg) else { draft.outOfRange += 1; return }
             if let existing = draft.weights[record.day], existing.seconds > record.start { return }
             draft.weights[record.day] = (record.start, kg)
         case .dietaryEnergy:
-            guard let kcal = HealthValues.kilocalories(record.value, unit: record.unit), kcal > 0 else { return }
+            guard let kcal = HealthValues.kilocalories(record.value, unit: record.unit) else { return }
+            guard ValueRules.kcal.contains(kcal) else { draft.outOfRange += 1; return }
             draft.dietaryKcal[record.day, default: 0] += kcal
         case .distanceSwimming:
             guard let meters = HealthValues.meters(record.value, unit: record.unit) else { return }
+            guard ValueRules.swimMeters.contains(meters) else { draft.outOfRange += 1; return }
             draft.distanceRecords.append((record.start, record.end, meters))
         case .strokeCount:
-            draft.strokeRecords[HealthDraft.key(record.start, record.end)] = (Int(record.value), record.style)
+            guard let count = ValueRules.strokeCount(record.value) else { draft.outOfRange += 1; return }
+            draft.strokeRecords[HealthDraft.key(record.start, record.end)] = (count, record.style)
         case .heartRate:
             guard record.unit == "count/min" || record.unit == "count/s" || record.unit.isEmpty else { return }
             let bpm = record.unit == "count/s" ? record.value * 60 : record.value
+            guard ValueRules.heartRateBpm.contains(bpm) else { draft.outOfRange += 1; return }
             heartRateSpill.append(seconds: record.start, bpm: Float(bpm))
             draft.heartRateSamples += 1
         }

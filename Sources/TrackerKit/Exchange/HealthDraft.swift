@@ -28,8 +28,10 @@ struct HealthDraft {
     var birthDate: LocalDate?
     var sex: Sex?
     var heartRateSamples = 0
+    /// Records and values left out because they break the shared rules (1e300 m, a birth date in 9999).
+    var outOfRange = 0
 
     static func key(_ start: Double, _ end: Double) -> Int64 {
-        Int64((start * 1000).rounded()) &* 1_000_003 &+ Int64((end * 1000).rounded())
+        Int64(saturating: (start * 1000).rounded()) &* 1_000_003 &+ Int64(saturating: (end * 1000).rounded())
     }
 }

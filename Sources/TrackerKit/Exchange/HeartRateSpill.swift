@@ -3,20 +3,27 @@ import Foundation
 /// Heart-rate samples come before the workouts in an export, so while reading them nobody knows
 /// which fall inside a swim. They are written to a temporary file (12 bytes each) and matched to the
 /// swims afterwards: memory does not grow with the millions of samples a large export holds.
+/// A write that fails (a full or small temporary folder) fails the whole import: keeping only the
+/// samples that fitted would store swims with a third of their heart rate, for good.
 final class HeartRateSpill {
-    private let path: String
+    typealias WriteCall = (Int32, UnsafeRawPointer, Int) -> Int
+
     private let descriptor: Int32
+    private let folder: String
+    private let writeCall: WriteCall
     private var buffer: [UInt8] = []
+    private var failure: HeartRateSpillError?
     private(set) var count = 0
 
-    init() throws {
-        let template = NSTemporaryDirectory() + "tracker-hr-XXXXXX"
+    init(folder: String = NSTemporaryDirectory(), write writeCall: @escaping WriteCall = { Glibc.write($0, $1, $2) }) throws {
+        self.folder = folder
+        self.writeCall = writeCall
+        let template = (folder.hasSuffix("/") ? folder : folder + "/") + "tracker-hr-XXXXXX"
         var bytes = Array(template.utf8CString)
         let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw ImportError.cannotOpen("no room for a temporary file (\(String(cString: strerror(errno))))") }
+        guard fd >= 0 else { throw HeartRateSpillError(folder: folder, reason: Self.lastError()) }
         descriptor = fd
-        path = String(cString: bytes)
-        unlink(path)  // gone when closed, whatever happens
+        unlink(String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))  // gone when closed, whatever happens
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -29,19 +36,35 @@ final class HeartRateSpill {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes the buffer whole (a short write is continued), or remembers why it could not.
     private func flush() {
-        buffer.withUnsafeBytes { _ = write(descriptor, $0.baseAddress, $0.count) }
+        guard failure == nil else { buffer.removeAll(keepingCapacity: true); return }
+        buffer.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = writeCall(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    failure = HeartRateSpillError(folder: folder, reason: written == 0 ? "nothing could be written" : Self.lastError())
+                    return
+                }
+                offset += written
+            }
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Reads every sample back, in the order written.
-    func forEach(_ body: (Double, Float) -> Void) {
+    /// Reads every sample back, in the order written; throws if any could not be written.
+    func forEach(_ body: (Double, Float) -> Void) throws {
         flush()
+        if let failure { throw failure }
         lseek(descriptor, 0, SEEK_SET)
         var chunk = [UInt8](repeating: 0, count: 12 * 8192)
+        var samplesRead = 0
         while true {
             let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard got > 0 else { return }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
             chunk.withUnsafeBytes { raw in
                 for offset in stride(from: 0, to: got - got % 12, by: 12) {
                     let seconds = Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
@@ -49,6 +72,25 @@ final class HeartRateSpill {
                     body(seconds, bpm)
                 }
             }
+            samplesRead += got / 12
         }
+        guard samplesRead == count else {
+            throw HeartRateSpillError(folder: folder, reason: "read back \(samplesRead) of \(count) samples")
+        }
+    }
+
+    private static func lastError() -> String {
+        String(validatingCString: strerror(errno)) ?? "error \(errno)"
+    }
+}
+
+/// The temporary file for heart-rate samples could not be written: nothing is imported.
+struct HeartRateSpillError: Error, Equatable, CustomStringConvertible {
+    var folder: String
+    var reason: String
+
+    var description: String {
+        "Cannot write the temporary file for heart-rate samples in \(folder) (\(reason)). Nothing was imported. "
+            + "Free some space there, or set TMPDIR to a folder with room."
     }
 }

@@ -11,10 +11,11 @@ extension AppDatabase {
             if try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") != nil { problems.append("a row points at something deleted") }
             if try Int.fetchOne(db, sql: "SELECT count(*) - count(DISTINCT date) FROM day") != 0 { problems.append("two rows for one date") }
             for row in try Row.fetchAll(db, sql: "SELECT id, name, start, count FROM counter") {
-                let id: Int64 = row["id"]
+                let id: Int64 = try row.decode(forColumn: "id")
                 let deltas = try Int64.fetchAll(db, sql: "SELECT delta FROM counterChange WHERE counterId = ?", arguments: [id])
-                let expected = deltas.reduce(row["start"] as Int64, &+)
-                if expected != row["count"] { problems.append("counter \(row["name"] as String): count \(row["count"] as Int64), log says \(expected)") }
+                let start: Int64 = try row.decode(forColumn: "start"), count: Int64 = try row.decode(forColumn: "count")
+                let expected = deltas.reduce(start, &+)
+                if expected != count { problems.append("counter \(try row.decode(forColumn: "name") as String): count \(count), log says \(expected)") }
             }
             return problems
         }

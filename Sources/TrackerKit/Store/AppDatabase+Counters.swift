@@ -16,10 +16,10 @@ public struct CounterClock: Sendable {
 }
 
 extension AppDatabase {
-    static func counter(from row: Row) -> Counter {
-        Counter(id: row["id"], name: row["name"], count: row["count"], start: row["start"], step: row["step"],
-                createdAt: Timestamp.date(row["createdAt"]) ?? Date(timeIntervalSince1970: 0), pinned: row["pinned"],
-                goal: row["goal"], resetPeriod: (row["resetPeriod"] as String?).flatMap(ResetPeriod.init(rawValue:)))
+    static func counter(from row: Row) throws -> Counter {
+        Counter(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"), step: try row.decode(forColumn: "step"),
+                createdAt: Timestamp.date(try row.decode(forColumn: "createdAt")) ?? Date(timeIntervalSince1970: 0), pinned: try row.decode(forColumn: "pinned"),
+                goal: positive(try row.decode(forColumn: "goal")), resetPeriod: (try row.decode(forColumn: "resetPeriod") as String?).flatMap(ResetPeriod.init(rawValue:)))
     }
 
     /// Pinned first, then newest first.
@@ -49,9 +49,7 @@ extension AppDatabase {
         return try write { db in
             let names = try String.fetchAll(db, sql: "SELECT name FROM counter")
             let trimmed = name?.trimmingCharacters(in: .whitespaces) ?? ""
-            let chosen = trimmed.isEmpty ? Counter.defaultName(existing: names) : trimmed
-            guard chosen.count <= 60 else { throw InputError("A counter name can have at most 60 characters.") }
-            try Input.requireOneLine(chosen, what: "A counter name")
+            let chosen = try Input.name(trimmed.isEmpty ? Counter.defaultName(existing: names) : trimmed, .counter).get()
             try Self.requireUniqueCounterName(chosen, except: nil, in: db)
             try db.execute(sql: "INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
                            arguments: [chosen, Food.nameKey(chosen), start, start, step, Timestamp.text(clock.now)])
@@ -78,10 +76,8 @@ extension AppDatabase {
                               resetPeriod: ResetPeriod?, at clock: CounterClock) throws -> Counter {
         guard step != 0 else { throw InputError("A step cannot be 0.") }
         if let goal, goal <= 0 { throw InputError("A goal must be more than 0.") }
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw InputError("A counter needs a name.") }
-        guard trimmed.count <= 60 else { throw InputError("A counter name can have at most 60 characters.") }
-        try Input.requireOneLine(trimmed, what: "A counter name")
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw InputError("A counter needs a name.") }
+        let trimmed = try Input.name(name, .counter).get()
         return try write { db in
             guard let counter = try Self.fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
             try Self.requireUniqueCounterName(trimmed, except: id, in: db)
@@ -92,9 +88,7 @@ extension AppDatabase {
                 WHERE id = ?
                 """, arguments: [trimmed, Food.nameKey(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
             if let set {
-                let (delta, overflow) = set.subtractingReportingOverflow(counter.count)
-                guard !overflow else { throw Self.overflow }
-                if delta != 0 { _ = try Self.change(id, by: delta, kind: .set, at: clock, in: db) }
+                _ = try Self.move(counter, to: set, kind: .set, at: clock, in: db)
             } else if let add, add != 0 {
                 _ = try Self.change(id, by: add, kind: .add, at: clock, in: db)
             }
@@ -107,9 +101,7 @@ extension AppDatabase {
     public func setCount(counterId: Int64, to value: Int64, at clock: CounterClock) throws -> Counter {
         try write { db in
             guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
-            let (delta, overflow) = value.subtractingReportingOverflow(counter.count)
-            guard !overflow else { throw Self.overflow }
-            return delta == 0 ? counter : try Self.change(counterId, by: delta, kind: .set, at: clock, in: db)
+            return try Self.move(counter, to: value, kind: .set, at: clock, in: db)
         }
     }
 
@@ -120,7 +112,10 @@ extension AppDatabase {
             guard let last = try Row.fetchOne(db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
                                               arguments: [counterId]) else { return nil }
             try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [last["id"] as Int64])
-            try db.execute(sql: "UPDATE counter SET count = count - ? WHERE id = ?", arguments: [last["delta"] as Int64, counterId])
+            guard let counter = try Self.fetchCounter(counterId, db) else { return nil }
+            let (before, overflow) = counter.count.subtractingReportingOverflow(last["delta"] as Int64)
+            guard !overflow else { throw Self.overflow }
+            try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [before, counterId])
             return try Self.fetchCounter(counterId, db)
         }
     }
@@ -152,10 +147,10 @@ extension AppDatabase {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT ?", arguments: [counterId, limit])
                 .compactMap { row in
-                    guard let at = Timestamp.date(row["at"]), let date = LocalDate(iso: row["date"]),
-                          let kind = CounterChange.Kind(rawValue: row["kind"]) else { return nil }
-                    return CounterChange(id: row["id"], counterId: row["counterId"], at: at, date: date, delta: row["delta"],
-                                         countAfter: row["countAfter"], kind: kind)
+                    guard let at = Timestamp.date(try row.decode(forColumn: "at")), let date = LocalDate(iso: try row.decode(forColumn: "date")),
+                          let kind = CounterChange.Kind(rawValue: try row.decode(forColumn: "kind")) else { return nil }
+                    return CounterChange(id: try row.decode(forColumn: "id"), counterId: try row.decode(forColumn: "counterId"), at: at, date: date, delta: try row.decode(forColumn: "delta"),
+                                         countAfter: try row.decode(forColumn: "countAfter"), kind: kind)
                 }
         }
     }
@@ -168,11 +163,16 @@ extension AppDatabase {
                 SELECT date, total(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
                 GROUP BY date ORDER BY date DESC LIMIT ?
                 """, arguments: [counterId, limit]).compactMap { row in
-                let total: Double = row["total"]
+                let total: Double = try row.decode(forColumn: "total")
                 let clamped = total >= 9.2e18 ? Int64.max : total <= -9.2e18 ? -Int64.max : Int64(total)
-                return LocalDate(iso: row["date"]).map { ($0, clamped) }
+                return LocalDate(iso: try row.decode(forColumn: "date")).map { ($0, clamped) }
             }
         }
+    }
+
+    /// Goals and targets are above 0; a stored one that is not (a hand edit) reads as none.
+    static func positive(_ value: Int64?) -> Int64? {
+        value.flatMap { $0 > 0 ? $0 : nil }
     }
 
     // MARK: The one way a count changes
@@ -191,6 +191,19 @@ extension AppDatabase {
         return updated
     }
 
+    /// Sets a count to `target` (a set or a restart) through as many logged changes as it takes for
+    /// each to fit in 64 bits: at most two, as from one end of the range to the other is wider than
+    /// any one change can be. So no stored count and start can make a restart overflow.
+    static func move(_ counter: Counter, to target: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database) throws -> Counter {
+        var current = counter
+        while current.count != target {
+            let (difference, overflow) = target.subtractingReportingOverflow(current.count)
+            let delta = overflow ? (target > current.count ? Int64.max : Int64.min) : difference
+            current = try change(counter.id, by: delta, kind: kind, at: clock, in: db)
+        }
+        return current
+    }
+
     static func periodStart(_ period: ResetPeriod, clock: CounterClock) -> LocalDate {
         switch period {
         case .daily: return clock.today
@@ -204,7 +217,7 @@ extension AppDatabase {
         let stored = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
         guard stored != current else { return }
         if stored != nil && counter.count != counter.start {
-            _ = try change(counter.id, by: counter.start - counter.count, kind: .reset, at: clock, in: db)
+            _ = try move(counter, to: counter.start, kind: .reset, at: clock, in: db)
         }
         try db.execute(sql: "UPDATE counter SET periodStart = ? WHERE id = ?", arguments: [current, counter.id])
     }

@@ -26,9 +26,9 @@ extension AppDatabase {
                 FROM day d WHERE instr(d.date, ?) > 0
                 ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?
                 """, arguments: [search, limit, offset]).compactMap { row in
-                guard let date = LocalDate(iso: row["date"]) else { return nil }
-                return DaySummary(date: date, weightKg: row["weightKg"], eatenKcal: row["eaten"],
-                                  entryCount: row["entryCount"], hasMemo: row["hasMemo"])
+                guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
+                return DaySummary(date: date, weightKg: ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg")), eatenKcal: Self.plausibleTotal(try row.decode(forColumn: "eaten")) ?? 0,
+                                  entryCount: try row.decode(forColumn: "entryCount"), hasMemo: try row.decode(forColumn: "hasMemo"))
             }
         }
     }
@@ -40,5 +40,13 @@ extension AppDatabase {
     /// Deletes a day: its weight, memo and every food entry.
     public func deleteDay(_ date: LocalDate) throws {
         try write { db in try db.execute(sql: "DELETE FROM day WHERE date = ?", arguments: [date.iso]) }
+    }
+}
+
+extension AppDatabase {
+    /// A sum the database made of stored values: in range whenever its parts are, and held to what
+    /// a diary can mean (0 to 10 million) when a hand-edited file says otherwise.
+    static func plausibleTotal(_ value: Double?) -> Double? {
+        value.map { $0.isNaN ? 0 : min(max($0, 0), 10_000_000) }
     }
 }

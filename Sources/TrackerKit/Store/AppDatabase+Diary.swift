@@ -3,7 +3,7 @@ import GRDB
 /// Weights, memos and what a day or a month shows.
 extension AppDatabase {
     public func logWeight(_ kg: Double, on date: LocalDate) throws {
-        guard kg > 0, kg <= 1000, kg.isFinite else { throw InputError("A weight must be more than 0 and at most 1000 kg.") }
+        _ = try ValueRules.weightKg.check(kg, "a weight (kg)")
         try write { db in try Self.storeWeight(kg, on: date, in: db) }
     }
 
@@ -21,7 +21,7 @@ extension AppDatabase {
 
     /// Sets the day's memo; an empty or blank memo removes it (a memo is optional, unlike EasyDiet).
     public func setMemo(_ text: String?, on date: LocalDate) throws {
-        let memo = text.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        let memo = try Input.memo(text).get()
         try write { db in
             try db.execute(sql: "INSERT INTO day(date, memo) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET memo = excluded.memo",
                            arguments: [date.iso, memo])
@@ -43,18 +43,18 @@ extension AppDatabase {
 
     static func latestWeight(onOrBefore date: LocalDate, in db: Database) throws -> (date: LocalDate, kg: Double)? {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT date, weightKg FROM day WHERE date <= ? AND weightKg IS NOT NULL ORDER BY date DESC LIMIT 1
+            SELECT date, weightKg FROM day WHERE date <= ? AND \(ValueRules.weightKg.sql("weightKg")) ORDER BY date DESC LIMIT 1
             """, arguments: [date.iso]),
-            let day = LocalDate(iso: row["date"]) else { return nil }
-        return (day, row["weightKg"])
+            let day = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
+        return (day, try row.decode(forColumn: "weightKg"))
     }
 
     public func dayDetail(_ date: LocalDate) throws -> DayDetail {
         try read { db in
             var detail = DayDetail(date: date)
             if let row = try Row.fetchOne(db, sql: "SELECT weightKg, memo FROM day WHERE date = ?", arguments: [date.iso]) {
-                detail.weightKg = row["weightKg"]
-                detail.memo = row["memo"]
+                detail.weightKg = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
+                detail.memo = try row.decode(forColumn: "memo")
             }
             detail.weightForCalculations = try Self.latestWeight(onOrBefore: date, in: db)
             detail.entries = try Self.fetchEntries(on: date, in: db)
@@ -73,8 +73,8 @@ extension AppDatabase {
                 """, arguments: [first.iso, last.iso])
             var marks: [LocalDate: DayMark] = [:]
             for row in rows {
-                guard let day = LocalDate(iso: row["date"]) else { continue }
-                marks[day] = DayMark(weightKg: row["weightKg"], hasFood: row["hasFood"], hasMemo: row["hasMemo"])
+                guard let day = LocalDate(iso: try row.decode(forColumn: "date")) else { continue }
+                marks[day] = DayMark(weightKg: ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg")), hasFood: try row.decode(forColumn: "hasFood"), hasMemo: try row.decode(forColumn: "hasMemo"))
             }
             return marks
         }
@@ -84,9 +84,12 @@ extension AppDatabase {
     public func weights(from start: LocalDate? = nil, to end: LocalDate? = nil) throws -> [(date: LocalDate, kg: Double)] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT date, weightKg FROM day WHERE weightKg IS NOT NULL AND date >= ? AND date <= ? ORDER BY date
+                SELECT date, weightKg FROM day WHERE \(ValueRules.weightKg.sql("weightKg")) AND date >= ? AND date <= ? ORDER BY date
                 """, arguments: [start?.iso ?? "0000-00-00", end?.iso ?? "9999-99-99"])
-                .compactMap { row in LocalDate(iso: row["date"]).map { ($0, row["weightKg"]) } }
+                .compactMap { row in
+                    guard let day = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
+                    return (day, try row.decode(forColumn: "weightKg"))
+                }
         }
     }
 }

@@ -14,12 +14,15 @@ extension AppDatabase {
             FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId
             WHERE e.date = ? ORDER BY e.id
             """, arguments: [date.iso]).map { row in
-            let food: Food? = (row["foodId"] as Int64?).map {
-                Food(id: $0, name: row["name"], kcalPerServing: row["kcalPerServing"], serving: ServingType(rawValue: row["serving"]) ?? .serving)
+            var food: Food?
+            if let foodId: Int64 = try row.decode(forColumn: "foodId") {
+                food = Food(id: foodId, name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
+                            serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving)
             }
-            let servings: Double = row["servings"]
-            let kcal = food.map { $0.kcalPerServing * servings } ?? (row["quickKcal"] as Double? ?? 0)
-            return FoodEntry(id: row["id"], date: date, food: food, label: row["label"], servings: servings, kcal: kcal)
+            let servings = ValueRules.servings.clamped(try row.decode(forColumn: "servings"))
+            let quickKcal = ValueRules.kcal.kept(try row.decode(forColumn: "quickKcal"))
+            let kcal = food.map { $0.kcalPerServing * servings } ?? quickKcal ?? 0
+            return FoodEntry(id: try row.decode(forColumn: "id"), date: date, food: food, label: try row.decode(forColumn: "label"), servings: servings, kcal: kcal)
         }
     }
 
@@ -35,7 +38,7 @@ extension AppDatabase {
     /// Adds servings of a food to a day. If the food is already there, `choice` decides:
     /// add the servings to that entry, or replace its servings.
     public func addEntry(foodId: Int64, servings: Double, on date: LocalDate, ifPresent choice: DuplicateEntryChoice = .addServings) throws {
-        guard servings > 0, servings.isFinite, servings <= 1000 else { throw InputError("Servings must be more than 0 and at most 1000.") }
+        _ = try ValueRules.servings.check(servings, "servings")
         try write { db in try Self.storeEntry(foodId: foodId, servings: servings, on: date, ifPresent: choice, in: db) }
     }
 
@@ -58,8 +61,8 @@ extension AppDatabase {
 
     /// Raw calories without a food ("Lunch out, 850 kcal").
     public func addQuickEntry(label: String, kcal: Double, on date: LocalDate) throws {
-        guard kcal > 0, kcal.isFinite, kcal <= 20_000 else { throw InputError("Calories must be more than 0 and at most 20000.") }
-        let trimmed = label.trimmingCharacters(in: .whitespaces)
+        _ = try ValueRules.kcal.check(kcal, "calories")
+        let trimmed = label.trimmingCharacters(in: .whitespaces).isEmpty ? "" : try Input.name(label, .entryLabel).get()
         try write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
             try db.execute(sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)",
@@ -71,11 +74,11 @@ extension AppDatabase {
     public func updateEntry(id: Int64, servings: Double? = nil, kcal: Double? = nil) throws {
         try write { db in
             if let servings {
-                guard servings > 0, servings.isFinite, servings <= 1000 else { throw InputError("Servings must be more than 0 and at most 1000.") }
+                _ = try ValueRules.servings.check(servings, "servings")
                 try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ? AND foodId IS NOT NULL", arguments: [servings, id])
             }
             if let kcal {
-                guard kcal > 0, kcal.isFinite, kcal <= 20_000 else { throw InputError("Calories must be more than 0 and at most 20000.") }
+                _ = try ValueRules.kcal.check(kcal, "calories")
                 try db.execute(sql: "UPDATE foodEntry SET kcal = ? WHERE id = ? AND foodId IS NULL", arguments: [kcal, id])
             }
             guard db.changesCount == 1 else { throw InputError("That entry no longer exists.") }

@@ -31,16 +31,16 @@ extension AppDatabase {
         try Row.fetchOne(db, sql: "SELECT * FROM food WHERE nameKey = ?", arguments: [Food.nameKey(name)]).map(food(from:))
     }
 
-    static func food(from row: Row) -> Food {
-        Food(id: row["id"], name: row["name"], kcalPerServing: row["kcalPerServing"],
-             serving: ServingType(rawValue: row["serving"]) ?? .serving)
+    static func food(from row: Row) throws -> Food {
+        Food(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
+             serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving)
     }
 
     /// Adds a food; a name that exists in any case is refused.
     @discardableResult
     public func addFood(_ food: Food) throws -> Food {
         let name = try Input.foodName(food.name).get()
-        guard food.kcalPerServing > 0, food.kcalPerServing.isFinite else { throw InputError("Calories per serving must be more than 0.") }
+        _ = try ValueRules.kcal.check(food.kcalPerServing, "calories per serving")
         return try write { db in
             if let existing = try Self.food(named: name, in: db) {
                 throw InputError("A food named “\(existing.name)” already exists.")
@@ -57,7 +57,7 @@ extension AppDatabase {
     public func updateFood(_ food: Food) throws {
         guard let id = food.id else { throw InputError("That food was never saved.") }
         let name = try Input.foodName(food.name).get()
-        guard food.kcalPerServing > 0, food.kcalPerServing.isFinite else { throw InputError("Calories per serving must be more than 0.") }
+        _ = try ValueRules.kcal.check(food.kcalPerServing, "calories per serving")
         try write { db in
             if let existing = try Self.food(named: name, in: db), existing.id != id {
                 throw InputError("A food named “\(existing.name)” already exists.")

@@ -7,9 +7,12 @@ extension AppDatabase {
     /// Writes an import in one transaction. Only what is new is added: swims by their start,
     /// weights only on days without one, the day's imported food energy replaced by the new total,
     /// birth date and sex only where the profile has none.
-    func saveHealthImport(_ draft: HealthDraft, cancelled: () -> Bool) throws -> HealthImportSummary {
-        try write { db in
+    func saveHealthImport(_ draft: HealthDraft, today: LocalDate, cancelled: () -> Bool) throws -> HealthImportSummary {
+        var draft = draft
+        draft.keepWithinRules(today: today)
+        return try write { db in
             var summary = HealthImportSummary()
+            summary.outOfRangeSkipped = draft.outOfRange
             var profile = try Self.fetchProfile(db) ?? Profile()
             var filled: [String] = []
             if profile.birthDate == nil, let birth = draft.birthDate { profile.birthDate = birth; filled.append("your birth date") }
@@ -45,8 +48,7 @@ extension AppDatabase {
             let addHeartRate = try db.cachedStatement(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)")
             for swim in draft.swims {
                 if cancelled() { throw ImportError.cancelled }
-                let duration = swim.durationSeconds > 0 ? swim.durationSeconds : max(1, swim.end - swim.start)
-                try addSwim.execute(arguments: [Timestamp.text(Date(timeIntervalSince1970: swim.start)), swim.day.iso, duration,
+                try addSwim.execute(arguments: [Timestamp.text(Date(timeIntervalSince1970: swim.start)), swim.day.iso, swim.durationSeconds,
                                                 swim.distanceMeters ?? 0, swim.activeKcal, swim.location?.rawValue, swim.lapLengthMeters,
                                                 swim.strokes > 0 ? swim.strokes : nil])
                 guard db.changesCount == 1 else { summary.swimsAlreadyThere += 1; continue }

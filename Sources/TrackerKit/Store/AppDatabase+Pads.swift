@@ -5,14 +5,14 @@ extension AppDatabase {
     public func pads() throws -> [CounterPad] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM pad ORDER BY nameKey").map { row in
-                let id: Int64 = row["id"]
+                let id: Int64 = try row.decode(forColumn: "id")
                 let keys = try Row.fetchAll(db, sql: """
                     SELECT k.key, k.counterId FROM padKey k JOIN counter c ON c.id = k.counterId WHERE k.padId = ?
                     """, arguments: [id]).compactMap { key -> (Character, Int64)? in
-                    guard let character = (key["key"] as String).first else { return nil }
-                    return (character, key["counterId"])
+                    guard let character = (try key.decode(forColumn: "key") as String).first else { return nil }
+                    return (character, try key.decode(forColumn: "counterId"))
                 }.sorted { (CounterPad.keyOrder.firstIndex(of: $0.0) ?? 99) < (CounterPad.keyOrder.firstIndex(of: $1.0) ?? 99) }
-                return CounterPad(id: id, name: row["name"], target: row["target"], keys: keys)
+                return CounterPad(id: id, name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys)
             }
         }
     }
@@ -20,10 +20,8 @@ extension AppDatabase {
     /// Saves a pad (replacing one of the same name): the counters get the keys a, b, c… in order.
     @discardableResult
     public func savePad(name: String, target: Int64?, counterIds: [Int64]) throws -> CounterPad {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw InputError("A pad needs a name.") }
-        guard trimmed.count <= 40 else { throw InputError("A pad name can have at most 40 characters.") }
-        try Input.requireOneLine(trimmed, what: "A pad name")
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw InputError("A pad needs a name.") }
+        let trimmed = try Input.name(name, .pad).get()
         guard !counterIds.isEmpty else { throw InputError("Choose at least one counter for the pad.") }
         guard counterIds.count <= CounterPad.maximumCounters else { throw InputError("A pad holds at most \(CounterPad.maximumCounters) counters.") }
         if let target, target <= 0 { throw InputError("A target total must be more than 0.") }

@@ -8,15 +8,16 @@ extension AppDatabase {
     static func fetchProfile(_ db: Database) throws -> Profile? {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE id = 1") else { return nil }
         return Profile(
-            name: row["name"],
-            sex: (row["sex"] as String?).flatMap(Sex.init(rawValue:)),
-            birthDate: (row["birthDate"] as String?).flatMap(LocalDate.init(iso:)),
-            heightCm: row["heightCm"],
-            goalWeightKg: row["goalWeightKg"],
-            activityLevel: (row["activityLevel"] as String?).flatMap(ActivityLevel.init(rawValue:)))
+            name: try row.decode(forColumn: "name"),
+            sex: (try row.decode(forColumn: "sex") as String?).flatMap(Sex.init(rawValue:)),
+            birthDate: (try row.decode(forColumn: "birthDate") as String?).flatMap(LocalDate.init(iso:)),
+            heightCm: ValueRules.heightCm.kept(try row.decode(forColumn: "heightCm")),
+            goalWeightKg: ValueRules.goalWeightKg.kept(try row.decode(forColumn: "goalWeightKg")),
+            activityLevel: (try row.decode(forColumn: "activityLevel") as String?).flatMap(ActivityLevel.init(rawValue:)))
     }
 
     static func storeProfile(_ profile: Profile, in db: Database) throws {
+        try profile.checkStoredValues()
         try db.execute(sql: """
             INSERT INTO profile (id, name, sex, birthDate, heightCm, goalWeightKg, activityLevel)
             VALUES (1, ?, ?, ?, ?, ?, ?)
@@ -44,8 +45,8 @@ extension AppDatabase {
         let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key IN ('units.weight', 'units.height', 'calendar.firstWeekday')")
         var preferences = Preferences.standard
         for row in rows {
-            let value: String = row["value"]
-            switch row["key"] as String {
+            let value: String = try row.decode(forColumn: "value")
+            switch try row.decode(forColumn: "key") as String {
             case "units.weight": preferences.weightUnit = WeightUnit(rawValue: value) ?? .kg
             case "units.height": preferences.heightUnit = HeightUnit(rawValue: value) ?? .cm
             case "calendar.firstWeekday": preferences.firstWeekday = Int(value).flatMap { (1...7).contains($0) ? $0 : nil } ?? 1

@@ -5,7 +5,7 @@ extension AppDatabase {
     /// Reads the window (plus 90 days to warm the trend up), the last 4 weeks, and four single rows.
     public func progressReport(period: ChartPeriod, endingOn end: LocalDate, today: LocalDate) throws -> ProgressReport {
         try read { db in
-            let first = try Self.weighIn(db, sql: "SELECT date, weightKg FROM day WHERE weightKg IS NOT NULL ORDER BY date LIMIT 1")
+            let first = try Self.weighIn(db, sql: "SELECT date, weightKg FROM day WHERE \(ValueRules.weightKg.sql("weightKg")) ORDER BY date LIMIT 1")
             let (start, windowEnd) = period.window(endingOn: end, firstWeight: first?.date)
             let fetched = try Self.weighIns(db, from: start.adding(days: -ProgressReport.trendWarmupDays), to: windowEnd)
             let recent = try Self.weighIns(db, from: today.adding(days: -ProgressReport.slopeDays), to: today)
@@ -17,16 +17,19 @@ extension AppDatabase {
 
     static func weighIns(_ db: Database, from start: LocalDate, to end: LocalDate) throws -> [WeighIn] {
         var result: [WeighIn] = []
-        let rows = try Row.fetchCursor(db, sql: "SELECT date, weightKg FROM day WHERE date BETWEEN ? AND ? AND weightKg IS NOT NULL ORDER BY date",
+        let rows = try Row.fetchCursor(db, sql: "SELECT date, weightKg FROM day WHERE date BETWEEN ? AND ? AND \(ValueRules.weightKg.sql("weightKg")) ORDER BY date",
                                        arguments: [start.iso, end.iso])
         while let row = try rows.next() {
-            if let date = LocalDate(iso: row[0]) { result.append(WeighIn(date: date, kg: row[1])) }
+            if let date = LocalDate(iso: try row.decode(atIndex: 0)), let kg = ValueRules.weightKg.kept(try row.decode(atIndex: 1)) {
+                result.append(WeighIn(date: date, kg: kg))
+            }
         }
         return result
     }
 
     private static func weighIn(_ db: Database, sql: String) throws -> WeighIn? {
-        guard let row = try Row.fetchOne(db, sql: sql), let date = LocalDate(iso: row[0]) else { return nil }
-        return WeighIn(date: date, kg: row[1])
+        guard let row = try Row.fetchOne(db, sql: sql), let date = LocalDate(iso: try row.decode(atIndex: 0)),
+              let kg = ValueRules.weightKg.kept(try row.decode(atIndex: 1)) else { return nil }
+        return WeighIn(date: date, kg: kg)
     }
 }

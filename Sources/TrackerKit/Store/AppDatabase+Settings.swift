@@ -19,7 +19,8 @@ extension AppDatabase {
     public func allSettings() throws -> [String: String] {
         try read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting")
-            return Dictionary(uniqueKeysWithValues: rows.map { ($0["key"], $0["value"]) })
+            return Dictionary(try rows.map { (try $0.decode(forColumn: "key") as String, try $0.decode(forColumn: "value") as String) },
+                              uniquingKeysWith: { first, _ in first })
         }
     }
 }

@@ -2,12 +2,14 @@ import Foundation
 import GRDB
 
 extension AppDatabase {
-    static func swim(from row: Row) -> Swim? {
-        guard let date = LocalDate(iso: row["date"]) else { return nil }
-        return Swim(id: row["id"], startedAt: Timestamp.date(row["startedAt"]) ?? Date(timeIntervalSince1970: 0), date: date,
-                    durationSeconds: row["durationSeconds"], distanceMeters: row["distanceMeters"], activeKcal: row["activeKcal"],
-                    location: (row["location"] as String?).flatMap(SwimLocation.init(rawValue:)), lapLengthMeters: row["lapLengthMeters"],
-                    source: Swim.Source(rawValue: row["source"]) ?? .manual, strokes: row["strokes"])
+    static func swim(from row: Row) throws -> Swim? {
+        guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
+        return Swim(id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0), date: date,
+                    durationSeconds: ValueRules.swimSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
+                    distanceMeters: ValueRules.swimMeters.clamped(try row.decode(forColumn: "distanceMeters")),
+                    activeKcal: ValueRules.swimKcal.kept(try row.decode(forColumn: "activeKcal")),
+                    location: (try row.decode(forColumn: "location") as String?).flatMap(SwimLocation.init(rawValue:)), lapLengthMeters: ValueRules.poolMeters.kept(try row.decode(forColumn: "lapLengthMeters")),
+                    source: Swim.Source(rawValue: try row.decode(forColumn: "source")) ?? .manual, strokes: (try row.decode(forColumn: "strokes") as Int?).flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil })
     }
 
     /// Swims between two days, oldest first.
@@ -25,16 +27,22 @@ extension AppDatabase {
 
     public func swimDetail(id: Int64) throws -> SwimDetail? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [id]), let swim = Self.swim(from: row) else { return nil }
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [id]), let swim = try Self.swim(from: row) else { return nil }
             let laps = try Row.fetchAll(db, sql: "SELECT * FROM swimLap WHERE swimId = ? ORDER BY offsetSeconds", arguments: [id]).map {
-                SwimLap(offsetSeconds: $0["offsetSeconds"], durationSeconds: $0["durationSeconds"],
-                        strokeStyle: ($0["strokeStyle"] as Int?).flatMap(StrokeStyle.init(rawValue:)), swolf: $0["swolf"])
+                SwimLap(offsetSeconds: ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds")),
+                        durationSeconds: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")),
+                        strokeStyle: (try $0.decode(forColumn: "strokeStyle") as Int?).flatMap(StrokeStyle.init(rawValue:)),
+                        swolf: ValueRules.swolf.kept(try $0.decode(forColumn: "swolf")))
             }
             let heartRate = try Row.fetchAll(db, sql: "SELECT offsetSeconds, bpm FROM swimHeartRate WHERE swimId = ? ORDER BY offsetSeconds",
-                                             arguments: [id]).map { HeartRateSample(offsetSeconds: $0[0], bpm: $0[1]) }
+                                             arguments: [id]).compactMap { row -> HeartRateSample? in
+                    guard let offset = ValueRules.offsetSeconds.kept(try row.decode(atIndex: 0)),
+                          let bpm = ValueRules.heartRateBpm.kept(try row.decode(atIndex: 1)) else { return nil }
+                    return HeartRateSample(offsetSeconds: offset, bpm: bpm)
+                }
             var strokes: [StrokeStyle: Double] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT style, meters FROM swimStroke WHERE swimId = ?", arguments: [id]) {
-                if let style = StrokeStyle(rawValue: row["style"]) { strokes[style, default: 0] += row["meters"] }
+                if let style = StrokeStyle(rawValue: try row.decode(forColumn: "style")) { strokes[style, default: 0] += ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters")) }
             }
             return SwimDetail(swim: swim, laps: laps, heartRate: heartRate, metersByStroke: strokes)
         }
@@ -50,7 +58,7 @@ extension AppDatabase {
                 VALUES (?, ?, ?, ?, ?, ?, ?, 'manual')
                 """, arguments: [Timestamp.text(Self.manualStart(on: date, now: now)), date.iso, minutes * 60, meters, kcal,
                                  poolLength == nil ? nil : SwimLocation.pool.rawValue, poolLength])
-            return Self.swim(from: try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [db.lastInsertedRowID])!)!
+            return try Self.swim(from: try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [db.lastInsertedRowID])!)!
         }
     }
 

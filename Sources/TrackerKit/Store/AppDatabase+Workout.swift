@@ -7,7 +7,7 @@ extension AppDatabase {
 
     static func fetchExercises(_ db: Database) throws -> [Exercise] {
         try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY position, id").map {
-            Exercise(id: $0["id"], name: $0["name"], howTo: $0["howTo"], position: $0["position"], rating: $0["rating"])
+            Exercise(id: try $0.decode(forColumn: "id"), name: try $0.decode(forColumn: "name"), howTo: try $0.decode(forColumn: "howTo"), position: try $0.decode(forColumn: "position"), rating: min(max(try $0.decode(forColumn: "rating") as Int, 0), 5))
         }
     }
 
@@ -44,9 +44,9 @@ extension AppDatabase {
                 """, arguments: [limit])
             var days: [WorkoutDay] = []
             for row in rows {
-                guard let date = LocalDate(iso: row["date"]) else { continue }
+                guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { continue }
                 if days.last?.date != date { days.append(WorkoutDay(date: date, counts: [])) }
-                days[days.count - 1].counts.append((row["exercise"], row["n"]))
+                days[days.count - 1].counts.append((try row.decode(forColumn: "exercise"), try row.decode(forColumn: "n")))
             }
             return days
         }
@@ -68,8 +68,8 @@ extension AppDatabase {
             for row in try Row.fetchAll(db, sql: """
                 SELECT date, exercise, count(*) AS n FROM workoutLog WHERE date BETWEEN ? AND ? GROUP BY date, exercise ORDER BY min(id)
                 """, arguments: [start.iso, end.iso]) {
-                guard let date = LocalDate(iso: row["date"]) else { continue }
-                days[date, default: []].append((row["exercise"], row["n"]))
+                guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { continue }
+                days[date, default: []].append((try row.decode(forColumn: "exercise"), try row.decode(forColumn: "n")))
             }
             return days.map { WorkoutDay(date: $0.key, counts: $0.value) }
         }
@@ -137,11 +137,8 @@ extension AppDatabase {
     }
 
     private static func exerciseName(_ name: String) throws -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw InputError("An exercise needs a name.") }
-        guard trimmed.count <= 40 else { throw InputError("An exercise name can have at most 40 characters.") }
-        try Input.requireOneLine(trimmed, what: "An exercise name")
-        return trimmed
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw InputError("An exercise needs a name.") }
+        return try Input.name(name, .exercise).get()
     }
 
     private static func requireUniqueExercise(_ name: String, except id: Int64?, in db: Database) throws {

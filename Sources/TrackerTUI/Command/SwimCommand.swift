@@ -71,15 +71,15 @@ struct SwimShow: ParsableCommand {
         guard !details.isEmpty else { say("No swims on \(day.iso)."); return }
         for detail in details {
             let swim = detail.swim
-            say("\(CalendarNames.readable(day)) · \(SwimStats.durationText(swim.durationSeconds)) · \(Int(swim.distanceMeters)) m · pace \(SwimStats.paceText(swim.pace))/100 m"
-                + (swim.activeKcal.map { " · \(Int($0.rounded())) kcal" } ?? ""))
+            say("\(CalendarNames.readable(day)) · \(SwimStats.durationText(swim.durationSeconds)) · \(Int(saturating: swim.distanceMeters)) m · pace \(SwimStats.paceText(swim.pace))/100 m"
+                + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
             if let hr = SwimStats.heartRate(detail.heartRate) {
                 let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximum))
-                say("  heart rate avg \(Int(hr.average.rounded())), min \(Int(hr.minimum)), max \(Int(hr.maximum)); zones (max \(maximum)): "
+                say("  heart rate avg \(Int(saturating: hr.average.rounded())), min \(Int(saturating: hr.minimum)), max \(Int(saturating: hr.maximum)); zones (max \(maximum)): "
                     + zones.enumerated().map { "Z\($0.offset + 1) \(SwimStats.durationText($0.element))" }.joined(separator: ", "))
             }
             if !detail.metersByStroke.isEmpty {
-                say("  strokes: " + detail.metersByStroke.sorted { $0.value > $1.value }.map { "\($0.key.name) \(Int($0.value)) m" }.joined(separator: ", "))
+                say("  strokes: " + detail.metersByStroke.sorted { $0.value > $1.value }.map { "\($0.key.name) \(Int(saturating: $0.value)) m" }.joined(separator: ", "))
             }
             if !detail.laps.isEmpty { say("  \(detail.laps.count) laps") }
         }

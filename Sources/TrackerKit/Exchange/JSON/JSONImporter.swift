@@ -38,15 +38,29 @@ public enum JSONImporter {
         var warnings = UnknownFields.find(in: top)
         let document: ExportDocument
         do {
-            document = try JSONDecoder().decode(ExportDocument.self, from: data)
+            document = try JSONDecoder().decode(ExportDocument.self, from: data).normalizedText()
         } catch let error as DecodingError {
             throw describe(error)
         }
         try Validator(today: today).check(document)
+        return try write(document, into: database, warnings: warnings)
+    }
+
+    /// Writes a checked document in one transaction; a refusal by the database names the JSON path.
+    static func write(_ document: ExportDocument, into database: AppDatabase, warnings: [String]) throws -> JSONImportSummary {
+        var warnings = warnings
         return try database.write { db in
             let empty = try isEmpty(db)
             var added: [String: Int] = [:]
-            try Writer(db: db, merge: !empty).write(document, added: &added, warnings: &warnings)
+            let writer = Writer(db: db, merge: !empty)
+            do {
+                try writer.write(document, added: &added, warnings: &warnings)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                // The validator should have caught it; if one slipped through, name the record, not the SQL.
+                throw JSONImportError(path: writer.position.path, message: "refused by the database (\(error.message ?? "a constraint failed"))")
+            } catch let error as InputError {
+                throw JSONImportError(path: writer.position.path, message: error.message)
+            }
             return JSONImportSummary(mode: empty ? .restored : .merged, warnings: warnings, added: added)
         }
     }

@@ -18,11 +18,20 @@ struct Validator {
         if value.count > max { throw fail(path, "too long (\(value.count) characters; at most \(max))") }
     }
 
-    private func number(_ value: Double?, _ path: String, _ range: ClosedRange<Double>, exclusiveLow: Bool = false) throws {
+    private func number(_ value: Double?, _ path: String, _ range: ValueRange) throws {
         guard let value else { return }
-        guard value.isFinite, range.contains(value), !(exclusiveLow && value == range.lowerBound) else {
-            throw fail(path, "\(value) is out of range (\(exclusiveLow ? "above" : "from") \(range.lowerBound) to \(range.upperBound))")
-        }
+        guard range.contains(value) else { throw fail(path, "\(value) is out of range (\(range.text))") }
+    }
+
+    /// The same name rules as the forms and the command line (one line, no control or
+    /// direction-override characters, the kind's length).
+    private func name(_ value: String, _ path: String, _ kind: NameKind) throws {
+        if case .failure(let error) = Input.name(value, kind) { throw fail(path, error.message) }
+    }
+
+    private func multiline(_ value: String, _ path: String, max: Int) throws {
+        if let problem = Input.hiddenCharacterProblem(value, allowLineBreaks: true) { throw fail(path, "cannot contain \(problem)") }
+        try text(value, path, max: max, allowEmpty: true)
     }
 
     func check(_ d: ExportDocument) throws {
@@ -33,54 +42,55 @@ struct Validator {
             }
         }
         if let p = d.profile {
-            if let name = p.name { try text(name, "profile.name", max: 30) }
+            if let name = p.name { try self.name(name, "profile.name", .person) }
             if let sex = p.sex, Sex(rawValue: sex) == nil { throw fail("profile.sex", "is female or male") }
             if let birth = p.birthDate { _ = try date(birth, "profile.birthDate") }
-            try number(p.heightCm, "profile.heightCm", 60...240)
-            try number(p.goalWeightKg, "profile.goalWeightKg", 0...1000, exclusiveLow: true)
+            try number(p.heightCm, "profile.heightCm", ValueRules.heightCm)
+            try number(p.goalWeightKg, "profile.goalWeightKg", ValueRules.goalWeightKg)
             if let level = p.activityLevel, ActivityLevel(rawValue: level) == nil { throw fail("profile.activityLevel", "is sedentary, light, moderate or vigorous") }
         }
         var foodNames: [String: Int] = [:]
         for (i, food) in d.foods.enumerated() {
-            try text(food.name, "foods[\(i)].name", max: 60)
+            try name(food.name, "foods[\(i)].name", .food)
             if let first = foodNames.updateValue(i, forKey: Food.nameKey(food.name)) { throw fail("foods[\(i)].name", "duplicate of foods[\(first)] (names are unique ignoring case)") }
-            try number(food.kcalPerServing, "foods[\(i)].kcalPerServing", 0...20_000, exclusiveLow: true)
+            try number(food.kcalPerServing, "foods[\(i)].kcalPerServing", ValueRules.kcal)
             if ServingType(rawValue: food.serving) == nil { throw fail("foods[\(i)].serving", "“\(food.serving)” is not a serving type") }
         }
         var dates = Set<String>()
         for (i, day) in d.days.enumerated() {
             _ = try date(day.date, "days[\(i)].date")
             if !dates.insert(day.date).inserted { throw fail("days[\(i)].date", "\(day.date) appears twice") }
-            try number(day.weightKg, "days[\(i)].weightKg", 0...1000, exclusiveLow: true)
-            if let memo = day.memo { try text(memo, "days[\(i)].memo", max: 4000, allowEmpty: true) }
+            try number(day.weightKg, "days[\(i)].weightKg", ValueRules.weightKg)
+            if let memo = day.memo { try multiline(memo, "days[\(i)].memo", max: ValueRules.memoLength) }
             for (j, entry) in day.entries.enumerated() {
                 let path = "days[\(i)].entries[\(j)]"
-                try number(entry.servings, "\(path).servings", 0...1000, exclusiveLow: true)
-                if let label = entry.label { try text(label, "\(path).label", max: 60, allowEmpty: true) }
+                try number(entry.servings, "\(path).servings", ValueRules.servings)
+                if let label = entry.label, !label.trimmingCharacters(in: .whitespaces).isEmpty { try name(label, "\(path).label", .entryLabel) }
                 if let food = entry.food {
                     guard foodNames[Food.nameKey(food)] != nil else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
+                    if entry.kcal != nil { throw fail("\(path).kcal", "a food entry takes its calories from the food: leave kcal out") }
                 } else {
                     guard entry.kcal != nil else { throw fail("\(path).kcal", "a quick-add needs its calories") }
-                    try number(entry.kcal, "\(path).kcal", 0...20_000, exclusiveLow: true)
+                    try number(entry.kcal, "\(path).kcal", ValueRules.kcal)
                 }
             }
         }
         var exerciseNames = Set<String>()
         for (i, exercise) in d.exercises.enumerated() {
-            try text(exercise.name, "exercises[\(i)].name", max: 40)
+            try name(exercise.name, "exercises[\(i)].name", .exercise)
             if !exerciseNames.insert(Food.nameKey(exercise.name)).inserted { throw fail("exercises[\(i)].name", "appears twice") }
-            try text(exercise.howTo, "exercises[\(i)].howTo", max: 200, allowEmpty: true)
+            try multiline(exercise.howTo, "exercises[\(i)].howTo", max: 200)
             guard (0...5).contains(exercise.rating) else { throw fail("exercises[\(i)].rating", "is 0 to 5") }
         }
         for (i, workout) in d.workouts.enumerated() {
             _ = try date(workout.date, "workouts[\(i)].date")
-            try text(workout.exercise, "workouts[\(i)].exercise", max: 40)
+            try name(workout.exercise, "workouts[\(i)].exercise", .exercise)
             guard (1...1000).contains(workout.count) else { throw fail("workouts[\(i)].count", "is 1 to 1000") }
         }
         var counterNames = Set<String>()
         for (i, counter) in d.counters.enumerated() {
             let path = "counters[\(i)]"
-            try text(counter.name, "\(path).name", max: 60)
+            try name(counter.name, "\(path).name", .counter)
             if !counterNames.insert(Food.nameKey(counter.name)).inserted { throw fail("\(path).name", "duplicate counter name (unique ignoring case)") }
             guard counter.step != 0 else { throw fail("\(path).step", "cannot be 0") }
             guard Timestamp.date(counter.createdAt) != nil else { throw fail("\(path).createdAt", "is not a time like 2026-11-21T12:00:00.000Z") }
@@ -98,7 +108,7 @@ struct Validator {
         }
         var padNames = Set<String>()
         for (i, pad) in d.pads.enumerated() {
-            try text(pad.name, "pads[\(i)].name", max: 40)
+            try name(pad.name, "pads[\(i)].name", .pad)
             if !padNames.insert(Food.nameKey(pad.name)).inserted { throw fail("pads[\(i)].name", "appears twice") }
             if let target = pad.target, target <= 0 { throw fail("pads[\(i)].target", "must be more than 0") }
             for (key, counter) in pad.keys {
@@ -112,18 +122,27 @@ struct Validator {
             guard Timestamp.date(swim.startedAt) != nil else { throw fail("\(path).startedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
             if !starts.insert(swim.source + swim.startedAt).inserted { throw fail("\(path).startedAt", "appears twice") }
             _ = try date(swim.date, "\(path).date")
-            try number(swim.durationSeconds, "\(path).durationSeconds", 0...86_400, exclusiveLow: true)
-            try number(swim.distanceMeters, "\(path).distanceMeters", 0...100_000)
-            try number(swim.activeKcal, "\(path).activeKcal", 0...20_000)
-            try number(swim.lapLengthMeters, "\(path).lapLengthMeters", 0...1000, exclusiveLow: true)
+            try number(swim.durationSeconds, "\(path).durationSeconds", ValueRules.swimSeconds)
+            try number(swim.distanceMeters, "\(path).distanceMeters", ValueRules.swimMeters)
+            try number(swim.activeKcal, "\(path).activeKcal", ValueRules.swimKcal)
+            try number(swim.lapLengthMeters, "\(path).lapLengthMeters", ValueRules.poolMeters)
             guard Swim.Source(rawValue: swim.source) != nil else { throw fail("\(path).source", "is apple-health or manual") }
             if let location = swim.location, SwimLocation(rawValue: location) == nil { throw fail("\(path).location", "is pool or open water") }
-            for (j, sample) in swim.heartRate.enumerated() where sample.count != 2 || !sample.allSatisfy(\.isFinite) {
-                throw fail("\(path).heartRate[\(j)]", "is [seconds, bpm]")
+            if let strokes = swim.strokes { try number(Double(strokes), "\(path).strokes", ValueRules.strokes) }
+            for (j, sample) in swim.heartRate.enumerated() {
+                guard sample.count == 2 else { throw fail("\(path).heartRate[\(j)]", "is [seconds, bpm]") }
+                try number(sample[0], "\(path).heartRate[\(j)][0]", ValueRules.offsetSeconds)
+                try number(sample[1], "\(path).heartRate[\(j)][1]", ValueRules.heartRateBpm)
+            }
+            for (j, lap) in swim.laps.enumerated() {
+                try number(lap.offsetSeconds, "\(path).laps[\(j)].offsetSeconds", ValueRules.offsetSeconds)
+                try number(lap.durationSeconds, "\(path).laps[\(j)].durationSeconds", ValueRules.lapSeconds)
+                try number(lap.swolf, "\(path).laps[\(j)].swolf", ValueRules.swolf)
+                if let style = lap.strokeStyle, StrokeStyle(rawValue: style) == nil { throw fail("\(path).laps[\(j)].strokeStyle", "is not a stroke style (0–6)") }
             }
             for (key, meters) in swim.metersByStroke {
                 guard let style = Int(key), StrokeStyle(rawValue: style) != nil else { throw fail("\(path).metersByStroke.\(key)", "is not a stroke style (0–6)") }
-                try number(meters, "\(path).metersByStroke.\(key)", 0...100_000)
+                try number(meters, "\(path).metersByStroke.\(key)", ValueRules.swimMeters)
             }
         }
     }

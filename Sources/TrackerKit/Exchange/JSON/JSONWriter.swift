@@ -6,14 +6,21 @@ import GRDB
 struct Writer {
     let db: Database
     let merge: Bool
+    /// The JSON path of the record being written, so a refusal by the database names it.
+    let position = Position()
+
+    final class Position { var path = "" }
 
     func write(_ d: ExportDocument, added: inout [String: Int], warnings: inout [String]) throws {
+        position.path = "settings"
         try settings(d.settings)
+        position.path = "profile"
         try profile(d.profile)
         var foodIds: [String: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[row["nameKey"]] = row["id"] }
+        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
         let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)")
-        for food in d.foods where foodIds[Food.nameKey(food.name)] == nil {
+        for (index, food) in d.foods.enumerated() where foodIds[Food.nameKey(food.name)] == nil {
+            position.path = "foods[\(index)]"
             try addFood.execute(arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving])
             foodIds[Food.nameKey(food.name)] = db.lastInsertedRowID
             added["foods", default: 0] += 1
@@ -56,10 +63,12 @@ struct Writer {
             SELECT count(*) FROM foodEntry WHERE date = ? AND foodId IS ? AND label IS ? AND servings = ? AND kcal IS ?
             """)
         let known = try db.cachedStatement(sql: "SELECT count(*) FROM day WHERE date = ?")
-        for day in days {
+        for (index, day) in days.enumerated() {
+            position.path = "days[\(index)]"
             if try Int.fetchOne(known, arguments: [day.date]) == 0 { added["days", default: 0] += 1 }
             try upsert.execute(arguments: [day.date, day.weightKg, day.memo])
-            for entry in day.entries {
+            for (entryIndex, entry) in day.entries.enumerated() {
+                position.path = "days[\(index)].entries[\(entryIndex)]"
                 let foodId = entry.food.flatMap { foodIds[Food.nameKey($0)] }
                 if merge, try Int.fetchOne(existing, arguments: [day.date, foodId, entry.label, entry.servings, entry.kcal]) ?? 0 > 0 { continue }
                 try addEntry.execute(arguments: [day.date, foodId, entry.label, entry.servings, entry.kcal, entry.source])
@@ -72,7 +81,8 @@ struct Writer {
         guard !exercises.isEmpty else { return }
         if !merge { try db.execute(sql: "DELETE FROM exercise") }
         var position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM exercise") ?? -1) + 1
-        for exercise in exercises {
+        for (index, exercise) in exercises.enumerated() {
+            self.position.path = "exercises[\(index)]"
             try db.execute(sql: "INSERT OR IGNORE INTO exercise(name, nameKey, howTo, position, rating) VALUES (?, ?, ?, ?, ?)",
                            arguments: [exercise.name, Food.nameKey(exercise.name), exercise.howTo, position, exercise.rating])
             if db.changesCount > 0 { position += 1; added["exercises", default: 0] += 1 }
@@ -82,7 +92,8 @@ struct Writer {
     private func workouts(_ workouts: [ExportDocument.WorkoutJSON], added: inout [String: Int]) throws {
         let count = try db.cachedStatement(sql: "SELECT count(*) FROM workoutLog WHERE date = ? AND exercise = ?")
         let insert = try db.cachedStatement(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)")
-        for workout in workouts {
+        for (index, workout) in workouts.enumerated() {
+            position.path = "workouts[\(index)]"
             let have = try Int.fetchOne(count, arguments: [workout.date, workout.exercise]) ?? 0
             for _ in 0..<max(0, workout.count - have) {
                 try insert.execute(arguments: [workout.date, workout.exercise])
@@ -93,9 +104,10 @@ struct Writer {
 
     private func counters(_ counters: [ExportDocument.CounterJSON], added: inout [String: Int], warnings: inout [String]) throws -> [String: Int64] {
         var ids: [String: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM counter") { ids[row["nameKey"]] = row["id"] }
+        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM counter") { ids[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
         let addChange = try db.cachedStatement(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)")
-        for counter in counters {
+        for (index, counter) in counters.enumerated() {
+            position.path = "counters[\(index)]"
             guard ids[Food.nameKey(counter.name)] == nil else {
                 warnings.append("counter “\(counter.name)” exists: yours is kept as it is")
                 continue
@@ -116,7 +128,8 @@ struct Writer {
     }
 
     private func pads(_ pads: [ExportDocument.PadJSON], counterIds: [String: Int64], added: inout [String: Int]) throws {
-        for pad in pads {
+        for (index, pad) in pads.enumerated() {
+            position.path = "pads[\(index)]"
             guard try Int.fetchOne(db, sql: "SELECT count(*) FROM pad WHERE nameKey = ?", arguments: [Food.nameKey(pad.name)]) == 0 else { continue }
             try db.execute(sql: "INSERT INTO pad(name, nameKey, target) VALUES (?, ?, ?)", arguments: [pad.name, Food.nameKey(pad.name), pad.target])
             let padId = db.lastInsertedRowID
@@ -134,7 +147,8 @@ struct Writer {
         let addLap = try db.cachedStatement(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)")
         let addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
         let addHeart = try db.cachedStatement(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)")
-        for swim in swims {
+        for (index, swim) in swims.enumerated() {
+            position.path = "swims[\(index)]"
             guard try Int.fetchOne(exists, arguments: [swim.startedAt, swim.source]) == 0 else { continue }
             try db.execute(sql: """
                 INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)

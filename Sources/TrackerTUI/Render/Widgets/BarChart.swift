@@ -1,3 +1,4 @@
+import TrackerKit
 /// Horizontal bars: `label  ████▌ value`, scaled to the largest value, with eighth-cell precision.
 enum HorizontalBarChart {
     struct Bar {
@@ -25,7 +26,7 @@ enum HorizontalBarChart {
     /// Draws one bar from `x`; returns the cells it used.
     static func drawBar(value: Double, maximum: Double, width: Int, x: Int, y: Int, style: Style, into buffer: inout Buffer) -> Int {
         guard maximum > 0, value > 0, width > 0 else { return 0 }
-        let eighths = Int((min(value / maximum, 1) * Double(width * 8)).rounded())
+        let eighths = Int(saturating: (min(value / maximum, 1) * Double(width * 8)).rounded())
         let full = eighths / 8, rest = eighths % 8
         for i in 0..<full { buffer.put(buffer.glyphs.fullBlock, x: x + i, y: y, style: style) }
         if rest > 0 { buffer.put(buffer.glyphs.horizontalEighths[rest - 1], x: x + full, y: y, style: style) }
@@ -59,7 +60,7 @@ enum VerticalBarChart {
         let width = min(barWidth, max(1, slot - 1))
         let baseY = rect.y + plotHeight - 1
         if let threshold {
-            let row = baseY - Int((threshold / top * Double(plotHeight)).rounded(.up)) + 1
+            let row = baseY - Int(saturating: (threshold / top * Double(plotHeight)).rounded(.up)) + 1
             if row >= rect.y {
                 for x in rect.x..<rect.x + slot * bars.count where x < rect.maxX {
                     buffer.put(buffer.glyphs.isUnicode ? "╌" : "-", x: x, y: row, style: .muted)
@@ -75,7 +76,7 @@ enum VerticalBarChart {
             for segment in bar.segments where segment.value > 0 {
                 // Rounded from the running total, so rounding each segment never stacks past the top.
                 stacked += segment.value
-                let end = min(plotHeight * 8, Int((stacked / top * Double(plotHeight * 8 / step)).rounded()) * step)
+                let end = min(plotHeight * 8, Int(saturating: (stacked / top * Double(plotHeight * 8 / step)).rounded()) * step)
                 fillColumn(from: filled, to: end, x: x, width: width, baseY: baseY, style: segment.style,
                            fill: segment.fill ?? buffer.glyphs.fullBlock, into: &buffer)
                 filled = end

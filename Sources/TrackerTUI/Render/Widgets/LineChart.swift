@@ -1,3 +1,4 @@
+import TrackerKit
 /// A line chart with a y axis of round ticks on the left and date (or other) labels below.
 /// Series are drawn in order, so later series sit on top; labels never overlap.
 struct LineChart {
@@ -42,8 +43,8 @@ struct LineChart {
         func dot(_ p: Point) -> (Int, Int) {
             let fx = xRange.upperBound > xRange.lowerBound ? (p.x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) : 0.5
             let fy = yRange.upperBound > yRange.lowerBound ? (p.y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) : 0.5
-            return (Int((fx * Double(canvas.dotWidth - 1)).rounded()),
-                    Int(((1 - fy) * Double(canvas.dotHeight - 1)).rounded()))
+            return (Int(saturating: (fx * Double(canvas.dotWidth - 1)).rounded()),
+                    Int(saturating: ((1 - fy) * Double(canvas.dotHeight - 1)).rounded()))
         }
         for s in series {
             let dots = s.points.map(dot)

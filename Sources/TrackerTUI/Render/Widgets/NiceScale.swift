@@ -1,3 +1,4 @@
+import TrackerKit
 import Foundation
 
 /// Round axis ticks (1, 2, 2.5 or 5 × 10ⁿ apart) covering a data range.
@@ -12,7 +13,7 @@ enum NiceScale {
         let perUnit = step < 1 ? (1 / step).rounded() : nil
         func value(_ k: Int) -> Double { perUnit.map { Double(k) / $0 } ?? Double(k) * step }
         var ticks: [Double] = []
-        var k = Int((lower / step).rounded(.up))
+        var k = Int(saturating: (lower / step).rounded(.up))
         while value(k) <= upper + step * 1e-9 {
             ticks.append(value(k) == 0 ? 0 : value(k))
             k += 1

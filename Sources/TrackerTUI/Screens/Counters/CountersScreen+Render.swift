@@ -78,7 +78,7 @@ extension CountersScreen {
     /// `Sat 21 Nov 2026, 14:05` in this machine's time zone.
     static func created(_ date: Date) -> String {
         let offset = ZoneOffset.system.secondsFromGMT(date)
-        let seconds = Int(date.timeIntervalSince1970) + offset
+        let seconds = Int(saturating: date.timeIntervalSince1970) + offset
         let minutes = ((seconds % 86_400) + 86_400) % 86_400 / 60
         let day = LocalDate(date, offset: .system)
         return "\(CalendarNames.readable(day)), \(minutes / 60 < 10 ? "0" : "")\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"

@@ -129,14 +129,14 @@ struct ProgressNumbers {
         }
         for pace in report.paces {
             let rate = unit == .lb ? "\(Format.trimmed(pace.poundsPerWeek)) lb/wk" : "\(Format.decimal(pace.poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/wk"
-            let target = pace.dailyTargetKcal.map { "  \(Int($0.rounded())) kcal/day" } ?? ""
+            let target = pace.dailyTargetKcal.map { "  \(Int(saturating: $0.rounded())) kcal/day" } ?? ""
             rows.append((rate, "\(CalendarNames.short(pace.date))\(target)", .plain))
         }
         return rows
     }
 
     static func duration(_ days: Int) -> String {
-        days < 14 ? "\(days) days" : days < 120 ? "\(days / 7) weeks" : "\(Int((Double(days) / 30.44).rounded())) months"
+        days < 14 ? "\(days) days" : days < 120 ? "\(days / 7) weeks" : "\(Int(saturating: (Double(days) / 30.44).rounded())) months"
     }
 
     /// One column (beside the chart) or, when the area is wide and short, two: the state on the

@@ -21,7 +21,7 @@ extension SwimScreen {
         var grid = MonthGrid(month: selected, firstWeekday: firstWeekday, selected: selected, today: today)
         for (date, swims) in Dictionary(grouping: monthSwims, by: \.date) {
             let meters = swims.reduce(0) { $0 + $1.distanceMeters }
-            let detail = meters >= 1000 ? "\(Format.decimal(meters / 1000, places: 1))k" : "\(Int(meters))m"
+            let detail = meters >= 1000 ? "\(Format.decimal(meters / 1000, places: 1))k" : "\(Int(saturating: meters))m"
             grid.marks[date] = MonthGrid.Mark(symbol: "≈", detail: detail, style: .accent, compactSymbol: "≈")
         }
         return grid
@@ -68,14 +68,14 @@ extension SwimScreen {
         var parts = ["\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims")",
                      "\(Self.meters(totals.meters)) (avg \(Self.meters(totals.averageMeters)))",
                      "pace \(SwimStats.paceText(totals.pace))/100 m", "time \(SwimStats.durationText(totals.seconds))"]
-        if monthSwims.contains(where: { $0.activeKcal != nil }) { parts.append("\(Int(totals.kcal.rounded())) kcal") }
+        if monthSwims.contains(where: { $0.activeKcal != nil }) { parts.append("\(Int(saturating: totals.kcal.rounded())) kcal") }
         // Whole figures only: a narrow terminal drops the last ones rather than cutting a number short.
         while parts.count > 1 && TextWidth.of(parts.joined(separator: " · ")) > rect.width { parts.removeLast() }
         buffer.put(parts.joined(separator: " · "), x: rect.x, y: rect.y, style: .title, clip: rect)
     }
 
     static func meters(_ value: Double) -> String {
-        value >= 10_000 ? "\(Format.decimal(value / 1000, places: 1)) km" : "\(Int(value.rounded())) m"
+        value >= 10_000 ? "\(Format.decimal(value / 1000, places: 1)) km" : "\(Int(saturating: value.rounded())) m"
     }
 
     private func drawDay(in rect: Rect, into buffer: inout Buffer) {
@@ -91,7 +91,7 @@ extension SwimScreen {
         let day = SwimStats.Totals(swims), month = SwimStats.Totals(monthSwims)
         func compare(_ percent: Double?, more: String, less: String) -> String {
             guard let percent, swims.count < monthSwims.count || month.days > 1 else { return "" }
-            let rounded = Int(abs(percent).rounded())
+            let rounded = Int(saturating: abs(percent).rounded())
             return rounded == 0 ? "about average" : "\(rounded)% \(percent > 0 ? more : less) than avg"
         }
         let hasKcal = swims.contains { $0.activeKcal != nil }
@@ -99,7 +99,7 @@ extension SwimScreen {
             ("Duration", SwimStats.durationText(day.seconds), compare(SwimStats.percentDifference(day.seconds, monthTotal: month.seconds, swimDays: month.days), more: "longer", less: "shorter")),
             ("Distance", Self.meters(day.meters), compare(SwimStats.percentDifference(day.meters, monthTotal: month.meters, swimDays: month.days), more: "farther", less: "shorter")),
             ("Pace", "\(SwimStats.paceText(day.pace))/100 m", compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
-            hasKcal ? ("Active", "\(Int(day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.kcal, monthTotal: month.kcal, swimDays: month.days), more: "more", less: "less"))
+            hasKcal ? ("Active", "\(Int(saturating: day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.kcal, monthTotal: month.kcal, swimDays: month.days), more: "more", less: "less"))
                 : ("Active", "—", "not recorded"),
         ]
         // With several swims the rows above are the day's; the one the details below describe is named here.
@@ -125,7 +125,7 @@ extension SwimScreen {
         }
         if !detail.laps.isEmpty { facts.append("\(detail.laps.count) laps") }
         let swolfs = detail.laps.compactMap(\.swolf)
-        if !swolfs.isEmpty { facts.append("SWOLF \(Int((swolfs.reduce(0, +) / Double(swolfs.count)).rounded()))") }
+        if !swolfs.isEmpty { facts.append("SWOLF \(Int(saturating: (swolfs.reduce(0, +) / Double(swolfs.count)).rounded()))") }
         if let strokes = detail.swim.strokes { facts.append("\(strokes) strokes") }
         facts.append(detail.swim.source == .manual ? "added by hand" : "from Apple Health")
         while facts.count > 1 && TextWidth.of(facts.joined(separator: " · ")) > inner.width { facts.remove(at: facts.count - 2) }
@@ -195,11 +195,11 @@ extension SwimScreen {
             buffer.put("Heart rate: none recorded for this swim.", x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
-        let heading = "Heart rate avg \(Int(hr.average.rounded())) · min \(Int(hr.minimum)) · max \(Int(hr.maximum))"
+        let heading = "Heart rate avg \(Int(saturating: hr.average.rounded())) · min \(Int(saturating: hr.minimum)) · max \(Int(saturating: hr.maximum))"
         let zonesNote = " · zones of \(maximumHeartRate)"
         buffer.put(TextWidth.of(heading + zonesNote) <= rect.width ? heading + zonesNote : heading, x: rect.x, y: rect.y, style: .title, clip: rect)
         let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximumHeartRate))
-        let tops = [0] + SwimStats.zoneTops.map { Int(($0 * Double(maximumHeartRate)).rounded()) }
+        let tops = [0] + SwimStats.zoneTops.map { Int(saturating: ($0 * Double(maximumHeartRate)).rounded()) }
         let bars = zones.enumerated().map { index, seconds in
             HorizontalBarChart.Bar(label: "Z\(index + 1) \(tops[index])–\(tops[index + 1])", value: seconds, valueText: SwimStats.durationText(seconds),
                                    style: [Style.accent, .success, .highlight, Style(foreground: .magenta), .error][index])

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The kinds of name Tracker stores, with their length limits (K-Count's where it had one).
+public enum NameKind: Sendable {
+    case person, food, exercise, counter, pad, entryLabel
+
+    public var maxLength: Int {
+        switch self {
+        case .person: return 30
+        case .food, .counter, .entryLabel: return 60
+        case .exercise, .pad: return 40
+        }
+    }
+
+    /// "A food name", for messages.
+    public var what: String {
+        switch self {
+        case .person: return "A name"
+        case .food: return "A food name"
+        case .exercise: return "An exercise name"
+        case .counter: return "A counter name"
+        case .pad: return "A pad name"
+        case .entryLabel: return "A label"
+        }
+    }
+}
+
+/// The rules for stored text, applied alike to what is typed, given on the command line or imported:
+/// names are one line without control or direction-override characters, memos may have line breaks
+/// and tabs but nothing else of the kind; both are stored NFC-normalised (so the Hangul or accents a
+/// Mac pastes decomposed match what was typed precomposed) and within their length.
+extension Input {
+    /// A name of `kind`: trimmed, NFC, one line, 1...maxLength characters.
+    public static func name(_ text: String, _ kind: NameKind) -> Result<String, InputError> {
+        let trimmed = text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return .failure(InputError("\(kind.what) cannot be empty.")) }
+        if let problem = hiddenCharacterProblem(trimmed, allowLineBreaks: false) {
+            return .failure(InputError("\(kind.what) cannot contain \(problem)."))
+        }
+        if trimmed.count > kind.maxLength {
+            return .failure(InputError("\(kind.what) can have at most \(kind.maxLength) characters (this has \(trimmed.count))."))
+        }
+        return .success(trimmed)
+    }
+
+    /// A memo: NFC, line breaks and tabs allowed, other controls and direction overrides refused,
+    /// at most `ValueRules.memoLength` characters. Blank text is nil (no memo).
+    public static func memo(_ text: String?) -> Result<String?, InputError> {
+        guard let text else { return .success(nil) }
+        let normalized = text.precomposedStringWithCanonicalMapping
+        if normalized.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .success(nil) }
+        if let problem = hiddenCharacterProblem(normalized, allowLineBreaks: true) {
+            return .failure(InputError("A memo cannot contain \(problem)."))
+        }
+        if normalized.count > ValueRules.memoLength {
+            return .failure(InputError("A memo can have at most \(ValueRules.memoLength) characters (this has \(normalized.count))."))
+        }
+        return .success(normalized)
+    }
+
+    /// Names are one line of text: a tab or line break in one would break every list it shows in.
+    public static func requireOneLine(_ text: String, what: String) throws {
+        if let problem = hiddenCharacterProblem(text, allowLineBreaks: false) { throw InputError("\(what) cannot contain \(problem).") }
+    }
+
+    /// What is wrong with `text` for the terminal, or nil: C0 and C1 controls (escape sequences),
+    /// DEL, and the characters that reverse or isolate the direction of what follows.
+    static func hiddenCharacterProblem(_ text: String, allowLineBreaks: Bool) -> String? {
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if allowLineBreaks && (v == 0x0A || v == 0x09) { continue }
+            if v < 0x20 || (0x7F..<0xA0).contains(v) {
+                return allowLineBreaks ? "control characters (escape sequences)" : "line breaks, tabs or other control characters"
+            }
+            if isDirectionControl(v) { return "direction-override characters (U+\(String(v, radix: 16, uppercase: true)))" }
+        }
+        return nil
+    }
+
+    /// Bidi embeddings, overrides and isolates, and the invisible direction marks.
+    public static func isDirectionControl(_ v: UInt32) -> Bool {
+        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C
+    }
+}

@@ -1,0 +1,43 @@
+/// The one set of limits every stored number keeps, whatever wrote it: the app's forms, the command
+/// line, a JSON import or an Apple Health import. The store checks them on every write, the JSON
+/// validator names the path of a value that breaks them, and the Apple Health import skips (and
+/// counts) such records, so nothing out of range is ever stored for a screen to trip over.
+public enum ValueRules {
+    public static let weightKg = ValueRange.above(0, upTo: 1000)
+    public static let heightCm = ValueRange.from(60, upTo: 240)
+    public static let goalWeightKg = ValueRange.above(0, upTo: 1000)
+    /// A food's energy per serving, a quick-add, or a day's imported food energy (one entry).
+    public static let kcal = ValueRange.above(0, upTo: 20_000)
+    public static let servings = ValueRange.above(0, upTo: 1000)
+
+    public static let swimSeconds = ValueRange.above(0, upTo: 86_400)
+    public static let swimMeters = ValueRange.from(0, upTo: 100_000)
+    public static let swimKcal = ValueRange.from(0, upTo: 20_000)
+    public static let poolMeters = ValueRange.above(0, upTo: 1000)
+    /// Laps and heart-rate samples are placed by their offset from the swim's start: within the
+    /// swim's day, either side (a watch's clock may put a lap event a moment before the start).
+    public static let offsetSeconds = ValueRange.from(-86_400, upTo: 2 * 86_400)
+    public static let lapSeconds = ValueRange.from(0, upTo: 86_400)
+    public static let swolf = ValueRange.from(0, upTo: 10_000)
+    public static let heartRateBpm = ValueRange.above(0, upTo: 300)
+    public static let strokes = ValueRange.from(0, upTo: 1_000_000)
+
+    public static let memoLength = 4000
+    /// Age limits of the profile (K-Count), on the day it is checked.
+    public static let ages = 16...100
+
+    /// A day something can be logged on: from 1900 to today.
+    public static func isLoggable(_ date: LocalDate, today: LocalDate) -> Bool {
+        date >= Input.earliestDate && date <= today
+    }
+
+    /// A birth date giving an age of 16–100 on `today`.
+    public static func isPlausibleBirthDate(_ date: LocalDate, today: LocalDate) -> Bool {
+        date >= Input.earliestDate && date <= today && ages.contains(Energy.age(birthDate: date, on: today))
+    }
+
+    /// A whole count from a stored or imported number (strokes): nil when it is not in range.
+    public static func strokeCount(_ value: Double) -> Int? {
+        strokes.contains(value) ? Int(value.rounded()) : nil
+    }
+}

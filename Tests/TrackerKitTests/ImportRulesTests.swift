@@ -1,0 +1,144 @@
+import Foundation
+import GRDB
+import XCTest
+@testable import TrackerKit
+
+/// Issue 13 #5 and #7: every import keeps the shared rules. Out-of-range values are skipped and
+/// counted, never stored; the user's own export of what was imported can always be restored.
+final class ImportRulesTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-24")!
+
+    private func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    func testOutOfRangeHealthValuesAreSkippedCountedAndNeverStored() throws {
+        let db = try AppDatabase.inMemory()
+        let summary = try AppleHealthImporter.run(path: fixture("out-of-range.xml"), into: db, today: today)
+        // weights 1e300, year 1, year 9999; food energy 1e300; heart rates 1e300 and -5; a 1e300 m
+        // distance record; 1e30 strokes; the birth date; in the kept swim the pool of -25 m, 1e300 kcal,
+        // a SWOLF of 1e300 and a lap of 1e300 minutes; three whole swims (1e300 m, -100 m, 1e300 min).
+        XCTAssertEqual(summary.outOfRangeSkipped, 16)
+        XCTAssertTrue(summary.lines.contains("Skipped: 16 records out of range (never stored)"), "\(summary.lines)")
+        XCTAssertEqual(summary.swimsAdded, 1)
+        XCTAssertEqual(summary.swimsAlreadyThere, 0, "a refused swim is not counted as already imported")
+        XCTAssertEqual(summary.weightsAdded, 1)
+        XCTAssertEqual(summary.dietaryDays, 0)
+        XCTAssertNil(try db.profile()?.birthDate, "a birth date in 9999 is not used")
+
+        let swim = try XCTUnwrap(db.swims().first)
+        XCTAssertEqual(swim.distanceMeters, 50)
+        XCTAssertNil(swim.activeKcal)
+        XCTAssertNil(swim.lapLengthMeters)
+        XCTAssertEqual(swim.strokes, 20, "the 1e30 record is left out, the other counts")
+        let detail = try XCTUnwrap(db.swimDetail(id: swim.id))
+        XCTAssertEqual(detail.laps.map(\.swolf), [nil])
+        XCTAssertEqual(detail.heartRate.map(\.bpm), [140])
+
+        let exported = try db.exportDocument().encoded()
+        let restored = try AppDatabase.inMemory()
+        _ = try JSONImporter.run(data: exported, into: restored, today: today)
+        XCTAssertEqual(try restored.exportDocument().encoded(), exported, "what was imported can be exported and restored")
+    }
+
+    func testAStrokeCountTooLargeForAnIntegerDoesNotCrashTheImport() throws {
+        let xml = try String(contentsOfFile: fixture("modern.xml"), encoding: .utf8).replacingOccurrences(of: "value=\"18\"", with: "value=\"1e30\"")
+        let path = NSTemporaryDirectory() + "strokes-\(UUID().uuidString).xml"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { unlink(path) }
+        let db = try AppDatabase.inMemory()
+        let summary = try AppleHealthImporter.run(path: path, into: db, today: today)
+        XCTAssertEqual(summary.outOfRangeSkipped, 1)
+        XCTAssertEqual(try db.swims().first?.strokes, 37, "20 + 17: the 1e30 record is left out")
+    }
+
+    func testAFailedWriteOfTheHeartRateSpillFailsTheWholeImport() throws {
+        var calls = 0
+        let spill = try HeartRateSpill(write: { descriptor, bytes, count in
+            calls += 1
+            if calls == 1 { return Glibc.write(descriptor, bytes, count / 2) }  // a short write is continued
+            errno = ENOSPC
+            return -1
+        })
+        for index in 0..<12_000 { spill.append(seconds: Double(index), bpm: 60) }  // more than one buffer
+        XCTAssertThrowsError(try spill.forEach { _, _ in }) { error in
+            XCTAssertTrue("\(error)".contains("No space left on device"), "\(error)")
+            XCTAssertTrue("\(error)".contains("Nothing was imported"), "\(error)")
+        }
+    }
+
+    func testTheSpillReadsBackEverySampleItWrote() throws {
+        let spill = try HeartRateSpill(write: { descriptor, bytes, count in Glibc.write(descriptor, bytes, min(count, 1000)) })
+        for index in 0..<20_000 { spill.append(seconds: Double(index), bpm: Float(index % 200)) }
+        var seen: [Double] = []
+        try spill.forEach { seconds, _ in seen.append(seconds) }
+        XCTAssertEqual(seen, (0..<20_000).map(Double.init), "short writes are continued, nothing lost")
+    }
+
+    func testJSONImportAppliesTheSameNameRulesAndNormalisesToNFC() throws {
+        func document(foodName: String) -> Data {
+            let text = """
+                {"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [{"name": \(foodName), "kcalPerServing": 100, "serving": "piece"}],
+                 "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": []}
+                """
+            return Data(text.utf8)
+        }
+        for hostile in [#""Evil\u001b]52;c;aGk=\u0007""#, #""Right\u202eto left""#, #""Line\nbreak""#, #""Next\u0085line""#] {
+            let db = try AppDatabase.inMemory()
+            XCTAssertThrowsError(try JSONImporter.run(data: document(foodName: hostile), into: db, today: today), hostile) { error in
+                XCTAssertTrue("\(error)".hasPrefix("foods[0].name:"), "\(error)")
+            }
+            XCTAssertEqual(try db.foodCount(), 0)
+        }
+        let db = try AppDatabase.inMemory()
+        _ = try JSONImporter.run(data: document(foodName: #""  Cafe\u0301 ""#), into: db, today: today)
+        XCTAssertEqual(try db.foods().map(\.name), ["Caf\u{E9}"], "trimmed and stored precomposed")
+        XCTAssertNotNil(try db.food(named: "CAF\u{C9}"))
+    }
+
+    func testAFoodEntryWithItsOwnCaloriesIsNamedByItsPathNotBySQLite() throws {
+        let text = """
+            {"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [{"name": "Oats", "kcalPerServing": 150, "serving": "cup"}],
+             "days": [{"date": "2026-11-20", "entries": [{"food": "Oats", "servings": 1, "kcal": 300}]}],
+             "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": []}
+            """
+        let db = try AppDatabase.inMemory()
+        XCTAssertThrowsError(try JSONImporter.run(data: Data(text.utf8), into: db, today: today)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("days[0].entries[0].kcal:"), "\(error)")
+            XCTAssertFalse("\(error)".contains("SQLite"), "\(error)")
+        }
+    }
+
+    /// If a record ever gets past the validator, the database's refusal still names its JSON path
+    /// (it used to print "SQLite error 19: CHECK constraint failed … INSERT …").
+    func testARefusalByTheDatabaseNamesTheJSONPathNotTheSQL() throws {
+        let valid = #"{"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [], "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": []}"#
+        var document = try JSONDecoder().decode(ExportDocument.self, from: Data(valid.utf8))
+        document.swims = [ExportDocument.SwimJSON(startedAt: "2026-11-20T07:00:00.000Z", date: "2026-11-20", durationSeconds: -5, distanceMeters: 100,
+                                                  activeKcal: nil, location: nil, lapLengthMeters: nil, source: "manual", strokes: nil,
+                                                  laps: [], metersByStroke: [:], heartRate: [])]
+        let db = try AppDatabase.inMemory()
+        XCTAssertThrowsError(try JSONImporter.write(document, into: db, warnings: [])) { error in
+            XCTAssertTrue("\(error)".hasPrefix("swims[0]: refused by the database"), "\(error)")
+            XCTAssertFalse("\(error)".contains("INSERT"), "\(error)")
+        }
+        XCTAssertEqual(try db.swims().count, 0)
+    }
+
+    func testTheStoreRefusesOutOfRangeValuesWhateverCallsIt() throws {
+        let db = try AppDatabase.inMemory()
+        let day = LocalDate(iso: "2026-11-20")!
+        for value in [0, -1, 1e300, .infinity, .nan, 1000.5] {
+            XCTAssertThrowsError(try db.logWeight(value, on: day), "\(value)")
+        }
+        XCTAssertThrowsError(try db.addFood(Food(name: "Air", kcalPerServing: .infinity, serving: .piece)))
+        XCTAssertThrowsError(try db.saveProfile(Profile(heightCm: 1e300)))
+        XCTAssertThrowsError(try db.saveProfile(Profile(name: "A\u{202E}B")))
+        XCTAssertThrowsError(try db.setMemo("Clear \u{1B}[2J", on: day))
+        XCTAssertThrowsError(try db.addCounter(name: "Tab\u{0009}Name", at: CounterClock(now: Date(), today: day)))
+        XCTAssertThrowsError(try db.addQuickEntry(label: "Esc\u{1B}", kcal: 100, on: day))
+        try db.setMemo("두 줄\n二行\tok", on: day)
+        XCTAssertEqual(try db.dayDetail(day).memo, "두 줄\n二行\tok", "line breaks and tabs are fine in a memo")
+        XCTAssertEqual(try db.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM day WHERE weightKg IS NOT NULL") }, 0)
+    }
+}

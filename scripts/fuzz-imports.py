@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""Fuzzes every import of the real tracker binary, then reads what it stored with every read command.
+
+Each case mutates one seed file (the project's Apple Health fixtures, a zip made of them, a Tracker
+JSON export) at the byte level or by swapping values for extremes (1e300, inf, -1, dates in year 1 and
+9999, escape sequences, bidi overrides, very long text), imports it into a new database, and then runs
+the read commands (swim list/show, day show, weight/food/counter list, progress, export, show TAB for
+every tab at three sizes). A command that dies of a signal is a trap; one that outlives its time limit is
+a hang. Exit codes 0, 1 and 2 are the app's own answers.
+
+  scripts/fuzz-imports.py BINARY                 # the short run CI does (TRACKER_FUZZ_CASES, default 40)
+  TRACKER_FUZZ_CASES=2000 scripts/fuzz-imports.py BINARY --seed 7
+
+Last line: "fuzz-imports: N passed, M failed" (a case passes when none of its commands trapped or hung).
+"""
+import io
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "Tests", "TrackerKitTests", "Fixtures")
+EXTREME_NUMBERS = ["1e300", "-1e300", "1e30", "inf", "-inf", "nan", "NaN", "0", "-0", "-1", "-25", "9223372036854775807",
+                   "-9223372036854775808", "18446744073709551616", "1e-320", "0x10", "1,5", "", " ", "12abc"]
+EXTREME_DATES = ["0001-01-01 00:00:00 +0000", "9999-12-31 23:59:59 +1400", "2026-02-30 12:00:00 +0100",
+                 "2026-11-19 24:61:61 +0100", "2026-11-19 07:00:00 +9999", "20261119", "", "2026-11-19"]
+HOSTILE_TEXT = ["\x1b]52;c;aGk=\x07", "\x1b[2J", "\u202eevil", "\x85", "x" * 5000, "漢字" * 300, "\x00", "a\nb", "&amp;&lt;"]
+TIME_LIMIT = 30
+
+
+def run(binary, arguments, database, timeout=TIME_LIMIT):
+    """Returns 'ok', 'trap:<signal>' or 'hang' (and the exit code)."""
+    try:
+        done = subprocess.run([binary, "--db", database] + arguments, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, timeout=timeout, env=dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8"))
+    except subprocess.TimeoutExpired:
+        return "hang", None, b""
+    if done.returncode < 0:
+        return f"trap:{-done.returncode}", done.returncode, done.stderr
+    if done.returncode not in (0, 1, 2):
+        return f"exit:{done.returncode}", done.returncode, done.stderr
+    return "ok", done.returncode, done.stdout
+
+
+def mutate_bytes(data, rng):
+    data = bytearray(data)
+    for _ in range(rng.randint(1, 8)):
+        if not data:
+            break
+        choice = rng.random()
+        at = rng.randrange(len(data))
+        if choice < 0.3:
+            data[at] = rng.randrange(256)
+        elif choice < 0.5:
+            del data[at:at + rng.randint(1, 64)]
+        elif choice < 0.7:
+            chunk = data[at:at + rng.randint(1, 256)]
+            data[at:at] = chunk * rng.randint(1, 4)
+        elif choice < 0.8:
+            data = data[:at]
+        else:
+            data[at:at] = rng.choice(HOSTILE_TEXT).encode("utf-8", "surrogatepass")
+    return bytes(data)
+
+
+def mutate_xml(text, rng):
+    """Swaps attribute values for extremes: numbers, dates, units, type names and names."""
+    attributes = list(re.finditer(r'(\w+)="([^"]*)"', text))
+    for match in rng.sample(attributes, min(len(attributes), rng.randint(1, 12))):
+        name, value = match.group(1), match.group(2)
+        if "Date" in name or name == "date":
+            new = rng.choice(EXTREME_DATES)
+        elif name in ("unit", "durationUnit", "totalDistanceUnit"):
+            new = rng.choice(["yd", "km", "mi", "lb", "kJ", "count/s", "furlong", ""])
+        elif name in ("sourceName", "key", "type", "workoutActivityType"):
+            new = rng.choice(HOSTILE_TEXT + ["HKWorkoutActivityTypeSwimming", "HKQuantityTypeIdentifierHeartRate"])
+        else:
+            new = rng.choice(EXTREME_NUMBERS + [v + " m" for v in EXTREME_NUMBERS[:6]])
+        new = new.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+        text = text.replace(match.group(0), f'{name}="{new}"', 1)
+    return text
+
+
+def mutate_json(document, rng):
+    """Replaces random leaves with extremes of another kind, drops keys, duplicates list items."""
+    leaves = []
+
+    def walk(node, path):
+        if isinstance(node, dict):
+            for key in list(node):
+                leaves.append((node, key))
+                walk(node[key], path + [key])
+        elif isinstance(node, list):
+            for index in range(len(node)):
+                leaves.append((node, index))
+                walk(node[index], path + [index])
+    walk(document, [])
+    for container, key in rng.sample(leaves, min(len(leaves), rng.randint(1, 10))):
+        choice = rng.random()
+        try:
+            if choice < 0.45:
+                container[key] = rng.choice([1e300, -1e300, 1e30, -1, 0, 2 ** 63 - 1, -(2 ** 63), 2 ** 64, 0.5, 1e-320])
+            elif choice < 0.7:
+                container[key] = rng.choice(HOSTILE_TEXT + ["9999-12-31", "0001-01-01", "2026-02-30", ""])
+            elif choice < 0.8:
+                container[key] = rng.choice([None, [], {}, True])
+            elif choice < 0.9 and isinstance(container, dict):
+                del container[key]
+            elif isinstance(container, list):
+                container.append(json.loads(json.dumps(container[key])))
+        except (KeyError, IndexError):
+            pass
+    text = json.dumps(document, ensure_ascii=rng.random() < 0.5)
+    # Python writes inf and nan as bare words, which is not JSON: fine, the importer must refuse it.
+    return text.encode("utf-8", "surrogatepass")
+
+
+def zipped(xml_bytes, name="apple_health_export/export.xml"):
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(name, xml_bytes)
+    return buffer.getvalue()
+
+
+def make_json_seed(binary, work):
+    database = os.path.join(work, "seed.sqlite")
+    for arguments in (["weight", "add", "72.5", "--date", "2026-11-01"], ["food", "add", "Oats", "--kcal", "150"],
+                      ["eat", "Oats", "--servings", "2", "--date", "2026-11-01"], ["memo", "두 줄\n二行", "--date", "2026-11-01"],
+                      ["counter", "add", "Water", "--step", "1"], ["counter", "tap", "Water"],
+                      ["swim", "add", "--date", "2026-11-02", "--minutes", "30", "--meters", "1000"]):
+        run(binary, arguments, database)
+    run(binary, ["import", "apple-health", os.path.join(FIXTURES, "modern.xml")], database)
+    status, _, output = run(binary, ["export", "--output", "-"], database)
+    return output if status == "ok" and output else b'{"formatVersion": 1}'
+
+
+READS_WITHOUT_DATES = [["swim", "list"], ["swim", "list", "--format", "json"], ["weight", "list"], ["food", "list", "--format", "csv"],
+                       ["counter", "list", "--format", "json"], ["workout", "history"], ["progress"], ["export", "--output", "-"],
+                       ["day", "show"]]
+
+
+def read_everything(binary, database, rng):
+    results = [(arguments, run(binary, arguments, database)) for arguments in READS_WITHOUT_DATES]
+    listing = results[1][1]
+    dates = sorted(set(re.findall(rb'"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"', listing[2] if listing[0] == "ok" else b"")))
+    for date in [d.decode() for d in dates[-3:]]:
+        for arguments in (["swim", "show", date], ["day", "show", "--date", date]):
+            results.append((arguments, run(binary, arguments, database)))
+    for tab in ["log", "progress", "workout", "counters", "swim", "data"]:
+        size = rng.choice(["80x24", "200x60", "60x18"])
+        results.append((["show", tab, "--size", size], run(binary, ["show", tab, "--size", size], database)))
+    return results
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    binary = os.path.abspath(sys.argv[1])
+    seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 2026
+    cases = int(os.environ.get("TRACKER_FUZZ_CASES", "40"))
+    rng = random.Random(seed)
+    work = tempfile.mkdtemp(prefix="tracker-fuzz-")
+    failures, commands, kinds = [], 0, {}
+    try:
+        xml_seeds = [open(os.path.join(FIXTURES, name), "rb").read() for name in sorted(os.listdir(FIXTURES)) if name.endswith(".xml")]
+        json_seed = make_json_seed(binary, work)
+        for case in range(cases):
+            kind = rng.choice(["xml-values", "xml-bytes", "zip-values", "zip-bytes", "json-values", "json-bytes"])
+            kinds[kind] = kinds.get(kind, 0) + 1
+            if kind.startswith("json"):
+                data = mutate_json(json.loads(json_seed), rng) if kind == "json-values" else mutate_bytes(json_seed, rng)
+                target, importer = os.path.join(work, f"case{case}.json"), ["import", "json"]
+            else:
+                xml = rng.choice(xml_seeds)
+                if kind.endswith("values"):
+                    xml = mutate_xml(xml.decode("utf-8", "replace"), rng).encode("utf-8", "surrogatepass")
+                if kind.startswith("zip"):
+                    data = zipped(xml if kind == "zip-values" else mutate_bytes(xml, rng))
+                    data = mutate_bytes(data, rng) if kind == "zip-bytes" and rng.random() < 0.5 else data
+                    target = os.path.join(work, f"case{case}.zip")
+                else:
+                    data = xml if kind == "xml-values" else mutate_bytes(xml, rng)
+                    target = os.path.join(work, f"case{case}.xml")
+                importer = ["import", "apple-health"]
+            with open(target, "wb") as handle:
+                handle.write(data)
+            database = os.path.join(work, f"case{case}.sqlite")
+            results = [(importer + [target], run(binary, importer + [target], database))]
+            if os.path.exists(database):
+                results += read_everything(binary, database, rng)
+            commands += len(results)
+            bad = [(arguments, status, detail) for arguments, (status, _, detail) in results if status != "ok"]
+            if bad:
+                kept = os.path.join(ROOT, "bench-out", "fuzz-failures")
+                os.makedirs(kept, exist_ok=True)
+                shutil.copy(target, kept)
+                failures.append((case, kind, bad, os.path.join(kept, os.path.basename(target))))
+            else:
+                for suffix in ["", "-wal", "-shm"]:
+                    if os.path.exists(database + suffix):
+                        os.unlink(database + suffix)
+                os.unlink(target)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    for case, kind, bad, kept in failures:
+        for arguments, status, detail in bad:
+            print(f"  case {case} ({kind}, kept as {kept}): tracker {' '.join(arguments[:4])} -> {status} "
+                  f"{detail[-300:].decode('utf-8', 'replace') if detail else ''}")
+    traps = sum(1 for _, _, bad, _ in failures for _, status, _ in bad if status.startswith("trap"))
+    hangs = sum(1 for _, _, bad, _ in failures for _, status, _ in bad if status == "hang")
+    print(f"fuzz-imports: seed {seed}, {cases} cases ({', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))}), "
+          f"{commands} commands run: {traps} traps, {hangs} hangs, {len(failures)} failing cases")
+    print(f"fuzz-imports: {cases - len(failures)} passed, {len(failures)} failed")
+    return 0 if not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
