@@ -7,8 +7,6 @@ public struct WriteTarget {
     public let path: String
     let folder: String
     let name: String
-    /// Whether a file is already there (it will be replaced whole, or not at all).
-    let exists: Bool
 
     static let databaseSuffixes = ["", "-wal", "-shm", "-journal"]
 
@@ -32,9 +30,6 @@ public struct WriteTarget {
             default: throw InputError("\(path) is not a plain file (a device, FIFO or socket); choose a file")
             }
             guard force else { throw InputError.fileExists(path) }
-            exists = true
-        } else {
-            exists = false
         }
     }
 
