@@ -116,11 +116,11 @@ final class JSONExchangeTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/b.csv"))
         let files: [(name: String, data: Data)] = [("a.csv", Data("a".utf8)), ("b.csv", Data("b".utf8))]
-        XCTAssertThrowsError(try ExportFile.writeAll(files, inFolder: folder, force: false)) { error in
+        XCTAssertThrowsError(try SafeFileWriter.writeAll(files, inFolder: folder, force: false)) { error in
             XCTAssertEqual((error as? InputError)?.existingPath, folder + "/b.csv")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["b.csv"], "a.csv was not written")
-        try ExportFile.writeAll(files, inFolder: folder, force: true)
+        try SafeFileWriter.writeAll(files, inFolder: folder, force: true)
         XCTAssertEqual(try String(contentsOfFile: folder + "/b.csv", encoding: .utf8), "b")
     }
 }

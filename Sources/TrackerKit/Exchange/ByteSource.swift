@@ -33,14 +33,13 @@ public final class FileByteSource: ByteSource {
     private var position: Int64 = 0
 
     public init(path: String) throws {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ImportError.cannotOpen("\(path): \(String(cString: strerror(errno)))") }
+        do {
+            descriptor = try RegularFile.open(path)
+        } catch let error as InputError {
+            throw ImportError.cannotOpen(error.message)
+        }
         var info = stat()
         fstat(descriptor, &info)
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            close(descriptor)
-            throw ImportError.cannotOpen("\(path) is not a regular file")
-        }
         size = Int64(info.st_size)
     }
 

@@ -40,29 +40,3 @@ public enum CSVExport {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
-
-/// Creating export files: owner-only, and never over an existing file unless asked.
-public enum ExportFile {
-    public static func write(_ data: Data, to path: String, force: Bool) throws {
-        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL)
-        let descriptor = open(path, flags, FilePermissions.file)
-        guard descriptor >= 0 else {
-            if errno == EEXIST { throw InputError.fileExists(path) }
-            throw InputError("Cannot write \(path): \(String(cString: strerror(errno))).")
-        }
-        defer { close(descriptor) }
-        fchmod(descriptor, FilePermissions.file)
-        let written = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-        guard written == data.count else { throw InputError("Could not write all of \(path) (disk full?).") }
-    }
-
-    /// Writes every file into `folder`; without `force`, checks first that none exists, so a refusal
-    /// leaves no partial export behind.
-    public static func writeAll(_ files: [(name: String, data: Data)], inFolder folder: String, force: Bool) throws {
-        if !force, let taken = files.first(where: { FileSystem.exists(folder + "/" + $0.name) }) {
-            throw InputError.fileExists(folder + "/" + taken.name)
-        }
-        for file in files { try write(file.data, to: folder + "/" + file.name, force: force) }
-    }
-}
-

@@ -32,6 +32,18 @@ public enum FileSystem {
         return mkdir(path, mode) == 0 || isDirectory(path)
     }
 
+    /// A new, empty, owner-only folder in the temporary folder, named `PREFIX` + 6 random characters
+    /// (mkdtemp): never an existing folder or link someone else planted under a name they could guess.
+    public static func makeTemporaryFolder(prefix: String) throws -> String {
+        var base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        var template = Array((base + "/" + prefix + "XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw InputError("cannot make a temporary folder in \(base): \(String(cString: strerror(errno)))")
+        }
+        return String(cString: made)
+    }
+
     /// The first `count` bytes of a file (fewer if it is shorter), or nil if it cannot be read.
     public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

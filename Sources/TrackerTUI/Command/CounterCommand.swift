@@ -105,8 +105,7 @@ struct CounterList: ParsableCommand {
              counter.goal.map { .integer(Int($0)) } ?? .none, .text(counter.pinned ? "yes" : "no"),
              .text(counter.resetPeriod?.rawValue ?? ""), .text(Timestamp.text(counter.createdAt))]
         }
-        print(Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "reset", "created"], rows: rows).render(format),
-              terminator: format == .csv ? "" : "\n")
+        Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "reset", "created"], rows: rows).print(format)
     }
 }
 
@@ -128,6 +127,6 @@ struct CounterLog: ParsableCommand {
             [.text(Timestamp.text(change.at)), .text(change.date.iso), .integer(Int(change.delta)), .integer(Int(change.countAfter)),
              .text(change.kind.rawValue)]
         }
-        print(Listing(columns: ["at", "date", "delta", "count", "kind"], rows: rows).render(format), terminator: format == .csv ? "" : "\n")
+        Listing(columns: ["at", "date", "delta", "count", "kind"], rows: rows).print(format)
     }
 }

@@ -41,15 +41,15 @@ struct DayShow: ParsableCommand {
                 },
             ]
             if let basis = detail.weightForCalculations { object["weightUsedKg"] = basis.kg; object["weightUsedDate"] = basis.date.iso }
-            print(Listing.jsonText(object))
+            OutputWriter.standard.line(Listing.jsonText(object))
         case .table, .csv:
-            print(CalendarNames.readable(day))
+            say(CalendarNames.readable(day))
             say("Weight       \(detail.weightKg.map { unit.format(kilograms: $0) } ?? "-")")
             say("Maintenance  \(maintenance.map { Format.kcal($0) } ?? "- (needs a weight and a complete profile)")")
             say("Eaten        \(Format.kcal(detail.eatenKcal))")
             if let maintenance {
                 let remaining = maintenance.rounded() - detail.eatenKcal.rounded()
-                print(remaining >= 0 ? "Remaining    \(Format.kcal(remaining))" : "Over by      \(Format.kcal(-remaining))")
+                say(remaining >= 0 ? "Remaining    \(Format.kcal(remaining))" : "Over by      \(Format.kcal(-remaining))")
             }
             if let memo = detail.memo { say("Memo         " + Sanitizer.displayable(memo.replacingOccurrences(of: "\n", with: " / "), asciiOnly: false)) }
             if !detail.entries.isEmpty {
@@ -58,7 +58,7 @@ struct DayShow: ParsableCommand {
                     [.text(entry.title), entry.isQuickAdd ? .none : .number(entry.servings, decimals: 2),
                      .text(entry.food?.serving.rawValue ?? "quick add"), .number(entry.kcal, decimals: 0)]
                 }
-                print(Listing(columns: ["food", "servings", "serving", "kcal"], rows: rows).table())
+                OutputWriter.standard.line(Listing(columns: ["food", "servings", "serving", "kcal"], rows: rows).table())
             }
         }
     }

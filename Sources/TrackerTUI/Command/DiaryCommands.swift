@@ -47,7 +47,7 @@ struct WeightList: ParsableCommand {
         let rows = try context.database.weights(from: start, to: end).map { entry -> [Listing.Value] in
             [.text(entry.date.iso), .number(entry.kg, decimals: 2), .number(unit.value(fromKilograms: entry.kg), decimals: 1), .text(unit.rawValue)]
         }
-        print(Listing(columns: ["date", "kg", "weight", "unit"], rows: rows).render(format), terminator: format == .csv ? "" : "\n")
+        Listing(columns: ["date", "kg", "weight", "unit"], rows: rows).print(format)
     }
 }
 
@@ -89,7 +89,7 @@ struct FoodList: ParsableCommand {
         let rows = try context.database.foods(matching: search).map { food -> [Listing.Value] in
             [.text(food.name), .number(food.kcalPerServing, decimals: 1), .text(food.serving.rawValue)]
         }
-        print(Listing(columns: ["name", "kcal", "serving"], rows: rows).render(format), terminator: format == .csv ? "" : "\n")
+        Listing(columns: ["name", "kcal", "serving"], rows: rows).print(format)
     }
 }
 
@@ -130,6 +130,6 @@ struct MemoCommand: ParsableCommand {
         let context = try CommandContext(store)
         let day = try context.date(date)
         try context.database.setMemo(text, on: day)
-        print(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed for \(day.iso)." : "Memo saved for \(day.iso).")
+        say(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed for \(day.iso)." : "Memo saved for \(day.iso).")
     }
 }

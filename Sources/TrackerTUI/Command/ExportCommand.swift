@@ -24,23 +24,23 @@ struct ExportCommand: ParsableCommand {
     enum ExportFormat: String, ExpressibleByArgument { case json, csv }
 
     func run() throws {
-        let document = try store.open(creating: false).exportDocument()
+        let database = try store.open(creating: false)
+        let document = try database.exportDocument()
         switch format {
         case .json:
             let data = try document.encoded()
             if output == "-" {
-                FileHandle.standardOutput.write(data)
+                OutputWriter.standard.write(data)
             } else {
-                try asBadInput(argument: "--output") { try ExportFile.write(data, to: output, force: force) }
+                try asBadInput(argument: "--output") { try SafeFileWriter.write(data, to: output, force: force, protecting: database.path) }
                 StandardError.line("Exported to \(output) (\(data.count / 1024) KB).")
             }
         case .csv:
             guard output != "-" else { throw BadInput("--output: CSV is a folder of files (one per kind); name the folder.") }
-            if !FileSystem.isDirectory(output) {
-                guard mkdir(output, FilePermissions.directory) == 0 else { throw BadInput("--output: cannot create the folder \(output).") }
-            }
             let files = CSVExport.files(document)
-            try asBadInput(argument: "--output") { try ExportFile.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force) }
+            try asBadInput(argument: "--output") {
+                try SafeFileWriter.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force, protecting: database.path)
+            }
             StandardError.line("Exported \(files.count) CSV files to \(output).")
         }
     }
@@ -62,7 +62,7 @@ struct ImportJSON: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw BadInput("path: cannot read \(path).") }
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
         let context = try CommandContext(store)
         let summary: JSONImportSummary
         do {
@@ -101,9 +101,12 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         guard !output.isEmpty else { throw BadInput("--output: the path is empty; give the new file, e.g. --output demo.sqlite") }
-        guard !FileSystem.exists(output) else { throw BadInput("--output: \(output) exists; choose a new file.") }
-        let database = try AppDatabase.open(path: output)
+        var info = stat()
+        guard lstat(output, &info) != 0 else { throw BadInput("--output: \(output) exists; choose a new file.") }
+        // Made in memory, then written like a backup: the file appears whole or not at all.
+        let database = try AppDatabase.inMemory()
         try DemoData.fill(database, endingOn: LocalDate(Clock.system.now(), offset: .system), now: Clock.system.now())
+        try asBadInput(argument: "--output") { try database.backup(to: output, force: false) }
         say("Wrote a demo year to \(output). Open it with: tracker --db \(output)")
     }
 }

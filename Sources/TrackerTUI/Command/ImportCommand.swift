@@ -26,6 +26,7 @@ struct ImportAppleHealth: ParsableCommand {
 
     func run() throws {
         guard FileSystem.exists(path) else { throw BadInput("path: no file at \(path).") }
+        close(try asBadInput(argument: "path") { try RegularFile.open(path) })
         let database = try store.open()
         let started = Clock.system.uptime()
         let summary: HealthImportSummary

@@ -22,6 +22,7 @@ enum Main {
             }
             var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments))
             try command.run()
+            OutputWriter.standard.exitIfFailed()
         } catch {
             exit(withError: error)
         }

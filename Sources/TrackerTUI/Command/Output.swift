@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrackerKit
 
 /// How a list is printed: an aligned table for people (sanitized), CSV or JSON for programs (exact values).
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -48,12 +49,17 @@ struct Listing {
         }
     }
 
-    func render(_ format: OutputFormat) -> String {
+    /// CSV on a terminal is shown like the table (caret notation); into a file or pipe it is exact.
+    func render(_ format: OutputFormat, forTerminal: Bool = false) -> String {
         switch format {
         case .table: return table()
-        case .csv: return csv()
+        case .csv: return csv(sanitized: forTerminal)
         case .json: return json()
         }
+    }
+
+    func print(_ format: OutputFormat, to output: OutputWriter = .standard) {
+        output.write(render(format, forTerminal: output.isTerminal) + (format == .csv ? "" : "\n"))
     }
 
     /// Columns padded to their widest cell; control characters in values shown as `^[` and the like.
@@ -72,8 +78,9 @@ struct Listing {
     }
 
     /// RFC 4180: fields with commas, quotes or line breaks are quoted, quotes doubled; CRLF line ends.
-    func csv() -> String {
-        ([columns] + rows.map { $0.map(\.plain) }).map { fields in
+    func csv(sanitized: Bool = false) -> String {
+        let shown = sanitized ? { Sanitizer.displayable($0, asciiOnly: false) } : { (text: String) in text }
+        return ([columns] + rows.map { $0.map { shown($0.plain) } }).map { fields in
             fields.map(Self.csvField).joined(separator: ",")
         }.joined(separator: "\r\n") + "\r\n"
     }
@@ -90,10 +97,11 @@ struct Listing {
         return Self.jsonText(objects)
     }
 
+    /// Exact values, with the controls a terminal would act on written as `\u` escapes.
     static func jsonText(_ object: Any) -> String {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
             return "[]"
         }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: InertJSON.escape(data), as: UTF8.self)
     }
 }

@@ -27,7 +27,7 @@ struct ProgressCommand: ParsableCommand {
         let context = try CommandContext(store, reading: true)
         let report = try context.database.progressReport(period: period, endingOn: context.today, today: context.today)
         if format == .json {
-            print(Listing.jsonText(Self.json(report)))
+            OutputWriter.standard.line(Listing.jsonText(Self.json(report)))
             return
         }
         guard report.first != nil else {
@@ -41,7 +41,7 @@ struct ProgressCommand: ParsableCommand {
         for (label, value, _) in numbers.rows + numbers.forecastRows {
             if label.isEmpty, let last = lines.popLast() { lines.append(last + " " + value) } else { lines.append(TextWidth.pad(label, to: 13) + value) }
         }
-        lines.forEach { print($0) }
+        lines.forEach { say($0) }
     }
 
     static func json(_ report: ProgressReport) -> [String: Any] {

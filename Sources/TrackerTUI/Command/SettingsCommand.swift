@@ -22,7 +22,7 @@ struct SettingsList: ParsableCommand {
             [.text(definition.key), .text(try database.userSetting(definition.key) ?? definition.defaultValue),
              .text(definition.accepts), .text(definition.summary)]
         }
-        print(Listing(columns: ["key", "value", "accepts", "meaning"], rows: rows).render(format), terminator: format == .csv ? "" : "\n")
+        Listing(columns: ["key", "value", "accepts", "meaning"], rows: rows).print(format)
     }
 }
 
@@ -37,7 +37,7 @@ struct SettingsGet: ParsableCommand {
         guard SettingsCatalog.definition(key) != nil else {
             throw BadInput("key: unknown setting “\(key)”. Known: \(SettingsCatalog.all.map(\.key).joined(separator: ", ")).")
         }
-        print(try store.open().userSetting(key) ?? "")
+        OutputWriter.standard.valueLine(try store.open().userSetting(key) ?? "")
     }
 }
 

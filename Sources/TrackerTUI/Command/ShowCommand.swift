@@ -43,7 +43,7 @@ struct ShowCommand: ParsableCommand {
                              width: screenSize.width, height: screenSize.height, glyphs: glyphs)
         state.onboarding = nil  // the tab itself, not the first-start profile form over it
         state.select(Tab(commandName: tab)!)
-        print(state.render().text)
+        OutputWriter.standard.line(state.render().text)
     }
 }
 

@@ -4,16 +4,19 @@ import Glibc
 enum StandardError {
     /// Control characters in the message (a name someone typed) are shown, never sent raw.
     static func line(_ text: String) {
-        let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { Sanitizer.displayable(String($0), asciiOnly: false) }.joined(separator: "\n")
-        let bytes = Array((safe + "\n").utf8)
+        let bytes = Array((shown(text) + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// The text with every line sanitized (line breaks kept).
+    static func shown(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Sanitizer.displayable(String($0), asciiOnly: false) }.joined(separator: "\n")
     }
 }
 
 /// Prints a message for people: user text in it is sanitized like on screen. JSON and CSV output
-/// use `print`, which keeps the exact stored values.
+/// keep the exact stored values (see `Listing.print`).
 func say(_ text: String) {
-    print(text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { Sanitizer.displayable(String($0), asciiOnly: false) }.joined(separator: "\n"))
+    OutputWriter.standard.line(StandardError.shown(text))
 }

@@ -26,8 +26,7 @@ struct SwimList: ParsableCommand {
              .number(swim.distanceMeters, decimals: 0), .text(SwimStats.paceText(swim.pace)),
              swim.activeKcal.map { .number($0, decimals: 0) } ?? .none, .text(swim.location?.rawValue ?? ""), .text(swim.source.rawValue)]
         }
-        print(Listing(columns: ["date", "start", "minutes", "meters", "pace", "kcal", "location", "source"], rows: rows).render(format),
-              terminator: format == .csv ? "" : "\n")
+        Listing(columns: ["date", "start", "minutes", "meters", "pace", "kcal", "location", "source"], rows: rows).print(format)
     }
 }
 
@@ -66,7 +65,7 @@ struct SwimShow: ParsableCommand {
             ]
         }
         if format == .json {
-            print(Listing.jsonText(["date": day.iso, "swims": objects] as [String: Any]))
+            OutputWriter.standard.line(Listing.jsonText(["date": day.iso, "swims": objects] as [String: Any]))
             return
         }
         guard !details.isEmpty else { say("No swims on \(day.iso)."); return }

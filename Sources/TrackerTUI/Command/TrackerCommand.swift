@@ -31,8 +31,7 @@ struct TrackerCommand: ParsableCommand {
     func run() throws {
         guard demo else { return try Self.openApp(explicitPath: store.db) }
         try TerminalSession.requireTerminal()
-        let folder = NSTemporaryDirectory() + "tracker-demo-\(getpid())"
-        _ = FileSystem.makeDirectories(folder, mode: FilePermissions.directory)
+        let folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-demo-")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/demo.sqlite"
         TerminalRestore.removeOnSignal(files: [file, file + "-wal", file + "-shm"], folder: folder)

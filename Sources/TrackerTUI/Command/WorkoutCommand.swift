@@ -20,7 +20,7 @@ struct WorkoutHistory: ParsableCommand {
         let history = try context.database.workoutHistory()
         if format == .json {
             let streaks = try context.database.workoutStreaks(today: context.today)
-            print(Listing.jsonText([
+            OutputWriter.standard.line(Listing.jsonText([
                 "currentStreak": streaks.current, "bestStreak": streaks.best,
                 "days": history.map { day in
                     ["date": day.date.iso, "exercises": day.counts.map { ["name": $0.name, "count": $0.count] }] as [String: Any]
@@ -29,7 +29,7 @@ struct WorkoutHistory: ParsableCommand {
             return
         }
         let rows = history.flatMap { day in day.counts.map { [Listing.Value.text(day.date.iso), .text($0.name), .integer($0.count)] } }
-        print(Listing(columns: ["date", "exercise", "count"], rows: rows).render(format), terminator: format == .csv ? "" : "\n")
+        Listing(columns: ["date", "exercise", "count"], rows: rows).print(format)
     }
 }
 

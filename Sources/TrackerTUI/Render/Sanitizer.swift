@@ -1,3 +1,5 @@
+import TrackerKit
+
 /// Makes any text safe to draw: control characters and escape sequences become visible
 /// caret notation (`ESC` → `^[`), bidi overrides and other C1/format controls become `?`,
 /// and in an ASCII-only terminal anything beyond ASCII becomes `?`.
@@ -75,8 +77,5 @@ enum Sanitizer {
         return table
     }()
 
-    private static func isBidiControl(_ v: UInt32) -> Bool {
-        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
-            || v == 0x061C
-    }
+    private static func isBidiControl(_ v: UInt32) -> Bool { ControlCharacters.isBidiControl(v) }
 }

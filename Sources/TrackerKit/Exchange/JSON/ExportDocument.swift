@@ -119,11 +119,11 @@ public struct ExportDocument: Codable, Equatable, Sendable {
 }
 
 extension ExportDocument {
-    /// Sorted keys, no escaped slashes: the same data gives the same bytes.
+    /// Sorted keys, no escaped slashes: the same data gives the same bytes. Inert on a terminal.
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        return InertJSON.escape(try encoder.encode(self)) + Data("\n".utf8)
     }
 }
 

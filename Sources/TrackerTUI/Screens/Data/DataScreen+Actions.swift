@@ -102,12 +102,10 @@ extension DataScreen {
                 do {
                     let document = try database.exportDocument()
                     if json {
-                        try ExportFile.write(try document.encoded(), to: path, force: force)
+                        try SafeFileWriter.write(try document.encoded(), to: path, force: force, protecting: database.path)
                     } else {
-                        if !FileSystem.isDirectory(path) && mkdir(path, FilePermissions.directory) != 0 {
-                            throw InputError("Cannot create the folder \(path).")
-                        }
-                        try ExportFile.writeAll(CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force)
+                        try SafeFileWriter.writeAll(CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force,
+                                                    protecting: database.path)
                     }
                     self.modal = nil
                     return [.message(.info("Exported to \(path) (owner-only)."))]

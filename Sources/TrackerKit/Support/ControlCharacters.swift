@@ -1,0 +1,7 @@
+/// Characters that change how a terminal shows text instead of being shown.
+public enum ControlCharacters {
+    /// The bidi marks, embeddings, overrides and isolates: U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069.
+    @inlinable public static func isBidiControl(_ v: UInt32) -> Bool {
+        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C
+    }
+}
