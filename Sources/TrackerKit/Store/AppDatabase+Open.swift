@@ -38,12 +38,18 @@ private struct Opener {
     let path: String
     let busyMode: Database.BusyMode
 
+    /// How long to keep trying what SQLite refuses without calling the busy handler.
+    var patience: TimeInterval {
+        if case .timeout(let seconds) = busyMode { return seconds }
+        return 0
+    }
+
     func openWritable() throws -> AppDatabase {
         let queue = try DatabaseQueue(path: path, configuration: AppDatabase.makeConfiguration(busyMode: busyMode))
         do {
             let status = try queue.read { try SchemaStatus.inspect($0, path: path) }
             try status.refuseUnusable(path: path)
-            try queue.writeWithoutTransaction { try $0.useWAL() }
+            try queue.writeWithoutTransaction { try $0.useWAL(patience: patience) }
             if status != .upToDate { try Schema.migrate(queue) }
         } catch {
             // Closing the only connection lets SQLite remove the -wal and -shm it made for the look.
