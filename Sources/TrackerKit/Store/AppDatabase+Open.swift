@@ -106,7 +106,8 @@ private struct Opener {
 
     /// A read-only connection. SQLite needs the -shm file beside a WAL database even to read; in a
     /// read-only folder or on a full disk it cannot make one, and then the file is read as immutable,
-    /// which is exact as long as no -wal holds changes the main file lacks.
+    /// which is exact as long as no -wal or -journal holds changes the main file lacks. (Nobody can
+    /// write the file meanwhile either: a writer would need the same -shm.)
     private func readOnlyQueue() throws -> DatabaseQueue {
         let configuration = AppDatabase.makeConfiguration(readOnly: true, busyMode: busyMode)
         do {
@@ -118,7 +119,7 @@ private struct Opener {
                 throw error
             }
             return queue
-        } catch let error as DatabaseError where fallbackReason(for: error) != nil && !Sidecars.walHoldsData(path) {
+        } catch let error as DatabaseError where fallbackReason(for: error) != nil && !Sidecars.holdChanges(path) {
             return try DatabaseQueue(path: Self.immutableURI(path), configuration: configuration)
         }
     }
