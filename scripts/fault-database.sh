@@ -5,7 +5,7 @@
 # write says why once ("note: ...; opened read-only") and changes nothing, that special files are
 # refused at once, and that a damaged file is refused byte for byte untouched.
 # Last line: "N passed, M failed".
-# Usage: scripts/fault-files.sh [path/to/tracker]
+# Usage: scripts/fault-database.sh [path/to/tracker]
 set -u
 BIN=$(realpath "${1:-.build/debug/tracker}")
 WORK=$(mktemp -d)
