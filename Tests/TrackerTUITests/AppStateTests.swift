@@ -1,5 +1,5 @@
 import XCTest
-import TrackerKit
+@testable import TrackerKit
 @testable import TrackerTUI
 
 final class AppStateTests: XCTestCase {
@@ -78,10 +78,19 @@ final class AppStateTests: XCTestCase {
         let path = NSTemporaryDirectory() + "tracker-ro-\(UUID().uuidString).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
         _ = try AppDatabase.open(path: path)
-        let state = try makeState(database: AppDatabase.open(path: path, readOnly: true))
+        let state = try makeState(database: AppDatabase.open(path: path, readOnlyBecause: .diskFull, busyMode: .immediateError))
         let lines = state.render().lines()
         XCTAssertTrue(lines[0].hasSuffix("[read-only]"))
-        XCTAssertTrue(lines[23].contains("Read-only database"))
+        XCTAssertTrue(lines[23].contains("Read-only database (the disk is full)"), lines[23])
+    }
+
+    func testAReadOnlyLookAskedForIsNotAnnounced() throws {
+        let path = NSTemporaryDirectory() + "tracker-ro-\(UUID().uuidString).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try AppDatabase.open(path: path)
+        let lines = try makeState(database: AppDatabase.open(path: path, readOnly: true)).render().lines()
+        XCTAssertFalse(lines[0].hasSuffix("[read-only]"), "tracker show only reads; the file is not read-only")
+        XCTAssertFalse(lines[23].contains("Read-only database"))
     }
 
     func testEveryTabRendersAtTheSmallestAndLargestSizes() throws {

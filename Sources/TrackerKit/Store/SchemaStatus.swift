@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// What an existing file holds, read without writing a byte.
@@ -8,28 +9,23 @@ enum SchemaStatus: Equatable {
     case upToDate
     case newer          // written by a newer Tracker
 
-    static func inspect(path: String) throws -> SchemaStatus {
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        defer { try? queue.close() }
-        return try queue.read { db in
-            let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-            if tableCount == 0 { return .empty }
-            guard try db.tableExists("grdb_migrations") else { return .foreign }
-            let migrator = Schema.migrator
-            if try migrator.hasBeenSuperseded(db) { return .newer }
-            return try migrator.hasCompletedMigrations(db) ? .upToDate : .needsMigration
-        }
+    /// Judges the file through `db`, and refuses a damaged one (see `IntegrityCheck`).
+    static func inspect(_ db: Database, path: String) throws -> SchemaStatus {
+        let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+        if tableCount == 0 { return .empty }
+        try IntegrityCheck.requireIntact(db, path: path)
+        guard try db.tableExists("grdb_migrations") else { return .foreign }
+        let migrator = Schema.migrator
+        if try migrator.hasBeenSuperseded(db) { return .newer }
+        return try migrator.hasCompletedMigrations(db) ? .upToDate : .needsMigration
     }
 
-    func check(path: String, readOnly: Bool) throws {
+    /// Throws for a file Tracker must leave alone.
+    func refuseUnusable(path: String) throws {
         switch self {
         case .foreign: throw StoreError.foreignDatabase(path: path)
         case .newer: throw StoreError.newerSchema(path: path)
-        case .empty, .needsMigration:
-            if readOnly { throw StoreError.readOnlyNeedsUpgrade(path: path) }
-        case .upToDate: break
+        case .empty, .needsMigration, .upToDate: break
         }
     }
 }

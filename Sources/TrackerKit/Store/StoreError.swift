@@ -5,8 +5,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case notADatabase(path: String)
     case foreignDatabase(path: String)
     case corrupt(path: String, detail: String)
+    case busy(path: String)
     case newerSchema(path: String)
-    case readOnlyNeedsUpgrade(path: String)
     case cannotCreate(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
     case readOnly
@@ -22,10 +22,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "\(path) is an SQLite database of another program, not Tracker's. Nothing was changed; choose another file with --db."
         case .corrupt(let path, let detail):
             return "\(path) is damaged and cannot be read (\(detail)). Nothing was changed; restore a backup or choose another file with --db."
+        case .busy(let path):
+            return "\(path) is busy: another program kept it locked for \(Int(AppDatabase.busyTimeout)) seconds. Nothing was changed; try again."
         case .newerSchema(let path):
             return "\(path) was written by a newer version of Tracker. Nothing was changed; update tracker to open it."
-        case .readOnlyNeedsUpgrade(let path):
-            return "\(path) is read-only and needs an upgrade this version would write. Make it writable or open a copy."
         case .cannotCreate(let path, let reason):
             return "Cannot create \(path): \(reason)"
         case .cannotOpen(let path, let reason):

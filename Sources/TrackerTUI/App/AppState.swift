@@ -23,8 +23,8 @@ struct AppState {
         self.glyphs = glyphs
         self.context = ScreenContext(database: database, clock: clock, zone: zone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
         self.screens = ScreenFactory.makeScreens(today: context.today)
-        if database.isReadOnly {
-            message = .error("Read-only database: you can look, but nothing can be saved.")
+        if let cause = database.readOnlyReason?.cause {
+            message = .error("Read-only database (\(cause)): you can look, but nothing can be saved.")
         }
         if Self.needsOnboarding(database) { startOnboarding() }
         reloadCurrent()
@@ -175,7 +175,7 @@ struct AppState {
             return buffer
         }
         tabBar.draw(in: Rect(x: 0, y: 0, width: width, height: 1), into: &buffer)
-        if context.database.isReadOnly {
+        if context.database.readOnlyReason?.cause != nil {
             let notice = "[read-only]"
             buffer.put(notice, x: width - TextWidth.of(notice) - 1, y: 0, style: .error)
         }

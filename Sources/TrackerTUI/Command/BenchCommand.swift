@@ -196,7 +196,7 @@ struct BenchCheck: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let problems = try store.open().consistencyProblems()
+        let problems = try store.open(reading: true).consistencyProblems()
         guard problems.isEmpty else {
             problems.forEach { say($0) }
             throw ExitCode.failure

@@ -9,7 +9,7 @@ struct CommandContext {
     let preferences: Preferences
 
     init(_ store: StoreOptions, reading: Bool = false) throws {
-        database = try store.open(creating: !reading)
+        database = try store.open(reading: reading)
         today = LocalDate(Clock.system.now(), offset: .system)
         preferences = try database.preferences()
     }

@@ -99,8 +99,7 @@ struct CounterList: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(store, reading: true)
-        if !context.database.isReadOnly { try context.database.rollOverCounters(at: context.counterClock) }
-        let rows = try context.database.counters().map { counter -> [Listing.Value] in
+        let rows = try context.database.counters(asOf: context.counterClock).map { counter -> [Listing.Value] in
             [.text(counter.name), .integer(Int(counter.count)), .integer(Int(counter.step)), .integer(Int(counter.start)),
              counter.goal.map { .integer(Int($0)) } ?? .none, .text(counter.pinned ? "yes" : "no"),
              .text(counter.resetPeriod?.rawValue ?? ""), .text(Timestamp.text(counter.createdAt))]

@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     enum ExportFormat: String, ExpressibleByArgument { case json, csv }
 
     func run() throws {
-        let database = try store.open(creating: false)
+        let database = try store.open(reading: true)
         let document = try database.exportDocument()
         switch format {
         case .json:
@@ -85,7 +85,7 @@ struct BackupCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let database = try store.open(creating: false)
+        let database = try store.open(reading: true)
         try asBadInput(argument: "path") { try database.backup(to: path, force: force) }
         say("Backed up to \(path).")
     }

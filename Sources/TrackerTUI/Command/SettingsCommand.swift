@@ -17,7 +17,7 @@ struct SettingsList: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let database = try store.open()
+        let database = try store.open(reading: true)
         let rows = try SettingsCatalog.all.map { definition -> [Listing.Value] in
             [.text(definition.key), .text(try database.userSetting(definition.key) ?? definition.defaultValue),
              .text(definition.accepts), .text(definition.summary)]
@@ -37,7 +37,7 @@ struct SettingsGet: ParsableCommand {
         guard SettingsCatalog.definition(key) != nil else {
             throw BadInput("key: unknown setting “\(key)”. Known: \(SettingsCatalog.all.map(\.key).joined(separator: ", ")).")
         }
-        OutputWriter.standard.valueLine(try store.open().userSetting(key) ?? "")
+        OutputWriter.standard.valueLine(try store.open(reading: true).userSetting(key) ?? "")
     }
 }
 

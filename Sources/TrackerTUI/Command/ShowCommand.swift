@@ -36,8 +36,8 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let glyphs = TextEncoding.setUpLocale()
         let path = store.resolvedPath
-        // Showing must not create a database: a missing file shows as a new, empty one.
-        let database = FileSystem.exists(path) ? try AppDatabase.open(path: path) : try AppDatabase.inMemory()
+        // Showing only reads: a missing file shows as a new, empty one, and an existing one is left as it was.
+        let database = FileSystem.exists(path) ? try AppDatabase.open(path: path, readOnly: true) : try AppDatabase.inMemory()
         let screenSize = ScreenSize(parsing: size)!
         var state = AppState(database: database, clock: .system, zone: .system,
                              width: screenSize.width, height: screenSize.height, glyphs: glyphs)

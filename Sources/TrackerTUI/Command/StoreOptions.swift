@@ -15,14 +15,18 @@ struct StoreOptions: ParsableArguments {
         if db?.isEmpty == true { throw ValidationError("--db: the path is empty; give a database file, e.g. --db ~/diary.sqlite") }
     }
 
-    /// Opens (or, for commands that write, creates) the database. A command that only reads does not
-    /// create one: a mistyped --db would otherwise leave a new empty file and print an empty list.
-    func open(creating: Bool = true) throws -> AppDatabase {
+    /// Opens the database. A command that only reads (`reading`) opens it read-only and leaves the
+    /// file byte for byte as it was, and does not create one: a mistyped --db would otherwise leave a
+    /// new empty file and print an empty list. A command that writes creates it; when the file cannot
+    /// be written (full disk, read-only folder) it opens read-only and says why once on stderr.
+    func open(reading: Bool = false) throws -> AppDatabase {
         let path = resolvedPath
-        if !creating && !FileSystem.exists(path) {
+        if reading && !FileSystem.exists(path) {
             throw BadInput("--db: there is no database at \(path) (nothing was created). Check the path, or add something first.")
         }
-        return try AppDatabase.open(path: path)
+        let database = try AppDatabase.open(path: path, readOnly: reading)
+        if let notice = database.readOnlyReason?.notice { StandardError.line("note: \(notice)") }
+        return database
     }
 
     static func resolve(_ explicitPath: String?) -> String {

@@ -35,7 +35,7 @@ public enum JSONImporter {
         guard version <= ExportDocument.currentVersion else {
             throw JSONImportError(path: "formatVersion", message: "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
         }
-        var warnings = UnknownFields.find(in: top)
+        let warnings = UnknownFields.find(in: top)
         let document: ExportDocument
         do {
             document = try JSONDecoder().decode(ExportDocument.self, from: data).normalizedText()
