@@ -37,6 +37,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(exitCode(["weight", "list"]), 0)
     }
 
+    /// A write refused for its arguments on a file that did not exist leaves no empty database behind
+    /// (`Main` does this cleanup when any command fails); one that wrote something keeps its file.
+    func testARefusedWriteLeavesNoNewDatabase() throws {
+        for refused in [["weight", "add", "abc"], ["import", "json", "/nonexistent.json"], ["eat", "Nothing"]] {
+            XCTAssertEqual(exitCode(refused), 2, "\(refused)")
+            CreatedDatabase.removeIfUnused()
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path), "\(refused) left a new database")
+        }
+        XCTAssertEqual(exitCode(["weight", "add", "70"]), 0)
+        XCTAssertEqual(exitCode(["weight", "add", "abc"]), 2)
+        CreatedDatabase.removeIfUnused()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), "a database with a weight in it stays")
+    }
+
     func testWeightAddAndBadWeights() throws {
         XCTAssertEqual(exitCode(["weight", "add", "72,4"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).dayDetail(today).weightKg, 72.4)

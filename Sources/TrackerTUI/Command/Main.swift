@@ -33,6 +33,7 @@ enum Main {
         if code == 0 { TrackerCommand.exit(withError: error) }  // --help, --version: argument-parser prints them
         let message = TrackerCommand.fullMessage(for: error)
         if !message.isEmpty { StandardError.line(message) }
+        CreatedDatabase.removeIfUnused()
         Foundation.exit(code)
     }
 

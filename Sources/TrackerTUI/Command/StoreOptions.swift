@@ -24,7 +24,9 @@ struct StoreOptions: ParsableArguments {
         if reading && !FileSystem.exists(path) {
             throw BadInput("--db: there is no database at \(path) (nothing was created). Check the path, or add something first.")
         }
+        let creating = !reading && !FileSystem.exists(path)
         let database = try AppDatabase.open(path: path, readOnly: reading)
+        if creating { CreatedDatabase.current = database }
         if let notice = database.readOnlyReason?.notice { StandardError.line("note: \(notice)") }
         return database
     }

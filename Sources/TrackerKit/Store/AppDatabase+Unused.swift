@@ -1,0 +1,20 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// True when nothing was ever logged or set up here: no day, food, counter, pad, swim, workout,
+    /// profile or setting of the user's.
+    public func holdsNoUserData() throws -> Bool {
+        try read { db in
+            try JSONImporter.isEmpty(db) && Int.fetchOne(db, sql: "SELECT count(*) FROM setting") == 0
+        }
+    }
+
+    /// Removes a database file this process created moments ago, with its sidecars, when a command
+    /// failed before anything was stored in it: a refused `--db new.sqlite weight add abc` must not
+    /// leave an empty database behind. Does nothing when the file holds anything of the user's.
+    public func removeIfCreatedUnused() {
+        guard let path, (try? holdsNoUserData()) == true else { return }
+        for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
+    }
+}
