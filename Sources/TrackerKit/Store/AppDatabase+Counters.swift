@@ -63,12 +63,12 @@ extension AppDatabase {
     /// Adds `times` steps (negative: subtracts). One change in the log, committed before this returns.
     @discardableResult
     public func tap(counterId: Int64, times: Int64 = 1, at clock: CounterClock) throws -> Counter {
-        try write { db in
+        try writeCounterChanges { db, inserted in
             guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
-            try Self.rollOver(counter, at: clock, in: db)
+            try Self.rollOver(counter, at: clock, in: db, inserted: &inserted)
             let (delta, overflow) = counter.step.multipliedReportingOverflow(by: times)
             guard !overflow else { throw Self.overflow }
-            return try Self.change(counterId, by: delta, kind: .tap, at: clock, in: db)
+            return try Self.change(counterId, by: delta, kind: .tap, at: clock, in: db, inserted: &inserted)
         }
     }
 
@@ -82,7 +82,7 @@ extension AppDatabase {
         guard !trimmed.isEmpty else { throw InputError("A counter needs a name.") }
         guard trimmed.count <= 60 else { throw InputError("A counter name can have at most 60 characters.") }
         try Input.requireOneLine(trimmed, what: "A counter name")
-        return try write { db in
+        return try writeCounterChanges { db, inserted in
             guard let counter = try Self.fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
             try Self.requireUniqueCounterName(trimmed, except: id, in: db)
             let periodStart = resetPeriod.map { Self.periodStart($0, clock: clock).iso }
@@ -94,9 +94,9 @@ extension AppDatabase {
             if let set {
                 let (delta, overflow) = set.subtractingReportingOverflow(counter.count)
                 guard !overflow else { throw Self.overflow }
-                if delta != 0 { _ = try Self.change(id, by: delta, kind: .set, at: clock, in: db) }
+                if delta != 0 { _ = try Self.change(id, by: delta, kind: .set, at: clock, in: db, inserted: &inserted) }
             } else if let add, add != 0 {
-                _ = try Self.change(id, by: add, kind: .add, at: clock, in: db)
+                _ = try Self.change(id, by: add, kind: .add, at: clock, in: db, inserted: &inserted)
             }
             return try Self.fetchCounter(id, db)!
         }
@@ -105,24 +105,35 @@ extension AppDatabase {
     /// Sets the count (the command line's `counter set`).
     @discardableResult
     public func setCount(counterId: Int64, to value: Int64, at clock: CounterClock) throws -> Counter {
-        try write { db in
+        try writeCounterChanges { db, inserted in
             guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
             let (delta, overflow) = value.subtractingReportingOverflow(counter.count)
             guard !overflow else { throw Self.overflow }
-            return delta == 0 ? counter : try Self.change(counterId, by: delta, kind: .set, at: clock, in: db)
+            return delta == 0 ? counter : try Self.change(counterId, by: delta, kind: .set, at: clock, in: db, inserted: &inserted)
         }
     }
 
-    /// Takes back the counter's last change (repeatable). Returns nil when there is nothing to undo.
+    /// Takes back the counter's last change (repeatable) when this process made it. Returns nil when
+    /// there is nothing to undo; refuses when the last change came from elsewhere (another window,
+    /// the command line, an earlier run), which must not be taken back from here.
     @discardableResult
     public func undoLastChange(counterId: Int64) throws -> Counter? {
-        try write { db in
+        var undoneId: Int64?
+        let counter = try write { db -> Counter? in
             guard let last = try Row.fetchOne(db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
                                               arguments: [counterId]) else { return nil }
-            try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [last["id"] as Int64])
+            let changeId: Int64 = last["id"]
+            guard ownCounterChanges.contains(changeId) else {
+                let name = try Self.fetchCounter(counterId, db)?.name ?? "this counter"
+                throw InputError("Not undone: the last change to “\(name)” was not made here (another window, the command line or an earlier run). Undo takes back only this window's own changes.")
+            }
+            try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [changeId])
             try db.execute(sql: "UPDATE counter SET count = count - ? WHERE id = ?", arguments: [last["delta"] as Int64, counterId])
+            undoneId = changeId
             return try Self.fetchCounter(counterId, db)
         }
+        if let undoneId { ownCounterChanges.forget(undoneId) }
+        return counter
     }
 
     public func togglePin(counterId: Int64) throws {
@@ -143,8 +154,8 @@ extension AppDatabase {
                 }
         }
         guard !due.isEmpty else { return }
-        try write { db in
-            for counter in due { try Self.rollOver(counter, at: clock, in: db) }
+        try writeCounterChanges { db, inserted in
+            for counter in due { try Self.rollOver(counter, at: clock, in: db, inserted: &inserted) }
         }
     }
 
@@ -179,13 +190,27 @@ extension AppDatabase {
 
     static let overflow = InputError("That would take the count past what a counter can hold (±9223372036854775807).")
 
-    static func change(_ id: Int64, by delta: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database) throws -> Counter {
+    /// A write that logs counter changes: their ids become this process's own (what undo may take
+    /// back) only once the transaction has committed.
+    private func writeCounterChanges<T>(_ updates: (Database, inout [Int64]) throws -> T) throws -> T {
+        var inserted: [Int64] = []
+        let result = try write { db in
+            inserted = []
+            return try updates(db, &inserted)
+        }
+        ownCounterChanges.record(inserted)
+        return result
+    }
+
+    static func change(_ id: Int64, by delta: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database,
+                       inserted: inout [Int64]) throws -> Counter {
         guard let counter = try fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
         let (after, overflow) = counter.count.addingReportingOverflow(delta)
         guard !overflow else { throw Self.overflow }
         try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [after, id])
         try db.execute(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)",
                        arguments: [id, Timestamp.text(clock.now), clock.today.iso, delta, after, kind.rawValue])
+        inserted.append(db.lastInsertedRowID)
         var updated = counter
         updated.count = after
         return updated
@@ -198,13 +223,13 @@ extension AppDatabase {
         }
     }
 
-    private static func rollOver(_ counter: Counter, at clock: CounterClock, in db: Database) throws {
+    private static func rollOver(_ counter: Counter, at clock: CounterClock, in db: Database, inserted: inout [Int64]) throws {
         guard let period = counter.resetPeriod else { return }
         let current = periodStart(period, clock: clock).iso
         let stored = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
         guard stored != current else { return }
         if stored != nil && counter.count != counter.start {
-            _ = try change(counter.id, by: counter.start - counter.count, kind: .reset, at: clock, in: db)
+            _ = try change(counter.id, by: counter.start - counter.count, kind: .reset, at: clock, in: db, inserted: &inserted)
         }
         try db.execute(sql: "UPDATE counter SET periodStart = ? WHERE id = ?", arguments: [current, counter.id])
     }

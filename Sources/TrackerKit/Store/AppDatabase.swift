@@ -8,6 +8,7 @@ public final class AppDatabase: Sendable {
     /// The file on disk, or nil for an in-memory database.
     public let path: String?
     public let isReadOnly: Bool
+    let ownCounterChanges = OwnCounterChanges()
 
     init(writer: any DatabaseWriter, path: String?, isReadOnly: Bool) {
         self.writer = writer
