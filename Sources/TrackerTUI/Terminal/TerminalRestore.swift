@@ -7,10 +7,14 @@ import Glibc
 enum TerminalRestore {
     nonisolated(unsafe) private static var savedModes = termios()
     nonisolated(unsafe) private static var hasSavedModes = false
-    nonisolated(unsafe) private static var bytes: UnsafeMutablePointer<UInt8>?
-    nonisolated(unsafe) private static var byteCount = 0
+    nonisolated(unsafe) private static var bytes: PreparedBytes?
 
-    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP]
+    /// Every signal whose default action ends the process (SIGKILL and SIGSTOP cannot be caught).
+    /// SIGPIPE too: while the UI runs, a broken pipe must not leave the terminal raw. The handlers are
+    /// installed only while the session is active, so the command line keeps the default dispositions.
+    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP,
+                                          SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+                                          SIGPWR, SIGSTKFLT]
 
     /// Remembers the terminal's modes before curses changes them.
     static func saveModes() {
@@ -25,14 +29,10 @@ enum TerminalRestore {
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = terminfoString(capability) { sequence += value }
         }
-        bytes?.deallocate()
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(sequence.count, 1))
-        buffer.initialize(from: sequence, count: sequence.count)
-        bytes = buffer
-        byteCount = sequence.count
+        bytes = PreparedBytes(sequence)
     }
 
-    private static func terminfoString(_ name: String) -> [UInt8]? {
+    static func terminfoString(_ name: String) -> [UInt8]? {
         guard let raw = name.withCString({ tigetstr($0) }) else { return nil }
         if Int(bitPattern: raw) == -1 { return nil }
         return Array(String(cString: raw).utf8)
@@ -59,13 +59,18 @@ enum TerminalRestore {
         pathsToRemove = (files + [folder]).compactMap { strdup($0) }
     }
 
-    /// Called from the signal handler: no allocation, no locks.
+    /// Called from a signal handler: no allocation, no locks.
     static func restoreFromSignal() {
-        if let bytes, byteCount > 0 { _ = write(STDOUT_FILENO, bytes, byteCount) }
-        if hasSavedModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+        restoreTerminalFromSignal()
         for (index, path) in pathsToRemove.enumerated() {
             if index == pathsToRemove.count - 1 { _ = rmdir(path) } else { _ = unlink(path) }
         }
+    }
+
+    /// The terminal part of `restoreFromSignal`, also used before a stop (SIGTSTP from outside).
+    static func restoreTerminalFromSignal() {
+        bytes?.write(to: STDOUT_FILENO)
+        if hasSavedModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
     }
 
     /// The normal way out: the modes saved at start, even if curses' own restore missed something.

@@ -53,6 +53,8 @@ final class TerminalSession {
         }
         TerminalRestore.prepareSequences(mouse: mouse)
         TerminalRestore.installSignalHandlers()
+        ExternalStop.prepare(mouse: mouse)
+        ExternalStop.install()
     }
 
     var width: Int { Int(tracker_cols()) }
@@ -64,6 +66,7 @@ final class TerminalSession {
         endwin()
         TerminalRestore.restoreModes()
         TerminalRestore.removeSignalHandlers()
+        ExternalStop.remove()
         delscreen(screen)
     }
 
@@ -78,6 +81,14 @@ final class TerminalSession {
         signal(SIGTSTP, previous)
         _ = clearok(tracker_curscr(), true)
         refresh()
+    }
+
+    /// True when the terminal is gone (its other end closed, without a SIGHUP reaching us, as under
+    /// setsid): a read then fails at once instead of waiting, and the loop would spin.
+    var isHungUp: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     func bell() {
