@@ -137,6 +137,18 @@ if wait_for "· today"; then
   tm send-keys -t e2e Left
   if wait_until 3 bash -c "! tmux -L '$SOCKET' capture-pane -t e2e -p | grep -qF '· today'"; then ok "after kill -TSTP and fg the first arrow key works"
   else no "after kill -TSTP and fg the first arrow key works" "$(screen)"; fi
+  tm send-keys -t e2e -l $'\e[M Q!'; tm send-keys -t e2e -l $'\e[M#Q!'
+  if on_tab Swim; then ok "after kill -TSTP and fg a mouse click works"; else no "after kill -TSTP and fg a mouse click works" "$(screen)"; fi
+  tm send-keys -t e2e 1
+  wait_for "Weight" >/dev/null
+  selected_day=$(screen | sed -n 2p | grep -oE '[A-Z][a-z]{2} [0-9]{1,2} [A-Z][a-z]{2} [0-9]{4}')
+  tm send-keys -t e2e C-z
+  expect "Stopped" "Ctrl-Z stops the app"
+  tm send-keys -t e2e "fg" Enter
+  wait_for "$selected_day" >/dev/null
+  tm send-keys -t e2e Left
+  if [ -n "$selected_day" ] && wait_until 3 bash -c "! tmux -L '$SOCKET' capture-pane -t e2e -p | grep -qF '$selected_day'"; then ok "after Ctrl-Z and fg the first arrow key works"
+  else no "after Ctrl-Z and fg the first arrow key works" "$(screen)"; fi
   tm send-keys -t e2e q
   # (The shell drops the rest of a command line whose job was stopped, so there is no EXIT= here.)
   if wait_until 5 bash -c "! pgrep -xf -- '$BIN --db $DB' >/dev/null"; then ok "quits after kill -TSTP and fg"; else no "quits after kill -TSTP and fg" "$(screen)"; fi

@@ -23,8 +23,8 @@ enum ExternalStop {
         resumeBytes = PreparedBytes(sequence)
     }
 
+    /// Removed with the others by `TerminalRestore.removeSignalHandlers`.
     static func install() { signal(SIGTSTP, externalStopHandler) }
-    static func remove() { signal(SIGTSTP, SIG_DFL) }
 
     /// True once after each resume: the caller must repaint everything.
     static func takeResumed() -> Bool {

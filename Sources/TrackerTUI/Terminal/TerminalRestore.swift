@@ -38,15 +38,31 @@ enum TerminalRestore {
         return Array(String(cString: raw).utf8)
     }
 
+    nonisolated(unsafe) private static var dispositionsBefore: [Int32: sigaction] = [:]
+
+    /// What the process did with each signal before curses started (curses installs handlers of its
+    /// own, which must not outlive its screen): the command line may ignore SIGPIPE, for one.
+    static func rememberDispositions() {
+        for signalNumber in handledSignals + [SIGTSTP] {
+            var action = sigaction()
+            if sigaction(signalNumber, nil, &action) == 0 { dispositionsBefore[signalNumber] = action }
+        }
+    }
+
     static func installSignalHandlers() {
         for signalNumber in handledSignals {
             signal(signalNumber, terminalRestoreSignalHandler)
         }
     }
 
+    /// Back to the dispositions from before curses (the default when unknown).
     static func removeSignalHandlers() {
-        for signalNumber in handledSignals {
-            signal(signalNumber, SIG_DFL)
+        for signalNumber in handledSignals + [SIGTSTP] {
+            if var action = dispositionsBefore[signalNumber] {
+                sigaction(signalNumber, &action, nil)
+            } else {
+                signal(signalNumber, SIG_DFL)
+            }
         }
     }
 

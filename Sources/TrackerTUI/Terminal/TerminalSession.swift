@@ -33,6 +33,7 @@ final class TerminalSession {
         try Self.requireTerminal()
         self.glyphs = glyphs
         TerminalRestore.saveModes()
+        TerminalRestore.rememberDispositions()
         guard let screen = tracker_newterm() else {
             throw TerminalError.cannotStart(term: String(cString: getenv("TERM") ?? strdup("")))
         }
@@ -66,7 +67,6 @@ final class TerminalSession {
         endwin()
         TerminalRestore.restoreModes()
         TerminalRestore.removeSignalHandlers()
-        ExternalStop.remove()
         delscreen(screen)
     }
 
