@@ -37,7 +37,7 @@ wait_until() {
 new_shell() {
   tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
   tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
-  sleep 0.2
+  wait_until 5 bash -c "tmux -L '$SOCKET' capture-pane -t e2e -p 2>/dev/null | grep -q '^\\$'"
 }
 expect_not() { sleep 0.2; if screen | grep -qF -- "$1"; then no "$2" "$(screen)"; else ok "$2"; fi; }
 
@@ -365,7 +365,7 @@ expect "Laps" "the Counters tab lists the counter made on the command line"
 for _ in 1 2 3 4 5 6 7; do "$BIN" --db "$TWODB" counter tap Laps >/dev/null; done
 if wait_until 2 bash -c "tmux -L '$SOCKET' capture-pane -t e2e -p | grep -qE 'Laps +7 '"; then ok "a tap from the command line shows within 2 s without a key"
 else no "a tap from the command line shows within 2 s without a key" "$(screen)"; fi
-tm send-keys -t e2e Enter; sleep 0.2; tm send-keys -t e2e Space
+tm send-keys -t e2e Enter; wait_for "Created on" >/dev/null; tm send-keys -t e2e Space
 wait_until 2 bash -c "\"$BIN\" --db \"$TWODB\" counter list --format csv | grep -q '^Laps,8,'"
 "$BIN" --db "$TWODB" counter tap Laps >/dev/null
 tm send-keys -t e2e u
