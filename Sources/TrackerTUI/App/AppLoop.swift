@@ -22,9 +22,8 @@ enum AppLoop {
             if state.reloadIfChangedElsewhere() { needsDraw = true }
             if needsDraw { writer.draw(state.render()) }
             needsDraw = true
-            let untilDeadline = waitMilliseconds(until: state.nextDeadline(), clock: clock)
-            let wakesForDeadline = untilDeadline >= 0 && untilDeadline <= idlePollMilliseconds
-            guard let key = KeyDecoder.read(timeoutMs: wakesForDeadline ? untilDeadline : idlePollMilliseconds) else {
+            let (timeout, wakesForDeadline) = wakeUp(untilDeadline: waitMilliseconds(until: state.nextDeadline(), clock: clock))
+            guard let key = KeyDecoder.read(timeoutMs: timeout) else {
                 // Gone without a SIGHUP (setsid, a closed pty): quietly, with a failure status.
                 if session.isHungUp { throw ExitCode.failure }
                 if wakesForDeadline {
@@ -57,6 +56,14 @@ enum AppLoop {
             }
         }
         return .keepGoing
+    }
+
+    /// How long to wait for a key: until the deadline when it comes within the idle poll (then a
+    /// timeout means the deadline passed), else one idle poll (a timeout then only means: look for
+    /// outside changes). Never forever, so another process's writes show without a key.
+    static func wakeUp(untilDeadline: Int32) -> (timeoutMs: Int32, forDeadline: Bool) {
+        let forDeadline = untilDeadline >= 0 && untilDeadline <= idlePollMilliseconds
+        return (forDeadline ? untilDeadline : idlePollMilliseconds, forDeadline)
     }
 
     /// Milliseconds until `deadline`, rounded up so the wake-up is never early; -1 (wait forever) when idle.

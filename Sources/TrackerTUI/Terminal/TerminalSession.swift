@@ -85,11 +85,7 @@ final class TerminalSession {
 
     /// True when the terminal is gone (its other end closed, without a SIGHUP reaching us, as under
     /// setsid): a read then fails at once instead of waiting, and the loop would spin.
-    var isHungUp: Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) >= 0 else { return false }
-        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-    }
+    var isHungUp: Bool { TerminalHangup.isHungUp(STDIN_FILENO) }
 
     func bell() {
         beep()
