@@ -26,7 +26,7 @@ final class SecondConnectionTests: XCTestCase {
         try here.tap(counterId: plates.id, at: clock)
         try elsewhere.tap(counterId: plates.id, times: 5, at: clock)
         XCTAssertThrowsError(try here.undoLastChange(counterId: plates.id), "the last change is the other window's") { error in
-            XCTAssertTrue("\(error)".contains("not made here"), "\(error)")
+            XCTAssertEqual("\(error)", "Not undone: “Plates” was last changed outside this window.")
         }
         XCTAssertEqual(try here.counter(id: plates.id)?.count, 6, "the other window's tap stays")
         XCTAssertEqual(try elsewhere.undoLastChange(counterId: plates.id)?.count, 1, "the other window may take back its own")

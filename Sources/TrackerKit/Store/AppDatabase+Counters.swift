@@ -125,7 +125,7 @@ extension AppDatabase {
             let changeId: Int64 = last["id"]
             guard ownCounterChanges.contains(changeId) else {
                 let name = try Self.fetchCounter(counterId, db)?.name ?? "this counter"
-                throw InputError("Not undone: the last change to “\(name)” was not made here (another window, the command line or an earlier run). Undo takes back only this window's own changes.")
+                throw InputError("Not undone: “\(name)” was last changed outside this window.")
             }
             try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [changeId])
             try db.execute(sql: "UPDATE counter SET count = count - ? WHERE id = ?", arguments: [last["delta"] as Int64, counterId])
