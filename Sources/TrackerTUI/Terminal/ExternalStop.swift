@@ -9,7 +9,7 @@ enum ExternalStop {
     nonisolated(unsafe) private static var programModes = termios()
     nonisolated(unsafe) private static var hasProgramModes = false
     nonisolated(unsafe) private static var resumeBytes: PreparedBytes?
-    /// Set by the handler after SIGCONT; the loop repaints the whole screen and clears it.
+    /// Set by the handler after SIGCONT; `takeResumed` reads and clears it, and the loop repaints everything.
     nonisolated(unsafe) static var resumed: sig_atomic_t = 0
 
     /// Remembers the modes and sequences curses set up; call once curses is fully started.
