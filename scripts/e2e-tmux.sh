@@ -28,6 +28,17 @@ wait_for() {
   return 1
 }
 expect() { if wait_for "$1"; then ok "$2"; else no "$2" "$(screen)"; fi; }
+# Waits up to $1 seconds for a command to succeed.
+wait_until() {
+  local deadline=$((SECONDS + $1)); shift
+  until "$@"; do [ $SECONDS -ge $deadline ] && return 1; sleep 0.05; done
+}
+# A fresh tmux server with an interactive shell (job control on), nothing started in it yet.
+new_shell() {
+  tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+  tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
+  wait_until 5 bash -c "tmux -L '$SOCKET' capture-pane -t e2e -p 2>/dev/null | grep -q '^\\$'"
+}
 expect_not() { sleep 0.2; if screen | grep -qF -- "$1"; then no "$2" "$(screen)"; else ok "$2"; fi; }
 
 # Starts a shell in a fresh tmux session and runs tracker in it, recording stty before and after.
@@ -101,12 +112,67 @@ check_restored "q" 0
 start && { tm send-keys -t e2e C-c; check_restored "Ctrl-C" 0; }
 
 # 3. Signals from outside, and crashes: restore, then die of the signal.
-for sig in TERM:143 HUP:129 INT:130 QUIT:131 SEGV:139 ABRT:134 BUS:135 ILL:132; do
+#    Every signal whose default action ends the process (Linux x86-64 numbers), SIGPIPE included.
+for sig in TERM:143 HUP:129 INT:130 QUIT:131 SEGV:139 ABRT:134 BUS:135 ILL:132 \
+           USR1:138 USR2:140 ALRM:142 PIPE:141 XCPU:152 XFSZ:153 VTALRM:154 PROF:155 SYS:159 PWR:158 STKFLT:144; do
   name=${sig%%:*}; status=${sig#*:}
   start || continue
   pkill "-$name" -f -- "--db $DB" || no "SIG$name sent"
   check_restored "SIG$name" "$status"
 done
+
+# 3b. SIGTSTP from outside (kill -TSTP, not the Ctrl-Z key): the terminal is given back before the
+#     stop, and after fg the first arrow key works (keypad mode is on again before any key comes).
+new_shell
+tm send-keys -t e2e "stty -g > $WORK/before; \"$BIN\" --db \"$DB\"; echo EXIT=\$?" Enter
+if wait_for "· today"; then
+  pkill -TSTP -f -- "--db $DB" || no "SIGTSTP sent"
+  expect "Stopped" "kill -TSTP stops the app and the shell takes the terminal"
+  tm send-keys -t e2e "clear; stty -g > $WORK/stopped; echo SAVED" Enter
+  wait_for SAVED >/dev/null
+  if cmp -s "$WORK/before" "$WORK/stopped" && ! screen | grep -qF "1 Log"; then ok "kill -TSTP: stty -g identical and the alternate screen left while stopped"
+  else no "kill -TSTP: terminal given back while stopped" "$(cat "$WORK/before" "$WORK/stopped"; screen)"; fi
+  tm send-keys -t e2e "fg" Enter
+  expect "· today" "fg after kill -TSTP brings the app back, redrawn"
+  tm send-keys -t e2e Left
+  if wait_until 3 bash -c "! tmux -L '$SOCKET' capture-pane -t e2e -p | grep -qF '· today'"; then ok "after kill -TSTP and fg the first arrow key works"
+  else no "after kill -TSTP and fg the first arrow key works" "$(screen)"; fi
+  tm send-keys -t e2e -l $'\e[M Q!'; tm send-keys -t e2e -l $'\e[M#Q!'
+  if on_tab Swim; then ok "after kill -TSTP and fg a mouse click works"; else no "after kill -TSTP and fg a mouse click works" "$(screen)"; fi
+  tm send-keys -t e2e 1
+  wait_for "Weight" >/dev/null
+  selected_day=$(screen | sed -n 2p | grep -oE '[A-Z][a-z]{2} [0-9]{1,2} [A-Z][a-z]{2} [0-9]{4}')
+  tm send-keys -t e2e C-z
+  expect "Stopped" "Ctrl-Z stops the app"
+  tm send-keys -t e2e "fg" Enter
+  wait_for "$selected_day" >/dev/null
+  tm send-keys -t e2e Left
+  if [ -n "$selected_day" ] && wait_until 3 bash -c "! tmux -L '$SOCKET' capture-pane -t e2e -p | grep -qF '$selected_day'"; then ok "after Ctrl-Z and fg the first arrow key works"
+  else no "after Ctrl-Z and fg the first arrow key works" "$(screen)"; fi
+  tm send-keys -t e2e q
+  # (The shell drops the rest of a command line whose job was stopped, so there is no EXIT= here.)
+  if wait_until 5 bash -c "! pgrep -xf -- '$BIN --db $DB' >/dev/null"; then ok "quits after kill -TSTP and fg"; else no "quits after kill -TSTP and fg" "$(screen)"; fi
+  tm send-keys -t e2e "clear; stty -g > $WORK/after; echo SAVED" Enter
+  wait_for SAVED >/dev/null
+  if cmp -s "$WORK/before" "$WORK/after"; then ok "kill -TSTP, fg, q: stty -g identical"; else no "kill -TSTP, fg, q: stty -g identical" "$(cat "$WORK/before" "$WORK/after")"; fi
+else
+  no "tracker started for kill -TSTP" "$(screen)"
+fi
+
+# 3c. The terminal goes away without a SIGHUP (the app in its own session, under setsid): the app
+#     exits (non-zero, quietly) instead of spinning on a dead terminal.
+tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
+tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "setsid -w sh -c '\"$BIN\" --db \"$DB\"; echo \$? > \"$WORK/setsid-exit\"'"
+if wait_for "1 Log"; then
+  setsid_pid=$(pgrep -xf -- "$BIN --db $DB")
+  tm kill-server  # closes the terminal; no SIGHUP reaches a process in another session
+  if wait_until 5 test ! -d "/proc/$setsid_pid"; then ok "a terminal closed without SIGHUP: the app exits"
+  else no "a terminal closed without SIGHUP: the app exits" "$(ps -o pid,stat,pcpu,cmd -p "$setsid_pid")"; kill "$setsid_pid" 2>/dev/null; fi
+  wait_until 2 test -s "$WORK/setsid-exit"
+  if [ "$(cat "$WORK/setsid-exit" 2>/dev/null)" = 1 ]; then ok "a terminal closed without SIGHUP: exit status 1"; else no "exit status after the terminal closed (got $(cat "$WORK/setsid-exit" 2>/dev/null))"; fi
+else
+  no "tracker started under setsid" "$(screen)"
+fi
 
 # 4. LANG=C: nothing but ASCII on screen.
 start "LANG=C LC_ALL=C"
@@ -286,6 +352,27 @@ tm send-keys -t e2e "fg" Enter
 expect "pwned" "fg brings the app back, redrawn"
 tm send-keys -t e2e q
 if wait_for "EXIT=0"; then ok "quits after a suspend"; else no "quit after suspend" "$(screen)"; fi
+
+# 12b. What another process writes shows by itself within about a second (no key pressed), and u
+#      takes back only this window's own taps.
+TWODB="$WORK/two.sqlite"
+"$BIN" --db "$TWODB" counter add Laps >/dev/null
+new_shell
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$TWODB\"; echo EXIT=\$?'" Enter
+wait_for "Welcome to Tracker" >/dev/null; tm send-keys -t e2e Escape
+wait_for "Finish your profile" >/dev/null; tm send-keys -t e2e 4
+expect "Laps" "the Counters tab lists the counter made on the command line"
+for _ in 1 2 3 4 5 6 7; do "$BIN" --db "$TWODB" counter tap Laps >/dev/null; done
+if wait_until 2 bash -c "tmux -L '$SOCKET' capture-pane -t e2e -p | grep -qE 'Laps +7 '"; then ok "a tap from the command line shows within 2 s without a key"
+else no "a tap from the command line shows within 2 s without a key" "$(screen)"; fi
+tm send-keys -t e2e Enter; wait_for "Created on" >/dev/null; tm send-keys -t e2e Space
+wait_until 2 bash -c "\"$BIN\" --db \"$TWODB\" counter list --format csv | grep -q '^Laps,8,'"
+"$BIN" --db "$TWODB" counter tap Laps >/dev/null
+tm send-keys -t e2e u
+expect "Not undone" "u refuses to take back a tap made elsewhere"
+if "$BIN" --db "$TWODB" counter list --format csv | grep -q '^Laps,9,'; then ok "the other process's tap stays (8 + 1)"; else no "the other tap stays" "$("$BIN" --db "$TWODB" counter list)"; fi
+tm send-keys -t e2e q
+expect "EXIT=0" "quits after the outside changes"
 
 # 13. The database file is owner-only.
 mode=$(stat -c %a "$DB")

@@ -27,6 +27,13 @@ static inline WINDOW *tracker_curscr(void) { return curscr; }
 static inline int tracker_color_pairs(void) { return COLOR_PAIRS; }
 static inline SCREEN *tracker_newterm(void) { return newterm(NULL, stdout, stdin); }
 
+/* What curses sends to turn xterm mouse reporting on: terminfo's XM with 1, as ncurses does (tiparm is variadic). */
+static inline const char *tracker_mouse_on_sequence(void) {
+    const char *xm = tigetstr("XM");
+    if (xm == NULL || xm == (char *)-1) return "\033[?1000h";
+    return tiparm(xm, 1);
+}
+
 static const attr_t TRACKER_A_NORMAL = A_NORMAL;
 static const attr_t TRACKER_A_BOLD = A_BOLD;
 static const attr_t TRACKER_A_REVERSE = A_REVERSE;

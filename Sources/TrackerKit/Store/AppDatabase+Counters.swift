@@ -61,12 +61,12 @@ extension AppDatabase {
     /// Adds `times` steps (negative: subtracts). One change in the log, committed before this returns.
     @discardableResult
     public func tap(counterId: Int64, times: Int64 = 1, at clock: CounterClock) throws -> Counter {
-        try write { db in
+        try writeCounterChanges { db, inserted in
             guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
-            try Self.rollOver(counter, at: clock, in: db)
+            try Self.rollOver(counter, at: clock, in: db, inserted: &inserted)
             let (delta, overflow) = counter.step.multipliedReportingOverflow(by: times)
             guard !overflow else { throw Self.overflow }
-            return try Self.change(counterId, by: delta, kind: .tap, at: clock, in: db)
+            return try Self.change(counterId, by: delta, kind: .tap, at: clock, in: db, inserted: &inserted)
         }
     }
 
@@ -78,7 +78,7 @@ extension AppDatabase {
         if let goal, goal <= 0 { throw InputError("A goal must be more than 0.") }
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw InputError("A counter needs a name.") }
         let trimmed = try Input.name(name, .counter).get()
-        return try write { db in
+        return try writeCounterChanges { db, inserted in
             guard let counter = try Self.fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
             try Self.requireUniqueCounterName(trimmed, except: id, in: db)
             let periodStart = resetPeriod.map { Self.periodStart($0, clock: clock).iso }
@@ -88,9 +88,9 @@ extension AppDatabase {
                 WHERE id = ?
                 """, arguments: [trimmed, Food.nameKey(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
             if let set {
-                _ = try Self.move(counter, to: set, kind: .set, at: clock, in: db)
+                _ = try Self.move(counter, to: set, kind: .set, at: clock, in: db, inserted: &inserted)
             } else if let add, add != 0 {
-                _ = try Self.change(id, by: add, kind: .add, at: clock, in: db)
+                _ = try Self.change(id, by: add, kind: .add, at: clock, in: db, inserted: &inserted)
             }
             return try Self.fetchCounter(id, db)!
         }
@@ -99,25 +99,36 @@ extension AppDatabase {
     /// Sets the count (the command line's `counter set`).
     @discardableResult
     public func setCount(counterId: Int64, to value: Int64, at clock: CounterClock) throws -> Counter {
-        try write { db in
+        try writeCounterChanges { db, inserted in
             guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
-            return try Self.move(counter, to: value, kind: .set, at: clock, in: db)
+            return try Self.move(counter, to: value, kind: .set, at: clock, in: db, inserted: &inserted)
         }
     }
 
-    /// Takes back the counter's last change (repeatable). Returns nil when there is nothing to undo.
+    /// Takes back the counter's last change (repeatable) when this process made it. Returns nil when
+    /// there is nothing to undo; refuses when the last change came from elsewhere (another window,
+    /// the command line, an earlier run), which must not be taken back from here.
     @discardableResult
     public func undoLastChange(counterId: Int64) throws -> Counter? {
-        try write { db in
+        var undoneId: Int64?
+        let counter = try write { db -> Counter? in
             guard let last = try Row.fetchOne(db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
                                               arguments: [counterId]) else { return nil }
-            try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [last["id"] as Int64])
+            let changeId: Int64 = try last.decode(forColumn: "id")
+            guard ownCounterChanges.contains(changeId) else {
+                let name = try Self.fetchCounter(counterId, db)?.name ?? "this counter"
+                throw InputError("Not undone: “\(name)” was last changed outside this window.")
+            }
             guard let counter = try Self.fetchCounter(counterId, db) else { return nil }
-            let (before, overflow) = counter.count.subtractingReportingOverflow(last["delta"] as Int64)
+            let (before, overflow) = counter.count.subtractingReportingOverflow(try last.decode(forColumn: "delta"))
             guard !overflow else { throw Self.overflow }
+            try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [changeId])
             try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [before, counterId])
+            undoneId = changeId
             return try Self.fetchCounter(counterId, db)
         }
+        if let undoneId { ownCounterChanges.forget(undoneId) }
+        return counter
     }
 
     public func togglePin(counterId: Int64) throws {
@@ -138,8 +149,8 @@ extension AppDatabase {
                 }
         }
         guard !due.isEmpty else { return }
-        try write { db in
-            for counter in due { try Self.rollOver(counter, at: clock, in: db) }
+        try writeCounterChanges { db, inserted in
+            for counter in due { try Self.rollOver(counter, at: clock, in: db, inserted: &inserted) }
         }
     }
 
@@ -179,13 +190,27 @@ extension AppDatabase {
 
     static let overflow = InputError("That would take the count past what a counter can hold (±9223372036854775807).")
 
-    static func change(_ id: Int64, by delta: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database) throws -> Counter {
+    /// A write that logs counter changes: their ids become this process's own (what undo may take
+    /// back) only once the transaction has committed.
+    private func writeCounterChanges<T>(_ updates: (Database, inout [Int64]) throws -> T) throws -> T {
+        var inserted: [Int64] = []
+        let result = try write { db in
+            inserted = []
+            return try updates(db, &inserted)
+        }
+        ownCounterChanges.record(inserted)
+        return result
+    }
+
+    static func change(_ id: Int64, by delta: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database,
+                       inserted: inout [Int64]) throws -> Counter {
         guard let counter = try fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
         let (after, overflow) = counter.count.addingReportingOverflow(delta)
         guard !overflow else { throw Self.overflow }
         try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [after, id])
         try db.execute(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)",
                        arguments: [id, Timestamp.text(clock.now), clock.today.iso, delta, after, kind.rawValue])
+        inserted.append(db.lastInsertedRowID)
         var updated = counter
         updated.count = after
         return updated
@@ -194,12 +219,13 @@ extension AppDatabase {
     /// Sets a count to `target` (a set or a restart) through as many logged changes as it takes for
     /// each to fit in 64 bits: at most two, as from one end of the range to the other is wider than
     /// any one change can be. So no stored count and start can make a restart overflow.
-    static func move(_ counter: Counter, to target: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database) throws -> Counter {
+    static func move(_ counter: Counter, to target: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database,
+                     inserted: inout [Int64]) throws -> Counter {
         var current = counter
         while current.count != target {
             let (difference, overflow) = target.subtractingReportingOverflow(current.count)
             let delta = overflow ? (target > current.count ? Int64.max : Int64.min) : difference
-            current = try change(counter.id, by: delta, kind: kind, at: clock, in: db)
+            current = try change(counter.id, by: delta, kind: kind, at: clock, in: db, inserted: &inserted)
         }
         return current
     }
@@ -211,13 +237,13 @@ extension AppDatabase {
         }
     }
 
-    private static func rollOver(_ counter: Counter, at clock: CounterClock, in db: Database) throws {
+    private static func rollOver(_ counter: Counter, at clock: CounterClock, in db: Database, inserted: inout [Int64]) throws {
         guard let period = counter.resetPeriod else { return }
         let current = periodStart(period, clock: clock).iso
         let stored = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
         guard stored != current else { return }
         if stored != nil && counter.count != counter.start {
-            _ = try move(counter, to: counter.start, kind: .reset, at: clock, in: db)
+            _ = try move(counter, to: counter.start, kind: .reset, at: clock, in: db, inserted: &inserted)
         }
         try db.execute(sql: "UPDATE counter SET periodStart = ? WHERE id = ?", arguments: [current, counter.id])
     }

@@ -10,6 +10,7 @@ public final class AppDatabase: Sendable {
     /// Why the database is read-only, or nil when it takes writes.
     public let readOnlyReason: ReadOnlyReason?
     public var isReadOnly: Bool { readOnlyReason != nil }
+    let ownCounterChanges = OwnCounterChanges()
 
     init(writer: any DatabaseWriter, path: String?, readOnlyReason: ReadOnlyReason?) {
         self.writer = writer

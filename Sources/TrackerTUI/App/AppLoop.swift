@@ -1,17 +1,36 @@
+import ArgumentParser
 import TrackerKit
 
 /// The one-thread loop: render → flush changes → wait for a key or the next deadline → update → effects.
 enum AppLoop {
+    /// How often an idle loop wakes to look for changes made by another process (a cheap pragma).
+    static let idlePollMilliseconds: Int32 = 1000
+
     static func run(database: AppDatabase, clock: Clock, glyphs: Glyphs, useColor: Bool) throws {
         let session = try TerminalSession(glyphs: glyphs, useColor: useColor)
         defer { session.stop() }
         var writer = ScreenWriter(colors: session.colors)
         var state = AppState(database: database, clock: clock, zone: .system,
                              width: session.width, height: session.height, glyphs: glyphs)
+        state.watchForOutsideChanges()
+        var needsDraw = true
         while true {
-            writer.draw(state.render())
-            guard let key = KeyDecoder.read(timeoutMs: waitMilliseconds(until: state.nextDeadline(), clock: clock)) else {
-                runEffects(state.tick(), session: session, writer: &writer)
+            if ExternalStop.takeResumed() {
+                writer.invalidate()
+                needsDraw = true
+            }
+            if state.reloadIfChangedElsewhere() { needsDraw = true }
+            if needsDraw { writer.draw(state.render()) }
+            needsDraw = true
+            let (timeout, wakesForDeadline) = wakeUp(untilDeadline: waitMilliseconds(until: state.nextDeadline(), clock: clock))
+            guard let key = KeyDecoder.read(timeoutMs: timeout) else {
+                // Gone without a SIGHUP (setsid, a closed pty): quietly, with a failure status.
+                if session.isHungUp { throw ExitCode.failure }
+                if wakesForDeadline {
+                    runEffects(state.tick(), session: session, writer: &writer)
+                } else {
+                    needsDraw = false  // only looked for outside changes: nothing new to draw unless one came
+                }
                 continue
             }
             if key == .resize {
@@ -37,6 +56,14 @@ enum AppLoop {
             }
         }
         return .keepGoing
+    }
+
+    /// How long to wait for a key: until the deadline when it comes within the idle poll (then a
+    /// timeout means the deadline passed), else one idle poll (a timeout then only means: look for
+    /// outside changes). Never forever, so another process's writes show without a key.
+    static func wakeUp(untilDeadline: Int32) -> (timeoutMs: Int32, forDeadline: Bool) {
+        let forDeadline = untilDeadline >= 0 && untilDeadline <= idlePollMilliseconds
+        return (forDeadline ? untilDeadline : idlePollMilliseconds, forDeadline)
     }
 
     /// Milliseconds until `deadline`, rounded up so the wake-up is never early; -1 (wait forever) when idle.

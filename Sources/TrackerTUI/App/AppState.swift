@@ -16,6 +16,9 @@ struct AppState {
     var height: Int
     var glyphs: Glyphs
     var context: ScreenContext
+    /// Tells when the file changed (another window, the command line): see AppState+OutsideChanges.
+    var changeWatch: DatabaseChangeWatch?
+    var seenDataVersion: Int64?
 
     init(database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs) {
         self.width = width

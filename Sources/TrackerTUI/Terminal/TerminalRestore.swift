@@ -7,10 +7,14 @@ import Glibc
 enum TerminalRestore {
     nonisolated(unsafe) private static var savedModes = termios()
     nonisolated(unsafe) private static var hasSavedModes = false
-    nonisolated(unsafe) private static var bytes: UnsafeMutablePointer<UInt8>?
-    nonisolated(unsafe) private static var byteCount = 0
+    nonisolated(unsafe) private static var bytes: PreparedBytes?
 
-    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP]
+    /// Every signal whose default action ends the process (SIGKILL and SIGSTOP cannot be caught).
+    /// SIGPIPE too: while the UI runs, a broken pipe must not leave the terminal raw. The handlers are
+    /// installed only while the session is active, so the command line keeps the default dispositions.
+    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP,
+                                          SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+                                          SIGPWR, SIGSTKFLT]
 
     /// Remembers the terminal's modes before curses changes them.
     static func saveModes() {
@@ -25,17 +29,24 @@ enum TerminalRestore {
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = terminfoString(capability) { sequence += value }
         }
-        bytes?.deallocate()
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(sequence.count, 1))
-        buffer.initialize(from: sequence, count: sequence.count)
-        bytes = buffer
-        byteCount = sequence.count
+        bytes = PreparedBytes(sequence)
     }
 
-    private static func terminfoString(_ name: String) -> [UInt8]? {
+    static func terminfoString(_ name: String) -> [UInt8]? {
         guard let raw = name.withCString({ tigetstr($0) }) else { return nil }
         if Int(bitPattern: raw) == -1 { return nil }
         return Array(String(cString: raw).utf8)
+    }
+
+    nonisolated(unsafe) private static var dispositionsBefore: [Int32: sigaction] = [:]
+
+    /// What the process did with each signal before curses started (curses installs handlers of its
+    /// own, which must not outlive its screen): the command line may ignore SIGPIPE, for one.
+    static func rememberDispositions() {
+        for signalNumber in handledSignals + [SIGTSTP] {
+            var action = sigaction()
+            if sigaction(signalNumber, nil, &action) == 0 { dispositionsBefore[signalNumber] = action }
+        }
     }
 
     static func installSignalHandlers() {
@@ -44,9 +55,14 @@ enum TerminalRestore {
         }
     }
 
+    /// Back to the dispositions from before curses (the default when unknown).
     static func removeSignalHandlers() {
-        for signalNumber in handledSignals {
-            signal(signalNumber, SIG_DFL)
+        for signalNumber in handledSignals + [SIGTSTP] {
+            if var action = dispositionsBefore[signalNumber] {
+                sigaction(signalNumber, &action, nil)
+            } else {
+                signal(signalNumber, SIG_DFL)
+            }
         }
     }
 
@@ -59,13 +75,18 @@ enum TerminalRestore {
         pathsToRemove = (files + [folder]).compactMap { strdup($0) }
     }
 
-    /// Called from the signal handler: no allocation, no locks.
+    /// Called from a signal handler: no allocation, no locks.
     static func restoreFromSignal() {
-        if let bytes, byteCount > 0 { _ = write(STDOUT_FILENO, bytes, byteCount) }
-        if hasSavedModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+        restoreTerminalFromSignal()
         for (index, path) in pathsToRemove.enumerated() {
             if index == pathsToRemove.count - 1 { _ = rmdir(path) } else { _ = unlink(path) }
         }
+    }
+
+    /// The terminal part of `restoreFromSignal`, also used before a stop (SIGTSTP from outside).
+    static func restoreTerminalFromSignal() {
+        bytes?.write(to: STDOUT_FILENO)
+        if hasSavedModes { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
     }
 
     /// The normal way out: the modes saved at start, even if curses' own restore missed something.

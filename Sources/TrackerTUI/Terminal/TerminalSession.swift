@@ -33,6 +33,7 @@ final class TerminalSession {
         try Self.requireTerminal()
         self.glyphs = glyphs
         TerminalRestore.saveModes()
+        TerminalRestore.rememberDispositions()
         guard let screen = tracker_newterm() else {
             throw TerminalError.cannotStart(term: String(cString: getenv("TERM") ?? strdup("")))
         }
@@ -53,6 +54,8 @@ final class TerminalSession {
         }
         TerminalRestore.prepareSequences(mouse: mouse)
         TerminalRestore.installSignalHandlers()
+        ExternalStop.prepare(mouse: mouse)
+        ExternalStop.install()
     }
 
     var width: Int { Int(tracker_cols()) }
@@ -79,6 +82,10 @@ final class TerminalSession {
         _ = clearok(tracker_curscr(), true)
         refresh()
     }
+
+    /// True when the terminal is gone (its other end closed, without a SIGHUP reaching us, as under
+    /// setsid): a read then fails at once instead of waiting, and the loop would spin.
+    var isHungUp: Bool { TerminalHangup.isHungUp(STDIN_FILENO) }
 
     func bell() {
         beep()

@@ -40,6 +40,7 @@ extension CountersScreen {
                 reloadCounters(context)
                 return [.message(.info("Undone."))]
             } catch {
+                reloadCounters(context)  // refused because another window changed it: show the count as it is
                 return [.message(.error("\(error)"))]
             }
         case .settings:

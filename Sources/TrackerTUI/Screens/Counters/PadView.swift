@@ -43,10 +43,12 @@ struct PadView: Equatable {
         switch key {
         case .escape: return (false, [])
         case .character("u"), .backspace:
-            guard let id = undoStack.popLast() else { return (true, [.message(.info("Nothing to undo."))]) }
+            guard let id = undoStack.last else { return (true, [.message(.info("Nothing to undo."))]) }
             do {
                 if let counter = try database.undoLastChange(counterId: id) { counts[id] = counter }
+                undoStack.removeLast()
             } catch {
+                // Kept: refused while another window's change is the last, it can go once that one is undone.
                 return (true, [.message(.error("\(error)"))])
             }
             lastKey = nil
