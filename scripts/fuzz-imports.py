@@ -3,12 +3,13 @@
 
 Each case mutates one seed file (the project's Apple Health fixtures, a zip made of them, a Tracker
 JSON export) at the byte level or by swapping values for extremes (1e300, inf, -1, dates in year 1 and
-9999, escape sequences, bidi overrides, very long text), imports it into a new database, and then runs
-the read commands (swim list/show, day show, weight/food/counter list, progress, export, show TAB for
-every tab at three sizes). A command that dies of a signal is a trap; one that outlives its time limit is
-a hang. Exit codes 0, 1 and 2 are the app's own answers.
+9999, escape sequences, bidi overrides, very long text), imports it into a copy of a small diary, and
+then runs the read commands (swim list/show, day show, weight/food/counter list, progress, export, show
+TAB for every tab at three sizes). A command that dies of a signal is a trap; one that outlives its
+time limit is a hang; exit codes 0, 1 and 2 are the app's own answers. An import that is refused must
+leave the diary exactly as it was (its export byte for byte the same): nothing half-written.
 
-  scripts/fuzz-imports.py BINARY                 # the short run CI does (TRACKER_FUZZ_CASES, default 40)
+  scripts/fuzz-imports.py BINARY                 # the short run CI does (TRACKER_FUZZ_CASES, default 60)
   TRACKER_FUZZ_CASES=2000 scripts/fuzz-imports.py BINARY --seed 7
 
 Last line: "fuzz-imports: N passed, M failed" (a case passes when none of its commands trapped or hung).
@@ -31,6 +32,8 @@ EXTREME_NUMBERS = ["1e300", "-1e300", "1e30", "inf", "-inf", "nan", "NaN", "0", 
 EXTREME_DATES = ["0001-01-01 00:00:00 +0000", "9999-12-31 23:59:59 +1400", "2026-02-30 12:00:00 +0100",
                  "2026-11-19 24:61:61 +0100", "2026-11-19 07:00:00 +9999", "20261119", "", "2026-11-19"]
 HOSTILE_TEXT = ["\x1b]52;c;aGk=\x07", "\x1b[2J", "\u202eevil", "\x85", "x" * 5000, "漢字" * 300, "\x00", "a\nb", "&amp;&lt;"]
+# What XML 1.0 can carry at all (no C0 controls): the rest only makes the file not well-formed.
+HOSTILE_XML_TEXT = ["\u202eevil", "\x85", "\u2066isolate", "x" * 5000, "漢字" * 300, "a\nb", "Caf\u0065\u0301", "\U0001F9D1\u200d\U0001F680"]
 TIME_LIMIT = 30
 
 
@@ -79,7 +82,8 @@ def mutate_xml(text, rng):
         elif name in ("unit", "durationUnit", "totalDistanceUnit"):
             new = rng.choice(["yd", "km", "mi", "lb", "kJ", "count/s", "furlong", ""])
         elif name in ("sourceName", "key", "type", "workoutActivityType"):
-            new = rng.choice(HOSTILE_TEXT + ["HKWorkoutActivityTypeSwimming", "HKQuantityTypeIdentifierHeartRate"])
+            new = rng.choice((HOSTILE_TEXT if rng.random() < 0.2 else HOSTILE_XML_TEXT)
+                             + ["HKWorkoutActivityTypeSwimming", "HKQuantityTypeIdentifierHeartRate"])
         else:
             new = rng.choice(EXTREME_NUMBERS + [v + " m" for v in EXTREME_NUMBERS[:6]])
         new = new.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
@@ -129,6 +133,7 @@ def zipped(xml_bytes, name="apple_health_export/export.xml"):
 
 
 def make_json_seed(binary, work):
+    """Makes the diary every case starts from (returns its export, also the JSON seed)."""
     database = os.path.join(work, "seed.sqlite")
     for arguments in (["weight", "add", "72.5", "--date", "2026-11-01"], ["food", "add", "Oats", "--kcal", "150"],
                       ["eat", "Oats", "--servings", "2", "--date", "2026-11-01"], ["memo", "두 줄\n二行", "--date", "2026-11-01"],
@@ -164,13 +169,15 @@ def main():
         return 2
     binary = os.path.abspath(sys.argv[1])
     seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 2026
-    cases = int(os.environ.get("TRACKER_FUZZ_CASES", "40"))
+    cases = int(os.environ.get("TRACKER_FUZZ_CASES", "60"))
     rng = random.Random(seed)
     work = tempfile.mkdtemp(prefix="tracker-fuzz-")
     failures, commands, kinds = [], 0, {}
     try:
         xml_seeds = [open(os.path.join(FIXTURES, name), "rb").read() for name in sorted(os.listdir(FIXTURES)) if name.endswith(".xml")]
         json_seed = make_json_seed(binary, work)
+        base = os.path.join(work, "seed.sqlite")
+        refused_left_changes = 0
         for case in range(cases):
             kind = rng.choice(["xml-values", "xml-bytes", "zip-values", "zip-bytes", "json-values", "json-bytes"])
             kinds[kind] = kinds.get(kind, 0) + 1
@@ -192,9 +199,17 @@ def main():
             with open(target, "wb") as handle:
                 handle.write(data)
             database = os.path.join(work, f"case{case}.sqlite")
-            results = [(importer + [target], run(binary, importer + [target], database))]
-            if os.path.exists(database):
-                results += read_everything(binary, database, rng)
+            for suffix in ["", "-wal"]:
+                if os.path.exists(base + suffix):
+                    shutil.copyfile(base + suffix, database + suffix)
+            imported = run(binary, importer + [target], database)
+            results = [(importer + [target], imported)]
+            if imported[0] == "ok" and imported[1] != 0:
+                after = run(binary, ["export", "--output", "-"], database)
+                if after[0] == "ok" and after[2] != json_seed:
+                    results.append((["export after a refused import"], ("changed", None, b"the diary changed although the import was refused")))
+                    refused_left_changes += 1
+            results += read_everything(binary, database, rng)
             commands += len(results)
             bad = [(arguments, status, detail) for arguments, (status, _, detail) in results if status != "ok"]
             if bad:
@@ -216,7 +231,8 @@ def main():
     traps = sum(1 for _, _, bad, _ in failures for _, status, _ in bad if status.startswith("trap"))
     hangs = sum(1 for _, _, bad, _ in failures for _, status, _ in bad if status == "hang")
     print(f"fuzz-imports: seed {seed}, {cases} cases ({', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))}), "
-          f"{commands} commands run: {traps} traps, {hangs} hangs, {len(failures)} failing cases")
+          f"{commands} commands run: {traps} traps, {hangs} hangs, {refused_left_changes} refused imports that changed the diary, "
+          f"{len(failures)} failing cases")
     print(f"fuzz-imports: {cases - len(failures)} passed, {len(failures)} failed")
     return 0 if not failures else 1
 
