@@ -147,7 +147,7 @@ final class SwimScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("Heart rate: none recorded"), state.screenText)
         XCTAssertFalse(state.screenText.contains("Laps (time"), "too short for heart rate and 54 laps: one at a time")
         state.type(.pageDown)
-        var text = state.screenText
+        let text = state.screenText
         XCTAssertTrue(text.contains("Laps (time · stroke · SWOLF)"), "the first PgDn brings the laps up")
         XCTAssertTrue(text.contains("1. 0:30 freestyle 40"), text)
         guard let match = text.firstMatch(of: /laps 1–(\d+) of 54 · PgDn more/), let perPage = Int(match.1) else { return XCTFail(text) }

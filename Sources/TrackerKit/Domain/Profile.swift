@@ -37,10 +37,6 @@ public struct Profile: Equatable, Codable, Sendable {
         self.goalWeightKg = goalWeightKg
         self.activityLevel = activityLevel
     }
-
-    public var isComplete: Bool {
-        name != nil && sex != nil && birthDate != nil && heightCm != nil && goalWeightKg != nil && activityLevel != nil
-    }
 }
 
 /// How the user wants things shown; stored as settings.

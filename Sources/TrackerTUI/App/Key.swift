@@ -11,8 +11,6 @@ enum Key: Hashable, Sendable {
     case mouse(MouseEvent)
     case resize
     case unknown
-
-    static func char(_ c: Character) -> Key { .character(c) }
 }
 
 struct MouseEvent: Hashable, Sendable {

@@ -31,20 +31,6 @@ struct Rect: Equatable, Sendable {
         return Rect(x: x + (width - cw) / 2, y: y + (height - ch) / 2, width: cw, height: ch)
     }
 
-    /// Splits off `count` columns on the left; returns (left, rest).
-    func splitLeft(_ count: Int, gap: Int = 0) -> (Rect, Rect) {
-        let left = min(count, width)
-        return (Rect(x: x, y: y, width: left, height: height),
-                Rect(x: x + left + gap, y: y, width: width - left - gap, height: height))
-    }
-
-    /// Splits off `count` rows at the top; returns (top, rest).
-    func splitTop(_ count: Int, gap: Int = 0) -> (Rect, Rect) {
-        let top = min(count, height)
-        return (Rect(x: x, y: y, width: width, height: top),
-                Rect(x: x, y: y + top + gap, width: width, height: height - top - gap))
-    }
-
     func row(_ index: Int) -> Rect {
         Rect(x: x, y: y + index, width: width, height: index < height ? 1 : 0)
     }
