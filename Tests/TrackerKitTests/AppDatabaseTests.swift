@@ -87,7 +87,7 @@ final class AppDatabaseTests: XCTestCase {
         try queue.write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations(identifier) VALUES ('v999-from-the-future')")
         }
-        try queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        _ = try queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try AppDatabase.open(path: path)) { error in
@@ -148,7 +148,7 @@ final class AppDatabaseTests: XCTestCase {
     /// Root passes every permission check, so a read-only file can only be tested as another user.
     private static func permissionsBindRoot(_ folder: String) -> Bool {
         let probe = folder + "/probe"
-        FileManager.default.createFile(atPath: probe, contents: Data())
+        _ = FileManager.default.createFile(atPath: probe, contents: Data())
         chmod(probe, 0o400)
         defer { chmod(probe, 0o600); unlink(probe) }
         return access(probe, W_OK) != 0
@@ -179,7 +179,7 @@ extension AppDatabaseTests {
 
     func testAnEmptyFileBecomesADatabase() throws {
         let path = folder + "/empty.sqlite"
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         try AppDatabase.open(path: path).setSetting("a", to: "1")
         XCTAssertEqual(try AppDatabase.open(path: path).setting("a"), "1")
     }

@@ -88,7 +88,7 @@ final class JSONExchangeTests: XCTestCase {
             XCTAssertThrowsError(try JSONImporter.run(data: data, into: db, today: today), expected) { error in
                 XCTAssertTrue("\(error)".contains(expected), "expected “\(expected)”, got “\(error)”")
             }
-            XCTAssertTrue(try db.read { try JSONImporter.isEmpty($0) }, "nothing written for \(expected)")
+            XCTAssertTrue(try db.read { try AppDatabase.holdsNoDiary($0) }, "nothing written for \(expected)")
         }
     }
 

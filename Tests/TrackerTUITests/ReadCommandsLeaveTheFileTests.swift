@@ -49,7 +49,7 @@ final class ReadCommandsLeaveTheFileTests: XCTestCase {
     }
 
     func testAnEmptyFileStaysEmptyUnderEveryRead() throws {
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         for arguments in Self.reads {
             _ = exitCode(arguments)
             XCTAssertEqual(bytes.count, 0, "\(arguments) wrote into an empty file")

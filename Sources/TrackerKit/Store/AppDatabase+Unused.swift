@@ -6,8 +6,16 @@ extension AppDatabase {
     /// profile or setting of the user's.
     public func holdsNoUserData() throws -> Bool {
         try read { db in
-            try JSONImporter.isEmpty(db) && Int.fetchOne(db, sql: "SELECT count(*) FROM setting") == 0
+            try Self.holdsNoDiary(db) && Int.fetchOne(db, sql: "SELECT count(*) FROM setting") == 0
         }
+    }
+
+    /// No diary yet: nothing logged, no foods, counters, swims, workouts or profile.
+    static func holdsNoDiary(_ db: Database) throws -> Bool {
+        for table in ["day", "food", "counter", "swim", "workoutLog", "profile", "pad"] {
+            if try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 > 0 { return false }
+        }
+        return true
     }
 
     /// Removes a database file this process created moments ago, with its sidecars, when a command

@@ -140,12 +140,7 @@ struct AppState {
                 return false
             case .openDay(let date):
                 select(.log)
-                if var log = screens[Tab.log.rawValue] as? LogScreen {
-                    log.focus = .calendar
-                    log.select(date, context: context)
-                    log.reloadDay(context: context)
-                    screens[Tab.log.rawValue] = log
-                }
+                screens[Tab.log.rawValue].show(day: date, context: context)
                 return false
             default:
                 return true

@@ -50,7 +50,7 @@ public enum JSONImporter {
     static func write(_ document: ExportDocument, into database: AppDatabase, warnings: [String]) throws -> JSONImportSummary {
         var warnings = warnings
         return try database.write { db in
-            let empty = try isEmpty(db)
+            let empty = try AppDatabase.holdsNoDiary(db)
             var added: [String: Int] = [:]
             let writer = Writer(db: db, merge: !empty)
             do {
@@ -63,14 +63,6 @@ public enum JSONImporter {
             }
             return JSONImportSummary(mode: empty ? .restored : .merged, warnings: warnings, added: added)
         }
-    }
-
-    /// No user data yet: nothing logged, no foods, counters, swims, workouts or profile.
-    static func isEmpty(_ db: Database) throws -> Bool {
-        for table in ["day", "food", "counter", "swim", "workoutLog", "profile", "pad"] {
-            if try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 > 0 { return false }
-        }
-        return true
     }
 
     static func path(_ codingPath: [any CodingKey]) -> String {

@@ -50,3 +50,10 @@ struct StatusLine {
         TextWidth.of(item.keys) + 1 + TextWidth.of(item.label)
     }
 }
+
+extension KeyTable {
+    /// The bindings marked for the status line, as its items.
+    var statusItems: [StatusLine.Item] {
+        bindings.filter(\.inStatusLine).map { StatusLine.Item(keys: $0.label, label: $0.statusSummary) }
+    }
+}

@@ -101,6 +101,12 @@ struct LogScreen: Screen {
         reloadDay(context: context)
     }
 
+    mutating func show(day date: LocalDate, context: ScreenContext) {
+        focus = .calendar
+        select(date, context: context)
+        reloadDay(context: context)
+    }
+
     mutating func reloadDay(context: ScreenContext) {
         marks = (try? context.database.monthMarks(containing: selected)) ?? [:]
         detail = (try? context.database.dayDetail(selected)) ?? DayDetail(date: selected)

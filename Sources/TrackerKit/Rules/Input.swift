@@ -1,21 +1,5 @@
 import Foundation
 
-/// A problem with something the user typed, in words to show beside it.
-public struct InputError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    /// Set when the input names a file that exists and may be replaced only when asked (`--force`, or
-    /// the app's own choice), so each front end can say how.
-    public var existingPath: String?
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-
-    public static func fileExists(_ path: String) -> InputError {
-        var error = InputError("\(path) exists; add --force to replace it.")
-        error.existingPath = path
-        return error
-    }
-}
-
 /// The rules for what users type, shared by the screens and the command line, so both accept
 /// and refuse exactly the same things (K-Count's limits, plus what K-Count forgot to check).
 public enum Input {

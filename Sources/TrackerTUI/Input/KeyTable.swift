@@ -43,8 +43,4 @@ struct KeyTable<Command>: Sendable where Command: Sendable {
     func helpSection(_ title: String) -> HelpSection {
         HelpSection(title: title, entries: bindings.map { HelpEntry(keys: $0.label, summary: $0.summary) })
     }
-
-    var statusItems: [StatusLine.Item] {
-        bindings.filter(\.inStatusLine).map { StatusLine.Item(keys: $0.label, label: $0.statusSummary) }
-    }
 }

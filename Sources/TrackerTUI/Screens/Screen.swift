@@ -50,6 +50,8 @@ protocol Screen {
     /// True when `key` would start a change to the database (a form, a tap, a delete): on a read-only
     /// database the app says so at once instead of letting the user fill in a form it cannot save.
     func changesData(_ key: Key) -> Bool
+    /// Shows `date` (an `.openDay` effect another screen asked for); screens without days ignore it.
+    mutating func show(day date: LocalDate, context: ScreenContext)
 }
 
 extension Screen {
@@ -58,5 +60,6 @@ extension Screen {
     var isBusy: Bool { false }
     mutating func tick(context: ScreenContext) -> [Effect] { [] }
     mutating func reload(context: ScreenContext) {}
+    mutating func show(day date: LocalDate, context: ScreenContext) {}
     func changesData(_ key: Key) -> Bool { false }
 }
