@@ -4,7 +4,9 @@ import GRDB
 /// The one door to Tracker's SQLite file. Reads are requests sized to what a screen shows;
 /// writes are named methods (in extensions, one file per domain), each one transaction.
 public final class AppDatabase: Sendable {
-    public let writer: any DatabaseWriter
+    /// Private to the store (tests reach it with @testable): everything else goes through named reads
+    /// and writes, each one transaction, so no caller can write SQL around the rules.
+    let writer: any DatabaseWriter
     /// The file on disk, or nil for an in-memory database.
     public let path: String?
     /// Why the database is read-only, or nil when it takes writes.
@@ -18,7 +20,7 @@ public final class AppDatabase: Sendable {
         self.readOnlyReason = readOnlyReason
     }
 
-    public var reader: any DatabaseReader { writer }
+    var reader: any DatabaseReader { writer }
 
     /// A fresh in-memory database with the full schema, for tests and `tracker show` previews.
     public static func inMemory() throws -> AppDatabase {

@@ -78,14 +78,7 @@ struct BenchSeed: ParsableCommand {
         if counterChanges > 0 {
             let start = Clock.system.now().addingTimeInterval(-Double(counterChanges) * 60)
             let laps = try database.addCounter(name: "Laps", at: CounterClock(now: start, today: today))
-            try database.writer.write { db in
-                for index in 0..<counterChanges {
-                    let at = start.addingTimeInterval(Double(index) * 60)
-                    try db.execute(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, 1, ?, 'tap')",
-                                   arguments: [laps.id, Timestamp.text(at), LocalDate(at, offset: .system).iso, index + 1])
-                }
-                try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [counterChanges, laps.id])
-            }
+            try database.logBenchmarkTaps(counterId: laps.id, count: counterChanges, from: start, zone: .system)
             say("Logged \(counterChanges) changes on the counter Laps.")
         }
     }

@@ -30,7 +30,7 @@ extension DataScreen {
                 reloadDays(database)
             }
         case .add:
-            modal = .foodForm(LogScreen.newFoodForm(name: ""), editing: nil)
+            modal = .foodForm(FoodForm.make(name: ""), editing: nil)
         case .edit:
             return edit()
         case .delete:
@@ -61,7 +61,7 @@ extension DataScreen {
         switch section {
         case .foods:
             guard let food = selectedFood else { return [.message(.info("No food to edit: press a to add one."))] }
-            var form = LogScreen.newFoodForm(name: food.name)
+            var form = FoodForm.make(name: food.name)
             form.title = "Edit food"
             if case .text(var field) = form.fields[1].kind {
                 field.text = Format.trimmed(food.kcalPerServing)
@@ -135,7 +135,7 @@ extension DataScreen {
             case .none: self.modal = .foodForm(form, editing: editing)
             case .cancel: self.modal = nil
             case .submit:
-                guard var food = LogScreen.validatedFood(&form) else { self.modal = .foodForm(form, editing: editing); return [] }
+                guard var food = FoodForm.validated(&form) else { self.modal = .foodForm(form, editing: editing); return [] }
                 do {
                     if let editing {
                         food.id = editing.id

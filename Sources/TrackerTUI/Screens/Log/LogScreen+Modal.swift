@@ -100,14 +100,14 @@ extension LogScreen {
             case .pick(let food):
                 self.modal = .servings(food, TextField(label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1", maxLength: 20))
             case .create(let name):
-                self.modal = .newFood(Self.newFoodForm(name: name))
+                self.modal = .newFood(FoodForm.make(name: name))
             }
         case .newFood(var form):
             switch form.handle(key) {
             case .none: self.modal = .newFood(form)
             case .cancel: self.modal = nil
             case .submit:
-                if let food = Self.validatedFood(&form) {
+                if let food = FoodForm.validated(&form) {
                     do {
                         let saved = try database.addFood(food)
                         self.modal = .servings(saved, TextField(label: "Servings of \(saved.name) (\(saved.serving.rawValue))", text: "1", maxLength: 20))
@@ -155,33 +155,6 @@ extension LogScreen {
             }
         }
         return []
-    }
-
-    static func newFoodForm(name: String) -> Form {
-        Form(title: "New food", fields: [
-            .text("Name", name, hint: "unique, 1 to 60 characters", maxLength: 80),
-            .text("Calories", "", hint: "kcal per serving", maxLength: 20),
-            .choice("Serving", ServingType.allCases.map(\.rawValue)),
-        ])
-    }
-
-    /// Checks a new-food form; marks the bad fields and returns nil when something is wrong.
-    static func validatedFood(_ form: inout Form) -> Food? {
-        form.clearErrors()
-        var name: String?, kcal: Double?
-        switch Input.foodName(form.text(0)) {
-        case .success(let value): name = value
-        case .failure(let error): form.setError(0, error.message)
-        }
-        switch Input.kcal(form.text(1), what: "calories per serving") {
-        case .success(let value): kcal = value
-        case .failure(let error): form.setError(1, error.message)
-        }
-        guard let name, let kcal else {
-            form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
-            return nil
-        }
-        return Food(name: name, kcalPerServing: kcal, serving: ServingType.allCases[form.choice(2)])
     }
 
     /// A one-field prompt: Enter runs `save` (errors stay under the field with the text kept), Esc cancels.
