@@ -34,14 +34,11 @@ struct ProgressCommand: ParsableCommand {
             say("No weights yet. Log one with: tracker weight add 72.4")
             return
         }
-        let numbers = ProgressNumbers(report: report, unit: context.preferences.weightUnit)
+        let unit = context.preferences.weightUnit
         say("Period       \(period.rawValue): \(report.windowStart.iso) to \(report.windowEnd.iso), \(report.weights.count) weights")
-        // The screen breaks a long value over two rows (the second without a label); a line keeps it whole.
-        var lines: [String] = []
-        for (label, value, _) in numbers.rows + numbers.forecastRows {
-            if label.isEmpty, let last = lines.popLast() { lines.append(last + " " + value) } else { lines.append(TextWidth.pad(label, to: 13) + value) }
+        for line in report.stateLines(unit: unit) + report.forecastLines(unit: unit) {
+            say(TextWidth.pad(line.label, to: 13) + line.value)
         }
-        lines.forEach { say($0) }
     }
 
     static func json(_ report: ProgressReport) -> [String: Any] {

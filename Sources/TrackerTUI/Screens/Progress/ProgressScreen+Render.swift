@@ -84,60 +84,13 @@ extension ProgressScreen {
 }
 
 /// The numbers beside the chart: where you are, where you are going, and when you get there.
+/// The report's lines (worded in TrackerKit) drawn beside the chart.
 struct ProgressNumbers {
     var report: ProgressReport
     var unit: WeightUnit
 
-    func signed(_ kg: Double) -> String {
-        let value = unit.value(fromKilograms: kg)
-        let text = Format.decimal(abs(value), places: 1)
-        return (value > 0.049 ? "+" : value < -0.049 ? "−" : "±") + text + " " + unit.rawValue
-    }
-
-    var rows: [(String, String, Style)] {
-        var rows: [(String, String, Style)] = []
-        if let current = report.current {
-            rows.append(("Current", "\(unit.format(kilograms: current.kg))  \(CalendarNames.short(current.date))", .title))
-        }
-        rows.append(("Goal", report.goalKg.map { unit.format(kilograms: $0) } ?? "not set (6 Data)", report.goalKg == nil ? .muted : .plain))
-        if let toGoal = report.toGoalKg { rows.append(("To goal", signed(toGoal), .plain)) }
-        rows.append(("This period", report.changeOverPeriod.map(signed) ?? "needs two weights", report.changeOverPeriod == nil ? .muted : .plain))
-        if let change = report.changeSinceFirst, let first = report.first {
-            rows.append(("Since first", "\(signed(change))  (\(CalendarNames.short(first.date)))", .plain))
-        }
-        if let slope = report.slopeKgPerWeek {
-            rows.append(("Trend", "\(signed(slope))/week, last 4 weeks", .plain))
-        } else {
-            rows.append(("Trend", "needs weights a week apart (last 4 weeks)", .muted))
-        }
-        if let bmi = report.bmiNow { rows.append(("BMI now", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain)) }
-        if let bmi = report.bmiAtGoal { rows.append(("BMI at goal", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain)) }
-        return rows
-    }
-
-    var forecastRows: [(String, String, Style)] {
-        var rows: [(String, String, Style)] = []
-        switch report.atTrend {
-        case .reached: rows.append(("At trend", "goal reached", .success))
-        case .on(let date, let days): rows.append(("At trend", "\(CalendarNames.short(date)) (\(Self.duration(days)))", .success))
-        case .awayFromGoal:
-            rows.append(("At trend", "never: it points away", .error))
-            rows.append(("", "from your goal", .error))
-        case .flat: rows.append(("At trend", "never: the trend is flat", .muted))
-        case .notEnoughData: rows.append(("At trend", "needs weights a week apart (last 4 weeks)", .muted))
-        case .noGoal: break
-        }
-        for pace in report.paces {
-            let rate = unit == .lb ? "\(Format.trimmed(pace.poundsPerWeek)) lb/wk" : "\(Format.decimal(pace.poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/wk"
-            let target = pace.dailyTargetKcal.map { "  \(Int(saturating: $0.rounded())) kcal/day" } ?? ""
-            rows.append((rate, "\(CalendarNames.short(pace.date))\(target)", .plain))
-        }
-        return rows
-    }
-
-    static func duration(_ days: Int) -> String {
-        days < 14 ? "\(days) days" : days < 120 ? "\(days / 7) weeks" : "\(Int(saturating: (Double(days) / 30.44).rounded())) months"
-    }
+    var rows: [ProgressLine] { report.stateLines(unit: unit) }
+    var forecastRows: [ProgressLine] { report.forecastLines(unit: unit) }
 
     /// One column (beside the chart) or, when the area is wide and short, two: the state on the
     /// left, time to goal on the right.
@@ -161,13 +114,29 @@ struct ProgressNumbers {
         }
     }
 
-    func drawRows(_ rows: [(String, String, Style)], in rect: Rect, from top: Int, into buffer: inout Buffer) -> Int {
+    /// Label and value per line; a value too long for the panel goes on under its label.
+    func drawRows(_ rows: [ProgressLine], in rect: Rect, from top: Int, into buffer: inout Buffer) -> Int {
         var y = top
         for row in rows where y < rect.maxY {
-            buffer.put(TextWidth.pad(row.0, to: 12), x: rect.x, y: y, style: .muted, clip: rect)
-            buffer.put(TextWidth.truncate(row.1, to: rect.width - 12, ellipsis: buffer.glyphs.ellipsis), x: rect.x + 12, y: y, style: row.2, clip: rect)
-            y += 1
+            buffer.put(TextWidth.pad(row.label, to: 12), x: rect.x, y: y, style: .muted, clip: rect)
+            let width = max(1, rect.width - 12)
+            let lines = TextWidth.of(row.value) <= width ? [row.value]
+                : TextWidth.wrap(row.value, width: width, maxLines: max(1, rect.maxY - y), ellipsis: buffer.glyphs.ellipsis)
+            for line in lines {
+                buffer.put(line, x: rect.x + 12, y: y, style: Self.style(row.tone), clip: rect)
+                y += 1
+            }
         }
         return y
+    }
+
+    static func style(_ tone: ProgressLine.Tone) -> Style {
+        switch tone {
+        case .emphasis: return .title
+        case .plain: return .plain
+        case .muted: return .muted
+        case .good: return .success
+        case .bad: return .error
+        }
     }
 }

@@ -1,0 +1,64 @@
+/// One line of what a progress report says: worded once here, for the Progress tab (which styles and
+/// wraps it for its panel) and for `tracker progress` (which prints it whole).
+public struct ProgressLine: Equatable, Sendable {
+    public enum Tone: Sendable { case emphasis, plain, muted, good, bad }
+    public var label: String
+    public var value: String
+    public var tone: Tone
+
+    public init(_ label: String, _ value: String, _ tone: Tone = .plain) {
+        self.label = label
+        self.value = value
+        self.tone = tone
+    }
+}
+
+extension ProgressReport {
+    /// Where the weight stands: current, goal, changes, trend, BMI.
+    public func stateLines(unit: WeightUnit) -> [ProgressLine] {
+        var lines: [ProgressLine] = []
+        if let current { lines.append(ProgressLine("Current", "\(unit.format(kilograms: current.kg))  \(CalendarNames.short(current.date))", .emphasis)) }
+        lines.append(goalKg.map { ProgressLine("Goal", unit.format(kilograms: $0)) } ?? ProgressLine("Goal", "not set (6 Data)", .muted))
+        if let toGoalKg { lines.append(ProgressLine("To goal", Self.signed(toGoalKg, unit))) }
+        lines.append(changeOverPeriod.map { ProgressLine("This period", Self.signed($0, unit)) } ?? ProgressLine("This period", "needs two weights", .muted))
+        if let change = changeSinceFirst, let first {
+            lines.append(ProgressLine("Since first", "\(Self.signed(change, unit))  (\(CalendarNames.short(first.date)))"))
+        }
+        lines.append(slopeKgPerWeek.map { ProgressLine("Trend", "\(Self.signed($0, unit))/week, last 4 weeks") }
+                     ?? ProgressLine("Trend", "needs weights a week apart (last 4 weeks)", .muted))
+        if let bmiNow { lines.append(ProgressLine("BMI now", "\(Format.decimal(bmiNow, places: 1)) \(BMI.category(bmiNow).rawValue)")) }
+        if let bmiAtGoal { lines.append(ProgressLine("BMI at goal", "\(Format.decimal(bmiAtGoal, places: 1)) \(BMI.category(bmiAtGoal).rawValue)")) }
+        return lines
+    }
+
+    /// Time to goal: at the trend, then at each of K-Count's paces.
+    public func forecastLines(unit: WeightUnit) -> [ProgressLine] {
+        var lines: [ProgressLine] = []
+        switch atTrend {
+        case .reached: lines.append(ProgressLine("At trend", "goal reached", .good))
+        case .on(let date, let days): lines.append(ProgressLine("At trend", "\(CalendarNames.short(date)) (\(Self.duration(days)))", .good))
+        case .awayFromGoal: lines.append(ProgressLine("At trend", "never: it points away from your goal", .bad))
+        case .flat: lines.append(ProgressLine("At trend", "never: the trend is flat", .muted))
+        case .notEnoughData: lines.append(ProgressLine("At trend", "needs weights a week apart (last 4 weeks)", .muted))
+        case .noGoal: break
+        }
+        for pace in paces {
+            let rate = unit == .lb ? "\(Format.trimmed(pace.poundsPerWeek)) lb/wk"
+                : "\(Format.decimal(pace.poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/wk"
+            let target = pace.dailyTargetKcal.map { "  \(Int(saturating: $0.rounded())) kcal/day" } ?? ""
+            lines.append(ProgressLine(rate, "\(CalendarNames.short(pace.date))\(target)"))
+        }
+        return lines
+    }
+
+    /// `+1.2 kg`, `−0.4 lb`, `±0.0 kg`.
+    static func signed(_ kg: Double, _ unit: WeightUnit) -> String {
+        let value = unit.value(fromKilograms: kg)
+        let text = Format.decimal(abs(value), places: 1)
+        return (value > 0.049 ? "+" : value < -0.049 ? "−" : "±") + text + " " + unit.rawValue
+    }
+
+    static func duration(_ days: Int) -> String {
+        days < 14 ? "\(days) days" : days < 120 ? "\(days / 7) weeks" : "\(Int(saturating: (Double(days) / 30.44).rounded())) months"
+    }
+}
