@@ -133,3 +133,15 @@ final class ManualSwimTests: XCTestCase {
         XCTAssertEqual(Timestamp.text(swim.startedAt), "2026-11-20T01:15:42.000Z", "the day swum, at the time it was entered")
     }
 }
+
+/// RFC 4180 quoting, shared by the CSV export and `--format csv`.
+final class CSVTests: XCTestCase {
+    func testFieldsWithSeparatorsQuotesOrLineBreaksAreQuoted() {
+        XCTAssertEqual(CSV.field("plain"), "plain")
+        XCTAssertEqual(CSV.field("a,b"), "\"a,b\"")
+        XCTAssertEqual(CSV.field("say \"hi\""), "\"say \"\"hi\"\"\"")
+        XCTAssertEqual(CSV.field("two\nlines"), "\"two\nlines\"")
+        XCTAssertEqual(CSV.field("windows\r\nline"), "\"windows\r\nline\"", "CRLF is one Character: compared as scalars")
+        XCTAssertEqual(CSV.document([["a", "b"], ["1,5", "x"]]), "a,b\r\n\"1,5\",x\r\n")
+    }
+}

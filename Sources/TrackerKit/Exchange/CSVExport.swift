@@ -4,9 +4,7 @@ import Foundation
 /// column where it helps. Days with food but no weight are included.
 public enum CSVExport {
     public static func files(_ d: ExportDocument) -> [(name: String, text: String)] {
-        func csv(_ header: [String], _ rows: [[String]]) -> String {
-            ([header] + rows).map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
-        }
+        func csv(_ header: [String], _ rows: [[String]]) -> String { CSV.document([header] + rows) }
         func n(_ value: Double?) -> String { value.map { Format.trimmed($0, maxPlaces: 6) } ?? "" }
         let days = csv(["date", "weight_kg", "weight", "weight_unit", "memo", "entries"],
                        d.days.map { [$0.date, n($0.weightKg), n($0.weight), $0.weightUnit ?? "", $0.memo ?? "", String($0.entries.count)] })
@@ -32,11 +30,5 @@ public enum CSVExport {
         return [("days.csv", days), ("foods.csv", foods), ("food_entries.csv", entries), ("exercises.csv", exercises), ("workouts.csv", workouts),
                 ("counters.csv", counters), ("counter_changes.csv", changes), ("swims.csv", swims), ("swim_laps.csv", laps),
                 ("swim_heart_rate.csv", heart)]
-    }
-
-    /// Quoted when it holds a comma, a quote or a line break; quotes doubled.
-    public static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

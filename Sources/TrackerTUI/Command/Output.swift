@@ -80,14 +80,7 @@ struct Listing {
     /// RFC 4180: fields with commas, quotes or line breaks are quoted, quotes doubled; CRLF line ends.
     func csv(sanitized: Bool = false) -> String {
         let shown = sanitized ? { Sanitizer.displayable($0, asciiOnly: false) } : { (text: String) in text }
-        return ([columns] + rows.map { $0.map { shown($0.plain) } }).map { fields in
-            fields.map(Self.csvField).joined(separator: ",")
-        }.joined(separator: "\r\n") + "\r\n"
-    }
-
-    static func csvField(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return CSV.document([columns] + rows.map { $0.map { shown($0.plain) } })
     }
 
     func json() -> String {

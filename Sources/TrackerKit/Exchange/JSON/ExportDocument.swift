@@ -19,12 +19,12 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public var swims: [SwimJSON]
 
     public struct ProfileJSON: Codable, Equatable, Sendable {
-        public var name: String?
-        public var sex: String?
-        public var birthDate: String?
-        public var heightCm: Double?
-        public var goalWeightKg: Double?
-        public var activityLevel: String?
+        @NullEncoded public var name: String?
+        @NullEncoded public var sex: String?
+        @NullEncoded public var birthDate: String?
+        @NullEncoded public var heightCm: Double?
+        @NullEncoded public var goalWeightKg: Double?
+        @NullEncoded public var activityLevel: String?
     }
 
     public struct FoodJSON: Codable, Equatable, Sendable {
@@ -35,21 +35,21 @@ public struct ExportDocument: Codable, Equatable, Sendable {
 
     public struct EntryJSON: Codable, Equatable, Sendable {
         /// A food's name, or nil for a quick-add.
-        public var food: String?
-        public var label: String?
+        @NullEncoded public var food: String?
+        @NullEncoded public var label: String?
         public var servings: Double
         /// Calories of a quick-add (nil for food entries: servings × the food's calories).
-        public var kcal: Double?
-        public var source: String?
+        @NullEncoded public var kcal: Double?
+        @NullEncoded public var source: String?
     }
 
     public struct DayJSON: Codable, Equatable, Sendable {
         public var date: String
-        public var weightKg: Double?
+        @NullEncoded public var weightKg: Double?
         /// The weight in the user's unit, for reading (ignored on import).
-        public var weight: Double?
-        public var weightUnit: String?
-        public var memo: String?
+        @NullEncoded public var weight: Double?
+        @NullEncoded public var weightUnit: String?
+        @NullEncoded public var memo: String?
         public var entries: [EntryJSON]
     }
 
@@ -80,15 +80,15 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var step: Int64
         public var createdAt: String
         public var pinned: Bool
-        public var goal: Int64?
-        public var resetPeriod: String?
-        public var periodStart: String?
+        @NullEncoded public var goal: Int64?
+        @NullEncoded public var resetPeriod: String?
+        @NullEncoded public var periodStart: String?
         public var changes: [ChangeJSON]
     }
 
     public struct PadJSON: Codable, Equatable, Sendable {
         public var name: String
-        public var target: Int64?
+        @NullEncoded public var target: Int64?
         /// Key → counter name.
         public var keys: [String: String]
     }
@@ -96,8 +96,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public struct LapJSON: Codable, Equatable, Sendable {
         public var offsetSeconds: Double
         public var durationSeconds: Double
-        public var strokeStyle: Int?
-        public var swolf: Double?
+        @NullEncoded public var strokeStyle: Int?
+        @NullEncoded public var swolf: Double?
     }
 
     public struct SwimJSON: Codable, Equatable, Sendable {
@@ -105,11 +105,11 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var date: String
         public var durationSeconds: Double
         public var distanceMeters: Double
-        public var activeKcal: Double?
-        public var location: String?
-        public var lapLengthMeters: Double?
+        @NullEncoded public var activeKcal: Double?
+        @NullEncoded public var location: String?
+        @NullEncoded public var lapLengthMeters: Double?
         public var source: String
-        public var strokes: Int?
+        @NullEncoded public var strokes: Int?
         public var laps: [LapJSON]
         /// Meters by HKSwimmingStrokeStyle number.
         public var metersByStroke: [String: Double]
@@ -127,71 +127,54 @@ extension ExportDocument {
     }
 }
 
-/// Writes nulls for nil optionals, so every field is always present (and an export of an import is identical).
+/// Each record's fields, listed once: the coder is synthesized from them, and the import's unknown-field
+/// check reads them (`UnknownFields`).
 extension ExportDocument.ProfileJSON {
-    enum CodingKeys: String, CodingKey { case name, sex, birthDate, heightCm, goalWeightKg, activityLevel }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name); try c.encode(sex, forKey: .sex); try c.encode(birthDate, forKey: .birthDate)
-        try c.encode(heightCm, forKey: .heightCm); try c.encode(goalWeightKg, forKey: .goalWeightKg); try c.encode(activityLevel, forKey: .activityLevel)
-    }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, sex, birthDate, heightCm, goalWeightKg, activityLevel }
 }
 
 extension ExportDocument.EntryJSON {
-    enum CodingKeys: String, CodingKey { case food, label, servings, kcal, source }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(food, forKey: .food); try c.encode(label, forKey: .label); try c.encode(servings, forKey: .servings)
-        try c.encode(kcal, forKey: .kcal); try c.encode(source, forKey: .source)
-    }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case food, label, servings, kcal, source }
 }
 
 extension ExportDocument.DayJSON {
-    enum CodingKeys: String, CodingKey { case date, weightKg, weight, weightUnit, memo, entries }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(date, forKey: .date); try c.encode(weightKg, forKey: .weightKg); try c.encode(weight, forKey: .weight)
-        try c.encode(weightUnit, forKey: .weightUnit); try c.encode(memo, forKey: .memo); try c.encode(entries, forKey: .entries)
-    }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case date, weightKg, weight, weightUnit, memo, entries }
 }
 
 extension ExportDocument.CounterJSON {
-    enum CodingKeys: String, CodingKey { case name, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, changes }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name); try c.encode(count, forKey: .count); try c.encode(start, forKey: .start)
-        try c.encode(step, forKey: .step); try c.encode(createdAt, forKey: .createdAt); try c.encode(pinned, forKey: .pinned)
-        try c.encode(goal, forKey: .goal); try c.encode(resetPeriod, forKey: .resetPeriod); try c.encode(periodStart, forKey: .periodStart)
-        try c.encode(changes, forKey: .changes)
-    }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, changes }
 }
 
 extension ExportDocument.PadJSON {
-    enum CodingKeys: String, CodingKey { case name, target, keys }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name); try c.encode(target, forKey: .target); try c.encode(keys, forKey: .keys)
-    }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, target, keys }
 }
 
 extension ExportDocument.LapJSON {
-    enum CodingKeys: String, CodingKey { case offsetSeconds, durationSeconds, strokeStyle, swolf }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(offsetSeconds, forKey: .offsetSeconds); try c.encode(durationSeconds, forKey: .durationSeconds)
-        try c.encode(strokeStyle, forKey: .strokeStyle); try c.encode(swolf, forKey: .swolf)
-    }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case offsetSeconds, durationSeconds, strokeStyle, swolf }
 }
 
 extension ExportDocument.SwimJSON {
-    enum CodingKeys: String, CodingKey {
-        case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate
+    public enum CodingKeys: String, CodingKey, CaseIterable { case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate }
+}
+
+extension ExportDocument {
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case formatVersion, application, profile, settings, foods, days, exercises, workouts, counters, pads, swims
     }
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(startedAt, forKey: .startedAt); try c.encode(date, forKey: .date); try c.encode(durationSeconds, forKey: .durationSeconds)
-        try c.encode(distanceMeters, forKey: .distanceMeters); try c.encode(activeKcal, forKey: .activeKcal); try c.encode(location, forKey: .location)
-        try c.encode(lapLengthMeters, forKey: .lapLengthMeters); try c.encode(source, forKey: .source); try c.encode(strokes, forKey: .strokes)
-        try c.encode(laps, forKey: .laps); try c.encode(metersByStroke, forKey: .metersByStroke); try c.encode(heartRate, forKey: .heartRate)
-    }
+}
+
+extension ExportDocument.FoodJSON {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, kcalPerServing, serving }
+}
+
+extension ExportDocument.ExerciseJSON {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, howTo, rating }
+}
+
+extension ExportDocument.WorkoutJSON {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case date, exercise, count }
+}
+
+extension ExportDocument.ChangeJSON {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case at, date, delta, countAfter, kind }
 }

@@ -1,20 +1,24 @@
 /// Fields an export may have; anything else is reported (and ignored) with its JSON path.
 enum UnknownFields {
     static let known: [String: Set<String>] = [
-        "": ["formatVersion", "application", "profile", "settings", "foods", "days", "exercises", "workouts", "counters", "pads", "swims"],
-        "profile": ["name", "sex", "birthDate", "heightCm", "goalWeightKg", "activityLevel"],
-        "foods": ["name", "kcalPerServing", "serving"],
-        "days": ["date", "weightKg", "weight", "weightUnit", "memo", "entries"],
-        "days.entries": ["food", "label", "servings", "kcal", "source"],
-        "exercises": ["name", "howTo", "rating"],
-        "workouts": ["date", "exercise", "count"],
-        "counters": ["name", "count", "start", "step", "createdAt", "pinned", "goal", "resetPeriod", "periodStart", "changes"],
-        "counters.changes": ["at", "date", "delta", "countAfter", "kind"],
-        "pads": ["name", "target", "keys"],
-        "swims": ["startedAt", "date", "durationSeconds", "distanceMeters", "activeKcal", "location", "lapLengthMeters", "source", "strokes",
-                  "laps", "metersByStroke", "heartRate"],
-        "swims.laps": ["offsetSeconds", "durationSeconds", "strokeStyle", "swolf"],
+        "": names(ExportDocument.CodingKeys.self),
+        "profile": names(ExportDocument.ProfileJSON.CodingKeys.self),
+        "foods": names(ExportDocument.FoodJSON.CodingKeys.self),
+        "days": names(ExportDocument.DayJSON.CodingKeys.self),
+        "days.entries": names(ExportDocument.EntryJSON.CodingKeys.self),
+        "exercises": names(ExportDocument.ExerciseJSON.CodingKeys.self),
+        "workouts": names(ExportDocument.WorkoutJSON.CodingKeys.self),
+        "counters": names(ExportDocument.CounterJSON.CodingKeys.self),
+        "counters.changes": names(ExportDocument.ChangeJSON.CodingKeys.self),
+        "pads": names(ExportDocument.PadJSON.CodingKeys.self),
+        "swims": names(ExportDocument.SwimJSON.CodingKeys.self),
+        "swims.laps": names(ExportDocument.LapJSON.CodingKeys.self),
     ]
+
+    private static func names<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) -> Set<String> {
+        Set(keys.allCases.map(\.stringValue))
+    }
+
     /// Objects whose keys are data (settings, keys of a pad, meters by stroke), not fields.
     static let free: Set<String> = ["settings", "pads.keys", "swims.metersByStroke"]
 
