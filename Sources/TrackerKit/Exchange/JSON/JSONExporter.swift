@@ -13,78 +13,110 @@ extension AppDatabase {
                                            goalWeightKg: $0.goalWeightKg, activityLevel: $0.activityLevel?.rawValue)
             }
             var settings: [String: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") { settings[try row.decode(forColumn: "key")] = try row.decode(forColumn: "value") }
-            let foods = try Row.fetchAll(db, sql: "SELECT name, kcalPerServing, serving FROM food ORDER BY nameKey").map {
-                ExportDocument.FoodJSON(name: try $0.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try $0.decode(forColumn: "kcalPerServing")), serving: try $0.decode(forColumn: "serving"))
-            }
-            var entriesByDay: [String: [ExportDocument.EntryJSON]] = [:]
-            for row in try Row.fetchAll(db, sql: """
-                SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId ORDER BY e.id
-                """) {
-                let food: String? = try row.decode(forColumn: "food"), kcal: Double? = try row.decode(forColumn: "kcal")
-                entriesByDay[try row.decode(forColumn: "date"), default: []].append(
-                    ExportDocument.EntryJSON(food: food, label: try row.decode(forColumn: "label"),
-                                             servings: ValueRules.servings.clamped(try row.decode(forColumn: "servings")),
-                                             kcal: food == nil ? ValueRules.kcal.clamped(kcal ?? 0) : nil, source: try row.decode(forColumn: "source")))
-            }
-            let unit = preferences.weightUnit
-            let days = try Row.fetchAll(db, sql: "SELECT date, weightKg, memo FROM day ORDER BY date").map { row -> ExportDocument.DayJSON in
-                let kg = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
-                return ExportDocument.DayJSON(date: try row.decode(forColumn: "date"), weightKg: kg, weight: kg.map { (unit.value(fromKilograms: $0) * 10).rounded() / 10 },
-                                              weightUnit: kg == nil ? nil : unit.rawValue, memo: try row.decode(forColumn: "memo"), entries: entriesByDay[try row.decode(forColumn: "date")] ?? [])
+            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+                settings[try row.decode(forColumn: "key")] = try row.decode(forColumn: "value")
             }
             let exercises = try Self.fetchExercises(db).map { ExportDocument.ExerciseJSON(name: $0.name, howTo: $0.howTo, rating: $0.rating) }
-            let workouts = try Row.fetchAll(db, sql: "SELECT date, exercise, count(*) AS n FROM workoutLog GROUP BY date, exercise ORDER BY date, exercise").map {
-                ExportDocument.WorkoutJSON(date: try $0.decode(forColumn: "date"), exercise: try $0.decode(forColumn: "exercise"), count: try $0.decode(forColumn: "n"))
-            }
-            var changes: [Int64: [ExportDocument.ChangeJSON]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM counterChange ORDER BY id") {
-                changes[try row.decode(forColumn: "counterId"), default: []].append(
-                    ExportDocument.ChangeJSON(at: try row.decode(forColumn: "at"), date: try row.decode(forColumn: "date"), delta: try row.decode(forColumn: "delta"), countAfter: try row.decode(forColumn: "countAfter"), kind: try row.decode(forColumn: "kind")))
-            }
-            var counterNames: [Int64: String] = [:]
-            let counters = try Row.fetchAll(db, sql: "SELECT * FROM counter ORDER BY createdAt, nameKey").map { row -> ExportDocument.CounterJSON in
-                let id: Int64 = try row.decode(forColumn: "id")
-                counterNames[id] = try row.decode(forColumn: "name")
-                return ExportDocument.CounterJSON(name: try row.decode(forColumn: "name"), count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"), step: try row.decode(forColumn: "step"),
-                                                  createdAt: try row.decode(forColumn: "createdAt"), pinned: try row.decode(forColumn: "pinned"), goal: Self.positive(try row.decode(forColumn: "goal")),
-                                                  resetPeriod: try row.decode(forColumn: "resetPeriod"), periodStart: try row.decode(forColumn: "periodStart"), changes: changes[id] ?? [])
-            }
-            let pads = try Row.fetchAll(db, sql: "SELECT * FROM pad ORDER BY nameKey").map { row -> ExportDocument.PadJSON in
-                var keys: [String: String] = [:]
-                for key in try Row.fetchAll(db, sql: "SELECT key, counterId FROM padKey WHERE padId = ?", arguments: [try row.decode(forColumn: "id") as Int64]) {
-                    keys[try key.decode(forColumn: "key")] = counterNames[try key.decode(forColumn: "counterId")]
-                }
-                return ExportDocument.PadJSON(name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys)
-            }
-            var laps: [Int64: [ExportDocument.LapJSON]] = [:], strokes: [Int64: [String: Double]] = [:], heart: [Int64: [[Double]]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM swimLap ORDER BY rowid") {
-                let style: Int? = try row.decode(forColumn: "strokeStyle")
-                laps[try row.decode(forColumn: "swimId"), default: []].append(ExportDocument.LapJSON(
-                    offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
-                    durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
-                    strokeStyle: style.flatMap { StrokeStyle(rawValue: $0) == nil ? nil : $0 }, swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf"))))
-            }
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM swimStroke") {
-                let style: Int = try row.decode(forColumn: "style")
-                guard StrokeStyle(rawValue: style) != nil else { continue }
-                strokes[try row.decode(forColumn: "swimId"), default: [:]][String(style)] = ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters"))
-            }
-            for row in try Row.fetchAll(db, sql: "SELECT swimId, offsetSeconds, bpm FROM swimHeartRate ORDER BY rowid") {
-                guard let offset = ValueRules.offsetSeconds.kept(try row.decode(forColumn: "offsetSeconds")),
-                      let bpm = ValueRules.heartRateBpm.kept(try row.decode(forColumn: "bpm")) else { continue }
-                heart[try row.decode(forColumn: "swimId"), default: []].append([offset, bpm])
-            }
-            let swims = try Row.fetchAll(db, sql: "SELECT * FROM swim ORDER BY startedAt, date, id").compactMap { row -> ExportDocument.SwimJSON? in
-                let id: Int64 = try row.decode(forColumn: "id")
-                guard let swim = try Self.swim(from: row) else { return nil }
-                return ExportDocument.SwimJSON(startedAt: try row.decode(forColumn: "startedAt"), date: swim.date.iso, durationSeconds: swim.durationSeconds,
-                                               distanceMeters: swim.distanceMeters, activeKcal: swim.activeKcal, location: swim.location?.rawValue,
-                                               lapLengthMeters: swim.lapLengthMeters, source: swim.source.rawValue, strokes: swim.strokes,
-                                               laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [])
-            }
+            let (counters, counterNames) = try Self.exportedCounters(db)
             return ExportDocument(formatVersion: ExportDocument.currentVersion, application: "tracker", profile: profile, settings: settings,
-                                  foods: foods, days: days, exercises: exercises, workouts: workouts, counters: counters, pads: pads, swims: swims)
+                                  foods: try Self.exportedFoods(db), days: try Self.exportedDays(db, unit: preferences.weightUnit),
+                                  exercises: exercises, workouts: try Self.exportedWorkouts(db), counters: counters,
+                                  pads: try Self.exportedPads(db, counterNames: counterNames), swims: try Self.exportedSwims(db))
+        }
+    }
+
+    private static func exportedFoods(_ db: Database) throws -> [ExportDocument.FoodJSON] {
+        try Row.fetchAll(db, sql: "SELECT name, kcalPerServing, serving FROM food ORDER BY nameKey").map {
+            ExportDocument.FoodJSON(name: try $0.decode(forColumn: "name"),
+                                    kcalPerServing: ValueRules.kcal.clamped(try $0.decode(forColumn: "kcalPerServing")),
+                                    serving: try $0.decode(forColumn: "serving"))
+        }
+    }
+
+    private static func exportedDays(_ db: Database, unit: WeightUnit) throws -> [ExportDocument.DayJSON] {
+        var entriesByDay: [String: [ExportDocument.EntryJSON]] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId ORDER BY e.id
+            """) {
+            let food: String? = try row.decode(forColumn: "food"), kcal: Double? = try row.decode(forColumn: "kcal")
+            entriesByDay[try row.decode(forColumn: "date"), default: []].append(
+                ExportDocument.EntryJSON(food: food, label: try row.decode(forColumn: "label"),
+                                         servings: ValueRules.servings.clamped(try row.decode(forColumn: "servings")),
+                                         kcal: food == nil ? ValueRules.kcal.clamped(kcal ?? 0) : nil, source: try row.decode(forColumn: "source")))
+        }
+        return try Row.fetchAll(db, sql: "SELECT date, weightKg, memo FROM day ORDER BY date").map { row in
+            let kg = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
+            let date: String = try row.decode(forColumn: "date")
+            return ExportDocument.DayJSON(date: date, weightKg: kg, weight: kg.map { (unit.value(fromKilograms: $0) * 10).rounded() / 10 },
+                                          weightUnit: kg == nil ? nil : unit.rawValue, memo: try row.decode(forColumn: "memo"),
+                                          entries: entriesByDay[date] ?? [])
+        }
+    }
+
+    private static func exportedWorkouts(_ db: Database) throws -> [ExportDocument.WorkoutJSON] {
+        try Row.fetchAll(db, sql: "SELECT date, exercise, count(*) AS n FROM workoutLog GROUP BY date, exercise ORDER BY date, exercise").map {
+            ExportDocument.WorkoutJSON(date: try $0.decode(forColumn: "date"), exercise: try $0.decode(forColumn: "exercise"), count: try $0.decode(forColumn: "n"))
+        }
+    }
+
+    /// The counters with their change logs, and each counter's name by id (pads name their counters).
+    private static func exportedCounters(_ db: Database) throws -> ([ExportDocument.CounterJSON], [Int64: String]) {
+        var changes: [Int64: [ExportDocument.ChangeJSON]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM counterChange ORDER BY id") {
+            changes[try row.decode(forColumn: "counterId"), default: []].append(
+                ExportDocument.ChangeJSON(at: try row.decode(forColumn: "at"), date: try row.decode(forColumn: "date"), delta: try row.decode(forColumn: "delta"),
+                                          countAfter: try row.decode(forColumn: "countAfter"), kind: try row.decode(forColumn: "kind")))
+        }
+        var names: [Int64: String] = [:]
+        let counters = try Row.fetchAll(db, sql: "SELECT * FROM counter ORDER BY createdAt, nameKey").map { row -> ExportDocument.CounterJSON in
+            let id: Int64 = try row.decode(forColumn: "id")
+            let name: String = try row.decode(forColumn: "name")
+            names[id] = name
+            return ExportDocument.CounterJSON(name: name, count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"),
+                                              step: try row.decode(forColumn: "step"), createdAt: try row.decode(forColumn: "createdAt"),
+                                              pinned: try row.decode(forColumn: "pinned"), goal: Self.positive(try row.decode(forColumn: "goal")),
+                                              resetPeriod: try row.decode(forColumn: "resetPeriod"), periodStart: try row.decode(forColumn: "periodStart"),
+                                              changes: changes[id] ?? [])
+        }
+        return (counters, names)
+    }
+
+    private static func exportedPads(_ db: Database, counterNames: [Int64: String]) throws -> [ExportDocument.PadJSON] {
+        try Row.fetchAll(db, sql: "SELECT * FROM pad ORDER BY nameKey").map { row in
+            var keys: [String: String] = [:]
+            for key in try Row.fetchAll(db, sql: "SELECT key, counterId FROM padKey WHERE padId = ?", arguments: [try row.decode(forColumn: "id") as Int64]) {
+                keys[try key.decode(forColumn: "key")] = counterNames[try key.decode(forColumn: "counterId")]
+            }
+            return ExportDocument.PadJSON(name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys)
+        }
+    }
+
+    private static func exportedSwims(_ db: Database) throws -> [ExportDocument.SwimJSON] {
+        var laps: [Int64: [ExportDocument.LapJSON]] = [:], strokes: [Int64: [String: Double]] = [:], heart: [Int64: [[Double]]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM swimLap ORDER BY rowid") {
+            let style: Int? = try row.decode(forColumn: "strokeStyle")
+            laps[try row.decode(forColumn: "swimId"), default: []].append(ExportDocument.LapJSON(
+                offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
+                durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
+                strokeStyle: style.flatMap { StrokeStyle(rawValue: $0) == nil ? nil : $0 }, swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf"))))
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM swimStroke") {
+            let style: Int = try row.decode(forColumn: "style")
+            guard StrokeStyle(rawValue: style) != nil else { continue }
+            strokes[try row.decode(forColumn: "swimId"), default: [:]][String(style)] = ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters"))
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT swimId, offsetSeconds, bpm FROM swimHeartRate ORDER BY rowid") {
+            guard let offset = ValueRules.offsetSeconds.kept(try row.decode(forColumn: "offsetSeconds")),
+                  let bpm = ValueRules.heartRateBpm.kept(try row.decode(forColumn: "bpm")) else { continue }
+            heart[try row.decode(forColumn: "swimId"), default: []].append([offset, bpm])
+        }
+        return try Row.fetchAll(db, sql: "SELECT * FROM swim ORDER BY startedAt, date, id").compactMap { row in
+            let id: Int64 = try row.decode(forColumn: "id")
+            guard let swim = try Self.swim(from: row) else { return nil }
+            return ExportDocument.SwimJSON(startedAt: try row.decode(forColumn: "startedAt"), date: swim.date.iso, durationSeconds: swim.durationSeconds,
+                                           distanceMeters: swim.distanceMeters, activeKcal: swim.activeKcal, location: swim.location?.rawValue,
+                                           lapLengthMeters: swim.lapLengthMeters, source: swim.source.rawValue, strokes: swim.strokes,
+                                           laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [])
         }
     }
 }

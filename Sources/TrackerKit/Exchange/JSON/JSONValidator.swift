@@ -35,13 +35,27 @@ struct Validator {
     }
 
     func check(_ d: ExportDocument) throws {
-        for (key, value) in d.settings {
+        try checkSettings(d.settings)
+        try checkProfile(d.profile)
+        let foodNames = try checkFoods(d.foods)
+        try checkDays(d.days, foodNames: foodNames)
+        try checkExercises(d.exercises, workouts: d.workouts)
+        let counterNames = try checkCounters(d.counters)
+        try checkPads(d.pads, counterNames: counterNames)
+        try checkSwims(d.swims)
+    }
+
+    private func checkSettings(_ settings: [String: String]) throws {
+        for (key, value) in settings {
             try text(value, "settings.\(key)", max: 200, allowEmpty: true)
             if let definition = SettingsCatalog.definition(key), case .failure(let error) = definition.normalize(value) {
                 throw fail("settings.\(key)", error.message)
             }
         }
-        if let p = d.profile {
+    }
+
+    private func checkProfile(_ profile: ExportDocument.ProfileJSON?) throws {
+        if let p = profile {
             if let name = p.name { try self.name(name, "profile.name", .person) }
             if let sex = p.sex, Sex(rawValue: sex) == nil { throw fail("profile.sex", "is female or male") }
             if let birth = p.birthDate { _ = try date(birth, "profile.birthDate") }
@@ -49,15 +63,22 @@ struct Validator {
             try number(p.goalWeightKg, "profile.goalWeightKg", ValueRules.goalWeightKg)
             if let level = p.activityLevel, ActivityLevel(rawValue: level) == nil { throw fail("profile.activityLevel", "is sedentary, light, moderate or vigorous") }
         }
+    }
+
+    private func checkFoods(_ foods: [ExportDocument.FoodJSON]) throws -> [String: Int] {
         var foodNames: [String: Int] = [:]
-        for (i, food) in d.foods.enumerated() {
+        for (i, food) in foods.enumerated() {
             try name(food.name, "foods[\(i)].name", .food)
             if let first = foodNames.updateValue(i, forKey: Food.nameKey(food.name)) { throw fail("foods[\(i)].name", "duplicate of foods[\(first)] (names are unique ignoring case)") }
             try number(food.kcalPerServing, "foods[\(i)].kcalPerServing", ValueRules.kcal)
             if ServingType(rawValue: food.serving) == nil { throw fail("foods[\(i)].serving", "“\(food.serving)” is not a serving type") }
         }
+        return foodNames
+    }
+
+    private func checkDays(_ days: [ExportDocument.DayJSON], foodNames: [String: Int]) throws {
         var dates = Set<String>()
-        for (i, day) in d.days.enumerated() {
+        for (i, day) in days.enumerated() {
             _ = try date(day.date, "days[\(i)].date")
             if !dates.insert(day.date).inserted { throw fail("days[\(i)].date", "\(day.date) appears twice") }
             try number(day.weightKg, "days[\(i)].weightKg", ValueRules.weightKg)
@@ -75,20 +96,26 @@ struct Validator {
                 }
             }
         }
+    }
+
+    private func checkExercises(_ exercises: [ExportDocument.ExerciseJSON], workouts: [ExportDocument.WorkoutJSON]) throws {
         var exerciseNames = Set<String>()
-        for (i, exercise) in d.exercises.enumerated() {
+        for (i, exercise) in exercises.enumerated() {
             try name(exercise.name, "exercises[\(i)].name", .exercise)
             if !exerciseNames.insert(Food.nameKey(exercise.name)).inserted { throw fail("exercises[\(i)].name", "appears twice") }
             try multiline(exercise.howTo, "exercises[\(i)].howTo", max: 200)
             guard (0...5).contains(exercise.rating) else { throw fail("exercises[\(i)].rating", "is 0 to 5") }
         }
-        for (i, workout) in d.workouts.enumerated() {
+        for (i, workout) in workouts.enumerated() {
             _ = try date(workout.date, "workouts[\(i)].date")
             try name(workout.exercise, "workouts[\(i)].exercise", .exercise)
             guard (1...1000).contains(workout.count) else { throw fail("workouts[\(i)].count", "is 1 to 1000") }
         }
+    }
+
+    private func checkCounters(_ counters: [ExportDocument.CounterJSON]) throws -> Set<String> {
         var counterNames = Set<String>()
-        for (i, counter) in d.counters.enumerated() {
+        for (i, counter) in counters.enumerated() {
             let path = "counters[\(i)]"
             try name(counter.name, "\(path).name", .counter)
             if !counterNames.insert(Food.nameKey(counter.name)).inserted { throw fail("\(path).name", "duplicate counter name (unique ignoring case)") }
@@ -106,8 +133,12 @@ struct Validator {
             }
             guard total == counter.count else { throw fail("\(path).count", "is \(counter.count), but start plus the changes make \(total)") }
         }
+        return counterNames
+    }
+
+    private func checkPads(_ pads: [ExportDocument.PadJSON], counterNames: Set<String>) throws {
         var padNames = Set<String>()
-        for (i, pad) in d.pads.enumerated() {
+        for (i, pad) in pads.enumerated() {
             try name(pad.name, "pads[\(i)].name", .pad)
             if !padNames.insert(Food.nameKey(pad.name)).inserted { throw fail("pads[\(i)].name", "appears twice") }
             if let target = pad.target, target <= 0 { throw fail("pads[\(i)].target", "must be more than 0") }
@@ -116,8 +147,11 @@ struct Validator {
                 guard counterNames.contains(Food.nameKey(counter)) else { throw fail("pads[\(i)].keys.\(key)", "“\(counter.prefix(60))” is not in counters") }
             }
         }
+    }
+
+    private func checkSwims(_ swims: [ExportDocument.SwimJSON]) throws {
         var starts = Set<String>()
-        for (i, swim) in d.swims.enumerated() {
+        for (i, swim) in swims.enumerated() {
             let path = "swims[\(i)]"
             guard Timestamp.date(swim.startedAt) != nil else { throw fail("\(path).startedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
             if !starts.insert(swim.source + swim.startedAt).inserted { throw fail("\(path).startedAt", "appears twice") }
