@@ -53,6 +53,12 @@ struct AppState {
     mutating func reloadCurrent() {
         context.contentArea = contentArea
         screens[tab.rawValue].reload(context: context)
+        showLoadFailure()
+    }
+
+    /// A read that failed while a screen loaded is said where the user looks, not shown as empty data.
+    private mutating func showLoadFailure() {
+        if let failure = LoadFailures.take() { message = .error(failure) }
     }
 
     /// Applies one key; returns what the loop must do (quit, ring the bell, suspend).
@@ -63,6 +69,7 @@ struct AppState {
         if !effects.contains(.quit), let deadline = nextDeadline(), deadline <= context.clock.uptime() {
             effects += tick()
         }
+        showLoadFailure()
         return effects
     }
 
@@ -158,6 +165,7 @@ struct AppState {
     mutating func tick() -> [Effect] {
         var effects: [Effect] = []
         for index in screens.indices { effects += screens[index].tick(context: context) }
+        defer { showLoadFailure() }
         return absorbMessages(effects)
     }
 

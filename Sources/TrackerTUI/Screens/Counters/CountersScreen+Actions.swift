@@ -147,7 +147,7 @@ extension CountersScreen {
                 if let value = goal.value, value <= 0 { form.setError(4, "A goal must be more than 0.") }
                 let name = form.text(0).trimmingCharacters(in: .whitespaces)
                 if name.isEmpty { form.setError(0, "A counter needs a name.") }
-                if let other = try? database.counter(named: name), other.id != id { form.setError(0, "A counter named “\(other.name)” already exists.") }
+                if let other = loaded(nil, { try database.counter(named: name) }), other.id != id { form.setError(0, "A counter named “\(other.name)” already exists.") }
                 guard !form.hasErrors, let stepValue = step.value else {
                     form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
                     self.modal = .settings(form, counterId: id)

@@ -95,16 +95,16 @@ struct CountersScreen: Screen {
     }
 
     mutating func reload(context: ScreenContext) {
-        firstWeekday = (try? context.database.preferences().firstWeekday) ?? 1
-        if !context.database.isReadOnly { try? context.database.rollOverCounters(at: clock(context)) }
-        replaceCounters((try? context.database.counters()) ?? [])
+        firstWeekday = loaded(1) { try context.database.preferences().firstWeekday }
+        if !context.database.isReadOnly { attempted { try context.database.rollOverCounters(at: clock(context)) } }
+        replaceCounters(loaded([]) { try context.database.counters() })
         if case .log(let id) = mode { loadLog(id, context.database) }
         if case .pad(var pad) = mode { pad.refresh(counters); mode = .pad(pad) }
     }
 
     mutating func loadLog(_ id: Int64, _ database: AppDatabase) {
-        changes = (try? database.changes(counterId: id, limit: 500)) ?? []
-        dailyTotals = (try? database.dailyTotals(counterId: id, limit: 366)) ?? []
+        changes = loaded([]) { try database.changes(counterId: id, limit: 500) }
+        dailyTotals = loaded([]) { try database.dailyTotals(counterId: id, limit: 366) }
     }
 
     func counter(_ id: Int64) -> Counter? { counters.first { $0.id == id } }
@@ -142,7 +142,7 @@ struct CountersScreen: Screen {
     }
 
     mutating func reloadCounters(_ context: ScreenContext) {
-        replaceCounters((try? context.database.counters()) ?? counters)
+        replaceCounters(loaded(counters) { try context.database.counters() })
     }
 
     /// The selection follows its counter when the order changes (pinning, renaming, another writer).

@@ -119,7 +119,7 @@ struct PadPicker: Equatable {
     var mode = Mode.list
 
     init(database: AppDatabase, counters: [Counter]) {
-        pads = (try? database.pads()) ?? []
+        pads = loaded([]) { try database.pads() }
         self.counters = counters
     }
 
@@ -187,8 +187,8 @@ struct PadPicker: Equatable {
         case .confirmDelete(let pad):
             switch Confirmation(title: "", question: "").answer(for: key) {
             case .yes:
-                try? database.deletePad(id: pad.id)
-                pads = (try? database.pads()) ?? []
+                attempted { try database.deletePad(id: pad.id) }
+                pads = loaded([]) { try database.pads() }
                 mode = .list
                 return (.stay, [.message(.info("Pad \(pad.name) deleted; its counters stay."))])
             case .no: mode = .list

@@ -35,7 +35,7 @@ extension DataScreen {
             return edit()
         case .delete:
             if section == .foods, let food = selectedFood, let id = food.id {
-                let usage = (try? database.foodUsage(id)) ?? (entries: 0, days: 0)
+                let usage = loaded((entries: 0, days: 0)) { try database.foodUsage(id) }
                 modal = .confirmDeleteFood(food, entries: usage.entries, days: usage.days)
             } else if section == .days, let day = day(at: dayList.selected) {
                 modal = .confirmDeleteDay(day)

@@ -118,23 +118,23 @@ struct DataScreen: ImportHosting {
     mutating func reload(context: ScreenContext) {
         today = context.today
         let database = context.database
-        preferences = (try? database.preferences()) ?? .standard
-        profile = try? database.profile()
-        latestWeight = try? database.latestWeight(onOrBefore: today)
+        preferences = loaded(.standard) { try database.preferences() }
+        profile = loaded(nil) { try database.profile() }
+        latestWeight = loaded(nil) { try database.latestWeight(onOrBefore: today) }
         reloadFoods(database)
         reloadDays(database)
     }
 
     mutating func reloadFoods(_ database: AppDatabase) {
-        foods = (try? database.foods(matching: foodQuery, sort: foodSort)) ?? []
+        foods = loaded([]) { try database.foods(matching: foodQuery, sort: foodSort) }
         foodList.move(by: 0, count: foods.count, visible: 1000)
     }
 
     mutating func reloadDays(_ database: AppDatabase) {
-        dayTotal = (try? database.dayCount(matching: dayQuery)) ?? 0
+        dayTotal = loaded(0) { try database.dayCount(matching: dayQuery) }
         dayList.move(by: 0, count: dayTotal, visible: 1000)
         daysWindowStart = max(0, dayList.selected - Self.dayWindow / 2)
-        days = (try? database.daySummaries(matching: dayQuery, sort: daySort, offset: daysWindowStart, limit: Self.dayWindow)) ?? []
+        days = loaded([]) { try database.daySummaries(matching: dayQuery, sort: daySort, offset: daysWindowStart, limit: Self.dayWindow) }
     }
 
     func day(at index: Int) -> DaySummary? {

@@ -18,7 +18,7 @@ struct FoodPicker: Equatable {
     var isOnCreateRow: Bool { list.selected == results.count }
 
     mutating func refresh(database: AppDatabase) {
-        results = (try? database.foods(matching: search.text)) ?? []
+        results = loaded([]) { try database.foods(matching: search.text) }
         list = ListState(selected: 0)
     }
 

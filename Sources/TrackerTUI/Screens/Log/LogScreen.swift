@@ -96,8 +96,8 @@ struct LogScreen: Screen {
     mutating func reload(context: ScreenContext) {
         today = context.today
         let database = context.database
-        preferences = (try? database.preferences()) ?? .standard
-        profile = try? database.profile()
+        preferences = loaded(.standard) { try database.preferences() }
+        profile = loaded(nil) { try database.profile() }
         reloadDay(context: context)
     }
 
@@ -108,8 +108,8 @@ struct LogScreen: Screen {
     }
 
     mutating func reloadDay(context: ScreenContext) {
-        marks = (try? context.database.monthMarks(containing: selected)) ?? [:]
-        detail = (try? context.database.dayDetail(selected)) ?? DayDetail(date: selected)
+        marks = loaded([:]) { try context.database.monthMarks(containing: selected) }
+        detail = loaded(DayDetail(date: selected)) { try context.database.dayDetail(selected) }
         entryList.scrollToSelection(visible: 1000, count: detail.entries.count)
         if detail.entries.isEmpty && focus == .entries { focus = .calendar }
     }
@@ -186,7 +186,7 @@ struct LogScreen: Screen {
         selected = date
         entryList = ListState()
         if sameMonth {
-            detail = (try? context.database.dayDetail(selected)) ?? DayDetail(date: selected)
+            detail = loaded(DayDetail(date: selected)) { try context.database.dayDetail(selected) }
         } else {
             reloadDay(context: context)
         }

@@ -52,13 +52,13 @@ struct ProgressScreen: Screen {
     mutating func reload(context: ScreenContext) {
         if today != context.today && windowEnd == today { windowEnd = context.today }
         today = context.today
-        preferences = (try? context.database.preferences()) ?? .standard
+        preferences = loaded(.standard) { try context.database.preferences() }
         load(context.database)
     }
 
     mutating func load(_ database: AppDatabase) {
         if period == .all { windowEnd = today }  // All is every weight up to today, whatever was panned before
-        report = try? database.progressReport(period: period, endingOn: windowEnd, today: today)
+        report = loaded(nil) { try database.progressReport(period: period, endingOn: windowEnd, today: today) }
         if let cursor, let count = report?.points.count { self.cursor = count == 0 ? nil : min(cursor, count - 1) }
     }
 

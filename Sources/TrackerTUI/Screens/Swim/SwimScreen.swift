@@ -104,25 +104,25 @@ struct SwimScreen: ImportHosting {
     mutating func reload(context: ScreenContext) {
         today = context.today
         let database = context.database
-        firstWeekday = (try? database.preferences().firstWeekday) ?? 1
-        let days = (try? database.swimDays()) ?? []
+        firstWeekday = loaded(1) { try database.preferences().firstWeekday }
+        let days = loaded([]) { try database.swimDays() }
         hasAnySwim = !days.isEmpty
         streaks = Streaks.from(days: days, today: today)
-        let setting = (try? database.userSetting("swim.maxHeartRate")).flatMap { $0.flatMap(Int.init) }
-        maximumHeartRate = SwimStats.maximumHeartRate(setting: setting, birthDate: (try? database.profile())?.birthDate, today: today)
+        let setting = loaded(nil) { try database.userSetting("swim.maxHeartRate") }.flatMap(Int.init)
+        maximumHeartRate = SwimStats.maximumHeartRate(setting: setting, birthDate: loaded(nil) { try database.profile() }?.birthDate, today: today)
         loadMonth(database)
     }
 
     mutating func loadMonth(_ database: AppDatabase) {
         let first = selected.firstOfMonth
-        monthSwims = (try? database.swims(from: first, to: first.adding(days: first.daysInMonth - 1))) ?? []
+        monthSwims = loaded([]) { try database.swims(from: first, to: first.adding(days: first.daysInMonth - 1)) }
         loadDetail(database)
     }
 
     mutating func loadDetail(_ database: AppDatabase) {
         swimIndex = min(swimIndex, max(0, swimsOfDay.count - 1))
         let shown = detail?.swim.id
-        detail = selectedSwim.flatMap { try? database.swimDetail(id: $0.id) }
+        detail = selectedSwim.flatMap { swim in loaded(nil) { try database.swimDetail(id: swim.id) } }
         if detail?.swim.id != shown { firstLap = 0 }
     }
 
@@ -150,7 +150,7 @@ struct SwimScreen: ImportHosting {
         case .today: select(today, database: database)
         case .goTo: modal = .goTo(TextField(label: "Go to", text: "", maxLength: 20))
         case .latest:
-            guard let last = (try? database.swimDays())?.last else { return [.message(.info("No swims yet."))] }
+            guard let last = loaded([], { try database.swimDays() }).last else { return [.message(.info("No swims yet."))] }
             select(last, database: database)
         case .nextSwim:
             guard swimsOfDay.count > 1 else { return [] }
@@ -214,7 +214,7 @@ struct SwimScreen: ImportHosting {
                 reload(context: context)
                 // After an import that added swims, show the latest one.
                 if case .finished(let lines, false) = dialog.stage, !(lines.first?.hasPrefix("Swims: 0 ") ?? true),
-                   let last = (try? database.swimDays())?.last {
+                   let last = loaded([], { try database.swimDays() }).last {
                     select(last, database: database)
                 }
             }

@@ -91,7 +91,7 @@ struct ExerciseEditor: Equatable {
     }
 
     mutating func refresh(_ database: AppDatabase) {
-        exercises = (try? database.exercises()) ?? exercises
+        exercises = loaded(exercises) { try database.exercises() }
         list.move(by: 0, count: exercises.count, visible: 1000)
     }
 

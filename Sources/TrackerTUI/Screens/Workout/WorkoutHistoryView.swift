@@ -21,9 +21,9 @@ struct WorkoutHistoryView: Equatable {
     ])
 
     mutating func reload(_ database: AppDatabase, today: LocalDate) {
-        days = (try? database.workoutHistory()) ?? []
-        week = (try? database.workoutWeek(endingOn: today)) ?? []
-        streaks = (try? database.workoutStreaks(today: today)) ?? Streaks(current: 0, best: 0)
+        days = loaded([]) { try database.workoutHistory() }
+        week = loaded([]) { try database.workoutWeek(endingOn: today) }
+        streaks = loaded(Streaks(current: 0, best: 0)) { try database.workoutStreaks(today: today) }
         list.move(by: 0, count: days.count, visible: 1000)
     }
 

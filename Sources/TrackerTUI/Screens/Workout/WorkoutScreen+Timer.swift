@@ -28,7 +28,7 @@ extension WorkoutScreen {
             return []
         }
         page += 1
-        try? context.database.setSetting(Self.pageSettingKey, to: String(page))
+        attempted { try context.database.setSetting(Self.pageSettingKey, to: String(page)) }
         return [.message(.info("\(exercise.name) done. Next: \(exercises[page - 1].name)."))]
     }
 

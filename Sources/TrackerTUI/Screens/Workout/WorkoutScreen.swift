@@ -117,13 +117,13 @@ struct WorkoutScreen: Screen {
         today = context.today
         now = context.clock.uptime()
         let database = context.database
-        exercises = (try? database.exercises()) ?? []
-        settings = (try? database.workoutSettings()) ?? WorkoutSettings()
-        streaks = (try? database.workoutStreaks(today: today)) ?? Streaks(current: 0, best: 0)
-        doneToday = (try? database.workoutWeek(endingOn: today).last?.total) ?? 0
+        exercises = loaded([]) { try database.exercises() }
+        settings = loaded(WorkoutSettings()) { try database.workoutSettings() }
+        streaks = loaded(Streaks(current: 0, best: 0)) { try database.workoutStreaks(today: today) }
+        doneToday = loaded(0) { try database.workoutWeek(endingOn: today).last?.total ?? 0 }
         if !restoredPage {
             restoredPage = true
-            page = (try? database.setting(Self.pageSettingKey)).flatMap { $0.flatMap(Int.init) } ?? 0
+            page = loaded(nil) { try database.setting(Self.pageSettingKey) }.flatMap(Int.init) ?? 0
         }
         page = min(max(page, 0), exercises.count)
         if case .history(var view) = overlay { view.reload(database, today: today); overlay = .history(view) }
@@ -179,7 +179,7 @@ struct WorkoutScreen: Screen {
         if isBusy { return [.message(.error("Finish or abandon (Esc) the running exercise first."))] }
         page = min(max(target, 0), exercises.count)
         countdown = nil
-        try? context.database.setSetting(Self.pageSettingKey, to: String(page))
+        attempted { try context.database.setSetting(Self.pageSettingKey, to: String(page)) }
         return []
     }
 
