@@ -46,6 +46,19 @@ final class JSONExchangeTests: XCTestCase {
         XCTAssertTrue(document.days.contains { $0.weightKg == nil && !$0.entries.isEmpty }, "days with food but no weight are exported")
     }
 
+    /// QA: a database holding only the user's settings counted as empty, and the restore wiped them.
+    func testARestoreKeepsSettingsTheUserAlreadyMade() throws {
+        let source = try AppDatabase.inMemory()
+        try source.logWeight(70, on: today)
+        let data = try source.exportDocument().encoded()
+        let target = try AppDatabase.inMemory()
+        try target.setUserSetting("calendar.firstWeekday", to: "sunday")
+        let summary = try JSONImporter.run(data: data, into: target, today: today)
+        XCTAssertEqual(summary.mode, .restored)
+        XCTAssertEqual(try target.setting("calendar.firstWeekday"), "7")
+        XCTAssertEqual(try target.weights().count, 1)
+    }
+
     func testMergingTwiceAddsNothingTheSecondTime() throws {
         let data = try richDatabase().exportDocument().encoded()
         let target = try AppDatabase.inMemory()

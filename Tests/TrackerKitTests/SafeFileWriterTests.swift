@@ -96,6 +96,30 @@ final class SafeFileWriterTests: XCTestCase {
         XCTAssertNoThrow(try SafeFileWriter.write(Data("x".utf8), to: folder + "/db.sqlite.json", force: false, protecting: database))
     }
 
+    /// QA: an export named `diary.sqlite-journal` beside another diary was replayed into it or
+    /// deleted by it; with --force, `-wal`/`-shm` of a diary open in the app lost committed writes.
+    func testTheSidecarNamesOfAnyDatabaseAreRefused() throws {
+        let other = folder + "/diary.sqlite"
+        try AppDatabase.open(path: other).close()
+        for suffix in ["-journal", "-wal", "-shm"] {
+            assertRefused(other + suffix, "the name SQLite uses for the \(suffix) file of \(other)")
+        }
+        XCTAssertEqual(try names(), ["diary.sqlite"], "nothing written beside it")
+        try SafeFileWriter.write(Data("ok".utf8), to: folder + "/notes.txt-wal", force: false)  // no notes.txt: an ordinary name
+    }
+
+    /// QA: the same folder reached through a bind mount (or any second path) is one folder: the
+    /// database's own sidecar names are refused by the folder's device and inode and the name.
+    func testTheDatabasesSidecarsAreRecognisedWhateverPathReachesTheirFolder() throws {
+        let database = folder + "/d.sqlite"
+        try AppDatabase.open(path: database).close()
+        let alias = folder + "-alias"
+        try FileManager.default.createSymbolicLink(atPath: alias, withDestinationPath: folder)
+        defer { unlink(alias) }
+        XCTAssertTrue(SidecarNames.isSidecar(alias + "/d.sqlite-journal", of: database))
+        XCTAssertFalse(SidecarNames.isSidecar(alias + "/e.sqlite-journal", of: database))
+    }
+
     func testAFailureLeavesThePreviousFileAndNoTemporaryFile() throws {
         let path = folder + "/backup.sqlite"
         try Data("previous".utf8).write(to: URL(fileURLWithPath: path))

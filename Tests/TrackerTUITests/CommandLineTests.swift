@@ -42,12 +42,12 @@ final class CommandLineTests: XCTestCase {
     func testARefusedWriteLeavesNoNewDatabase() throws {
         for refused in [["weight", "add", "abc"], ["import", "json", "/nonexistent.json"], ["eat", "Nothing"]] {
             XCTAssertEqual(exitCode(refused), 2, "\(refused)")
-            CreatedDatabase.removeIfUnused()
+            CommandDatabase.finish(failed: true)
             XCTAssertFalse(FileManager.default.fileExists(atPath: path), "\(refused) left a new database")
         }
         XCTAssertEqual(exitCode(["weight", "add", "70"]), 0)
         XCTAssertEqual(exitCode(["weight", "add", "abc"]), 2)
-        CreatedDatabase.removeIfUnused()
+        CommandDatabase.finish(failed: true)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path), "a database with a weight in it stays")
     }
 

@@ -107,6 +107,24 @@ final class CountersScreenTests: XCTestCase {
         state.type(.escape)
     }
 
+    /// QA: `tracker show counters` (a read-only look) showed a weekly counter's count from before its
+    /// restart, while `counter list` and the app showed the restarted count.
+    func testAReadOnlyLookShowsCountsAsTheRestartLeavesThem() throws {
+        let path = NSTemporaryDirectory() + "restart-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+        let writable = try AppDatabase.open(path: path)
+        let lastWeek = CounterClock(now: time.now.addingTimeInterval(-8 * 86_400), today: LocalDate(time.now, offset: .utc).adding(days: -8))
+        let laps = try writable.addCounter(name: "Laps", at: lastWeek)
+        try writable.updateCounter(id: laps.id, name: "Laps", step: 1, add: nil, set: nil, goal: nil, resetPeriod: .weekly, at: lastWeek)
+        try writable.tap(counterId: laps.id, times: 5, at: lastWeek)
+        writable.close()
+        var look = try makeState(width: 100, height: 30, database: AppDatabase.open(path: path, readOnly: true), time: time)
+        look.type(.character("4"))
+        let row = look.screenText.split(separator: "\n").first { $0.contains("Laps") }.map(String.init) ?? ""
+        XCTAssertTrue(row.contains(" 0 "), "restarted this week: \(row)")
+        XCTAssertFalse(row.contains(" 5 "), row)
+    }
+
     func testTheLogOpensForExtremeDailyTotals() throws {
         let clock = CounterClock(now: time.now, today: LocalDate(iso: "2026-11-21")!)
         let big = try db.addCounter(name: "Big", start: Int64.max, at: clock)

@@ -14,7 +14,11 @@ extension AppDatabase {
     /// `readOnlyBecause` forces a read-only open for that reason (tests stand in for a full disk with it).
     static func open(path: String, readOnlyBecause forced: ReadOnlyReason?, busyMode: Database.BusyMode) throws -> AppDatabase {
         let opener = Opener(path: path, busyMode: busyMode)
+        if let owner = SidecarNames.owner(of: path) {
+            throw StoreError.cannotOpen(path: path, reason: "it is the \(owner.suffix) file SQLite keeps for \(owner.database), not a diary of its own")
+        }
         let contents = try DatabaseFileCheck.examine(path)
+        try Sidecars.requireGenuine(path)
         if let forced { return try opener.openReadOnly(contents, reason: forced) }
         if contents == .missing {
             try DatabaseLocation.prepareDirectory(for: path)

@@ -21,8 +21,10 @@ extension AppDatabase {
     /// Removes a database file this process created moments ago, with its sidecars, when a command
     /// failed before anything was stored in it: a refused `--db new.sqlite weight add abc` must not
     /// leave an empty database behind. Does nothing when the file holds anything of the user's.
-    public func removeIfCreatedUnused() {
-        guard let path, (try? holdsNoUserData()) == true else { return }
+    public func closeAndRemoveIfUnused() {
+        let unused = (try? holdsNoUserData()) == true
+        close()
+        guard unused, let path else { return }
         for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
     }
 }

@@ -22,6 +22,13 @@ public final class AppDatabase: Sendable {
 
     var reader: any DatabaseReader { writer }
 
+    /// Closes the connection. When it is the last one on the file, SQLite moves what the write-ahead
+    /// log holds into the database and removes the -wal and -shm, so the diary is one file again
+    /// (a copy of the .sqlite alone then holds everything). Every way out of the app calls this.
+    public func close() {
+        try? writer.close()
+    }
+
     /// A fresh in-memory database with the full schema, for tests and `tracker show` previews.
     public static func inMemory() throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: makeConfiguration())

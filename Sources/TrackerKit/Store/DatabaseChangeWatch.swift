@@ -16,6 +16,10 @@ public final class DatabaseChangeWatch: Sendable {
         connection = try DatabaseQueue(path: path, configuration: configuration)
     }
 
+    public func close() {
+        try? connection.close()
+    }
+
     /// Changes after any commit since the last call; nil when it cannot tell right now.
     public func version() -> Int64? {
         try? connection.inDatabase { db in try Int64.fetchOne(db, sql: "PRAGMA data_version") }

@@ -19,7 +19,7 @@ enum DatabaseFileCheck {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return .missing }
-            if code == ENXIO { throw notAFile(path, kind: "a socket") }
+            if code == ENXIO { throw notAFile(path, kind: "a device or socket with nothing behind it") }
             throw StoreError.cannotOpen(path: path, reason: "the file cannot be read (\(String(cString: strerror(code))))")
         }
         defer { close(descriptor) }

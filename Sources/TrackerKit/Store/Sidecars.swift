@@ -9,6 +9,25 @@ enum Sidecars {
         Set(suffixes.filter { FileSystem.exists(path + $0) })
     }
 
+    /// Refuses, before SQLite sees them, a -wal or rollback -journal beside the database that is not
+    /// SQLite's own (a file someone named so): SQLite would replay it into the database, or delete it.
+    static func requireGenuine(_ path: String) throws {
+        let walMagic: [[UInt8]] = [[0x37, 0x7F, 0x06, 0x82], [0x37, 0x7F, 0x06, 0x83]]
+        let journalMagic: [UInt8] = [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7]
+        if let head = FileSystem.readPrefix(path + "-wal", count: 4), !head.isEmpty, !walMagic.contains(head) {
+            throw StoreError.cannotOpen(path: path, reason: Self.foreign("-wal", path))
+        }
+        if let head = FileSystem.readPrefix(path + "-journal", count: 8), !head.isEmpty,
+           head != journalMagic, !head.allSatisfy({ $0 == 0 }) {
+            throw StoreError.cannotOpen(path: path, reason: Self.foreign("-journal", path))
+        }
+    }
+
+    private static func foreign(_ suffix: String, _ path: String) -> String {
+        "\(path)\(suffix) beside it is not SQLite's (it holds something else, and opening the database would delete or replay it). "
+            + "Nothing was changed: move \(path)\(suffix) elsewhere and try again"
+    }
+
     static func makeWritable(_ path: String) {
         for suffix in suffixes { FilePermissions.makeSidecarWritable(path + suffix) }
     }

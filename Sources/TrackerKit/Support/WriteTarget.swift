@@ -22,6 +22,9 @@ public struct WriteTarget {
         if let database, Self.isDatabaseFile(path, database: database) {
             throw InputError("\(path) is the database itself (or one of its -wal, -shm, -journal files); choose another file")
         }
+        if let owner = SidecarNames.owner(of: path) {
+            throw InputError("\(path) is the name SQLite uses for the \(owner.suffix) file of \(owner.database); writing there would damage it. Choose another name")
+        }
         var info = stat()
         if lstat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -38,6 +41,7 @@ public struct WriteTarget {
     static func isDatabaseFile(_ path: String, database: String) -> Bool {
         let candidates = databaseSuffixes.map { database + $0 }
         if candidates.contains(where: { FileSystem.isSameFile($0, path) }) { return true }
+        if SidecarNames.isSidecar(path, of: database) { return true }
         guard let target = FileSystem.resolvedPath(path) else { return false }
         let bases = [FileSystem.resolvedPath(database), realpath(database, nil).map { pointer in
             defer { free(pointer) }

@@ -13,6 +13,7 @@ enum AppLoop {
         var state = AppState(database: database, clock: clock, zone: .system,
                              width: session.width, height: session.height, glyphs: glyphs)
         state.watchForOutsideChanges()
+        defer { state.changeWatch?.close() }
         var needsDraw = true
         while true {
             if ExternalStop.takeResumed() {

@@ -22,6 +22,7 @@ enum Main {
             }
             var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments))
             try command.run()
+            CommandDatabase.finish(failed: false)
             OutputWriter.standard.exitIfFailed()
         } catch {
             exit(withError: error)
@@ -33,7 +34,7 @@ enum Main {
         if code == 0 { TrackerCommand.exit(withError: error) }  // --help, --version: argument-parser prints them
         let message = TrackerCommand.fullMessage(for: error)
         if !message.isEmpty { StandardError.line(message) }
-        CreatedDatabase.removeIfUnused()
+        CommandDatabase.finish(failed: true)
         Foundation.exit(code)
     }
 

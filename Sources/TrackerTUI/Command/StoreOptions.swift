@@ -26,7 +26,7 @@ struct StoreOptions: ParsableArguments {
         }
         let creating = !reading && !FileSystem.exists(path)
         let database = try AppDatabase.open(path: path, readOnly: reading)
-        if creating { CreatedDatabase.current = database }
+        CommandDatabase.opened(database, created: creating)
         if let notice = database.readOnlyReason?.notice { StandardError.line("note: \(notice)") }
         return database
     }

@@ -46,6 +46,7 @@ struct TrackerCommand: ParsableCommand {
     }
 
     static func openApp(database: AppDatabase) throws {
+        defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
         if glyphs.isUnicode { TerminalWidth.useSystemWidths() }
         try AppLoop.run(database: database, clock: .system, glyphs: glyphs,

@@ -34,7 +34,6 @@ struct Writer {
     }
 
     private func settings(_ settings: [String: String]) throws {
-        if !merge { try db.execute(sql: "DELETE FROM setting") }
         for (key, value) in settings {
             let normalized = SettingsCatalog.definition(key).flatMap { try? $0.normalize(value).get() } ?? value
             try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING", arguments: [key, normalized])

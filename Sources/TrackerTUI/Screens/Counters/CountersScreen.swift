@@ -96,8 +96,13 @@ struct CountersScreen: Screen {
 
     mutating func reload(context: ScreenContext) {
         firstWeekday = loaded(1) { try context.database.preferences().firstWeekday }
-        if !context.database.isReadOnly { attempted { try context.database.rollOverCounters(at: clock(context)) } }
-        replaceCounters(loaded([]) { try context.database.counters() })
+        if context.database.isReadOnly {
+            // Nothing can be written: show the counts as the restart would leave them (`tracker show counters`).
+            replaceCounters(loaded([]) { try context.database.counters(asOf: clock(context)) })
+        } else {
+            attempted { try context.database.rollOverCounters(at: clock(context)) }
+            replaceCounters(loaded([]) { try context.database.counters() })
+        }
         if case .log(let id) = mode { loadLog(id, context.database) }
         if case .pad(var pad) = mode { pad.refresh(counters); mode = .pad(pad) }
     }
