@@ -139,6 +139,37 @@ final class ImportRulesTests: XCTestCase {
         XCTAssertEqual(try db.swims().count, 0)
     }
 
+    /// QA findings: numbers that are in no range a person reaches, and texts that break lines.
+    func testImplausibleSwimsWeightsOffsetsAndSeparatorsAreRefused() throws {
+        let db = try AppDatabase.inMemory()
+        let day = LocalDate(iso: "2026-11-20")!, now = Date(timeIntervalSince1970: 1_795_262_400)
+        XCTAssertThrowsError(try db.logWeight(0.0001, on: day), "it showed as 0.0 kg with a BMI of 0")
+        if case .success = Input.weight("0.0001", unit: .kg) { XCTFail("the form took 0.0001 kg") }
+        XCTAssertThrowsError(try db.addSwim(on: day, minutes: 0.017, meters: 100_000, at: now), "100 km in a second")
+        XCTAssertThrowsError(try db.addSwim(on: day, minutes: 1, meters: 0.001, at: now), "pace 100000:00/100 m")
+        XCTAssertThrowsError(try db.addSwim(on: day, minutes: 30, meters: 1000, poolLength: 0.01, at: now), "a 1 cm pool")
+        XCTAssertNoThrow(try db.addSwim(on: day, minutes: 30, meters: 1500, poolLength: 25, at: now))
+        XCTAssertNil("2026-11-19 07:00:00 +9999".withCString { HealthValues.date($0) }, "no zone is 99 hours off")
+        XCTAssertNotNil("2026-11-19 07:00:00 +1400".withCString { HealthValues.date($0) })
+        XCTAssertThrowsError(try Input.name("Line\u{2028}separator", .counter).get())
+        XCTAssertEqual(try Input.memo("one\u{2028}two\u{2029}three").get(), "one\ntwo\nthree")
+    }
+
+    /// QA: a swim whose start is years from its date imported, and `swim list` then disagreed with itself.
+    func testASwimStartingFarFromItsDateIsNamedByItsPath() throws {
+        let source = try AppDatabase.inMemory()
+        try source.addSwim(on: LocalDate(iso: "2026-11-16")!, minutes: 30, meters: 1000, at: Date(timeIntervalSince1970: 1_795_262_400))
+        var document = try source.exportDocument()
+        for start in ["9999-12-31T07:00:00.000Z", "0001-01-01T07:00:00.000Z", "2026-11-19T07:00:00.000Z"] {
+            document.swims[0].startedAt = start
+            XCTAssertThrowsError(try JSONImporter.run(data: document.encoded(), into: AppDatabase.inMemory(), today: today), start) { error in
+                XCTAssertTrue("\(error)".hasPrefix("swims[0].startedAt: \(start) is more than a day from the swim's date 2026-11-16"), "\(error)")
+            }
+        }
+        document.swims[0].startedAt = "2026-11-16T23:30:00.000Z"  // a swim at 00:30 in Berlin is on the next UTC day's eve
+        XCTAssertNoThrow(try JSONImporter.run(data: document.encoded(), into: AppDatabase.inMemory(), today: today))
+    }
+
     func testTheStoreRefusesOutOfRangeValuesWhateverCallsIt() throws {
         let db = try AppDatabase.inMemory()
         let day = LocalDate(iso: "2026-11-20")!

@@ -108,9 +108,9 @@ final class SwimScreenTests: XCTestCase {
         state.type(.control("s"))
         let text = state.screenText
         XCTAssertTrue(text.contains("A swim lasts more than 0 and at most 1440 minutes."))
-        XCTAssertTrue(text.contains("A swim needs its distance: more than 0, at most 100000 m."))
+        XCTAssertTrue(text.contains("A swim needs its distance: from 1 to 100000 m."))
         XCTAssertTrue(text.contains("Calories are 0 to 20000."))
-        XCTAssertTrue(text.contains("A pool is more than 0 and at most 1000 m long."))
+        XCTAssertTrue(text.contains("A pool is from 5 to 1000 m long."))
         XCTAssertEqual(try db.swims().count, 0)
     }
 

@@ -31,7 +31,11 @@ public enum Input {
             guard value <= unit.maximum else {
                 return .failure(InputError("\(what.capitalizedFirst) must be at most \(Int(unit.maximum)) \(unit.rawValue)."))
             }
-            return .success(unit.kilograms(from: value))
+            let kilograms = unit.kilograms(from: value)
+            guard ValueRules.weightKg.contains(kilograms) else {
+                return .failure(InputError("\(what.capitalizedFirst) must be at least \(unit == .kg ? "1 kg" : "2.2 lb")."))
+            }
+            return .success(kilograms)
         }
     }
 

@@ -47,7 +47,9 @@ extension Input {
     /// at most `ValueRules.memoLength` characters. Blank text is nil (no memo).
     public static func memo(_ text: String?) -> Result<String?, InputError> {
         guard let text else { return .success(nil) }
-        let normalized = text.precomposedStringWithCanonicalMapping
+        // The line and paragraph separators some editors paste are line breaks here.
+        let normalized = text.precomposedStringWithCanonicalMapping.replacingOccurrences(of: "\u{2028}", with: "\n")
+            .replacingOccurrences(of: "\u{2029}", with: "\n")
         if normalized.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .success(nil) }
         if let problem = hiddenCharacterProblem(normalized, allowLineBreaks: true) {
             return .failure(InputError("A memo cannot contain \(problem)."))
@@ -69,7 +71,7 @@ extension Input {
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if allowLineBreaks && (v == 0x0A || v == 0x09) { continue }
-            if v < 0x20 || (0x7F..<0xA0).contains(v) {
+            if v < 0x20 || (0x7F..<0xA0).contains(v) || ControlCharacters.isLineSeparator(v) {
                 return allowLineBreaks ? "control characters (escape sequences)" : "line breaks, tabs or other control characters"
             }
             if isDirectionControl(v) { return "direction-override characters (U+\(String(v, radix: 16, uppercase: true)))" }
@@ -79,6 +81,6 @@ extension Input {
 
     /// Bidi embeddings, overrides and isolates, and the invisible direction marks.
     public static func isDirectionControl(_ v: UInt32) -> Bool {
-        (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C
+        ControlCharacters.isBidiControl(v)
     }
 }

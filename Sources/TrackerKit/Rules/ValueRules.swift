@@ -3,9 +3,10 @@
 /// validator names the path of a value that breaks them, and the Apple Health import skips (and
 /// counts) such records, so nothing out of range is ever stored for a screen to trip over.
 public enum ValueRules {
-    public static let weightKg = ValueRange.above(0, upTo: 1000)
+    /// A body weight: 0.0001 kg would show as "0.0 kg" and a BMI of 0.
+    public static let weightKg = ValueRange.from(1, upTo: 1000)
     public static let heightCm = ValueRange.from(60, upTo: 240)
-    public static let goalWeightKg = ValueRange.above(0, upTo: 1000)
+    public static let goalWeightKg = ValueRange.from(1, upTo: 1000)
     /// A food's energy per serving, a quick-add, or a day's imported food energy (one entry).
     public static let kcal = ValueRange.above(0, upTo: 20_000)
     public static let servings = ValueRange.above(0, upTo: 1000)
@@ -13,7 +14,10 @@ public enum ValueRules {
     public static let swimSeconds = ValueRange.above(0, upTo: 86_400)
     public static let swimMeters = ValueRange.from(0, upTo: 100_000)
     public static let swimKcal = ValueRange.from(0, upTo: 20_000)
-    public static let poolMeters = ValueRange.above(0, upTo: 1000)
+    /// The smallest counter-current pools are about 5 m; a 1 cm "pool" is a typing mistake.
+    public static let poolMeters = ValueRange.from(5, upTo: 1000)
+    /// Metres a second: the 50 m world record is about 2.4 m/s, so 5 m/s (100 m in 20 s) is no swim.
+    public static let swimSpeed = ValueRange.from(0, upTo: 5)
     /// Laps and heart-rate samples are placed by their offset from the swim's start: within the
     /// swim's day, either side (a watch's clock may put a lap event a moment before the start).
     public static let offsetSeconds = ValueRange.from(-86_400, upTo: 2 * 86_400)
@@ -34,6 +38,11 @@ public enum ValueRules {
     /// A birth date giving an age of 16–100 on `today`.
     public static func isPlausibleBirthDate(_ date: LocalDate, today: LocalDate) -> Bool {
         date >= Input.earliestDate && date <= today && ages.contains(Energy.age(birthDate: date, on: today))
+    }
+
+    /// A swim's distance over its time is a speed a person can swim.
+    public static func isPlausibleSwim(seconds: Double, meters: Double) -> Bool {
+        seconds > 0 && swimSpeed.contains(meters / seconds)
     }
 
     /// A whole count from a stored or imported number (strokes): nil when it is not in range.

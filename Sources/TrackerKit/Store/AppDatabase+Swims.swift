@@ -4,13 +4,19 @@ import GRDB
 extension AppDatabase {
     static func swim(from row: Row) throws -> Swim? {
         guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
-        return Swim(id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0), date: date,
-                    durationSeconds: ValueRules.swimSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
-                    distanceMeters: ValueRules.swimMeters.clamped(try row.decode(forColumn: "distanceMeters")),
+        let seconds = ValueRules.swimSeconds.clamped(try row.decode(forColumn: "durationSeconds"))
+        // A stored distance no one could swim in that time reads as the most anyone could.
+        let meters = min(ValueRules.swimMeters.clamped(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
+        let strokes: Int? = try row.decode(forColumn: "strokes")
+        return Swim(id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0),
+                    date: date, durationSeconds: seconds, distanceMeters: meters,
                     activeKcal: ValueRules.swimKcal.kept(try row.decode(forColumn: "activeKcal")),
-                    location: (try row.decode(forColumn: "location") as String?).flatMap(SwimLocation.init(rawValue:)), lapLengthMeters: ValueRules.poolMeters.kept(try row.decode(forColumn: "lapLengthMeters")),
-                    source: Swim.Source(rawValue: try row.decode(forColumn: "source")) ?? .manual, strokes: (try row.decode(forColumn: "strokes") as Int?).flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil })
+                    location: (try row.decode(forColumn: "location") as String?).flatMap(SwimLocation.init(rawValue:)),
+                    lapLengthMeters: ValueRules.poolMeters.kept(try row.decode(forColumn: "lapLengthMeters")),
+                    source: Swim.Source(rawValue: try row.decode(forColumn: "source")) ?? .manual,
+                    strokes: strokes.flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil })
     }
+
 
     /// Swims between two days, oldest first.
     public func swims(from start: LocalDate? = nil, to end: LocalDate? = nil) throws -> [Swim] {
@@ -86,6 +92,7 @@ extension AppDatabase {
     static func checkSwim(minutes: Double, meters: Double, kcal: Double?, poolLength: Double?) throws {
         _ = try Input.swimMinutes(minutes).get()
         _ = try Input.swimMeters(meters).get()
+        _ = try Input.swimSpeed(minutes: minutes, meters: meters).get()
         if let kcal { _ = try Input.swimKcal(kcal).get() }
         if let poolLength { _ = try Input.poolLength(poolLength).get() }
     }

@@ -4,4 +4,9 @@ public enum ControlCharacters {
     @inlinable public static func isBidiControl(_ v: UInt32) -> Bool {
         (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F || v == 0x061C
     }
+
+    /// U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR: line breaks a terminal may honour.
+    @inlinable public static func isLineSeparator(_ v: UInt32) -> Bool {
+        v == 0x2028 || v == 0x2029
+    }
 }

@@ -77,5 +77,6 @@ enum Sanitizer {
         return table
     }()
 
-    private static func isBidiControl(_ v: UInt32) -> Bool { ControlCharacters.isBidiControl(v) }
+    /// Shown as `?`: bidi controls, and the line separators a terminal may break the line at.
+    private static func isBidiControl(_ v: UInt32) -> Bool { ControlCharacters.isBidiControl(v) || ControlCharacters.isLineSeparator(v) }
 }

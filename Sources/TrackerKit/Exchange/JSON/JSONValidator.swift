@@ -153,11 +153,18 @@ struct Validator {
         var starts = Set<String>()
         for (i, swim) in swims.enumerated() {
             let path = "swims[\(i)]"
-            guard Timestamp.date(swim.startedAt) != nil else { throw fail("\(path).startedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
+            guard let start = Timestamp.date(swim.startedAt) else { throw fail("\(path).startedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
             if !starts.insert(swim.source + swim.startedAt).inserted { throw fail("\(path).startedAt", "appears twice") }
-            _ = try date(swim.date, "\(path).date")
+            let day = try date(swim.date, "\(path).date")
+            // The date is the local day of the start: never more than a day from it in UTC (zones reach ±14 h).
+            guard abs(LocalDate(start, offset: .utc).daysSinceEpoch - day.daysSinceEpoch) <= 1 else {
+                throw fail("\(path).startedAt", "\(swim.startedAt) is more than a day from the swim's date \(swim.date)")
+            }
             try number(swim.durationSeconds, "\(path).durationSeconds", ValueRules.swimSeconds)
             try number(swim.distanceMeters, "\(path).distanceMeters", ValueRules.swimMeters)
+            guard ValueRules.isPlausibleSwim(seconds: swim.durationSeconds, meters: swim.distanceMeters) else {
+                throw fail("\(path).distanceMeters", "\(swim.distanceMeters) m in \(swim.durationSeconds) s is faster than anyone swims (over 5 m/s)")
+            }
             try number(swim.activeKcal, "\(path).activeKcal", ValueRules.swimKcal)
             try number(swim.lapLengthMeters, "\(path).lapLengthMeters", ValueRules.poolMeters)
             guard Swim.Source(rawValue: swim.source) != nil else { throw fail("\(path).source", "is apple-health or manual") }
