@@ -112,6 +112,19 @@ check "only those five files were removed" bash -c '
 check "uninstall again (PREFIX from the environment): nothing to do, exit 0" \
   env PREFIX="$prefix" "$root/scripts/uninstall"
 
+# A PREFIX that cannot be written is refused at once, before the build, and what was there stays
+# (a read-only tmpfs in a mount namespace of its own; skipped where mounting is not allowed).
+mkdir -p "$work/ro"
+if unshare -m true 2>/dev/null; then
+  check "a read-only PREFIX: refused before building, the old file kept" unshare -m bash -c '
+    mount -t tmpfs -o size=64k tmpfs "$2" && mkdir -p "$2/bin" && echo old > "$2/bin/tracker" && mount -o remount,ro "$2" || exit 1
+    "$1" "$2" > "$2.log" 2>&1; status=$?
+    [ "$status" -eq 1 ] && grep -q "cannot write to $2/bin" "$2.log" && ! grep -q "Building" "$2.log" && [ "$(cat "$2/bin/tracker")" = old ]' \
+    _ "$root/scripts/install" "$work/ro"
+else
+  echo "skip the read-only PREFIX: unshare -m is not allowed here"
+fi
+
 echo
 echo "install: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
