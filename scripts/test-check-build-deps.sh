@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Tests scripts/check-build-deps and that scripts/run goes through it, by pointing the check at include
 # folders that lack headers, at libraries and libxml2 names that do not exist, and at no compiler
-# (system packages cannot be removed safely to test it for real). About 5 s.
+# (system packages cannot be removed safely to test it for real). About 3 s.
 # Last line: "check-build-deps: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -53,6 +53,11 @@ refuse "libxml2 found under a later name: no note" "libxml2 is not installed"
 
 CC=/nonexistent/cc "$check" 2> "$work/err"; got=$?
 expect "no C compiler: said so" 1 "no C compiler found"
+
+printf '#!/bin/sh\necho "ld: cannot find crt1.o" >&2\nexit 1\n' > "$work/broken-cc"; chmod +x "$work/broken-cc"
+CC="$work/broken-cc" "$check" 2> "$work/err"; got=$?
+expect "a compiler that cannot link: said so, no library blamed" 1 "cannot build even an empty C program" "crt1.o"
+refuse "a compiler that cannot link: said so, no library blamed" "apt-get install libsqlite3-dev"
 
 # scripts/run stops at the check, before swift runs (a stand-in swift on PATH records being called).
 mkdir -p "$work/bin"
