@@ -3,7 +3,7 @@
 
 /* libxml2's reader and zlib, for streaming Apple Health exports. libxml2 is not linked and its headers
    are not needed: the few types and functions Tracker uses are declared here (libxml2's stable ABI,
-   2.9 and later) and the functions are found with dlopen/dlsym on first use (see tracker_xml_load). */
+   2.9 and later) and the functions are found with dlopen/dlsym on first use (see tracker_xml_load_named). */
 typedef unsigned char xmlChar;
 typedef struct _xmlTextReader *xmlTextReaderPtr;
 typedef int (*xmlInputReadCallback)(void *context, char *buffer, int len);
@@ -36,7 +36,8 @@ typedef enum { XML_PARSE_NONET = 1 << 11, XML_PARSE_COMPACT = 1 << 16 } xmlParse
 
 /* libxml2 is opened on first use, not linked: linking it loads ICU and liblzma at every start-up
    (2.8 MB of memory measured), though only an Apple Health import needs it. Each function Tracker
-   calls goes through a pointer found with dlsym. tracker_xml_load() must succeed before any tk_ call. */
+   calls goes through a pointer found with dlsym. tracker_xml_load_named() must succeed before any tk_ call
+   (TrackerKit's LibXML2Library tries the known names). */
 typedef struct {
     void *handle;
     xmlTextReaderPtr (*readerForIO)(xmlInputReadCallback, xmlInputCloseCallback, void *, const char *, const char *, int);
@@ -55,18 +56,35 @@ typedef struct {
     int (*moveToAttribute)(xmlTextReaderPtr, const xmlChar *);
 } tracker_xml_api;
 
-/* A function-local static: Swift's importer emits inline functions, not a header's global variables. */
+/* The process's one table, defined in Swift (TrackerKit's LibXML2Library.swift): Swift's importer emits
+   this header's inline functions into every object file that calls them, so a static here would be one
+   table per file, and a table filled by the loader would be empty for the parser. Each copy keeps the
+   pointer, so a call costs one load. */
+tracker_xml_api *tracker_xml_shared_table(void);
 static inline tracker_xml_api *tracker_xml_table(void) {
-    static tracker_xml_api table;
-    return &table;
+    static tracker_xml_api *table;
+    if (!table) table = tracker_xml_shared_table();
+    return table;
 }
 #define tracker_xml (*tracker_xml_table())
 
-/* 1 when libxml2 is ready, 0 when it cannot be opened (then nothing else may be called). */
-static inline int tracker_xml_load(void) {
-    if (tracker_xml.handle) return 1;
-    void *handle = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!handle) return 0;
+/* The file names libxml2 has shipped under, in the order they are tried (NULL past the end): 2.9 to 2.13,
+   then 2.14 and later (renamed for an ABI break in parts of the library Tracker does not use: the
+   reader functions and xmlError here are unchanged). scripts/check-build-deps tries the same list. */
+static inline const char *tracker_xml_soname(int index) {
+    static const char *const names[] = { "libxml2.so.2", "libxml2.so.16" };
+    return index >= 0 && index < (int)(sizeof names / sizeof names[0]) ? names[index] : NULL;
+}
+
+/* What trying one file name gave. */
+enum { TRACKER_XML_LOADED = 0, TRACKER_XML_NOT_FOUND = 1, TRACKER_XML_INCOMPLETE = 2 };
+
+/* Opens libxml2 under one file name; TRACKER_XML_LOADED when it is ready (then or before), and nothing
+   else may be called until it is. TRACKER_XML_INCOMPLETE: the file opened but lacks a function. */
+static inline int tracker_xml_load_named(const char *name) {
+    if (tracker_xml.handle) return TRACKER_XML_LOADED;
+    void *handle = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) return TRACKER_XML_NOT_FOUND;
     tracker_xml_api api = { handle };
     *(void **)&api.readerForIO = dlsym(handle, "xmlReaderForIO");
     *(void **)&api.freeTextReader = dlsym(handle, "xmlFreeTextReader");
@@ -86,10 +104,10 @@ static inline int tracker_xml_load(void) {
         || !api.depth || !api.isEmptyElement || !api.moveToElement || !api.next || !api.getParserLineNumber
         || !api.constLocalName || !api.constValue || !api.constString || !api.moveToAttribute) {
         dlclose(handle);
-        return 0;
+        return TRACKER_XML_INCOMPLETE;
     }
     tracker_xml = api;
-    return 1;
+    return TRACKER_XML_LOADED;
 }
 
 static inline xmlTextReaderPtr tk_xmlReaderForIO(xmlInputReadCallback ioread, xmlInputCloseCallback ioclose, void *context,

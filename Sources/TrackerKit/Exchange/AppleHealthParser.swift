@@ -18,9 +18,7 @@ final class AppleHealthParser {
     }
 
     func parse() throws -> HealthDraft {
-        guard tracker_xml_load() == 1 else {
-            throw ImportError.cannotOpen("the XML library libxml2 (libxml2.so.2) is not installed; install libxml2 and try again")
-        }
+        try LibXML2Library().load()
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let reader = tk_xmlReaderForIO(healthRead, nil, context, nil, "UTF-8", Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)) else {
             throw ImportError.cannotOpen("the XML reader could not start")
