@@ -72,17 +72,17 @@ struct BenchSeed: ParsableCommand {
         guard !FileSystem.exists(output) else { throw ValidationError("--output: \(output) exists; choose a new file.") }
         let database = try AppDatabase.open(path: output)
         try database.setSetting(AppState.onboardingSkippedKey, to: "1")
-        let today = LocalDate(Clock.system.now(), offset: .system)
+        let today = CommandContext.today
         try DiaryGenerator(days: days, foods: foods, entriesPerDay: entriesPerDay, endingOn: today).fill(database)
         say("Wrote \(days) days, \(foods) foods, \(days * entriesPerDay) entries to \(output).")
         if counterChanges > 0 {
-            let start = Clock.system.now().addingTimeInterval(-Double(counterChanges) * 60)
+            let start = CommandContext.now.addingTimeInterval(-Double(counterChanges) * 60)
             let laps = try database.addCounter(name: "Laps", at: CounterClock(now: start, today: today))
             try database.writer.write { db in
                 for index in 0..<counterChanges {
                     let at = start.addingTimeInterval(Double(index) * 60)
                     try db.execute(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, 1, ?, 'tap')",
-                                   arguments: [laps.id, Timestamp.text(at), LocalDate(at, offset: .system).iso, index + 1])
+                                   arguments: [laps.id, Timestamp.text(at), LocalDate(at, offset: CommandContext.zone).iso, index + 1])
                 }
                 try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [counterChanges, laps.id])
             }
@@ -168,7 +168,7 @@ struct BenchCounters: ParsableCommand {
         let database = try store.open()
         try database.setSetting(AppState.onboardingSkippedKey, to: "1")
         if try database.counters().isEmpty {
-            try database.addCounter(name: "Bench", at: CounterClock(now: Clock.system.now(), today: LocalDate(Clock.system.now(), offset: .system)))
+            try database.addCounter(name: "Bench", at: CounterClock(now: CommandContext.now, today: CommandContext.today))
         }
         var state = AppState(database: database, clock: .system, zone: .system, width: screen.width, height: screen.height, glyphs: glyphs)
         state.select(.counters)
