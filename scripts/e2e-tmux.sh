@@ -71,7 +71,9 @@ marker() {
     Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; Progress) echo "No weights yet";; Counters) echo "No counters yet";; Swim) echo "No swims yet";; *) echo "$1";;
   esac
 }
-on_tab() { wait_for "$(marker "$1")" >/dev/null && screen | sed -n '2,29p' | grep -qF -- "$(marker "$1")"; }
+# (Waits for the marker below the tab bar: a tab's own title is always in the bar.)
+body_shows() { screen | sed -n '2,29p' | grep -qF -- "$1"; }
+on_tab() { wait_until 5 body_shows "$(marker "$1")"; }
 
 # 1. First start: onboarding over the Log tab; Esc skips it. Then every tab, help, mouse, resize, quit.
 start
