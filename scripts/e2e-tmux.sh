@@ -33,22 +33,22 @@ wait_until() {
   local deadline=$((SECONDS + $1)); shift
   until "$@"; do [ $SECONDS -ge $deadline ] && return 1; sleep 0.05; done
 }
-# A fresh tmux server with an interactive shell (job control on), nothing started in it yet.
+# A fresh tmux server (reusing one that is still shutting down races) with an interactive shell
+# (job control on) of WIDTH x HEIGHT (default 100x30), waited for until its prompt shows.
 new_shell() {
   tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-  tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
+  tm -f /dev/null new-session -d -s e2e -x "${1:-100}" -y "${2:-30}" "env PS1='$ ' bash --norc --noprofile"
   wait_until 5 bash -c "tmux -L '$SOCKET' capture-pane -t e2e -p 2>/dev/null | grep -q '^\\$'"
 }
-expect_not() { sleep 0.2; if screen | grep -qF -- "$1"; then no "$2" "$(screen)"; else ok "$2"; fi; }
+# The help overlay is closed once the status line offers "? help" again (while it is open the status
+# line lists the overlay's keys). Waiting for text to vanish instead could catch a redraw half done.
+help_closed() { wait_for "? help" >/dev/null && ! screen | grep -qF "Esc closes"; }
 
 # Starts a shell in a fresh tmux session and runs tracker in it, recording stty before and after.
 start() {
   local env_prefix="${1:-}"
-  # A new tmux server per run: reusing one that is still shutting down races.
-  tm kill-server 2>/dev/null
-  round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-  tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
-  sleep 0.2
+  new_shell
+  rm -f "$WORK/before" "$WORK/after"
   # A non-interactive bash runs it, so a child killed by SIGINT does not abort the line before EXIT= is printed.
   tm send-keys -t e2e "bash -c 'stty -g > $WORK/before; $env_prefix \"$BIN\" --db \"$DB\"; echo EXIT=\$?; stty -g > $WORK/after'" Enter
   wait_for "1 Log" || { no "tracker started ($env_prefix)" "$(screen)"; return 1; }
@@ -58,7 +58,7 @@ start() {
 check_restored() {
   local label="$1" status="$2"
   if wait_for "EXIT=$status"; then ok "$label: exit status $status"; else no "$label: exit status $status" "$(screen)"; fi
-  sleep 0.1
+  wait_until 5 test -s "$WORK/after"
   if cmp -s "$WORK/before" "$WORK/after"; then ok "$label: stty -g identical"; else no "$label: stty -g identical" "$(cat "$WORK/before" "$WORK/after")"; fi
   if screen | grep -qF "1 Log"; then no "$label: alternate screen left" "$(screen)"; else ok "$label: alternate screen left"; fi
   tm send-keys -t e2e "clear; stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(echo|icanon)' | sort | tr '\\n' ' '; echo" Enter
@@ -71,7 +71,9 @@ marker() {
     Log) echo "• weight  + food";; Data) echo "My Foods   My Days";; Progress) echo "No weights yet";; Counters) echo "No counters yet";; Swim) echo "No swims yet";; *) echo "$1";;
   esac
 }
-on_tab() { wait_for "$(marker "$1")" >/dev/null && screen | sed -n '2,29p' | grep -qF -- "$(marker "$1")"; }
+# (Waits for the marker below the tab bar: a tab's own title is always in the bar.)
+body_shows() { screen | sed -n '2,29p' | grep -qF -- "$1"; }
+on_tab() { wait_until 5 body_shows "$(marker "$1")"; }
 
 # 1. First start: onboarding over the Log tab; Esc skips it. Then every tab, help, mouse, resize, quit.
 start
@@ -86,25 +88,25 @@ done
 tm send-keys -t e2e Tab
 if on_tab Progress; then ok "Tab moves to the next tab"; else no "Tab moves to the next tab" "$(screen)"; fi
 tm send-keys -t e2e BTab
-if sleep 0.2 && on_tab Log; then ok "Shift-Tab moves back"; else no "Shift-Tab moves back" "$(screen)"; fi
+if on_tab Log; then ok "Shift-Tab moves back"; else no "Shift-Tab moves back" "$(screen)"; fi
 tm send-keys -t e2e '?'
 expect "Help" "? opens the help overlay"
 expect "Log: calendar" "help lists this screen's keys"
 tm send-keys -t e2e PageDown PageDown PageDown
 expect "Ctrl-Z" "help scrolls to the global keys"
 tm send-keys -t e2e Escape
-expect_not "Esc closes" "Esc closes the help overlay"
+if help_closed; then ok "Esc closes the help overlay"; else no "Esc closes the help overlay" "$(screen)"; fi
 # A click on " 5 Swim " in the tab bar: X10 mouse reports (ESC [ M, button+32, column+33, row+33)
 # for a button-1 press and release at column 48, row 0.
 tm send-keys -t e2e -l $'\e[M Q!'; tm send-keys -t e2e -l $'\e[M#Q!'
-if sleep 0.3 && on_tab Swim; then ok "mouse click on a tab selects it"; else no "mouse click on a tab selects it" "$(screen)"; fi
+if on_tab Swim; then ok "mouse click on a tab selects it"; else no "mouse click on a tab selects it" "$(screen)"; fi
 tm resize-window -t e2e -x 50 -y 15
 expect "need 60×18, have 50×15" "below 60x18 the screen says so"
 tm resize-window -t e2e -x 80 -y 24
 expect "? help" "80x24 lays out again"
 tm resize-window -t e2e -x 200 -y 60
-for _ in $(seq 1 50); do [ "$(screen | wc -l)" -ge 60 ] && screen | tail -1 | grep -q "q quit" && break; sleep 0.05; done
-if [ "$(screen | wc -l)" -ge 60 ] && screen | tail -1 | grep -q "q quit"; then ok "200x60 lays out with the status line at the bottom"; else no "200x60 layout" "$(screen | tail -3)"; fi
+laid_out_at_200x60() { [ "$(screen | wc -l)" -ge 60 ] && screen | tail -1 | grep -q "q quit"; }
+if wait_until 5 laid_out_at_200x60; then ok "200x60 lays out with the status line at the bottom"; else no "200x60 layout" "$(screen | tail -3)"; fi
 tm send-keys -t e2e q
 check_restored "q" 0
 
@@ -179,7 +181,7 @@ start "LANG=C LC_ALL=C"
 tm send-keys -t e2e '?'
 wait_for "Help" >/dev/null
 if screen | LC_ALL=C grep -q '[^ -~]'; then no "LANG=C shows only ASCII" "$(screen | LC_ALL=C grep -n '[^ -~]' | head -5)"; else ok "LANG=C shows only ASCII"; fi
-tm send-keys -t e2e Escape; sleep 0.1; tm send-keys -t e2e q
+tm send-keys -t e2e Escape; help_closed; tm send-keys -t e2e q
 check_restored "LANG=C quit" 0
 
 # 5. NO_COLOR: no colour escapes at all (bold and reverse are fine).
@@ -189,7 +191,7 @@ wait_for "Help" >/dev/null
 colours=$(tm capture-pane -t e2e -p -e | grep -oE $'\e\\[[0-9;]*m' | grep -E '\[(3[0-8]|4[0-8]|9[0-7]|10[0-7])(;|m)|;(3[0-8]|4[0-8])(;|m)' | sort -u)
 # (39 and 49 are "default colour", which tmux writes itself when it captures.)
 if [ -z "$colours" ]; then ok "NO_COLOR: no colour escapes"; else no "NO_COLOR: no colour escapes" "$colours"; fi
-tm send-keys -t e2e Escape; sleep 0.1; tm send-keys -t e2e q
+tm send-keys -t e2e Escape; help_closed; tm send-keys -t e2e q
 check_restored "NO_COLOR quit" 0
 start
 colours=$(tm capture-pane -t e2e -p -e | grep -cE $'\e\\[[0-9;]*(3[0-7]|4[0-7])m')
@@ -199,9 +201,7 @@ tm send-keys -t e2e q
 # 6. Logging a day with the keyboard: onboarding on a new file, a weight, a new food, a memo; the
 #    data is in the file afterwards (read back with the CLI).
 LOGDB="$WORK/log.sqlite"
-tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
-sleep 0.2
+new_shell
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 expect "Welcome to Tracker" "onboarding on a new database"
 tm send-keys -t e2e "Ana" Tab Tab "1990-05-01" Tab Tab Tab "1" Tab "72,5" Tab "68" C-s
@@ -209,13 +209,14 @@ expect "Height must be between 60 and 240 cm." "a bad height is refused under it
 tm send-keys -t e2e C-u "170" C-s
 expect "Welcome, Ana!" "onboarding saves"
 expect "72.5 kg" "today's weight shows on the Log tab"
-tm send-keys -t e2e f; sleep 0.2; tm send-keys -t e2e "Oats"; sleep 0.2; tm send-keys -t e2e Enter
+tm send-keys -t e2e f; wait_for "type to search" >/dev/null
+tm send-keys -t e2e "Oats"; wait_for "Oats" >/dev/null; tm send-keys -t e2e Enter
 expect "New food" "the food picker offers to create a new food"
 tm send-keys -t e2e Tab "150" C-s
 expect "Servings of Oats" "then asks for servings"
 tm send-keys -t e2e Enter
 expect "Added 1 × Oats." "the food is added"
-tm send-keys -t e2e m; sleep 0.2; tm send-keys -t e2e "Good day" Enter "second line" C-s
+tm send-keys -t e2e m; wait_for "Memo for" >/dev/null; tm send-keys -t e2e "Good day" Enter "second line" C-s
 expect "Memo saved." "a multi-line memo is saved"
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
@@ -230,9 +231,7 @@ fi
 for days_ago in 20 15 10 5 0; do
   "$BIN" --db "$LOGDB" weight add "$((70 + days_ago / 5)).5" --date "$(date -d "-$days_ago days" +%F)" >/dev/null
 done
-tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-tm -f /dev/null new-session -d -s e2e -x 120 -y 34 "env PS1='$ ' bash --norc --noprofile"
-sleep 0.2
+new_shell 120 34
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 wait_for "1 Log" >/dev/null
 tm send-keys -t e2e 2
@@ -247,9 +246,7 @@ wait_for "EXIT=0" >/dev/null
 
 # 8. A workout: a 3-second exercise from Start to Done, logged; q asks while a timer runs.
 "$BIN" --db "$LOGDB" settings set workout.seconds 3 >/dev/null
-tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
-sleep 0.2
+new_shell
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 wait_for "1 Log" >/dev/null
 tm send-keys -t e2e 3
@@ -269,16 +266,16 @@ wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$LOGDB" workout history --format csv | grep -q ',Squat,1'; then ok "the exercise is in the history"; else no "workout history" "$("$BIN" --db "$LOGDB" workout history)"; fi
 
 # 9. Counters: make one, count with Space, undo, and the counts are in the file.
-tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
-sleep 0.2
+new_shell
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 wait_for "1 Log" >/dev/null
 tm send-keys -t e2e 4
 expect "No counters yet" "the Counters tab says how to start"
-tm send-keys -t e2e a; sleep 0.2; tm send-keys -t e2e "Plates" Tab "10" C-s
+tm send-keys -t e2e a; wait_for "New counter" >/dev/null; tm send-keys -t e2e "Plates" Tab "10" C-s
 expect "Plates made" "a counter is made"
-tm send-keys -t e2e Enter; sleep 0.2; tm send-keys -t e2e Space Space Space; sleep 0.2; tm send-keys -t e2e u
+tm send-keys -t e2e Enter; wait_for "Created on" >/dev/null; tm send-keys -t e2e Space Space Space
+# The count is drawn in big digits; each tap is saved at once, so the file says when all three were taken.
+wait_until 5 bash -c "\"$BIN\" --db \"$LOGDB\" counter list --format csv | grep -q '^Plates,13,'"; tm send-keys -t e2e u
 expect "Undone." "u undoes the last tap"
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
@@ -286,14 +283,12 @@ if "$BIN" --db "$LOGDB" counter list --format csv | grep -q '^Plates,12,1,10,'; 
 
 # 10. Swim: import the test fixture through the Swim tab's dialog and read the day report.
 FIXTURE=$(realpath "$(dirname "$0")/../Tests/TrackerKitTests/Fixtures/modern.xml")
-tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-tm -f /dev/null new-session -d -s e2e -x 120 -y 40 "env PS1='$ ' bash --norc --noprofile"
-sleep 0.2
+new_shell 120 40
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 wait_for "1 Log" >/dev/null
 tm send-keys -t e2e 5
 expect "No swims yet" "the Swim tab says how to start"
-tm send-keys -t e2e i; sleep 0.2; tm send-keys -t e2e "$FIXTURE" Enter
+tm send-keys -t e2e i; wait_for "Import an Apple Health export" >/dev/null; tm send-keys -t e2e "$FIXTURE" Enter
 expect "Swims: 1 added" "the import dialog imports the export"
 tm send-keys -t e2e Enter
 expect "Distance  75 m" "the day report shows the imported swim"
@@ -303,16 +298,14 @@ wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$LOGDB" import apple-health "$FIXTURE" | grep -q "0 added, 1 already imported"; then ok "importing again adds nothing"; else no "re-import"; fi
 
 # 11. The demo opens every tab alive; an export from the Data tab is owner-only and restores.
-tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-tm -f /dev/null new-session -d -s e2e -x 120 -y 40 "env PS1='$ ' bash --norc --noprofile"
-sleep 0.2
+new_shell 120 40
 mkdir -p "$WORK/demo-tmp"  # the demo's own TMPDIR, so other runs' files cannot confuse the check below
 tm send-keys -t e2e "bash -c 'HOME=\"$WORK\" TMPDIR=\"$WORK/demo-tmp\" \"$BIN\" --demo; echo EXIT=\$?'" Enter
 expect "Maintenance" "--demo opens on a Log tab with data"
 tm send-keys -t e2e 2; expect "Since first" "the demo's Progress tab has a chart"
 tm send-keys -t e2e 4; expect "Glasses of water" "the demo's Counters tab has counters"
 tm send-keys -t e2e 5; tm send-keys -t e2e L; expect "Heart rate avg" "the demo's Swim tab has swims with heart rate"
-tm send-keys -t e2e 6; sleep 0.2; tm send-keys -t e2e x; expect "Export everything" "x on the Data tab offers an export"
+tm send-keys -t e2e 6; wait_for "$(marker Data)" >/dev/null; tm send-keys -t e2e x; expect "Export everything" "x on the Data tab offers an export"
 tm send-keys -t e2e C-s; expect "Exported to" "the export is written"
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
@@ -330,9 +323,7 @@ if [ -z "$(ls -A "$WORK/demo-tmp")" ]; then ok "SIGHUP: the demo left no files b
 # 12. Two instances on one file: the UI open while the command line writes; Ctrl-L shows the new
 #     data, and no "database is locked" reaches either. Then Ctrl-Z and fg redraw. And a counter named
 #     with escape sequences shows as visible text.
-tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
-sleep 0.2
+new_shell
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 wait_for "1 Log" >/dev/null
 cli_out=$(for i in 1 2 3 4 5 6 7 8 9 10; do "$BIN" --db "$LOGDB" counter tap Plates 2>&1; done; "$BIN" --db "$LOGDB" weight add 66.6 2>&1)
@@ -352,7 +343,7 @@ fi
 # ...but a file edited by hand (or written by an older version) can still hold one: it shows inert.
 python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); n = "\x1b]0;pwned\x07\x1b[2J"
 c.execute("INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (?, ?, 0, 0, 1, ?)", (n, n.lower(), "2026-01-01T00:00:00.000Z")); c.commit()' "$LOGDB"
-tm send-keys -t e2e 4; sleep 0.2; tm send-keys -t e2e C-l
+tm send-keys -t e2e 4; wait_for "pinned first" >/dev/null; tm send-keys -t e2e C-l
 expect "^[]0;pwned^G^[[2J" "a counter named with escape sequences shows as visible text"
 tm send-keys -t e2e C-z
 expect "Stopped" "Ctrl-Z suspends to the shell"
@@ -387,9 +378,7 @@ mode=$(stat -c %a "$DB")
 if [ "$mode" = "600" ]; then ok "database file mode 0600"; else no "database file mode 0600 (got $mode)"; fi
 
 # 14. With no --db, the default file is created under $XDG_DATA_HOME in an owner-only folder.
-tm kill-server 2>/dev/null; round=$((round + 1)); SOCKET="$SOCKET_BASE-$round"
-tm -f /dev/null new-session -d -s e2e -x 100 -y 30 "env PS1='$ ' bash --norc --noprofile"
-sleep 0.2
+new_shell
 tm send-keys -t e2e "bash -c 'umask 022; XDG_DATA_HOME=\"$WORK/xdg\" \"$BIN\"; echo EXIT=\$?'" Enter
 if wait_for "1 Log"; then ok "opens with no --db"; else no "opens with no --db" "$(screen)"; fi
 tm send-keys -t e2e q

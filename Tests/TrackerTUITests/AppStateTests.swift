@@ -112,14 +112,14 @@ final class AppStateTests: XCTestCase {
         var state = try makeState(width: 80, height: 24)
         for tab in Tab.allCases {
             state.select(tab)
-            try assertGolden(state.render().text, named: "tab-\(tab.commandName)-80x24")
+            try assertGolden(state.render(), named: "tab-\(tab.commandName)-80x24")
         }
         _ = state.handle(.character("?"))
-        try assertGolden(state.render().text, named: "help-80x24")
+        try assertGolden(state.render(), named: "help-80x24")
         let ascii = try makeState(width: 80, height: 24, glyphs: .ascii)
         var asciiState = ascii
         _ = asciiState.handle(.character("?"))
-        try assertGolden(asciiState.render().text, named: "help-80x24-ascii")
+        try assertGolden(asciiState.render(), named: "help-80x24-ascii")
     }
 }
 

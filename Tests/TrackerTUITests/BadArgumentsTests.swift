@@ -13,7 +13,8 @@ final class BadArgumentsTests: XCTestCase {
         path = NSTemporaryDirectory() + "tracker-bad-\(UUID().uuidString).sqlite"
         let db = try AppDatabase.open(path: path)
         try db.addFood(Food(name: "Oats", kcalPerServing: 150))
-        try db.addCounter(name: "Laps", at: CounterClock(now: Date(), today: LocalDate(Date(), offset: .system)))
+        fixCommandClock()
+        try db.addCounter(name: "Laps", at: CounterClock(now: TestTime().now, today: CommandContext.today))
     }
 
     override func tearDownWithError() throws {

@@ -10,6 +10,7 @@ final class CommandLineTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-cli-\(UUID().uuidString).sqlite"
+        fixCommandClock()
     }
 
     override func tearDownWithError() throws {
@@ -26,7 +27,8 @@ final class CommandLineTests: XCTestCase {
         do { try run(arguments); return 0 } catch { return Main.exitCode(for: error) }
     }
 
-    private var today: LocalDate { LocalDate(Date(), offset: .system) }
+    /// The day the fixed command clock says it is (not the day the tests run).
+    private let today = LocalDate(iso: "2026-11-21")!
 
     func testACommandThatOnlyReadsCreatesNoDatabase() throws {
         for reading in [["weight", "list"], ["food", "list"], ["progress"], ["swim", "list"], ["counter", "list"], ["export"], ["backup", path + ".copy"]] {
@@ -123,6 +125,20 @@ extension CommandLineTests {
         XCTAssertEqual(try AppDatabase.open(path: path).changes(counterId: try AppDatabase.open(path: path).counter(named: "plates")!.id).count, 3)
         XCTAssertEqual(exitCodeOf(["counter", "list", "--format", "csv"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).counters().map(\.name).sorted(), ["New Counter 1", "Plates"])
+    }
+
+    /// Today and now come from CommandContext.clock, the one clock of the command line: the next day
+    /// is the future even when the machine's calendar is past it, and a tap is stamped with the clock's now.
+    func testCommandsTakeTodayAndNowFromTheCommandClock() throws {
+        XCTAssertEqual(exitCodeOf(["weight", "add", "70"]), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).dayDetail(today).weightKg, 70)
+        XCTAssertEqual(exitCodeOf(["weight", "add", "71", "--date", "2026-11-22"]), 2, "the day after the clock's today is the future")
+        XCTAssertEqual(exitCodeOf(["counter", "add", "Laps"]), 0)
+        XCTAssertEqual(exitCodeOf(["counter", "tap", "Laps"]), 0)
+        let db = try AppDatabase.open(path: path)
+        let change = try XCTUnwrap(db.changes(counterId: try XCTUnwrap(db.counter(named: "Laps")).id).first)
+        XCTAssertEqual(change.at, TestTime().now)
+        XCTAssertEqual(change.date, today)
     }
 
     func testNegativeNumbersAreValues() throws {

@@ -57,11 +57,11 @@ final class ProgressScreenTests: XCTestCase {
 
     func testGoldenChartWithTrendGoalAndNumbers() throws {
         let (state, _) = try state(weights: losing)
-        try assertGolden(state.screenText, named: "progress-120x40")
+        try assertGolden(state.render(), named: "progress-120x40")
         let (small, _) = try self.state(weights: losing, width: 80, height: 24)
-        try assertGolden(small.screenText, named: "progress-80x24")
+        try assertGolden(small.render(), named: "progress-80x24")
         let (ascii, _) = try self.state(weights: losing, width: 100, height: 30, glyphs: .ascii)
-        try assertGolden(ascii.screenText, named: "progress-100x30-ascii")
+        try assertGolden(ascii.render(), named: "progress-100x30-ascii")
     }
 
     func testNumbersAndForecast() throws {

@@ -49,16 +49,32 @@ extension AppState {
     var screenText: String { render().text }
 }
 
-/// Compares whole-screen text with a golden file under Tests/TrackerTUITests/Golden.
-/// Set RECORD_GOLDEN=1 to rewrite the files on purpose (then read the diff before committing).
-func assertGolden(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+/// Compares a whole frame, text and styles, with its golden file under Tests/TrackerTUITests/Golden
+/// (format: `GoldenFrame`). With RECORD_GOLDEN=1 the file is rewritten and the test FAILS, so a run in
+/// record mode can never pass: rerun without it, then read the diff before committing.
+func assertGolden(_ frame: Buffer, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Golden")
     let url = folder.appendingPathComponent(name + ".txt")
+    let actual = GoldenFrame.encode(frame)
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try (text + "\n").write(to: url, atomically: true, encoding: .utf8)
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        GoldenRecording.count += 1
+        XCTFail("recorded \(GoldenRecording.count) goldens: rerun without RECORD_GOLDEN (wrote Golden/\(name).txt)", file: file, line: line)
         return
     }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    XCTAssertEqual(text + "\n", expected, "screen differs from Golden/\(name).txt", file: file, line: line)
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        XCTFail("no Golden/\(name).txt: record it with RECORD_GOLDEN=1", file: file, line: line)
+        return
+    }
+    guard let difference = GoldenFrame.firstDifference(expected: expected, actual: actual) else { return }
+    let saved = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tracker-golden-actual")
+    try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+    let savedFile = saved.appendingPathComponent(name + ".txt")
+    try actual.write(to: savedFile, atomically: true, encoding: .utf8)
+    XCTFail("frame differs from Golden/\(name).txt: \(difference)\n  whole frame: diff \(url.path) \(savedFile.path)", file: file, line: line)
+}
+
+enum GoldenRecording {
+    nonisolated(unsafe) static var count = 0
 }

@@ -72,13 +72,13 @@ struct BenchSeed: ParsableCommand {
         guard !FileSystem.exists(output) else { throw ValidationError("--output: \(output) exists; choose a new file.") }
         let database = try AppDatabase.open(path: output)
         try database.setSetting(AppState.onboardingSkippedKey, to: "1")
-        let today = LocalDate(Clock.system.now(), offset: .system)
+        let today = CommandContext.today
         try DiaryGenerator(days: days, foods: foods, entriesPerDay: entriesPerDay, endingOn: today).fill(database)
         say("Wrote \(days) days, \(foods) foods, \(days * entriesPerDay) entries to \(output).")
         if counterChanges > 0 {
-            let start = Clock.system.now().addingTimeInterval(-Double(counterChanges) * 60)
+            let start = CommandContext.now.addingTimeInterval(-Double(counterChanges) * 60)
             let laps = try database.addCounter(name: "Laps", at: CounterClock(now: start, today: today))
-            try database.logBenchmarkTaps(counterId: laps.id, count: counterChanges, from: start, zone: .system)
+            try database.logBenchmarkTaps(counterId: laps.id, count: counterChanges, from: start, zone: CommandContext.zone)
             say("Logged \(counterChanges) changes on the counter Laps.")
         }
     }
@@ -161,7 +161,7 @@ struct BenchCounters: ParsableCommand {
         let database = try store.open()
         try database.setSetting(AppState.onboardingSkippedKey, to: "1")
         if try database.counters().isEmpty {
-            try database.addCounter(name: "Bench", at: CounterClock(now: Clock.system.now(), today: LocalDate(Clock.system.now(), offset: .system)))
+            try database.addCounter(name: "Bench", at: CounterClock(now: CommandContext.now, today: CommandContext.today))
         }
         var state = AppState(database: database, clock: .system, zone: .system, width: screen.width, height: screen.height, glyphs: glyphs)
         state.select(.counters)

@@ -10,7 +10,7 @@ struct CommandContext {
 
     init(_ store: StoreOptions, reading: Bool = false) throws {
         database = try store.open(reading: reading)
-        today = LocalDate(Clock.system.now(), offset: .system)
+        today = Self.today
         preferences = try database.preferences()
     }
 

@@ -22,7 +22,7 @@ func wholeNumber(_ text: String, argument: String) throws -> Int64 {
 }
 
 extension CommandContext {
-    var counterClock: CounterClock { CounterClock(now: Clock.system.now(), today: today, firstWeekday: preferences.firstWeekday) }
+    var counterClock: CounterClock { CounterClock(now: Self.now, today: today, firstWeekday: preferences.firstWeekday) }
 
     func counter(named name: String) throws -> Counter {
         guard let counter = try database.counter(named: name) else {

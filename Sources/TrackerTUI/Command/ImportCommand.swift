@@ -31,7 +31,7 @@ struct ImportAppleHealth: ParsableCommand {
         let started = Clock.system.uptime()
         let summary: HealthImportSummary
         do {
-            summary = try AppleHealthImporter.run(path: path, into: database)
+            summary = try AppleHealthImporter.run(path: path, into: database, today: CommandContext.today)
         } catch let error as ImportError {
             throw BadInput("\(error)")
         }

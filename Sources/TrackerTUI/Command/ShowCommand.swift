@@ -39,7 +39,7 @@ struct ShowCommand: ParsableCommand {
         // Showing only reads: a missing file shows as a new, empty one, and an existing one is left as it was.
         let database = FileSystem.exists(path) ? try AppDatabase.open(path: path, readOnly: true) : try AppDatabase.inMemory()
         let screenSize = ScreenSize(parsing: size)!
-        var state = AppState(database: database, clock: .system, zone: .system,
+        var state = AppState(database: database, clock: CommandContext.clock, zone: CommandContext.zone,
                              width: screenSize.width, height: screenSize.height, glyphs: glyphs)
         state.onboarding = nil  // the tab itself, not the first-start profile form over it
         state.select(Tab(commandName: tab)!)

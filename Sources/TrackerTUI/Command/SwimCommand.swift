@@ -106,7 +106,7 @@ struct SwimAdd: ParsableCommand {
         let context = try CommandContext(store)
         let day = try context.date(date)
         let swim = try asBadInput(argument: "swim add") {
-            try context.database.addSwim(on: day, minutes: minutesValue, meters: metersValue, kcal: kcalValue, poolLength: poolValue, at: Clock.system.now())
+            try context.database.addSwim(on: day, minutes: minutesValue, meters: metersValue, kcal: kcalValue, poolLength: poolValue, at: CommandContext.now)
         }
         say("Added a swim on \(swim.date.iso): \(Format.trimmed(minutesValue)) min, \(Format.trimmed(metersValue)) m.")
     }

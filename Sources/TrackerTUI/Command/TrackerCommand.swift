@@ -36,7 +36,7 @@ struct TrackerCommand: ParsableCommand {
         let file = folder + "/demo.sqlite"
         TerminalRestore.removeOnSignal(files: [file, file + "-wal", file + "-shm"], folder: folder)
         let database = try AppDatabase.open(path: file)
-        try DemoData.fill(database, endingOn: LocalDate(Clock.system.now(), offset: .system), now: Clock.system.now())
+        try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now)
         try Self.openApp(database: database)
     }
 
@@ -49,7 +49,7 @@ struct TrackerCommand: ParsableCommand {
         defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
         if glyphs.isUnicode { TerminalWidth.useSystemWidths() }
-        try AppLoop.run(database: database, clock: .system, glyphs: glyphs,
+        try AppLoop.run(database: database, clock: CommandContext.clock, glyphs: glyphs,
                         useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment))
     }
 }
