@@ -151,6 +151,8 @@ final class ImportRulesTests: XCTestCase {
         XCTAssertNoThrow(try db.addSwim(on: day, minutes: 30, meters: 1500, poolLength: 25, at: now))
         XCTAssertNil("2026-11-19 07:00:00 +9999".withCString { HealthValues.date($0) }, "no zone is 99 hours off")
         XCTAssertNotNil("2026-11-19 07:00:00 +1400".withCString { HealthValues.date($0) })
+        XCTAssertNil("2026-11-19 07:00:00 +1459".withCString { HealthValues.date($0) }, "+14:59 is past the last zone")
+        XCTAssertThrowsError(try db.addSwim(on: day, minutes: 0.01, meters: 1, at: now), "a swim of 0.6 s")
         XCTAssertThrowsError(try Input.name("Line\u{2028}separator", .counter).get())
         XCTAssertEqual(try Input.memo("one\u{2028}two\u{2029}three").get(), "one\ntwo\nthree")
     }

@@ -92,6 +92,7 @@ final class SafeFileWriterTests: XCTestCase {
         }
         XCTAssertEqual(link(database, folder + "/hardlink.sqlite"), 0)
         assertRefused(folder + "/hardlink.sqlite", protecting: database, "database itself")
+        unlink(folder + "/hardlink.sqlite")  // a database with two names is not opened at all (DatabaseOpenTests)
         XCTAssertEqual(try AppDatabase.open(path: database).weights().count, 1, "the database is untouched")
         XCTAssertNoThrow(try SafeFileWriter.write(Data("x".utf8), to: folder + "/db.sqlite.json", force: false, protecting: database))
     }
@@ -118,6 +119,21 @@ final class SafeFileWriterTests: XCTestCase {
         defer { unlink(alias) }
         XCTAssertTrue(SidecarNames.isSidecar(alias + "/d.sqlite-journal", of: database))
         XCTAssertFalse(SidecarNames.isSidecar(alias + "/e.sqlite-journal", of: database))
+    }
+
+    /// QA (second pass): a CSV folder under a sidecar name blocked the diary ("disk I/O error"), and
+    /// `export --force` onto another diary replaced it with a page of JSON.
+    func testNeitherACSVFolderUnderASidecarNameNorAnExportOverADatabase() throws {
+        let diary = folder + "/a.sqlite"
+        try AppDatabase.open(path: diary).close()
+        for suffix in ["-wal", "-shm", "-journal"] {
+            XCTAssertThrowsError(try SafeFileWriter.writeAll([("days.csv", Data("x".utf8))], inFolder: diary + suffix, force: true)) { error in
+                XCTAssertTrue("\(error)".contains("a folder there would block it"), "\(error)")
+            }
+        }
+        assertRefused(diary, "is an SQLite database")
+        XCTAssertEqual(try names(), ["a.sqlite"])
+        XCTAssertNoThrow(try AppDatabase.open(path: diary, readOnly: true).weights())
     }
 
     func testAFailureLeavesThePreviousFileAndNoTemporaryFile() throws {
@@ -199,6 +215,13 @@ final class SafeFileWriterTests: XCTestCase {
 
         let live = try AppDatabase.open(path: folder + "/db.sqlite")
         try live.logWeight(80, on: LocalDate(iso: "2026-11-20")!)
+        // QA: a database with its log beside it may be open in a window right now; replacing it
+        // (and its log) would lose that window's writes. So it is refused, and left as it was.
+        XCTAssertThrowsError(try live.backup(to: copy, force: true)) { error in
+            XCTAssertTrue("\(error)".contains("in use or not closed cleanly"), "\(error)")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: copy + "-wal"), "the old log is left alone")
+        try FileManager.default.removeItem(atPath: copy + "-wal")
         try live.backup(to: copy, force: true)
         let restored = try AppDatabase.open(path: copy)
         XCTAssertEqual(try restored.weights().map(\.kg), [80])

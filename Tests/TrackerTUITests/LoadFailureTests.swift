@@ -24,3 +24,13 @@ final class LoadFailureTests: XCTestCase {
         XCTAssertNil(state.message)
     }
 }
+
+/// QA (second pass): Ctrl-C did nothing while the help overlay was open, though the status line says it quits.
+final class HelpOverlayQuitTests: XCTestCase {
+    func testCtrlCQuitsFromTheHelpOverlay() throws {
+        var state = try makeState()
+        state.type(.character("?"))
+        XCTAssertNotNil(state.help)
+        XCTAssertEqual(state.type(.control("c")), [.quit])
+    }
+}

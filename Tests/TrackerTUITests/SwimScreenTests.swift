@@ -107,7 +107,7 @@ final class SwimScreenTests: XCTestCase {
         state.type(text: "0")
         state.type(.control("s"))
         let text = state.screenText
-        XCTAssertTrue(text.contains("A swim lasts more than 0 and at most 1440 minutes."))
+        XCTAssertTrue(text.contains("A swim lasts from 1 second to 1440 minutes."))
         XCTAssertTrue(text.contains("A swim needs its distance: from 1 to 100000 m."))
         XCTAssertTrue(text.contains("Calories are 0 to 20000."))
         XCTAssertTrue(text.contains("A pool is from 5 to 1000 m long."))

@@ -32,7 +32,7 @@ enum HealthValues {
         let sign = text[parts.6] == 45 ? -1 : 1
         // UTC offsets run from −12:00 to +14:00; "+9999" is a damaged date, not a place.
         guard text[parts.6] == 43 || text[parts.6] == 45, let oh = digits(parts.6 + 1, 2), let om = digits(parts.6 + 3, 2),
-              oh <= 14, om < 60 else { return nil }
+              oh * 60 + om <= 14 * 60, om < 60 else { return nil }
         let local = Double(day.daysSinceEpoch) * 86_400 + Double(parts.3 * 3600 + parts.4 * 60 + parts.5)
         return (local - Double(sign * (oh * 3600 + om * 60)), day)
     }

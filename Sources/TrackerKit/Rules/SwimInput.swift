@@ -1,7 +1,7 @@
 /// The limits of a swim entered by hand, checked alike by the store, the app's form and the command line.
 extension Input {
     public static func swimMinutes(_ value: Double) -> Result<Double, InputError> {
-        ValueRules.swimSeconds.contains(value * 60) ? .success(value) : .failure(InputError("A swim lasts more than 0 and at most 1440 minutes."))
+        ValueRules.swimSeconds.contains(value * 60) ? .success(value) : .failure(InputError("A swim lasts from 1 second to 1440 minutes."))
     }
 
     /// A swim entered by hand needs its distance, at least 1 m (its pace is shown).

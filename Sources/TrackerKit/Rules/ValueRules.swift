@@ -11,7 +11,8 @@ public enum ValueRules {
     public static let kcal = ValueRange.above(0, upTo: 20_000)
     public static let servings = ValueRange.above(0, upTo: 1000)
 
-    public static let swimSeconds = ValueRange.above(0, upTo: 86_400)
+    /// A swim lasts at least a second (a "0:00" swim with 63 laps is a damaged record) and at most a day.
+    public static let swimSeconds = ValueRange.from(1, upTo: 86_400)
     public static let swimMeters = ValueRange.from(0, upTo: 100_000)
     public static let swimKcal = ValueRange.from(0, upTo: 20_000)
     /// The smallest counter-current pools are about 5 m; a 1 cm "pool" is a typing mistake.

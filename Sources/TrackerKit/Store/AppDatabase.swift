@@ -78,7 +78,10 @@ extension StoreError {
         }
         switch error.resultCode {
         case .SQLITE_NOTADB: self = .notADatabase(path: path)
-        case .SQLITE_CORRUPT: self = .corrupt(path: path, detail: error.message ?? "corrupt")
+        case .SQLITE_CORRUPT:
+            // A write-ahead log copied in from another file makes a sound database read as damaged.
+            let log = FileSystem.exists(path + "-wal") ? "; if \(path)-wal came from another copy, moving it away may be all it takes" : ""
+            self = .corrupt(path: path, detail: (error.message ?? "corrupt") + log)
         case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path)
         case .SQLITE_FULL: self = cannot("the disk is full")
         case .SQLITE_IOERR: self = cannot("the disk could not be read or written (\(error.message ?? "I/O error"))")

@@ -28,7 +28,11 @@ enum DatabaseFileCheck {
             throw StoreError.cannotOpen(path: path, reason: "the file cannot be read (\(String(cString: strerror(errno))))")
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: break
+        case S_IFREG:
+            if info.st_nlink > 1 {
+                throw StoreError.cannotOpen(path: path, reason: "it has \(info.st_nlink) names (hard links), and SQLite keeps a separate log for each name: "
+                    + "two windows on two names would damage it. Keep one name (copy the file instead of linking it)")
+            }
         case S_IFDIR: throw StoreError.cannotOpen(path: path, reason: "it is a folder, not a file")
         case S_IFIFO: throw notAFile(path, kind: "a FIFO (named pipe)")
         case S_IFCHR, S_IFBLK: throw notAFile(path, kind: "a device")

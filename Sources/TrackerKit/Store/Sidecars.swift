@@ -12,6 +12,12 @@ enum Sidecars {
     /// Refuses, before SQLite sees them, a -wal or rollback -journal beside the database that is not
     /// SQLite's own (a file someone named so): SQLite would replay it into the database, or delete it.
     static func requireGenuine(_ path: String) throws {
+        for suffix in SidecarNames.suffixes {
+            var info = stat()
+            guard lstat(path + suffix, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG else { continue }
+            throw StoreError.cannotOpen(path: path, reason: "\(path)\(suffix) beside it is a link or a special file, and SQLite would write through it "
+                + "into another file. Nothing was changed: move \(path)\(suffix) away and try again")
+        }
         let walMagic: [[UInt8]] = [[0x37, 0x7F, 0x06, 0x82], [0x37, 0x7F, 0x06, 0x83]]
         let journalMagic: [UInt8] = [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7]
         if let head = FileSystem.readPrefix(path + "-wal", count: 4), !head.isEmpty, !walMagic.contains(head) {

@@ -14,7 +14,8 @@ public enum FilePermissions {
     @discardableResult
     public static func tighten(_ path: String) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_uid == getuid() else { return false }
+        // lstat: a link is never followed, so nothing but the file itself can change mode.
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid() else { return false }
         guard info.st_mode & 0o077 != 0 else { return false }
         return chmod(path, info.st_mode & 0o700) == 0
     }
@@ -25,7 +26,7 @@ public enum FilePermissions {
     @discardableResult
     public static func makeSidecarWritable(_ path: String) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_uid == getuid(), info.st_mode & 0o777 != file else { return false }
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid(), info.st_mode & 0o777 != file else { return false }
         return chmod(path, file) == 0
     }
 }

@@ -8,6 +8,18 @@ public enum FileSystem {
         return stat(path, &info) == 0
     }
 
+    /// True when `path` itself is a plain file (not a link, FIFO, device or folder).
+    public static func isRegularFileNoFollow(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// True when something is at `path`, a link included (even one that points nowhere).
+    public static func existsNoFollow(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

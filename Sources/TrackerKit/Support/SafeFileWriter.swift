@@ -8,6 +8,10 @@ import Foundation
 public enum SafeFileWriter {
     /// Writes `data` to `path`. `database` is the live database file, which may never be the target.
     public static func write(_ data: Data, to path: String, force: Bool, protecting database: String? = nil) throws {
+        _ = try WriteTarget(path, force: force, protecting: database)  // the path's own refusals come first
+        if force, FileSystem.isRegularFileNoFollow(path), FileSystem.readPrefix(path, count: 16) == Array("SQLite format 3\0".utf8) {
+            throw InputError("\(path) is an SQLite database (a diary?); an export would replace it with text even with --force. Choose another name")
+        }
         try replace(path, force: force, protecting: database) { temporary in
             try data.withUnsafeBytes { try temporary.write($0) }
         }
@@ -20,6 +24,13 @@ public enum SafeFileWriter {
     public static func writeAll(_ files: [(name: String, data: Data)], inFolder folder: String, force: Bool,
                                 protecting database: String? = nil) throws {
         guard !folder.isEmpty else { throw InputError("the folder is empty; name the folder for the files") }
+        // A folder under a database's sidecar name blocks that database as surely as a file does.
+        if let owner = SidecarNames.owner(of: folder) {
+            throw InputError("\(folder) is the name SQLite uses for the \(owner.suffix) file of \(owner.database); a folder there would block it. Choose another name")
+        }
+        if let database, SidecarNames.isSidecar(folder, of: database) {
+            throw InputError("\(folder) is the database itself (or one of its -wal, -shm, -journal files); choose another folder")
+        }
         var info = stat()
         if lstat(folder, &info) != 0 {
             guard FileSystem.isDirectory(FileSystem.parent(of: folder)) else { throw InputError("the folder \(FileSystem.parent(of: folder)) does not exist") }
@@ -58,6 +69,11 @@ public enum SafeFileWriter {
     public static func replace(_ path: String, force: Bool, protecting database: String?, companionSuffixes: [String] = [],
                                produce: (TemporaryFile) throws -> Void) throws {
         let target = try WriteTarget(path, force: force, protecting: database)
+        if FileSystem.existsNoFollow(path), let busy = companionSuffixes.first(where: { FileSystem.existsNoFollow(path + $0) }) {
+            // An old database with its log beside it is in use (a window has it open) or was not closed
+            // cleanly: replacing it would pull the log from under that window, or replay it into the copy.
+            throw InputError("\(path) is a database in use or not closed cleanly (\(path)\(busy) is beside it); close what has it open, or choose another name")
+        }
         let temporary = try TemporaryFile(beside: target)
         defer { temporary.discard() }
         try produce(temporary)

@@ -79,8 +79,12 @@ struct AppState {
         context.contentArea = contentArea
         if isTooSmall { return AppCommand.table.command(for: key) == .quit ? [.quit] : [] }
         if var overlay = help {
-            help = overlay.handle(key, in: contentArea) ? overlay : nil
-            return []
+            // Ctrl-C quits from the help too, as the status line says; every other key is the overlay's.
+            guard key == .control("c") else {
+                help = overlay.handle(key, in: contentArea) ? overlay : nil
+                return []
+            }
+            help = nil
         }
         if let confirmation = quitConfirmation {
             switch confirmation.answer(for: key) {

@@ -37,7 +37,10 @@ struct ShowCommand: ParsableCommand {
         let glyphs = TextEncoding.setUpLocale()
         let path = store.resolvedPath
         // Showing only reads: a missing file shows as a new, empty one, and an existing one is left as it was.
-        let database = FileSystem.exists(path) ? try AppDatabase.open(path: path, readOnly: true) : try AppDatabase.inMemory()
+        let exists = FileSystem.exists(path)
+        let database = exists ? try AppDatabase.open(path: path, readOnly: true) : try AppDatabase.inMemory()
+        // A mistyped --db must not look like a diary whose data was lost.
+        if !exists { StandardError.line("note: there is no database at \(path); showing a new, empty one (nothing was created)") }
         let screenSize = ScreenSize(parsing: size)!
         var state = AppState(database: database, clock: CommandContext.clock, zone: CommandContext.zone,
                              width: screenSize.width, height: screenSize.height, glyphs: glyphs)
