@@ -103,7 +103,10 @@ final class AppleHealthParserParityTests: XCTestCase {
         guard let list = ProcessInfo.processInfo.environment["TRACKER_PARITY_EXPORTS"] else {
             throw XCTSkip("set TRACKER_PARITY_EXPORTS to a colon-separated list of exports to compare them")
         }
-        for path in list.split(separator: ":") { try assertSameResult(path: String(path)) }
+        for path in list.split(separator: ":") {
+            let summary = try assertSameResult(path: String(path))
+            print("\(path): \(summary.split(separator: "\n").count) lines, the same; \(summary.prefix(200))")
+        }
     }
 
     // MARK: Comparing
@@ -115,13 +118,15 @@ final class AppleHealthParserParityTests: XCTestCase {
         try assertSameResult(path: path, label: label, file: file, line: line)
     }
 
+    @discardableResult
     private func assertSameResult(path: String, label: String? = nil, chunkSize: Int = 256 * 1024,
-                                  file: StaticString = #filePath, line: UInt = #line) throws {
+                                  file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let old = try outcome(path: path) { source, spill in try ReaderHealthParser(source: source, progress: nil, spill: spill).parse() }
         let new = try outcome(path: path) { source, spill in
             try AppleHealthParser(source: source, progress: nil, spill: spill, chunkSize: chunkSize).parse()
         }
         XCTAssertEqual(new, old, "\(label ?? path), chunks of \(chunkSize) bytes", file: file, line: line)
+        return new
     }
 
     /// The draft and the spilled samples as text (dictionaries sorted), or the error the parse threw.

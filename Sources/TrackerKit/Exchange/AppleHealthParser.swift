@@ -53,10 +53,19 @@ final class AppleHealthParser {
         while true {
             if progress?.isCancelled == true { throw ImportError.cancelled }
             progress?.update(fraction: source.fractionRead, bytes: 0)
-            let got = try source.read(into: buffer + carried, count: chunkSize)
-            let size = carried + got
-            carried = 0
-            status = buffer.withMemoryRebound(to: CChar.self, capacity: size) { tk_xmlParseChunk(parser, $0, Int32(size), got == 0 ? 1 : 0) }
+            var got = 0
+            if carried > 0 {  // a file of fewer than four bytes
+                got = try source.read(into: buffer + carried, count: chunkSize)
+                status = buffer.withMemoryRebound(to: CChar.self, capacity: carried + got) { tk_xmlParseChunk(parser, $0, Int32(carried + got), got == 0 ? 1 : 0) }
+                carried = 0
+            } else {
+                status = try source.withNextBytes(scratch: buffer, count: chunkSize) { bytes in
+                    got = bytes.count
+                    return UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(buffer)).withMemoryRebound(to: CChar.self, capacity: max(got, 1)) {
+                        tk_xmlParseChunk(parser, $0, Int32(got), got == 0 ? 1 : 0)
+                    }
+                }
+            }
             if got == 0 || status != 0 || xmlError != nil || elements.refusal != nil { break }
         }
         if let refusal = elements.refusal { throw refusal }
@@ -88,28 +97,29 @@ final class AppleHealthParser {
     fileprivate func end() { elements.end() }
 }
 
-private func healthParser(_ context: UnsafeMutableRawPointer) -> AppleHealthParser {
-    Unmanaged<AppleHealthParser>.fromOpaque(context).takeUnretainedValue()
+/// The parser behind a callback's context, without retaining it: parse() holds it while libxml2 calls back.
+private func withHealthParser<Result>(_ context: UnsafeMutableRawPointer, _ body: (AppleHealthParser) -> Result) -> Result {
+    Unmanaged<AppleHealthParser>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
 }
 
 private func healthStartElement(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
                                 _ uri: UnsafePointer<xmlChar>?, _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                                 _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
     guard let context, let name else { return }
-    let parser = healthParser(context)
-    parser.start(name, SAXAttributes(attributes, count: attributeCount, scratch: parser.decoded))
+    withHealthParser(context) { $0.start(name, SAXAttributes(attributes, count: attributeCount, scratch: $0.decoded)) }
 }
 
 private func healthEndElement(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
                               _ uri: UnsafePointer<xmlChar>?) {
     guard let context else { return }
-    healthParser(context).end()
+    withHealthParser(context) { $0.end() }
 }
 
 private func healthError(_ context: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
     guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-    let parser = healthParser(context)
-    guard parser.xmlError == nil else { return }
-    let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
-    parser.xmlError = (Int(error.pointee.line), message)
+    withHealthParser(context) { parser in
+        guard parser.xmlError == nil else { return }
+        let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
+        parser.xmlError = (Int(error.pointee.line), message)
+    }
 }

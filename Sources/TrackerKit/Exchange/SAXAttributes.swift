@@ -3,19 +3,48 @@ import Foundation
 
 /// A name libxml2 hands to SAX callbacks (an element's or an attribute's), compared by address once
 /// it has been seen: one parser interns every name in its dictionary, so within one parse equal
-/// names have one address. Until then it is compared by its text. Use a new one for each parse.
-final class InternedName {
-    private let text: [CChar]
-    private var address: UnsafePointer<xmlChar>?
+/// names have one address. Until then it is compared by its text. The learnt address lives in a
+/// slot of `InternedNames`, made anew for each parse.
+struct InternedName {
+    private let text: StaticString
+    private let slot: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
 
-    init(_ text: String) { self.text = Array(text.utf8CString) }
+    fileprivate init(_ text: StaticString, slot: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) {
+        self.text = text
+        self.slot = slot
+    }
 
+    @inline(__always)
     func matches(_ name: UnsafePointer<xmlChar>) -> Bool {
-        if name == address { return true }
-        guard address == nil else { return false }
-        let equal = text.withUnsafeBufferPointer { strcmp(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self), $0.baseAddress!) == 0 }
-        if equal { address = name }
-        return equal
+        if name == slot.pointee { return true }
+        return slot.pointee == nil && learn(name)
+    }
+
+    private func learn(_ name: UnsafePointer<xmlChar>) -> Bool {
+        guard strcmp(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)) == 0 else { return false }
+        slot.pointee = name
+        return true
+    }
+}
+
+/// The slots where a parse's `InternedName`s keep the addresses they learn.
+final class InternedNames {
+    private let slots: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+    private let capacity: Int
+    private var used = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: nil, count: capacity)
+    }
+
+    deinit { slots.deallocate() }
+
+    func name(_ text: StaticString) -> InternedName {
+        precondition(used < capacity, "more names than slots")
+        used += 1
+        return InternedName(text, slot: slots + used - 1)
     }
 }
 
@@ -24,7 +53,7 @@ final class InternedName {
 /// A value is valid until the next one is asked for (a decoded one lives in `scratch`).
 struct SAXAttributes {
     private let pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-    private let scratch: DecodedValue
+    private unowned(unsafe) let scratch: DecodedValue
     let count: Int
 
     init(_ pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int32, scratch: DecodedValue) {
@@ -35,11 +64,15 @@ struct SAXAttributes {
 
     /// The index of the attribute with this name and no prefix (as the reader's MoveToAttribute found it).
     func index(of name: InternedName) -> Int? {
-        guard let pointers else { return nil }
-        for index in 0..<count where pointers[index * 5 + 1] == nil {
-            if let attributeName = pointers[index * 5], name.matches(attributeName) { return index }
-        }
+        for index in 0..<count where self.name(at: index).map(name.matches) == true { return index }
         return nil
+    }
+
+    /// The name of the attribute at `index`, nil when it has a prefix (the reader's MoveToAttribute
+    /// took an unprefixed name to mean an attribute without one).
+    @inline(__always)
+    func name(at index: Int) -> UnsafePointer<xmlChar>? {
+        pointers![index * 5 + 1] == nil ? pointers![index * 5] : nil
     }
 
     func value(at index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -52,16 +85,29 @@ struct SAXAttributes {
         return scratch.decodingAmpersands(value)
     }
 
-    func value(_ name: InternedName) -> UnsafeBufferPointer<UInt8>? { index(of: name).map(value(at:)) }
-
-    func string(_ name: InternedName) -> String? { value(name).map { String(decoding: $0, as: UTF8.self) } }
-
-    func number(_ name: InternedName) -> Double? {
-        value(name).flatMap { HealthValues.number(Self.chars($0), length: $0.count) }
+    /// True when the two attributes' values are the same bytes (both still in libxml2's input).
+    func sameValue(_ first: Int, _ second: Int) -> Bool {
+        let a = pointers![first * 5 + 3]!, aEnd = pointers![first * 5 + 4]!
+        let b = pointers![second * 5 + 3]!, bEnd = pointers![second * 5 + 4]!
+        return aEnd.pointee != 0 && bEnd.pointee != 0 && aEnd - a == bEnd - b && memcmp(a, b, aEnd - a) == 0
     }
 
-    func date(_ name: InternedName) -> (seconds: Double, day: LocalDate)? {
-        value(name).flatMap { HealthValues.date(Self.chars($0), length: $0.count) }
+    func value(_ name: InternedName) -> UnsafeBufferPointer<UInt8>? { index(of: name).map(value(at:)) }
+
+    func string(_ name: InternedName) -> String? { index(of: name).map(string(at:)) }
+    func number(_ name: InternedName) -> Double? { index(of: name).flatMap(number(at:)) }
+    func date(_ name: InternedName) -> (seconds: Double, day: LocalDate)? { index(of: name).flatMap(date(at:)) }
+
+    func string(at index: Int) -> String { String(decoding: value(at: index), as: UTF8.self) }
+
+    func number(at index: Int) -> Double? {
+        let value = value(at: index)
+        return HealthValues.number(Self.chars(value), length: value.count)
+    }
+
+    func date(at index: Int) -> (seconds: Double, day: LocalDate)? {
+        let value = value(at: index)
+        return HealthValues.date(Self.chars(value), length: value.count)
     }
 
     /// True when the attribute is there and is exactly `text` (compared byte for byte, no String made).
