@@ -91,7 +91,8 @@ final class AppleHealthParser {
         }
     }
 
-    /// libxml2's own limit (xmlParserMaxDepth), with its own message.
+    /// The reader refused an element with more than 256 elements open around it (libxml2's
+    /// xmlParserMaxDepth), with the message above.
     static let maximumDepth = 257
 
     fileprivate func end() { elements.end() }
