@@ -9,7 +9,9 @@ struct BatchedInsert {
     private let placeholders: String
     private let columnCount: Int
     private let batchSize: Int
-    private var pending: [DatabaseValueConvertible?] = []
+    private var pending: [DatabaseValue] = []
+    /// The statement for a full batch, prepared on first use and run again for every full batch.
+    private var fullBatch: Statement?
 
     init(_ db: Database, table: String, columns: [String], batchSize: Int = 256) {
         self.db = db
@@ -22,16 +24,20 @@ struct BatchedInsert {
 
     mutating func append(_ row: [DatabaseValueConvertible?]) throws {
         precondition(row.count == columnCount, "a row of \(row.count) values for \(columnCount) columns")
-        pending += row
+        for value in row { pending.append(value?.databaseValue ?? .null) }
         if pending.count == batchSize * columnCount { try flush() }
     }
 
     mutating func flush() throws {
         let rows = pending.count / columnCount
         guard rows > 0 else { return }
-        let sql = head + Array(repeating: placeholders, count: rows).joined(separator: ", ")
-        // A full batch reuses one prepared statement; the last, shorter one is prepared once.
-        let statement = rows == batchSize ? try db.cachedStatement(sql: sql) : try db.makeStatement(sql: sql)
+        let statement: Statement
+        if rows == batchSize, let fullBatch {
+            statement = fullBatch
+        } else {
+            statement = try db.makeStatement(sql: head + Array(repeating: placeholders, count: rows).joined(separator: ", "))
+            if rows == batchSize { fullBatch = statement }
+        }
         try statement.execute(arguments: StatementArguments(pending))
         pending.removeAll(keepingCapacity: true)
     }
