@@ -1,33 +1,73 @@
 #!/usr/bin/env bash
-# Apple Health import speed and memory, on synthetic exports made by ../shared/tools/gen_health_export.py
-# (100 MB and 500 MB of XML), zipped and bare; with healthkit-to-sqlite 1.0.1 (PyPI) on the same files.
-# Usage: scripts/bench-import.sh [path/to/tracker]   (build it with scripts/build-release)
+# Apple Health import speed and memory, side by side (issue 18), on synthetic exports made by
+# ../shared/tools/gen_health_export.py (--mb 100 and --mb 500), zipped and bare:
+#   tracker      `tracker import apple-health` into a new database (the whole import, writes included)
+#   xmllint      libxml2's pull reader alone: `xmllint --stream --noout`
+#   sax-bare     libxml2's SAX2 push parser with empty callbacks (scripts/sax-bare.c)
+#   hk-to-sqlite healthkit-to-sqlite 1.0.1 (PyPI), the comparison of issue 7
+# Each round runs every tool once on every input, in turn, so load on the shared machine hits all alike;
+# the figures are medians over the rounds. For a zip, xmllint and sax-bare read `unzip -p` through a pipe
+# (inflating in a second process, as Tracker inflates on a second thread). MB/s is of uncompressed XML.
+# Usage: scripts/bench-import.sh [path/to/tracker] [rounds]   (build it with scripts/build-release)
+# Environment: BENCH_WORK (default /tmp/tracker-bench-import), BENCH_SIZES (default "100 500"),
+# BENCH_TOOLS (default "tracker xmllint sax-bare hk-to-sqlite"). Needs xmllint (libxml2-utils), a C
+# compiler and libxml2's headers (libxml2-dev), and `pip install healthkit-to-sqlite==1.0.1`.
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/tracker}")
-GEN=$(realpath "$(dirname "$0")/../../shared/tools/gen_health_export.py")
+ROUNDS=${2:-3}
+HERE=$(cd "$(dirname "$0")" && pwd)
+GEN=$(realpath "$HERE/../../shared/tools/gen_health_export.py")
 WORK=${BENCH_WORK:-/tmp/tracker-bench-import}
+SIZES=${BENCH_SIZES:-100 500}
+TOOLS=${BENCH_TOOLS:-tracker xmllint sax-bare hk-to-sqlite}
 mkdir -p "$WORK"
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-for mb in 100 500; do
+cc -O2 -o "$WORK/sax-bare" "$HERE/sax-bare.c" $(pkg-config --cflags --libs libxml-2.0)
+ENTRY=apple_health_export/export.xml
+
+inputs=()
+for mb in $SIZES; do
   dir="$WORK/h$mb"
-  [ -f "$dir/export.zip" ] || python3 "$GEN" --out "$dir" --mb "$mb" >/dev/null
-  [ -f "$dir/x/apple_health_export/export.xml" ] || unzip -o -q "$dir/export.zip" -d "$dir/x"
-  xml_bytes=$(stat -c %s "$dir/x/apple_health_export/export.xml")
-  for input in "$dir/export.zip" "$dir/x/apple_health_export/export.xml"; do
-    : > "$WORK/times"; : > "$WORK/rss"
-    for _ in 1 2 3; do
-      rm -f "$WORK/db.sqlite"*
-      /usr/bin/time -f "%e %M" -o "$WORK/one" "$BIN" --db "$WORK/db.sqlite" import apple-health "$input" >/dev/null
+  [ -f "$dir/export.zip" ] && [ -f "$dir/export.xml" ] || python3 "$GEN" --out "$dir" --mb "$mb" --keep-xml >/dev/null
+  inputs+=("$dir/export.zip" "$dir/export.xml")
+done
+
+# The command line of one tool on one input.
+command_for() {
+  local tool=$1 input=$2
+  case "$tool:$input" in
+    tracker:*) echo "rm -f '$WORK/db.sqlite'*; '$BIN' --db '$WORK/db.sqlite' import apple-health '$input' >/dev/null" ;;
+    xmllint:*.zip) echo "unzip -p '$input' $ENTRY | xmllint --stream --noout -" ;;
+    xmllint:*) echo "xmllint --stream --noout '$input'" ;;
+    sax-bare:*.zip) echo "unzip -p '$input' $ENTRY | '$WORK/sax-bare' - >/dev/null" ;;
+    sax-bare:*) echo "'$WORK/sax-bare' '$input' >/dev/null" ;;
+    hk-to-sqlite:*.zip) echo "rm -f '$WORK/hk.db'; healthkit-to-sqlite --silent '$input' '$WORK/hk.db'" ;;
+    hk-to-sqlite:*) echo "rm -f '$WORK/hk.db'; healthkit-to-sqlite --silent --xml '$input' '$WORK/hk.db'" ;;
+  esac
+}
+
+: > "$WORK/results"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for round in $(seq "$ROUNDS"); do
+  for input in "${inputs[@]}"; do
+    for tool in $TOOLS; do
+      # The removal of the old database is timed too, but is nothing next to the import.
+      /usr/bin/time -f "%e %M" -o "$WORK/one" sh -c "$(command_for "$tool" "$input")"
       read -r seconds rss < "$WORK/one"
-      echo "$seconds" >> "$WORK/times"; echo "$rss" >> "$WORK/rss"
+      echo "$tool $input $round $seconds $rss" >> "$WORK/results"
     done
-    s=$(median < "$WORK/times"); r=$(median < "$WORK/rss")
-    echo "tracker $(basename "$input") ($((xml_bytes / 1000000)) MB XML): median ${s} s = $(awk "BEGIN {printf \"%.0f\", $xml_bytes / 1000000 / $s}") MB/s, peak RSS $((r / 1024)) MB"
   done
-  if command -v healthkit-to-sqlite >/dev/null; then
-    rm -f "$WORK/hk.db"
-    /usr/bin/time -f "%e %M" -o "$WORK/one" healthkit-to-sqlite "$dir/export.zip" "$WORK/hk.db" >/dev/null 2>&1 || true
-    read -r seconds rss < "$WORK/one"
-    echo "healthkit-to-sqlite export.zip ($((xml_bytes / 1000000)) MB XML): ${seconds} s = $(awk "BEGIN {printf \"%.0f\", $xml_bytes / 1000000 / $seconds}") MB/s, peak RSS $((rss / 1024)) MB"
-  fi
+  echo "round $round done, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+done
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+printf '%-40s %-13s %9s %9s %9s %s\n' input tool "median s" "MB/s" "RSS MB" "all runs (s)"
+for input in "${inputs[@]}"; do
+  xml_bytes=$(stat -c %s "$(dirname "$input")/export.xml")
+  for tool in $TOOLS; do
+    runs=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $4}' "$WORK/results")
+    s=$(echo "$runs" | median)
+    rss=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $5}' "$WORK/results" | median)
+    printf '%-40s %-13s %9s %9.0f %9.1f %s\n' "$input" "$tool" "$s" "$(awk "BEGIN {print $xml_bytes / 1000000 / $s}")" \
+      "$(awk "BEGIN {print $rss / 1024}")" "$(echo $runs)"
+  done
 done

@@ -28,6 +28,27 @@ typedef xmlError *xmlErrorPtr;
 typedef void (*xmlStructuredErrorFunc)(void *userData, xmlErrorPtr error);
 typedef enum { XML_PARSE_NONET = 1 << 11, XML_PARSE_COMPACT = 1 << 16 } xmlParserOption;
 
+/* SAX2 push parsing (libxml2 2.9 and later). Only the callbacks Tracker sets are typed; the others
+   stay NULL and keep their place in the struct. */
+typedef struct _xmlParserCtxt *xmlParserCtxtPtr;
+typedef void (*tracker_startElementNsFunc)(void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
+                                           int nb_namespaces, const xmlChar **namespaces, int nb_attributes,
+                                           int nb_defaulted, const xmlChar **attributes);
+typedef void (*tracker_endElementNsFunc)(void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri);
+typedef struct {
+    void *internalSubset, *isStandalone, *hasInternalSubset, *hasExternalSubset, *resolveEntity, *getEntity,
+         *entityDecl, *notationDecl, *attributeDecl, *elementDecl, *unparsedEntityDecl, *setDocumentLocator,
+         *startDocument, *endDocument, *startElement, *endElement, *reference, *characters, *ignorableWhitespace,
+         *processingInstruction, *comment, *warning, *error, *fatalError, *getParameterEntity, *cdataBlock,
+         *externalSubset;
+    unsigned int initialized; /* TRACKER_SAX2_MAGIC */
+    void *_private;
+    tracker_startElementNsFunc startElementNs;
+    tracker_endElementNsFunc endElementNs;
+    xmlStructuredErrorFunc serror;
+} tracker_sax_handler;
+#define TRACKER_SAX2_MAGIC 0xDEEDBEAFu
+
 #include <zlib.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +75,14 @@ typedef struct {
     const xmlChar *(*constValue)(xmlTextReaderPtr);
     const xmlChar *(*constString)(xmlTextReaderPtr, const xmlChar *);
     int (*moveToAttribute)(xmlTextReaderPtr, const xmlChar *);
+    xmlParserCtxtPtr (*createPushParserCtxt)(tracker_sax_handler *, void *, const char *, int, const char *);
+    void *(*findEncodingHandler)(const char *);
+    int (*switchToEncoding)(xmlParserCtxtPtr, void *);
+    int (*ctxtUseOptions)(xmlParserCtxtPtr, int);
+    int (*parseChunk)(xmlParserCtxtPtr, const char *, int, int);
+    void (*stopParser)(xmlParserCtxtPtr);
+    void (*freeParserCtxt)(xmlParserCtxtPtr);
+    int (*saxLineNumber)(void *);
 } tracker_xml_api;
 
 /* The process's one table, defined in Swift (TrackerKit's LibXML2Library.swift): Swift's importer emits
@@ -106,6 +135,19 @@ static inline int tracker_xml_load_named(const char *name) {
         dlclose(handle);
         return TRACKER_XML_INCOMPLETE;
     }
+    *(void **)&api.createPushParserCtxt = dlsym(handle, "xmlCreatePushParserCtxt");
+    *(void **)&api.findEncodingHandler = dlsym(handle, "xmlFindCharEncodingHandler");
+    *(void **)&api.switchToEncoding = dlsym(handle, "xmlSwitchToEncoding");
+    *(void **)&api.ctxtUseOptions = dlsym(handle, "xmlCtxtUseOptions");
+    *(void **)&api.parseChunk = dlsym(handle, "xmlParseChunk");
+    *(void **)&api.stopParser = dlsym(handle, "xmlStopParser");
+    *(void **)&api.freeParserCtxt = dlsym(handle, "xmlFreeParserCtxt");
+    *(void **)&api.saxLineNumber = dlsym(handle, "xmlSAX2GetLineNumber");
+    if (!api.createPushParserCtxt || !api.findEncodingHandler || !api.switchToEncoding || !api.ctxtUseOptions || !api.parseChunk || !api.stopParser
+        || !api.freeParserCtxt || !api.saxLineNumber) {
+        dlclose(handle);
+        return TRACKER_XML_INCOMPLETE;
+    }
     tracker_xml = api;
     return TRACKER_XML_LOADED;
 }
@@ -129,6 +171,24 @@ static inline const xmlChar *tk_xmlTextReaderConstLocalName(xmlTextReaderPtr r) 
 static inline const xmlChar *tk_xmlTextReaderConstValue(xmlTextReaderPtr r) { return tracker_xml.constValue(r); }
 static inline const xmlChar *tk_xmlTextReaderConstString(xmlTextReaderPtr r, const xmlChar *s) { return tracker_xml.constString(r, s); }
 static inline int tk_xmlTextReaderMoveToAttribute(xmlTextReaderPtr r, const xmlChar *name) { return tracker_xml.moveToAttribute(r, name); }
+
+/* A push parser calling `sax`'s callbacks with `context`, set up as xmlReaderForIO set up its own: the
+   first bytes (4, or fewer in a tiny file) given at creation, then the input taken as UTF-8 whatever
+   the XML declaration says (a UTF-8 byte-order mark is skipped). NULL when libxml2 cannot make one. */
+static inline xmlParserCtxtPtr tk_xmlCreatePushParser(tracker_sax_handler *sax, void *context, const char *first, int size, int options) {
+    xmlParserCtxtPtr ctxt = tracker_xml.createPushParserCtxt(sax, context, first, size, NULL);
+    if (!ctxt) return NULL;
+    tracker_xml.ctxtUseOptions(ctxt, options);
+    void *utf8 = tracker_xml.findEncodingHandler("UTF-8");
+    if (utf8) tracker_xml.switchToEncoding(ctxt, utf8);
+    return ctxt;
+}
+static inline int tk_xmlParseChunk(xmlParserCtxtPtr c, const char *chunk, int size, int terminate) {
+    return tracker_xml.parseChunk(c, chunk, size, terminate);
+}
+static inline void tk_xmlStopParser(xmlParserCtxtPtr c) { tracker_xml.stopParser(c); }
+static inline void tk_xmlFreeParserCtxt(xmlParserCtxtPtr c) { tracker_xml.freeParserCtxt(c); }
+static inline int tk_xmlParserLineNumber(xmlParserCtxtPtr c) { return tracker_xml.saxLineNumber(c); }
 
 /* zlib's inflateInit2 is a macro. */
 static inline int tracker_inflate_init_raw(z_stream *stream) {

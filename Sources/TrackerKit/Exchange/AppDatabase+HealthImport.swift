@@ -44,9 +44,9 @@ extension AppDatabase {
                 INSERT OR IGNORE INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
                 VALUES (?, ?, ?, ?, ?, ?, ?, 'apple-health', ?)
                 """)
-            let addLap = try db.cachedStatement(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)")
+            var laps = BatchedInsert(db, table: "swimLap", columns: ["swimId", "offsetSeconds", "durationSeconds", "strokeStyle", "swolf"])
             let addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
-            let addHeartRate = try db.cachedStatement(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)")
+            var heartRate = BatchedInsert(db, table: "swimHeartRate", columns: ["swimId", "offsetSeconds", "bpm"])
             for swim in draft.swims {
                 if cancelled() { throw ImportError.cancelled }
                 try addSwim.execute(arguments: [Timestamp.text(Date(timeIntervalSince1970: swim.start)), swim.day.iso, swim.durationSeconds,
@@ -55,13 +55,13 @@ extension AppDatabase {
                 guard db.changesCount == 1 else { summary.swimsAlreadyThere += 1; continue }
                 let id = db.lastInsertedRowID
                 summary.swimsAdded += 1
-                for lap in swim.laps {
-                    try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle?.rawValue, lap.swolf])
-                }
+                for lap in swim.laps { try laps.append([id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle?.rawValue, lap.swolf]) }
                 for (style, meters) in swim.strokeMeters { try addStroke.execute(arguments: [id, style, meters]) }
-                for sample in swim.heartRate { try addHeartRate.execute(arguments: [id, sample.offsetSeconds, sample.bpm]) }
+                for sample in swim.heartRate { try heartRate.append([id, sample.offsetSeconds, sample.bpm]) }
                 summary.heartRateSamplesInSwims += swim.heartRate.count
             }
+            try laps.flush()
+            try heartRate.flush()
             return summary
         }
     }

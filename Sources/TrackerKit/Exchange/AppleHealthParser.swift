@@ -1,307 +1,124 @@
 import CLibXML2
 import Foundation
 
-/// Streams an Apple Health export.xml with libxml2's reader: memory stays flat whatever the size.
-/// Records of the few types Tracker uses are read; everything else is skipped subtree and all.
+/// Streams an Apple Health export.xml through libxml2's SAX2 push parser: the bytes come from the
+/// source (a file, or the zip entry inflated on a second thread) a chunk at a time and memory stays
+/// flat whatever the size. `HealthElements` keeps what Tracker uses; everything else is skipped.
+/// No entity is expanded (the DOCTYPE is stripped, so none can be declared) and libxml2's limits for
+/// huge input stay on (no XML_PARSE_HUGE): a 10 MB attribute value is refused with its line.
 final class AppleHealthParser {
     private let source: ByteSource
     private let progress: ImportProgress?
-    private let heartRateSpill: HeartRateSpill
-    private var draft = HealthDraft()
-    fileprivate var readError: Error?
+    private let elements: HealthElements
+    private let chunkSize: Int
+    fileprivate let decoded = DecodedValue()
+    fileprivate var parser: xmlParserCtxtPtr?
     fileprivate var xmlError: (line: Int, message: String)?
 
-    init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill) {
+    init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024) {
         self.source = DoctypeStripper(source)
         self.progress = progress
-        heartRateSpill = spill
+        elements = HealthElements(spill: spill)
+        self.chunkSize = chunkSize
     }
 
     func parse() throws -> HealthDraft {
         try LibXML2Library().load()
+        var handler = tracker_sax_handler()
+        handler.initialized = TRACKER_SAX2_MAGIC
+        handler.startElementNs = healthStartElement
+        handler.endElementNs = healthEndElement
+        handler.serror = healthError
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let reader = tk_xmlReaderForIO(healthRead, nil, context, nil, "UTF-8", Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)) else {
-            throw ImportError.cannotOpen("the XML reader could not start")
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize + 4)
+        defer { buffer.deallocate() }
+        var head = 0  // the reader gave libxml2 the first four bytes when it made the parser: so does this
+        while head < 4 {
+            let got = try source.read(into: buffer + head, count: 4 - head)
+            if got == 0 { break }
+            head += got
         }
-        defer { tk_xmlFreeTextReader(reader) }
-        tk_xmlTextReaderSetStructuredErrorHandler(reader, healthError, context)
-        let names = Names(reader)
-        var nodes = 0
-        var sawRoot = false
-        var record: PendingRecord?
-        var workout: HealthDraft.Swim?
-        var event: (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)?
-        var status = tk_xmlTextReaderRead(reader)
-        while status == 1 {
-            nodes &+= 1
-            if nodes & 0x3FFF == 0 {
-                if progress?.isCancelled == true { throw ImportError.cancelled }
-                progress?.update(fraction: source.fractionRead, bytes: 0)
-            }
-            let type = tk_xmlTextReaderNodeType(reader)
-            let depth = tk_xmlTextReaderDepth(reader)
-            if type == 1 {
-                let name = tk_xmlTextReaderConstLocalName(reader)
-                if depth == 0 {
-                    guard name == names.healthData else {
-                        throw ImportError.notAHealthExport("its root element is <\(name.map { String(cString: $0) } ?? "?")>, not <HealthData>")
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)
+        let made = buffer.withMemoryRebound(to: CChar.self, capacity: 4) { tk_xmlCreatePushParser(&handler, context, head == 4 ? $0 : nil, head == 4 ? 4 : 0, options) }
+        guard let parser = made else { throw ImportError.cannotOpen("the XML parser could not start") }
+        self.parser = parser
+        defer {
+            self.parser = nil
+            tk_xmlFreeParserCtxt(parser)
+        }
+        var carried = head == 4 ? 0 : head
+        var status: Int32 = 0
+        while true {
+            if progress?.isCancelled == true { throw ImportError.cancelled }
+            progress?.update(fraction: source.fractionRead, bytes: 0)
+            var got = 0
+            if carried > 0 {  // a file of fewer than four bytes
+                got = try source.read(into: buffer + carried, count: chunkSize)
+                status = buffer.withMemoryRebound(to: CChar.self, capacity: carried + got) { tk_xmlParseChunk(parser, $0, Int32(carried + got), got == 0 ? 1 : 0) }
+                carried = 0
+            } else {
+                status = try source.withNextBytes(scratch: buffer, count: chunkSize) { bytes in
+                    got = bytes.count
+                    return UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(buffer)).withMemoryRebound(to: CChar.self, capacity: max(got, 1)) {
+                        tk_xmlParseChunk(parser, $0, Int32(got), got == 0 ? 1 : 0)
                     }
-                    sawRoot = true
-                } else if depth == 1 {
-                    if name == names.record {
-                        record = readRecord(reader, names)
-                        if record == nil { status = tk_xmlTextReaderNext(reader); continue }
-                        if tk_xmlTextReaderIsEmptyElement(reader) == 1 { finish(record!); record = nil }
-                    } else if name == names.workout {
-                        workout = readWorkoutStart(reader, names)
-                        if workout == nil { status = tk_xmlTextReaderNext(reader); continue }
-                        if tk_xmlTextReaderIsEmptyElement(reader) == 1 { draft.swims.append(workout!); workout = nil }
-                    } else if name == names.me {
-                        readMe(reader)
-                        status = tk_xmlTextReaderNext(reader)
-                        continue
-                    } else {
-                        status = tk_xmlTextReaderNext(reader)
-                        continue
-                    }
-                } else if name == names.metadataEntry {
-                    let key = attribute(reader, names.key), value = attribute(reader, names.value)
-                    if depth == 2, var pending = record, key == "HKSwimmingStrokeStyle" {
-                        pending.style = value.flatMap(Int.init)
-                        record = pending
-                    } else if depth == 2, workout != nil, let key, let value {
-                        applyWorkoutMetadata(key, value, to: &workout!)
-                    } else if depth == 3, event != nil, let key, let value {
-                        if key == "HKSwimmingStrokeStyle" { event!.style = Int(value) }
-                        if key == "HKSWOLFScore" { event!.swolf = Double(value) }
-                    }
-                } else if depth == 2 && workout != nil && name == names.workoutEvent {
-                    event = readEvent(reader, names)
-                    if tk_xmlTextReaderIsEmptyElement(reader) == 1 { addEvent(event, to: &workout!); event = nil }
-                } else if depth == 2 && workout != nil && name == names.workoutStatistics {
-                    readStatistics(reader, names, into: &workout!)
-                }
-            } else if type == 15 {
-                if depth == 1 {
-                    if let pending = record { finish(pending); record = nil }
-                    if let swim = workout { draft.swims.append(swim); workout = nil }
-                } else if depth == 2, event != nil, workout != nil {
-                    addEvent(event, to: &workout!)
-                    event = nil
                 }
             }
-            status = tk_xmlTextReaderRead(reader)
+            if got == 0 || status != 0 || xmlError != nil || elements.refusal != nil { break }
         }
-        if let readError { throw readError }
+        if let refusal = elements.refusal { throw refusal }
         if status != 0 || xmlError != nil {
-            let error = xmlError ?? (Int(tk_xmlTextReaderGetParserLineNumber(reader)), "not well-formed XML")
-            if !sawRoot && error.line <= 2 { throw ImportError.notAHealthExport("it is not XML (\(error.message))") }
+            let error = xmlError ?? (Int(tk_xmlParserLineNumber(parser)), "not well-formed XML")
+            if !elements.sawRoot && error.line <= 2 { throw ImportError.notAHealthExport("it is not XML (\(error.message))") }
             throw ImportError.malformed(line: error.line, detail: error.message)
         }
-        guard sawRoot else { throw ImportError.notAHealthExport("no <HealthData> element") }
+        guard elements.sawRoot else { throw ImportError.notAHealthExport("no <HealthData> element") }
         progress?.update(fraction: 1, bytes: 0)
-        return draft
+        return elements.draft
     }
 
-    // MARK: Elements
-
-    struct PendingRecord {
-        enum Kind { case bodyMass, dietaryEnergy, distanceSwimming, strokeCount, heartRate }
-        var kind: Kind
-        var start: Double
-        var end: Double
-        var day: LocalDate
-        var value: Double
-        var unit: String
-        var style: Int?
-    }
-
-    private func readRecord(_ reader: OpaquePointer, _ names: Names) -> PendingRecord? {
-        guard tk_xmlTextReaderMoveToAttribute(reader, "type") == 1, let typeValue = tk_xmlTextReaderConstValue(reader) else { return nil }
-        let kind: PendingRecord.Kind
-        switch typeValue {
-        case names.bodyMass: kind = .bodyMass
-        case names.dietaryEnergy: kind = .dietaryEnergy
-        case names.distanceSwimming: kind = .distanceSwimming
-        case names.strokeCount: kind = .strokeCount
-        case names.heartRate: kind = .heartRate
-        default:
-            // Interned strings usually match by address; compare the text when they do not.
-            let text = UnsafeRawPointer(typeValue).assumingMemoryBound(to: CChar.self)
-            if strcmp(text, "HKQuantityTypeIdentifierHeartRate") == 0 { kind = .heartRate }
-            else if strcmp(text, "HKQuantityTypeIdentifierBodyMass") == 0 { kind = .bodyMass }
-            else if strcmp(text, "HKQuantityTypeIdentifierDietaryEnergyConsumed") == 0 { kind = .dietaryEnergy }
-            else if strcmp(text, "HKQuantityTypeIdentifierDistanceSwimming") == 0 { kind = .distanceSwimming }
-            else if strcmp(text, "HKQuantityTypeIdentifierSwimmingStrokeCount") == 0 { kind = .strokeCount }
-            else { tk_xmlTextReaderMoveToElement(reader); return nil }
-        }
-        defer { tk_xmlTextReaderMoveToElement(reader) }
-        guard let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate"),
-              let value = numberAttribute(reader, "value") else { return nil }
-        let unit = stringAttribute(reader, "unit") ?? ""
-        var style: Int?
-        if kind == .strokeCount, tk_xmlTextReaderMoveToAttribute(reader, "HKSwimmingStrokeStyle") == 1, let raw = tk_xmlTextReaderConstValue(reader) {
-            style = Int(String(cString: raw))  // 2015-era exports write metadata as attributes
-        }
-        return PendingRecord(kind: kind, start: start.seconds, end: end.seconds, day: start.day, value: value, unit: unit, style: style)
-    }
-
-    private func finish(_ record: PendingRecord) {
-        switch record.kind {
-        case .bodyMass:
-            guard let kg = HealthValues.kilograms(record.value, unit: record.unit) else { return }
-            guard ValueRules.weightKg.contains(kg) else { draft.outOfRange += 1; return }
-            if let existing = draft.weights[record.day], existing.seconds > record.start { return }
-            draft.weights[record.day] = (record.start, kg)
-        case .dietaryEnergy:
-            guard let kcal = HealthValues.kilocalories(record.value, unit: record.unit) else { return }
-            guard ValueRules.kcal.contains(kcal) else { draft.outOfRange += 1; return }
-            draft.dietaryKcal[record.day, default: 0] += kcal
-        case .distanceSwimming:
-            guard let meters = HealthValues.meters(record.value, unit: record.unit) else { return }
-            guard ValueRules.swimMeters.contains(meters) else { draft.outOfRange += 1; return }
-            draft.distanceRecords.append((record.start, record.end, meters))
-        case .strokeCount:
-            guard let count = ValueRules.strokeCount(record.value) else { draft.outOfRange += 1; return }
-            draft.strokeRecords[HealthDraft.key(record.start, record.end)] = (count, record.style)
-        case .heartRate:
-            guard record.unit == "count/min" || record.unit == "count/s" || record.unit.isEmpty else { return }
-            let bpm = record.unit == "count/s" ? record.value * 60 : record.value
-            guard ValueRules.heartRateBpm.contains(bpm) else { draft.outOfRange += 1; return }
-            heartRateSpill.append(seconds: record.start, bpm: Float(bpm))
-            draft.heartRateSamples += 1
+    fileprivate func start(_ name: UnsafePointer<xmlChar>, _ attributes: SAXAttributes) {
+        guard let parser else { return }
+        // libxml2 2.9–2.11 count depth only when building a tree: the reader did, these callbacks do not.
+        // Without this, 700 million nested <a> in a 2 GB file would grow libxml2's name stack unbounded.
+        if elements.depth >= Self.maximumDepth {
+            xmlError = xmlError ?? (Int(tk_xmlParserLineNumber(parser)), "Excessive depth in document: 256 use XML_PARSE_HUGE option")
+            tk_xmlStopParser(parser)
+        } else if !elements.start(name, attributes) {
+            tk_xmlStopParser(parser)
         }
     }
 
-    private func readWorkoutStart(_ reader: OpaquePointer, _ names: Names) -> HealthDraft.Swim? {
-        defer { tk_xmlTextReaderMoveToElement(reader) }
-        guard stringAttribute(reader, "workoutActivityType") == "HKWorkoutActivityTypeSwimming",
-              let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate") else { return nil }
-        let durationUnit = stringAttribute(reader, "durationUnit") ?? "min"
-        let duration = numberAttribute(reader, "duration").flatMap { HealthValues.seconds($0, unit: durationUnit) } ?? (end.seconds - start.seconds)
-        var swim = HealthDraft.Swim(start: start.seconds, end: end.seconds, day: start.day, durationSeconds: duration,
-                                    sourceName: stringAttribute(reader, "sourceName") ?? stringAttribute(reader, "source") ?? "")
-        if let distance = numberAttribute(reader, "totalDistance"),
-           let meters = HealthValues.meters(distance, unit: stringAttribute(reader, "totalDistanceUnit") ?? "m") {
-            swim.distanceMeters = meters
-        }
-        if let energy = numberAttribute(reader, "totalEnergyBurned"),
-           let kcal = HealthValues.kilocalories(energy, unit: stringAttribute(reader, "totalEnergyBurnedUnit") ?? "kcal") {
-            swim.activeKcal = kcal
-        }
-        return swim
-    }
+    /// The reader refused an element with more than 256 elements open around it (libxml2's
+    /// xmlParserMaxDepth), with the message above.
+    static let maximumDepth = 257
 
-    private func applyWorkoutMetadata(_ key: String, _ value: String, to swim: inout HealthDraft.Swim) {
-        switch key {
-        case "HKSwimmingLocationType": swim.location = value == "2" ? .openWater : value == "1" ? .pool : nil
-        case "HKLapLength": swim.lapLengthMeters = HealthValues.length(value)
-        default: break
-        }
-    }
-
-    private func readEvent(_ reader: OpaquePointer, _ names: Names) -> (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)? {
-        defer { tk_xmlTextReaderMoveToElement(reader) }
-        let type: Int
-        switch stringAttribute(reader, "type") {
-        case "HKWorkoutEventTypeLap": type = 1
-        case "HKWorkoutEventTypeSegment": type = 2
-        default: return nil
-        }
-        guard let date = dateAttribute(reader, "date") else { return nil }
-        let unit = stringAttribute(reader, "durationUnit") ?? "min"
-        let duration = numberAttribute(reader, "duration").flatMap { HealthValues.seconds($0, unit: unit) } ?? 0
-        return (type, date.seconds, duration, nil, nil)
-    }
-
-    private func addEvent(_ event: (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)?, to swim: inout HealthDraft.Swim) {
-        guard let event, event.type == 1 else { return }
-        swim.laps.append(SwimLap(offsetSeconds: event.date - swim.start, durationSeconds: event.duration,
-                                 strokeStyle: event.style.flatMap(StrokeStyle.init(rawValue:)), swolf: event.swolf))
-    }
-
-    private func readStatistics(_ reader: OpaquePointer, _ names: Names, into swim: inout HealthDraft.Swim) {
-        defer { tk_xmlTextReaderMoveToElement(reader) }
-        guard let type = stringAttribute(reader, "type"), let sum = numberAttribute(reader, "sum") else { return }
-        let unit = stringAttribute(reader, "unit") ?? ""
-        if type == "HKQuantityTypeIdentifierDistanceSwimming", let meters = HealthValues.meters(sum, unit: unit) {
-            swim.distanceMeters = meters
-        } else if type == "HKQuantityTypeIdentifierActiveEnergyBurned", let kcal = HealthValues.kilocalories(sum, unit: unit) {
-            swim.activeKcal = kcal
-        }
-    }
-
-    private func readMe(_ reader: OpaquePointer) {
-        defer { tk_xmlTextReaderMoveToElement(reader) }
-        if let birth = stringAttribute(reader, "HKCharacteristicTypeIdentifierDateOfBirth") { draft.birthDate = LocalDate(iso: birth) }
-        switch stringAttribute(reader, "HKCharacteristicTypeIdentifierBiologicalSex") {
-        case "HKBiologicalSexFemale": draft.sex = .female
-        case "HKBiologicalSexMale": draft.sex = .male
-        default: break
-        }
-    }
-
-    // MARK: Attributes, read in place (no copies)
-
-    private func attribute(_ reader: OpaquePointer, _ name: UnsafePointer<xmlChar>?) -> String? {
-        guard let name else { return nil }
-        defer { tk_xmlTextReaderMoveToElement(reader) }
-        guard tk_xmlTextReaderMoveToAttribute(reader, name) == 1, let value = tk_xmlTextReaderConstValue(reader) else { return nil }
-        return String(cString: value)
-    }
-
-    private func stringAttribute(_ reader: OpaquePointer, _ name: String) -> String? {
-        guard tk_xmlTextReaderMoveToAttribute(reader, name) == 1, let value = tk_xmlTextReaderConstValue(reader) else { return nil }
-        return String(cString: value)
-    }
-
-    private func numberAttribute(_ reader: OpaquePointer, _ name: String) -> Double? {
-        guard tk_xmlTextReaderMoveToAttribute(reader, name) == 1, let value = tk_xmlTextReaderConstValue(reader) else { return nil }
-        return HealthValues.number(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
-    }
-
-    private func dateAttribute(_ reader: OpaquePointer, _ name: String) -> (seconds: Double, day: LocalDate)? {
-        guard tk_xmlTextReaderMoveToAttribute(reader, name) == 1, let value = tk_xmlTextReaderConstValue(reader) else { return nil }
-        return HealthValues.date(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
-    }
-
-    fileprivate func fill(_ buffer: UnsafeMutablePointer<CChar>, _ count: Int32) -> Int32 {
-        do {
-            return Int32(try source.read(into: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(count)))
-        } catch {
-            readError = error
-            return -1
-        }
-    }
-
-    /// libxml2 interns names in the reader's dictionary, so these compare by address.
-    struct Names {
-        let healthData, record, workout, me, metadataEntry, workoutEvent, workoutStatistics, key, value: UnsafePointer<xmlChar>?
-        let bodyMass, dietaryEnergy, distanceSwimming, strokeCount, heartRate: UnsafePointer<xmlChar>?
-
-        init(_ reader: OpaquePointer) {
-            func intern(_ text: String) -> UnsafePointer<xmlChar>? { tk_xmlTextReaderConstString(reader, text) }
-            healthData = intern("HealthData"); record = intern("Record"); workout = intern("Workout"); me = intern("Me")
-            metadataEntry = intern("MetadataEntry"); workoutEvent = intern("WorkoutEvent"); workoutStatistics = intern("WorkoutStatistics")
-            key = intern("key"); value = intern("value")
-            bodyMass = intern("HKQuantityTypeIdentifierBodyMass")
-            dietaryEnergy = intern("HKQuantityTypeIdentifierDietaryEnergyConsumed")
-            distanceSwimming = intern("HKQuantityTypeIdentifierDistanceSwimming")
-            strokeCount = intern("HKQuantityTypeIdentifierSwimmingStrokeCount")
-            heartRate = intern("HKQuantityTypeIdentifierHeartRate")
-        }
-    }
+    fileprivate func end() { elements.end() }
 }
 
-private func healthRead(_ context: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ length: Int32) -> Int32 {
-    guard let context, let buffer else { return -1 }
-    return Unmanaged<AppleHealthParser>.fromOpaque(context).takeUnretainedValue().fill(buffer, length)
+/// The parser behind a callback's context, without retaining it: parse() holds it while libxml2 calls back.
+private func withHealthParser<Result>(_ context: UnsafeMutableRawPointer, _ body: (AppleHealthParser) -> Result) -> Result {
+    Unmanaged<AppleHealthParser>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
+}
+
+private func healthStartElement(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+                                _ uri: UnsafePointer<xmlChar>?, _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                                _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    guard let context, let name else { return }
+    withHealthParser(context) { $0.start(name, SAXAttributes(attributes, count: attributeCount, scratch: $0.decoded)) }
+}
+
+private func healthEndElement(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+                              _ uri: UnsafePointer<xmlChar>?) {
+    guard let context else { return }
+    withHealthParser(context) { $0.end() }
 }
 
 private func healthError(_ context: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
     guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-    let parser = Unmanaged<AppleHealthParser>.fromOpaque(context).takeUnretainedValue()
-    guard parser.xmlError == nil else { return }
-    let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
-    parser.xmlError = (Int(error.pointee.line), message)
+    withHealthParser(context) { parser in
+        guard parser.xmlError == nil else { return }
+        let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
+        parser.xmlError = (Int(error.pointee.line), message)
+    }
 }

@@ -6,6 +6,15 @@ public protocol ByteSource: AnyObject {
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int
     /// How far through the input we are, 0…1, for a progress bar.
     var fractionRead: Double { get }
+    /// Hands `body` the next bytes (none at the end): in place when the source holds them already,
+    /// else read into `scratch` (room for `count`). Saves the XML parser a copy of every byte.
+    func withNextBytes<T>(scratch: UnsafeMutablePointer<UInt8>, count: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T
+}
+
+extension ByteSource {
+    public func withNextBytes<T>(scratch: UnsafeMutablePointer<UInt8>, count: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
+        try body(UnsafeBufferPointer(start: scratch, count: try read(into: scratch, count: count)))
+    }
 }
 
 public enum ImportError: Error, Equatable, CustomStringConvertible {

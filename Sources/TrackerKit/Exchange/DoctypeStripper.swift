@@ -39,6 +39,12 @@ final class DoctypeStripper: ByteSource {
         return try read(into: buffer, count: count)
     }
 
+    /// Past the prolog the bytes are the upstream's own, handed over in place when it can.
+    func withNextBytes<T>(scratch: UnsafeMutablePointer<UInt8>, count: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
+        if carry.isEmpty && state == .passthrough { return try upstream.withNextBytes(scratch: scratch, count: count, body) }
+        return try body(UnsafeBufferPointer(start: scratch, count: try read(into: scratch, count: count)))
+    }
+
     private func process(_ byte: UInt8) {
         switch state {
         case .prolog:

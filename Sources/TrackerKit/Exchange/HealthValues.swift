@@ -6,7 +6,11 @@ enum HealthValues {
     /// (seconds since 1970) and the calendar day as written: a record belongs to the day its own
     /// date shows, in the offset the export wrote (which is the export-time offset — see README).
     static func date(_ text: UnsafePointer<CChar>) -> (seconds: Double, day: LocalDate)? {
-        let length = strlen(text)
+        date(text, length: strlen(text))
+    }
+
+    /// The same for `length` bytes that need not end in a NUL (an attribute value inside libxml2's buffer).
+    static func date(_ text: UnsafePointer<CChar>, length: Int) -> (seconds: Double, day: LocalDate)? {
         func digits(_ from: Int, _ count: Int) -> Int? {
             var value = 0
             for index in from..<(from + count) {
@@ -42,6 +46,16 @@ enum HealthValues {
         let value = strtod(text, &end)
         guard let end, end != UnsafeMutablePointer(mutating: text), value.isFinite else { return nil }
         return value
+    }
+
+    /// The same for `length` bytes that need not end in a NUL: strtod reads a NUL-terminated copy, so
+    /// it stops where the value does.
+    static func number(_ text: UnsafePointer<CChar>, length: Int) -> Double? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { copy in
+            copy.baseAddress!.update(from: text, count: length)
+            copy[length] = 0
+            return number(copy.baseAddress!)
+        }
     }
 
     static func kilograms(_ value: Double, unit: String) -> Double? {

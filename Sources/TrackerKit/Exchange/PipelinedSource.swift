@@ -35,15 +35,21 @@ final class PipelinedSource: ByteSource, @unchecked Sendable {
     }
 
     private func produce() {
-        var buffer = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let result = Result { try buffer.withUnsafeMutableBufferPointer { try upstream.read(into: $0.baseAddress!, count: $0.count) } }
+            // Each chunk is inflated straight into the array the parser will read.
+            var count = 0
+            let result = Result {
+                try [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+                    count = try upstream.read(into: buffer.baseAddress!, count: chunkSize)
+                    initialized = count
+                }
+            }
             condition.lock()
             while chunks.count >= depth && !stopped { condition.wait() }
             if stopped { condition.unlock(); return }
             switch result {
-            case .success(let count) where count > 0:
-                chunks.append(Array(buffer.prefix(count)))
+            case .success(let chunk) where count > 0:
+                chunks.append(chunk)
                 fraction = upstream.fractionRead
             case .success:
                 finished = true
@@ -65,6 +71,14 @@ final class PipelinedSource: ByteSource, @unchecked Sendable {
     }
 
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        try withNextBytes(scratch: buffer, count: count) { bytes in
+            if bytes.count > 0 { buffer.update(from: bytes.baseAddress!, count: bytes.count) }
+            return bytes.count
+        }
+    }
+
+    /// The rest of the current chunk, up to `count` bytes, in place.
+    func withNextBytes<T>(scratch: UnsafeMutablePointer<UInt8>, count: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
         if position == current.count {
             condition.lock()
             while chunks.isEmpty && !finished { condition.wait() }
@@ -72,7 +86,7 @@ final class PipelinedSource: ByteSource, @unchecked Sendable {
                 let error = failure
                 condition.unlock()
                 if let error { throw error }
-                return 0
+                return try body(UnsafeBufferPointer(start: scratch, count: 0))
             }
             current = chunks.removeFirst()
             position = 0
@@ -80,8 +94,7 @@ final class PipelinedSource: ByteSource, @unchecked Sendable {
             condition.unlock()
         }
         let n = min(count, current.count - position)
-        current.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + position, count: n) }
-        position += n
-        return n
+        defer { position += n }
+        return try current.withUnsafeBufferPointer { try body(UnsafeBufferPointer(start: $0.baseAddress! + position, count: n)) }
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A `<Record>` of a type Tracker uses, as read from its attributes and metadata.
+struct HealthRecord {
+    enum Kind { case bodyMass, dietaryEnergy, distanceSwimming, strokeCount, heartRate }
+    var kind: Kind
+    var start: Double
+    var end: Double
+    var day: LocalDate
+    var value: Double
+    var unit: String
+    var style: Int?
+}
+
+extension HealthDraft {
+    /// Keeps what a record says (in Tracker's units), or counts it in `outOfRange` when it breaks the
+    /// shared rules. A unit Tracker does not know leaves the record out uncounted.
+    mutating func add(_ record: HealthRecord, spill heartRateSpill: HeartRateSpill) {
+        switch record.kind {
+        case .bodyMass:
+            guard let kg = HealthValues.kilograms(record.value, unit: record.unit) else { return }
+            guard ValueRules.weightKg.contains(kg) else { outOfRange += 1; return }
+            if let existing = weights[record.day], existing.seconds > record.start { return }
+            weights[record.day] = (record.start, kg)
+        case .dietaryEnergy:
+            guard let kcal = HealthValues.kilocalories(record.value, unit: record.unit) else { return }
+            guard ValueRules.kcal.contains(kcal) else { outOfRange += 1; return }
+            dietaryKcal[record.day, default: 0] += kcal
+        case .distanceSwimming:
+            guard let meters = HealthValues.meters(record.value, unit: record.unit) else { return }
+            guard ValueRules.swimMeters.contains(meters) else { outOfRange += 1; return }
+            distanceRecords.append((record.start, record.end, meters))
+        case .strokeCount:
+            guard let count = ValueRules.strokeCount(record.value) else { outOfRange += 1; return }
+            strokeRecords[HealthDraft.key(record.start, record.end)] = (count, record.style)
+        case .heartRate:
+            guard record.unit == "count/min" || record.unit == "count/s" || record.unit.isEmpty else { return }
+            let bpm = record.unit == "count/s" ? record.value * 60 : record.value
+            guard ValueRules.heartRateBpm.contains(bpm) else { outOfRange += 1; return }
+            heartRateSpill.append(seconds: record.start, bpm: Float(bpm))
+            heartRateSamples += 1
+        }
+    }
+}
