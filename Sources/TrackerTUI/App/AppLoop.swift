@@ -16,6 +16,7 @@ enum AppLoop {
         defer { state.changeWatch?.close() }
         var needsDraw = true
         while true {
+            if GracefulStop.isRequested { return }
             if ExternalStop.takeResumed() {
                 writer.invalidate()
                 needsDraw = true

@@ -13,6 +13,7 @@ enum Main {
             // argument-parser, whose reflection costs megabytes of memory at start-up.
             if let databasePath = QuickLaunch.databasePath(arguments: Array(CommandLine.arguments.dropFirst())) {
                 try TrackerCommand.openApp(explicitPath: databasePath)
+                GracefulStop.finish()
                 return
             }
             let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,6 +24,7 @@ enum Main {
             var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments))
             try command.run()
             CommandDatabase.finish(failed: false)
+            GracefulStop.finish()  // `--demo` ended by a signal: its files are gone, now die of it
             OutputWriter.standard.exitIfFailed()
         } catch {
             exit(withError: error)

@@ -97,6 +97,7 @@ enum TerminalRestore {
 
 /// Restore, then die of the same signal with its default action (so the exit status is honest).
 private func terminalRestoreSignalHandler(_ signalNumber: Int32) {
+    if GracefulStop.note(signalNumber) { return }  // the loop leaves and closes the database first
     TerminalRestore.restoreFromSignal()
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
