@@ -12,6 +12,15 @@ final class ImportRulesTests: XCTestCase {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
     }
 
+    /// Imports the modern fixture with one text swapped (written to a temporary file for the importer).
+    private func importModern(replacing text: String, with replacement: String, into db: AppDatabase) throws -> HealthImportSummary {
+        let xml = try String(contentsOfFile: fixture("modern.xml"), encoding: .utf8).replacingOccurrences(of: text, with: replacement)
+        let path = NSTemporaryDirectory() + "modern-variant-\(UUID().uuidString).xml"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { unlink(path) }
+        return try AppleHealthImporter.run(path: path, into: db, today: today)
+    }
+
     func testOutOfRangeHealthValuesAreSkippedCountedAndNeverStored() throws {
         let db = try AppDatabase.inMemory()
         let summary = try AppleHealthImporter.run(path: fixture("out-of-range.xml"), into: db, today: today)
@@ -43,24 +52,16 @@ final class ImportRulesTests: XCTestCase {
     }
 
     func testAStrokeCountTooLargeForAnIntegerDoesNotCrashTheImport() throws {
-        let xml = try String(contentsOfFile: fixture("modern.xml"), encoding: .utf8).replacingOccurrences(of: "value=\"18\"", with: "value=\"1e30\"")
-        let path = NSTemporaryDirectory() + "strokes-\(UUID().uuidString).xml"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { unlink(path) }
         let db = try AppDatabase.inMemory()
-        let summary = try AppleHealthImporter.run(path: path, into: db, today: today)
+        let summary = try importModern(replacing: "value=\"18\"", with: "value=\"1e30\"", into: db)
         XCTAssertEqual(summary.outOfRangeSkipped, 1)
         XCTAssertEqual(try db.swims().first?.strokes, 37, "20 + 17: the 1e30 record is left out")
     }
 
     /// A real export (Export Version 11, Japan, 2020) gives the export day as the birth date: age 6.
     func testABirthDateGivingAnAgeUnder16IsNotUsedAndSaidSo() throws {
-        let xml = try String(contentsOfFile: fixture("modern.xml"), encoding: .utf8).replacingOccurrences(of: "1988-04-12", with: "2026-11-20")
-        let path = NSTemporaryDirectory() + "birth-\(UUID().uuidString).xml"
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { unlink(path) }
         let db = try AppDatabase.inMemory()
-        let summary = try AppleHealthImporter.run(path: path, into: db, today: today)
+        let summary = try importModern(replacing: "1988-04-12", with: "2026-11-20", into: db)
         XCTAssertNil(try db.profile()?.birthDate)
         XCTAssertEqual(summary.profileFilled, ["your sex"])
         XCTAssertEqual(summary.birthDateNotUsed?.iso, "2026-11-20")
