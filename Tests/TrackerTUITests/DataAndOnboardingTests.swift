@@ -133,10 +133,30 @@ final class DataScreenTests: XCTestCase {
 
     func testSettingsChangeTheCalendarAndUnits() throws {
         state.type(.character("6"), .left, .character("e"))
-        state.type(.left, .down, .right, .control("s"))  // Sunday, lb
+        state.type(.right, .down, .down, .left, .control("s"))  // lb, then Monday back round to Sunday
         XCTAssertEqual(try db.preferences(), Preferences(weightUnit: .lb, heightUnit: .cm, firstWeekday: 7))
         state.type(.character("1"))
         XCTAssertTrue(state.screenText.contains("Wk Su"))
+    }
+
+    /// Issue 17: the Settings form is made from the catalogue (every setting, in its order) and checks
+    /// each value by the catalogue's rule; a refused one is marked under its field and nothing is saved.
+    func testTheSettingsFormHasEverySettingAndChecksEachByItsRule() throws {
+        state.type(.character("6"), .left, .character("e"))
+        let text = state.screenText
+        for definition in SettingsCatalog.all { XCTAssertTrue(text.contains(definition.label), definition.label) }
+        state.type(.right)  // kg → lb
+        for _ in 0..<(SettingsCatalog.all.count - 1) { state.type(.down) }  // the last field: max heart rate
+        state.type(.control("u"))
+        state.type(text: "999")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("whole number from 100 to 230"), state.screenText)
+        XCTAssertEqual(try db.value(.weightUnit), .kg, "nothing saved while a field is refused")
+        state.type(.control("u"))
+        state.type(text: "180")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.value(.weightUnit), .lb)
+        XCTAssertEqual(try db.value(.maxHeartRate), 180)
     }
 
     func testExportOverAnExistingFileSaysHowToReplaceIt() throws {

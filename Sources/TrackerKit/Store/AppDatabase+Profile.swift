@@ -42,19 +42,10 @@ extension AppDatabase {
     }
 
     static func fetchPreferences(_ db: Database) throws -> Preferences {
-        let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key IN ('units.weight', 'units.height', 'calendar.firstWeekday')")
-        var preferences = Preferences.standard
-        for row in rows {
-            let value: String = try row.decode(forColumn: "value")
-            switch try row.decode(forColumn: "key") as String {
-            case "units.weight": preferences.weightUnit = WeightUnit(rawValue: value) ?? .kg
-            case "units.height": preferences.heightUnit = HeightUnit(rawValue: value) ?? .cm
-            case "calendar.firstWeekday": preferences.firstWeekday = Int(value).flatMap { (1...7).contains($0) ? $0 : nil } ?? 1
-            default: break
-            }
-        }
-        return preferences
+        Preferences(weightUnit: try value(.weightUnit, in: db), heightUnit: try value(.heightUnit, in: db),
+                    firstWeekday: try value(.firstWeekday, in: db))
     }
+
 
     public func savePreferences(_ preferences: Preferences) throws {
         try write { db in try Self.storePreferences(preferences, in: db) }

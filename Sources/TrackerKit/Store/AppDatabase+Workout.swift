@@ -151,13 +151,10 @@ extension AppDatabase {
     // MARK: Settings
 
     public func workoutSettings() throws -> WorkoutSettings {
-        let all = try allSettings()
-        var settings = WorkoutSettings()
-        if let value = all["workout.seconds"].flatMap(Int.init), WorkoutSettings.secondsRange.contains(value) { settings.seconds = value }
-        if let value = all["workout.rest"].flatMap(Int.init), WorkoutSettings.restRange.contains(value) { settings.restSeconds = value }
-        if let value = all["workout.rounds"].flatMap(Int.init), WorkoutSettings.roundsRange.contains(value) { settings.rounds = value }
-        if let value = all["workout.bell"] { settings.bell = value != "off" }
-        return settings
+        try read { db in
+            WorkoutSettings(seconds: try Self.value(.workoutSeconds, in: db), restSeconds: try Self.value(.workoutRest, in: db),
+                            rounds: try Self.value(.workoutRounds, in: db), bell: try Self.value(.workoutBell, in: db))
+        }
     }
 
     public func saveWorkoutSettings(_ settings: WorkoutSettings) throws {

@@ -5,28 +5,38 @@ public struct SettingDefinition: Sendable {
     public var summary: String
     public var defaultValue: String
     public var accepts: String
+    /// The field's label in the app's Settings form.
+    public var label: String
+    /// The values to choose from, when there is a short list (the form shows a choice, not a text field).
+    public var choices: [String]?
     /// Returns the value to store (normalised), or why the text is refused.
     public var normalize: @Sendable (String) -> Result<String, InputError>
+
+    /// The choice the stored (normalised) value stands for, or the value itself.
+    public func shown(_ stored: String) -> String {
+        choices?.first { (try? normalize($0).get()) == stored } ?? stored
+    }
 }
 
 public enum SettingsCatalog {
     public static let all: [SettingDefinition] = [
-        choice("units.weight", "weight unit", ["kg", "lb"], default: "kg"),
-        choice("units.height", "height unit", ["cm", "ft-in"], default: "cm"),
+        choice("units.weight", "weight unit", "Weight unit", ["kg", "lb"], default: "kg"),
+        choice("units.height", "height unit", "Height unit", ["cm", "ft-in"], default: "cm"),
         SettingDefinition(key: "calendar.firstWeekday", summary: "first day of the week", defaultValue: "monday",
-                          accepts: "monday … sunday (or 1–7, 1 = Monday)") { text in
+                          accepts: "monday … sunday (or 1–7, 1 = Monday)", label: "Week starts on",
+                          choices: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]) { text in
             let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
             let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
             if let index = names.firstIndex(of: lowered) { return .success(String(index + 1)) }
             if let number = Int(lowered), (1...7).contains(number) { return .success(String(number)) }
             return .failure(InputError("calendar.firstWeekday is a day name (monday … sunday) or 1–7."))
         },
-        integer("workout.seconds", "seconds per exercise", WorkoutSettings.secondsRange, default: 30),
-        integer("workout.rest", "seconds of rest between exercises in a session", WorkoutSettings.restRange, default: 10),
-        integer("workout.rounds", "rounds in a session", WorkoutSettings.roundsRange, default: 1),
-        choice("workout.bell", "terminal bell in the last seconds and at zero", ["on", "off"], default: "on"),
+        integer("workout.seconds", "seconds per exercise", "Exercise (s)", WorkoutSettings.secondsRange, default: 30),
+        integer("workout.rest", "seconds of rest between exercises in a session", "Rest (s)", WorkoutSettings.restRange, default: 10),
+        integer("workout.rounds", "rounds in a session", "Rounds", WorkoutSettings.roundsRange, default: 1),
+        choice("workout.bell", "terminal bell in the last seconds and at zero", "Workout bell", ["on", "off"], default: "on"),
         SettingDefinition(key: "swim.maxHeartRate", summary: "maximum heart rate for the swim zones", defaultValue: "auto",
-                          accepts: "auto (220 − age, or 190) or 100–230") { text in
+                          accepts: "auto (220 − age, or 190) or 100–230", label: "Max heart rate", choices: nil) { text in
             let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)
             if trimmed == "auto" { return .success("auto") }
             if let value = Int(trimmed), (100...230).contains(value) { return .success(String(value)) }
@@ -38,16 +48,17 @@ public enum SettingsCatalog {
         all.first { $0.key == key }
     }
 
-    static func choice(_ key: String, _ summary: String, _ options: [String], default value: String) -> SettingDefinition {
-        SettingDefinition(key: key, summary: summary, defaultValue: value, accepts: options.joined(separator: " or ")) { text in
+    static func choice(_ key: String, _ summary: String, _ label: String, _ options: [String], default value: String) -> SettingDefinition {
+        SettingDefinition(key: key, summary: summary, defaultValue: value, accepts: options.joined(separator: " or "), label: label, choices: options) { text in
             let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
             return options.contains(lowered) ? .success(lowered)
                 : .failure(InputError("\(key) is \(options.joined(separator: " or ")) (got “\(text)”)."))
         }
     }
 
-    static func integer(_ key: String, _ summary: String, _ range: ClosedRange<Int>, default value: Int) -> SettingDefinition {
-        SettingDefinition(key: key, summary: summary, defaultValue: String(value), accepts: "\(range.lowerBound)–\(range.upperBound)") { text in
+    static func integer(_ key: String, _ summary: String, _ label: String, _ range: ClosedRange<Int>, default value: Int) -> SettingDefinition {
+        SettingDefinition(key: key, summary: summary, defaultValue: String(value), accepts: "\(range.lowerBound)–\(range.upperBound)",
+                          label: label, choices: nil) { text in
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard trimmed.count <= 6, let number = Int(trimmed), range.contains(number) else {
                 return .failure(InputError("\(key) is a whole number from \(range.lowerBound) to \(range.upperBound) (got “\(text)”)."))

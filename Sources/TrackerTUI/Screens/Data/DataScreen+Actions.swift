@@ -75,12 +75,7 @@ extension DataScreen {
             modal = .profile(ProfileForm(title: profile == nil ? "Your profile" : "Edit profile", profile: profile,
                                          preferences: preferences, currentWeightKg: latestWeight?.kg))
         case .settings:
-            let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-            modal = .settings(Form(title: "Settings", fields: [
-                .choice("Week starts on", weekdays, selected: preferences.firstWeekday - 1),
-                .choice("Weight unit", WeightUnit.allCases.map(\.rawValue), selected: WeightUnit.allCases.firstIndex(of: preferences.weightUnit) ?? 0),
-                .choice("Height unit", ["cm", "ft/in"], selected: HeightUnit.allCases.firstIndex(of: preferences.heightUnit) ?? 0),
-            ]))
+            modal = .settings(SettingsForm.make(stored: settingValues))
         }
         return []
     }
@@ -186,10 +181,9 @@ extension DataScreen {
             case .none: self.modal = .settings(form)
             case .cancel: self.modal = nil
             case .submit:
-                let updated = Preferences(weightUnit: WeightUnit.allCases[form.choice(1)], heightUnit: HeightUnit.allCases[form.choice(2)],
-                                          firstWeekday: form.choice(0) + 1)
+                guard let values = SettingsForm.validated(&form) else { self.modal = .settings(form); return [] }
                 do {
-                    try database.savePreferences(updated)
+                    try database.setUserSettings(values)
                     self.modal = nil
                     reload(context: context)
                     return [.message(.info("Settings saved."))]

@@ -88,9 +88,10 @@ extension DataScreen {
     }
 
     private func drawSettings(in rect: Rect, into buffer: inout Buffer) {
-        let weekday = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][preferences.firstWeekday - 1]
-        let rows = [("Week starts on", weekday), ("Weight unit", preferences.weightUnit.rawValue),
-                    ("Height unit", preferences.heightUnit == .cm ? "cm" : "ft/in")]
+        // Every catalogued setting, as the form and `tracker settings list` show them.
+        let rows = SettingsCatalog.all.map { definition in
+            (definition.label, definition.shown(settingValues[definition.key] ?? definition.defaultValue))
+        }
         for (index, row) in rows.enumerated() {
             buffer.put(TextWidth.pad(row.0, to: 16), x: rect.x, y: rect.y + index, style: .muted, clip: rect)
             buffer.put(row.1, x: rect.x + 17, y: rect.y + index, clip: rect)

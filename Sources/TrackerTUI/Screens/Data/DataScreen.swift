@@ -43,6 +43,8 @@ struct DataScreen: ImportHosting {
 
     var profile: Profile?
     var preferences = Preferences.standard
+    /// Each catalogued setting's value in force, by key (the Settings section and its form).
+    var settingValues: [String: String] = [:]
     var latestWeight: (date: LocalDate, kg: Double)?
 
     static let sectionKeys: [KeyBinding<Command>] = [
@@ -119,6 +121,9 @@ struct DataScreen: ImportHosting {
         today = context.today
         let database = context.database
         preferences = loaded(.standard) { try database.preferences() }
+        settingValues = loaded([:]) {
+            Dictionary(uniqueKeysWithValues: try SettingsCatalog.all.map { ($0.key, try database.userSetting($0.key) ?? $0.defaultValue) })
+        }
         profile = loaded(nil) { try database.profile() }
         latestWeight = loaded(nil) { try database.latestWeight(onOrBefore: today) }
         reloadFoods(database)

@@ -108,7 +108,7 @@ struct SwimScreen: ImportHosting {
         let days = loaded([]) { try database.swimDays() }
         hasAnySwim = !days.isEmpty
         streaks = Streaks.from(days: days, today: today)
-        let setting = loaded(nil) { try database.userSetting("swim.maxHeartRate") }.flatMap(Int.init)
+        let setting = loaded(nil) { try database.value(.maxHeartRate) }
         maximumHeartRate = SwimStats.maximumHeartRate(setting: setting, birthDate: loaded(nil) { try database.profile() }?.birthDate, today: today)
         loadMonth(database)
     }
