@@ -30,11 +30,18 @@ struct TextArea: Equatable, Sendable {
         discard.otherKey()
         switch key {
         case .control("s"): return .save
+        case .character, .enter, .backspace, .delete, .control("u"): return edit(key)
+        default: return move(key)
+        }
+    }
+
+    /// Keys that change the text.
+    private mutating func edit(_ key: Key) -> Outcome {
+        switch key {
         case .character(let c):
             guard characterCount < maxCharacters else { return .ignored }
             lines[row].insert(c, at: column)
             column += 1
-            return .edited
         case .enter:
             guard characterCount < maxCharacters else { return .ignored }
             let rest = Array(lines[row][column...])
@@ -42,7 +49,6 @@ struct TextArea: Equatable, Sendable {
             lines.insert(rest, at: row + 1)
             row += 1
             column = 0
-            return .edited
         case .backspace:
             if column > 0 {
                 lines[row].remove(at: column - 1)
@@ -53,7 +59,6 @@ struct TextArea: Equatable, Sendable {
                 lines.remove(at: row)
                 row -= 1
             } else { return .ignored }
-            return .edited
         case .delete:
             if column < lines[row].count {
                 lines[row].remove(at: column)
@@ -61,13 +66,23 @@ struct TextArea: Equatable, Sendable {
                 lines[row] += lines[row + 1]
                 lines.remove(at: row + 1)
             } else { return .ignored }
-            return .edited
+        case .control("u"):
+            lines = [[]]
+            row = 0
+            column = 0
+        default:
+            return .ignored
+        }
+        return .edited
+    }
+
+    /// Keys that move the cursor.
+    private mutating func move(_ key: Key) -> Outcome {
+        switch key {
         case .left:
             if column > 0 { column -= 1 } else if row > 0 { row -= 1; column = lines[row].count }
-            return .moved
         case .right:
             if column < lines[row].count { column += 1 } else if row + 1 < lines.count { row += 1; column = 0 }
-            return .moved
         case .up, .down:
             let rows = screenRows(width: width)
             let current = cursorScreenRow(in: rows)
@@ -76,7 +91,6 @@ struct TextArea: Equatable, Sendable {
             let x = cells(lines[row][rows[current].range.lowerBound..<column])
             row = rows[target].line
             column = Self.index(atCell: x, in: lines[row], range: rows[target].range, isLast: target + 1 == rows.count || rows[target + 1].line != row)
-            return .moved
         case .home, .end:
             // The start or end of the row on screen; Ctrl-A and Ctrl-E go to the whole line's.
             let rows = screenRows(width: width)
@@ -84,17 +98,11 @@ struct TextArea: Equatable, Sendable {
             let isLast = current + 1 == rows.count || rows[current + 1].line != row
             column = key == .home ? rows[current].range.lowerBound
                 : (isLast ? rows[current].range.upperBound : max(rows[current].range.lowerBound, rows[current].range.upperBound - 1))
-            return .moved
-        case .control("a"): column = 0; return .moved
-        case .control("e"): column = lines[row].count; return .moved
-        case .control("u"):
-            lines = [[]]
-            row = 0
-            column = 0
-            return .edited
-        default:
-            return .ignored
+        case .control("a"): column = 0
+        case .control("e"): column = lines[row].count
+        default: return .ignored
         }
+        return .moved
     }
 
     /// One screen row: a piece of a typed line.

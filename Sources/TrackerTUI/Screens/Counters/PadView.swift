@@ -164,26 +164,8 @@ struct PadPicker: Equatable {
                 if !targetText.isEmpty && (Int64(targetText).map { $0 <= 0 } ?? true) { form.setError(1, "A target is a whole number above 0.") }
                 mode = form.hasErrors ? .form(form, chosen: chosen) : .choose(form, chosen: chosen, cursor: 0)
             }
-        case .choose(let form, var chosen, var cursor):
-            switch key {
-            case .escape: mode = .form(form, chosen: chosen)
-            case .up, .character("k"): cursor = max(0, cursor - 1)
-            case .down, .character("j"): cursor = min(counters.count - 1, cursor + 1)
-            case .character(" "):
-                let id = counters[cursor].id
-                if let index = chosen.firstIndex(of: id) { chosen.remove(at: index) }
-                else if chosen.count < CounterPad.maximumCounters { chosen.append(id) }
-            case .enter:
-                do {
-                    let target = Int64(form.text(1).trimmingCharacters(in: .whitespaces))
-                    let pad = try database.savePad(name: form.text(0), target: target, counterIds: chosen)
-                    return (.open(pad), [.message(.info("Pad \(pad.name) saved."))])
-                } catch {
-                    return (.stay, [.message(.error("\(error)"))])
-                }
-            default: break
-            }
-            if case .choose = mode { mode = .choose(form, chosen: chosen, cursor: cursor) }
+        case .choose(let form, let chosen, let cursor):
+            return choose(key, form: form, chosen: chosen, cursor: cursor, database: database)
         case .confirmDelete(let pad):
             switch Confirmation(title: "", question: "").answer(for: key) {
             case .yes:
@@ -195,6 +177,33 @@ struct PadPicker: Equatable {
             case nil: break
             }
         }
+        return (.stay, [])
+    }
+
+    /// Choosing the new pad's counters (Space toggles, Enter saves).
+    private mutating func choose(_ key: Key, form: Form, chosen: [Int64], cursor: Int, database: AppDatabase) -> (Outcome, [Effect]) {
+        var chosen = chosen, cursor = cursor
+        switch key {
+        case .escape:
+            mode = .form(form, chosen: chosen)
+            return (.stay, [])
+        case .up, .character("k"): cursor = max(0, cursor - 1)
+        case .down, .character("j"): cursor = min(counters.count - 1, cursor + 1)
+        case .character(" "):
+            let id = counters[cursor].id
+            if let index = chosen.firstIndex(of: id) { chosen.remove(at: index) }
+            else if chosen.count < CounterPad.maximumCounters { chosen.append(id) }
+        case .enter:
+            do {
+                let target = Int64(form.text(1).trimmingCharacters(in: .whitespaces))
+                let pad = try database.savePad(name: form.text(0), target: target, counterIds: chosen)
+                return (.open(pad), [.message(.info("Pad \(pad.name) saved."))])
+            } catch {
+                return (.stay, [.message(.error("\(error)"))])
+            }
+        default: break
+        }
+        mode = .choose(form, chosen: chosen, cursor: cursor)
         return (.stay, [])
     }
 
