@@ -13,6 +13,8 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Libraries only one place may import: the database library in TrackerKit alone, ncurses in Terminal alone.
+IMPORTS_ONLY_IN = {"GRDB": ["Sources/TrackerKit"], "CNcurses": ["Sources/TrackerTUI/Terminal"]}
 LAYERS = {
     "Sources/TrackerKit": ["Support", "Domain", "Calculations", "Rules", "Store", "Exchange", "Demo"],
     "Sources/TrackerTUI": ["Input", "Render", "Terminal", "Screens", "App", "Command"],
@@ -56,7 +58,15 @@ def main():
         for (source, target), names in sorted(edges.items(), key=lambda e: (layers.index(e[0][0]), layers.index(e[0][1]))):
             arrow = "->" if layers.index(target) < layers.index(source) else "UP->"
             print(f"  {source} {arrow} {target}: {', '.join(sorted(names)[:6])}{' …' if len(names) > 6 else ''}")
-    print(f"check-layers: {'no arrow points up' if problems == 0 else f'{problems} arrows point up'}")
+    for library, allowed in IMPORTS_ONLY_IN.items():
+        for path in swift_files(os.path.join(ROOT, "Sources")):
+            relative = os.path.relpath(path, ROOT)
+            if any(relative.startswith(a + "/") for a in allowed):
+                continue
+            if re.search(rf"^import {library}\b", open(path, encoding="utf-8").read(), re.M):
+                problems += 1
+                print(f"UP   {relative} imports {library} (only {', '.join(allowed)} may)")
+    print(f"check-layers: {'no arrow points up, no library imported out of place' if problems == 0 else f'{problems} arrows point up or imports out of place'}")
     return 1 if problems else 0
 
 

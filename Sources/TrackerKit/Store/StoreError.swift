@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// Why a database could not be opened or written, in words a user can act on.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
@@ -39,5 +40,13 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case .invalid(let message):
             return message
         }
+    }
+}
+
+extension StoreError {
+    /// Why a read failed, in words for the status line: SQLite's own message without the SQL it ran
+    /// (a GRDB error's description quotes the statement), anything else as it describes itself.
+    public static func reason(_ error: any Error) -> String {
+        (error as? DatabaseError)?.message ?? "\(error)"
     }
 }

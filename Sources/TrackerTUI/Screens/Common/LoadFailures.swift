@@ -1,4 +1,3 @@
-import GRDB
 import TrackerKit
 
 /// Reads (and the small writes) a screen makes while it loads must not fail in silence: a busy or
@@ -10,8 +9,7 @@ enum LoadFailures {
 
     static func record(_ error: any Error) {
         guard first == nil else { return }
-        let reason = (error as? DatabaseError)?.message ?? "\(error)"
-        first = "Could not read the database: \(reason)"
+        first = "Could not read the database: \(StoreError.reason(error))"
     }
 
     /// The failure since the last call, if any (and forgets it).
