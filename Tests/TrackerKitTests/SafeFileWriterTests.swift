@@ -132,6 +132,15 @@ final class SafeFileWriterTests: XCTestCase {
             }
         }
         assertRefused(diary, "is an SQLite database")
+        // The same for a CSV file: the rule is the target's, whatever writes to it (not only JSON).
+        let csvFolder = folder + "/csv"
+        try FileManager.default.createDirectory(atPath: csvFolder, withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: diary, toPath: csvFolder + "/days.csv")
+        XCTAssertThrowsError(try SafeFileWriter.writeAll([("days.csv", Data("x".utf8))], inFolder: csvFolder, force: true)) { error in
+            XCTAssertTrue("\(error)".contains("is an SQLite database"), "\(error)")
+        }
+        XCTAssertNoThrow(try AppDatabase.open(path: csvFolder + "/days.csv", readOnly: true).close())
+        try FileManager.default.removeItem(atPath: csvFolder)
         XCTAssertEqual(try names(), ["a.sqlite"])
         XCTAssertNoThrow(try AppDatabase.open(path: diary, readOnly: true).weights())
     }

@@ -74,13 +74,9 @@ extension Input {
             if v < 0x20 || (0x7F..<0xA0).contains(v) || ControlCharacters.isLineSeparator(v) {
                 return allowLineBreaks ? "control characters (escape sequences)" : "line breaks, tabs or other control characters"
             }
-            if isDirectionControl(v) { return "direction-override characters (U+\(String(v, radix: 16, uppercase: true)))" }
+            if ControlCharacters.isBidiControl(v) { return "direction-override characters (U+\(String(v, radix: 16, uppercase: true)))" }
         }
         return nil
     }
 
-    /// Bidi embeddings, overrides and isolates, and the invisible direction marks.
-    public static func isDirectionControl(_ v: UInt32) -> Bool {
-        ControlCharacters.isBidiControl(v)
-    }
 }

@@ -6,7 +6,7 @@ extension AppDatabase {
     /// It is written like every other file (`SafeFileWriter`): a failed backup leaves an older backup
     /// as it was and nothing beside it; the database and its sidecars can never be the target.
     public func backup(to path: String, force: Bool) throws {
-        try SafeFileWriter.replace(path, force: force, protecting: self.path, companionSuffixes: ["-wal", "-shm", "-journal"]) { temporary in
+        try SafeFileWriter.replace(path, force: force, protecting: self.path, replacingDatabase: true) { temporary in
             do {
                 // A journal would only protect a file that is thrown away on failure anyway.
                 var configuration = Configuration()

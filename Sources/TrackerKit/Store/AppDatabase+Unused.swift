@@ -25,6 +25,6 @@ extension AppDatabase {
         let unused = (try? holdsNoUserData()) == true
         close()
         guard unused, let path else { return }
-        for suffix in ["-wal", "-shm", "-journal", ""] { unlink(path + suffix) }
+        for suffix in SidecarNames.suffixes + [""] { unlink(path + suffix) }
     }
 }

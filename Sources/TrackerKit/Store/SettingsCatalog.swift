@@ -70,6 +70,12 @@ public enum SettingsCatalog {
 
 extension AppDatabase {
     /// The value in force for a catalogued setting (its default when never set).
+    /// Every catalogued setting's value in force (stored or default), by key, in one read.
+    public func userSettings() throws -> [String: String] {
+        let stored = try allSettings()
+        return Dictionary(uniqueKeysWithValues: SettingsCatalog.all.map { ($0.key, stored[$0.key] ?? $0.defaultValue) })
+    }
+
     public func userSetting(_ key: String) throws -> String? {
         guard let definition = SettingsCatalog.definition(key) else { return nil }
         return try setting(key) ?? definition.defaultValue

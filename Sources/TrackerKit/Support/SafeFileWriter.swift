@@ -8,10 +8,6 @@ import Foundation
 public enum SafeFileWriter {
     /// Writes `data` to `path`. `database` is the live database file, which may never be the target.
     public static func write(_ data: Data, to path: String, force: Bool, protecting database: String? = nil) throws {
-        _ = try WriteTarget(path, force: force, protecting: database)  // the path's own refusals come first
-        if force, FileSystem.isRegularFileNoFollow(path), FileSystem.readPrefix(path, count: 16) == Array("SQLite format 3\0".utf8) {
-            throw InputError("\(path) is an SQLite database (a diary?); an export would replace it with text even with --force. Choose another name")
-        }
         try replace(path, force: force, protecting: database) { temporary in
             try data.withUnsafeBytes { try temporary.write($0) }
         }
@@ -63,12 +59,13 @@ public enum SafeFileWriter {
     }
 
     /// Lets `produce` fill a new temporary file (it gets the open file and its path; SQLite's backup
-    /// writes through the path), then flushes and renames it over `path`. Files named `path` plus one
-    /// of `companionSuffixes` are removed just before: a database's old -wal or -journal would
-    /// otherwise be replayed into the new file the next time it is opened.
-    public static func replace(_ path: String, force: Bool, protecting database: String?, companionSuffixes: [String] = [],
+    /// writes through the path), then flushes and renames it over `path`. Only a database copy
+    /// (`replacingDatabase`: a backup) may replace an SQLite file; its old sidecars are removed just
+    /// before, as an old -wal or -journal would otherwise be replayed into the new file.
+    public static func replace(_ path: String, force: Bool, protecting database: String?, replacingDatabase: Bool = false,
                                produce: (TemporaryFile) throws -> Void) throws {
-        let target = try WriteTarget(path, force: force, protecting: database)
+        let target = try WriteTarget(path, force: force, protecting: database, mayReplaceDatabase: replacingDatabase)
+        let companionSuffixes = replacingDatabase ? SidecarNames.suffixes : []
         if FileSystem.existsNoFollow(path), let busy = companionSuffixes.first(where: { FileSystem.existsNoFollow(path + $0) }) {
             // An old database with its log beside it is in use (a window has it open) or was not closed
             // cleanly: replacing it would pull the log from under that window, or replay it into the copy.

@@ -8,9 +8,11 @@ public struct WriteTarget {
     let folder: String
     let name: String
 
-    static let databaseSuffixes = ["", "-wal", "-shm", "-journal"]
+    static let databaseSuffixes = [""] + SidecarNames.suffixes
 
-    public init(_ path: String, force: Bool, protecting database: String?) throws {
+    /// `mayReplaceDatabase`: only a database copy (a backup) may replace an existing SQLite file; an
+    /// export, CSV file or anything else never does, even with --force.
+    public init(_ path: String, force: Bool, protecting database: String?, mayReplaceDatabase: Bool = false) throws {
         guard !path.isEmpty else { throw InputError("the path is empty; give the file to write") }
         if path.hasSuffix("/") || FileSystem.isDirectory(path) { throw InputError("\(path) is a folder; give a file path inside it") }
         let folder = FileSystem.parent(of: path)
@@ -33,6 +35,9 @@ public struct WriteTarget {
             default: throw InputError("\(path) is not a plain file (a device, FIFO or socket); choose a file")
             }
             guard force else { throw InputError.fileExists(path) }
+            if !mayReplaceDatabase, FileSystem.readPrefix(path, count: 16) == Array("SQLite format 3\0".utf8) {
+                throw InputError("\(path) is an SQLite database (a diary?); this would replace it with text even with --force. Choose another name")
+            }
         }
     }
 

@@ -18,8 +18,9 @@ struct SettingsList: ParsableCommand {
 
     func run() throws {
         let database = try store.open(reading: true)
-        let rows = try SettingsCatalog.all.map { definition -> [Listing.Value] in
-            [.text(definition.key), .text(try database.userSetting(definition.key) ?? definition.defaultValue),
+        let values = try database.userSettings()
+        let rows = SettingsCatalog.all.map { definition -> [Listing.Value] in
+            [.text(definition.key), .text(values[definition.key] ?? definition.defaultValue),
              .text(definition.accepts), .text(definition.summary)]
         }
         Listing(columns: ["key", "value", "accepts", "meaning"], rows: rows).print(format)

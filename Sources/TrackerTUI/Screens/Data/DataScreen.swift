@@ -121,9 +121,7 @@ struct DataScreen: ImportHosting {
         today = context.today
         let database = context.database
         preferences = loaded(.standard) { try database.preferences() }
-        settingValues = loaded([:]) {
-            Dictionary(uniqueKeysWithValues: try SettingsCatalog.all.map { ($0.key, try database.userSetting($0.key) ?? $0.defaultValue) })
-        }
+        settingValues = loaded([:]) { try database.userSettings() }
         profile = loaded(nil) { try database.profile() }
         latestWeight = loaded(nil) { try database.latestWeight(onOrBefore: today) }
         reloadFoods(database)

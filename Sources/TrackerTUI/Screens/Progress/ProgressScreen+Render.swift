@@ -95,10 +95,10 @@ struct ProgressNumbers {
     /// One column (beside the chart) or, when the area is wide and short, two: the state on the
     /// left, time to goal on the right.
     func draw(in rect: Rect, into buffer: inout Buffer) {
-        let twoColumns = rect.width >= 70 && rect.height < rows.count + forecastRows.count + 2
+        let state = rows, forecast = forecastRows  // each worded once per frame
+        let twoColumns = rect.width >= 70 && rect.height < state.count + forecast.count + 2
         let left = twoColumns ? Rect(x: rect.x, y: rect.y, width: rect.width / 2 - 1, height: rect.height) : rect
-        var y = drawRows(rows, in: left, from: left.y, into: &buffer)
-        let forecast = forecastRows
+        var y = drawRows(state, in: left, from: left.y, into: &buffer)
         guard !forecast.isEmpty else { return }
         var right = left
         if twoColumns {
