@@ -23,9 +23,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     /// Runs and returns the exit code `tracker` would end with.
-    private func exitCode(_ arguments: [String]) -> Int32 {
-        do { try run(arguments); return 0 } catch { return Main.exitCode(for: error) }
-    }
+    private func exitCode(_ arguments: [String]) -> Int32 { trackerExitCode(arguments, db: path) }
 
     /// The day the fixed command clock says it is (not the day the tests run).
     private let today = LocalDate(iso: "2026-11-21")!
@@ -109,32 +107,32 @@ final class CommandLineTests: XCTestCase {
 
 extension CommandLineTests {
     func testCounterCommands() throws {
-        XCTAssertEqual(exitCodeOf(["counter", "add", "Plates", "--start", "10", "--step", "-1"]), 0)
-        XCTAssertEqual(exitCodeOf(["counter", "add"]), 0)
-        XCTAssertEqual(exitCodeOf(["counter", "add", "plates"]), 2, "unique ignoring case")
-        XCTAssertEqual(exitCodeOf(["counter", "add", "Z", "--step", "0"]), 2)
-        XCTAssertEqual(exitCodeOf(["counter", "add", "Z", "--step", "1.5"]), 2)
-        XCTAssertEqual(exitCodeOf(["counter", "tap", "PLATES", "--times", "3"]), 0)
-        XCTAssertEqual(exitCodeOf(["counter", "tap", "plates", "--times", "-1"]), 0)
-        XCTAssertEqual(exitCodeOf(["counter", "tap", "nobody"]), 2)
-        XCTAssertEqual(exitCodeOf(["counter", "set", "plates", "abc"]), 2)
-        XCTAssertEqual(exitCodeOf(["counter", "set", "plates", "99999999999999999999"]), 2)
+        XCTAssertEqual(exitCode(["counter", "add", "Plates", "--start", "10", "--step", "-1"]), 0)
+        XCTAssertEqual(exitCode(["counter", "add"]), 0)
+        XCTAssertEqual(exitCode(["counter", "add", "plates"]), 2, "unique ignoring case")
+        XCTAssertEqual(exitCode(["counter", "add", "Z", "--step", "0"]), 2)
+        XCTAssertEqual(exitCode(["counter", "add", "Z", "--step", "1.5"]), 2)
+        XCTAssertEqual(exitCode(["counter", "tap", "PLATES", "--times", "3"]), 0)
+        XCTAssertEqual(exitCode(["counter", "tap", "plates", "--times", "-1"]), 0)
+        XCTAssertEqual(exitCode(["counter", "tap", "nobody"]), 2)
+        XCTAssertEqual(exitCode(["counter", "set", "plates", "abc"]), 2)
+        XCTAssertEqual(exitCode(["counter", "set", "plates", "99999999999999999999"]), 2)
         XCTAssertEqual(try AppDatabase.open(path: path).counter(named: "plates")?.count, 8)
-        XCTAssertEqual(exitCodeOf(["counter", "set", "plates", "0"]), 0)
-        XCTAssertEqual(exitCodeOf(["counter", "log", "plates", "--format", "json"]), 0)
+        XCTAssertEqual(exitCode(["counter", "set", "plates", "0"]), 0)
+        XCTAssertEqual(exitCode(["counter", "log", "plates", "--format", "json"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).changes(counterId: try AppDatabase.open(path: path).counter(named: "plates")!.id).count, 3)
-        XCTAssertEqual(exitCodeOf(["counter", "list", "--format", "csv"]), 0)
+        XCTAssertEqual(exitCode(["counter", "list", "--format", "csv"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).counters().map(\.name).sorted(), ["New Counter 1", "Plates"])
     }
 
     /// Today and now come from CommandContext.clock, the one clock of the command line: the next day
     /// is the future even when the machine's calendar is past it, and a tap is stamped with the clock's now.
     func testCommandsTakeTodayAndNowFromTheCommandClock() throws {
-        XCTAssertEqual(exitCodeOf(["weight", "add", "70"]), 0)
+        XCTAssertEqual(exitCode(["weight", "add", "70"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).dayDetail(today).weightKg, 70)
-        XCTAssertEqual(exitCodeOf(["weight", "add", "71", "--date", "2026-11-22"]), 2, "the day after the clock's today is the future")
-        XCTAssertEqual(exitCodeOf(["counter", "add", "Laps"]), 0)
-        XCTAssertEqual(exitCodeOf(["counter", "tap", "Laps"]), 0)
+        XCTAssertEqual(exitCode(["weight", "add", "71", "--date", "2026-11-22"]), 2, "the day after the clock's today is the future")
+        XCTAssertEqual(exitCode(["counter", "add", "Laps"]), 0)
+        XCTAssertEqual(exitCode(["counter", "tap", "Laps"]), 0)
         let db = try AppDatabase.open(path: path)
         let change = try XCTUnwrap(db.changes(counterId: try XCTUnwrap(db.counter(named: "Laps")).id).first)
         XCTAssertEqual(change.at, TestTime().now)
@@ -142,19 +140,19 @@ extension CommandLineTests {
     }
 
     func testNegativeNumbersAreValues() throws {
-        XCTAssertEqual(exitCodeOf(["counter", "add", "Plates"]), 0)
-        XCTAssertEqual(exitCodeOf(["counter", "set", "plates", "-4"]), 0)
+        XCTAssertEqual(exitCode(["counter", "add", "Plates"]), 0)
+        XCTAssertEqual(exitCode(["counter", "set", "plates", "-4"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).counter(named: "plates")?.count, -4)
-        XCTAssertEqual(exitCodeOf(["counter", "tap", "plates", "--times", "-2"]), 0, "an option's value stays with its option")
+        XCTAssertEqual(exitCode(["counter", "tap", "plates", "--times", "-2"]), 0, "an option's value stays with its option")
         XCTAssertEqual(try AppDatabase.open(path: path).counter(named: "plates")?.count, -6)
-        XCTAssertEqual(exitCodeOf(["weight", "add", "-5"]), 2)
+        XCTAssertEqual(exitCode(["weight", "add", "-5"]), 2)
         XCTAssertEqual(try AppDatabase.open(path: path).weights(from: nil, to: nil).count, 0)
         XCTAssertEqual(NegativeNumbers.asValues(["counter", "set", "a", "-4", "--db", "x"]), ["counter", "set", "a", "--db", "x", "--", "-4"])
         XCTAssertEqual(NegativeNumbers.asValues(["counter", "set", "a", "--", "-4"]), ["counter", "set", "a", "--", "-4"], "already a value")
         XCTAssertEqual(NegativeNumbers.asValues(["counter", "add", "--start", "-5"]), ["counter", "add", "--start=-5"])
         XCTAssertEqual(NegativeNumbers.asValues(["backup", "b", "--force", "-5"]), ["backup", "b", "--force", "--", "-5"], "a flag takes no value")
-        XCTAssertEqual(exitCodeOf(["food", "add", "Rice", "--kcal", "-1"]), 2, "refused by the range check, not as a missing value")
-        XCTAssertEqual(exitCodeOf(["counter", "add", "Debt", "--start", "-5"]), 0)
+        XCTAssertEqual(exitCode(["food", "add", "Rice", "--kcal", "-1"]), 2, "refused by the range check, not as a missing value")
+        XCTAssertEqual(exitCode(["counter", "add", "Debt", "--start", "-5"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).counter(named: "debt")?.count, -5)
         XCTAssertEqual(NegativeNumbers.asValues(["weight", "add", "-5,5", "-h"]), ["weight", "add", "-h", "--", "-5,5"])
         XCTAssertFalse(NegativeNumbers.isNegativeNumber("-h"))
@@ -162,39 +160,31 @@ extension CommandLineTests {
     }
 
     func testSettingsAndWorkoutCommands() throws {
-        XCTAssertEqual(exitCodeOf(["settings", "set", "workout.seconds", "20"]), 0)
-        XCTAssertEqual(exitCodeOf(["settings", "set", "workout.seconds", "601"]), 2)
-        XCTAssertEqual(exitCodeOf(["settings", "set", "no.such", "1"]), 2)
-        XCTAssertEqual(exitCodeOf(["settings", "get", "no.such"]), 2)
+        XCTAssertEqual(exitCode(["settings", "set", "workout.seconds", "20"]), 0)
+        XCTAssertEqual(exitCode(["settings", "set", "workout.seconds", "601"]), 2)
+        XCTAssertEqual(exitCode(["settings", "set", "no.such", "1"]), 2)
+        XCTAssertEqual(exitCode(["settings", "get", "no.such"]), 2)
         XCTAssertEqual(try AppDatabase.open(path: path).workoutSettings().seconds, 20)
-        XCTAssertEqual(exitCodeOf(["workout", "log", "burpee", "--date", "2026-11-01"]), 0)
-        XCTAssertEqual(exitCodeOf(["workout", "log", "yoga"]), 2)
-        XCTAssertEqual(exitCodeOf(["workout", "log", " "]), 2)
+        XCTAssertEqual(exitCode(["workout", "log", "burpee", "--date", "2026-11-01"]), 0)
+        XCTAssertEqual(exitCode(["workout", "log", "yoga"]), 2)
+        XCTAssertEqual(exitCode(["workout", "log", " "]), 2)
         XCTAssertEqual(try AppDatabase.open(path: path).workoutHistory().first?.counts.first?.name, "Burpee")
     }
 
-    private func exitCodeOf(_ arguments: [String]) -> Int32 {
-        do {
-            var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
-            try command.run()
-            return 0
-        } catch {
-            return Main.exitCode(for: error)
-        }
-    }
+
 }
 
 extension CommandLineTests {
     func testExportFilesAreOwnerOnlyAndNotOverwrittenWithoutForce() throws {
-        XCTAssertEqual(exitCodeOf(["weight", "add", "70"]), 0)
+        XCTAssertEqual(exitCode(["weight", "add", "70"]), 0)
         let out = path + ".json"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        XCTAssertEqual(exitCodeOf(["export", "--output", out]), 0)
+        XCTAssertEqual(exitCode(["export", "--output", out]), 0)
         let mode = try FileManager.default.attributesOfItem(atPath: out)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o600)
-        XCTAssertEqual(exitCodeOf(["export", "--output", out]), 2, "an existing file is kept")
-        XCTAssertEqual(exitCodeOf(["export", "--output", out, "--force"]), 0)
-        XCTAssertEqual(exitCodeOf(["export", "--format", "csv", "--output", "-"]), 2)
+        XCTAssertEqual(exitCode(["export", "--output", out]), 2, "an existing file is kept")
+        XCTAssertEqual(exitCode(["export", "--output", out, "--force"]), 0)
+        XCTAssertEqual(exitCode(["export", "--format", "csv", "--output", "-"]), 2)
     }
 
     func testBackupCopiesTheLiveDatabase() throws {
@@ -202,10 +192,10 @@ extension CommandLineTests {
         try live.logWeight(71.5, on: LocalDate(iso: "2026-11-20")!)
         let copy = path + ".backup"
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) } }
-        XCTAssertEqual(exitCodeOf(["backup", copy]), 0, "while another connection holds the database open")
+        XCTAssertEqual(exitCode(["backup", copy]), 0, "while another connection holds the database open")
         XCTAssertEqual(try AppDatabase.open(path: copy).dayDetail(LocalDate(iso: "2026-11-20")!).weightKg, 71.5)
-        XCTAssertEqual(exitCodeOf(["backup", copy]), 2, "no overwrite without --force")
-        XCTAssertEqual(exitCodeOf(["backup", copy, "--force"]), 0)
+        XCTAssertEqual(exitCode(["backup", copy]), 2, "no overwrite without --force")
+        XCTAssertEqual(exitCode(["backup", copy, "--force"]), 0)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int, 0o600)
     }
 
@@ -215,12 +205,12 @@ extension CommandLineTests {
         let folder = (path as NSString).deletingLastPathComponent
         let samePath = folder + "/./" + (path as NSString).lastPathComponent
         for target in [path!, samePath] {
-            XCTAssertEqual(exitCodeOf(["backup", target, "--force"]), 2, "\(target) is the live database")
+            XCTAssertEqual(exitCode(["backup", target, "--force"]), 2, "\(target) is the live database")
         }
         XCTAssertEqual(try AppDatabase.open(path: path).weights().count, 1, "the database is untouched")
-        XCTAssertEqual(exitCodeOf(["backup", ""]), 2)
-        XCTAssertEqual(exitCodeOf(["backup", folder, "--force"]), 2, "a folder")
-        XCTAssertEqual(exitCodeOf(["backup", "/no/such/folder/b.sqlite"]), 2)
+        XCTAssertEqual(exitCode(["backup", ""]), 2)
+        XCTAssertEqual(exitCode(["backup", folder, "--force"]), 2, "a folder")
+        XCTAssertEqual(exitCode(["backup", "/no/such/folder/b.sqlite"]), 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/no/such/folder"), "no folder made on the way")
     }
 }

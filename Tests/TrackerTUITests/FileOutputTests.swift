@@ -20,15 +20,7 @@ final class FileOutputTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    private func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
-            try command.run()
-            return 0
-        } catch {
-            return Main.exitCode(for: error)
-        }
-    }
+    private func exitCode(_ arguments: [String]) -> Int32 { trackerExitCode(arguments, db: path) }
 
     private func weights() throws -> Int { try AppDatabase.open(path: path).weights().count }
 

@@ -16,15 +16,7 @@ final class ReadCommandsLeaveTheFileTests: XCTestCase {
         for suffix in ["", "-wal", "-shm", ".copy"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
 
-    private func exitCode(_ arguments: [String]) -> Int32 {
-        do {
-            var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
-            try command.run()
-            return 0
-        } catch {
-            return Main.exitCode(for: error)
-        }
-    }
+    private func exitCode(_ arguments: [String]) -> Int32 { trackerExitCode(arguments, db: path) }
 
     private var bytes: Data { (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data() }
 

@@ -78,3 +78,15 @@ func assertGolden(_ frame: Buffer, named name: String, file: StaticString = #fil
 enum GoldenRecording {
     nonisolated(unsafe) static var count = 0
 }
+
+/// Runs one `tracker` command in-process on the database at `path`; returns the exit code the
+/// binary would end with (0, 2 for bad input, 1 for anything else).
+func trackerExitCode(_ arguments: [String], db path: String) -> Int32 {
+    do {
+        var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
+        try command.run()
+        return 0
+    } catch {
+        return Main.exitCode(for: error)
+    }
+}
