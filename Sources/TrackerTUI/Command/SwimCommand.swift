@@ -47,8 +47,8 @@ struct SwimShow: ParsableCommand {
         let day = try checked(Input.date(date), argument: "date")
         let context = try CommandContext(store, reading: true)
         let database = context.database
-        let setting = try database.value(.maxHeartRate)
-        let maximum = SwimStats.maximumHeartRate(setting: setting, birthDate: try database.profile()?.birthDate, today: context.today)
+        let setting = try database.value(.maxHeartRate), birthDate = try database.profile()?.birthDate
+        let maximum = SwimStats.maximumHeartRate(setting: setting, birthDate: birthDate, on: day)
         let details = try database.swims(from: day, to: day).compactMap { try database.swimDetail(id: $0.id) }
         let objects = details.map { detail -> [String: Any] in
             let hr = SwimStats.heartRate(detail.heartRate)

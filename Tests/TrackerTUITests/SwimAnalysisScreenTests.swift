@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// The Swim tab on the real watchOS 11 pool swim (Tests/TrackerKitTests/Fixtures/watchos11-pool-sets.xml).
+final class SwimAnalysisScreenTests: XCTestCase {
+    private var db: AppDatabase!
+    private var state: AppState!
+    private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TrackerKitTests/Fixtures/watchos11-pool-sets.xml").standardized.path
+
+    private func show(width: Int, height: Int) throws {
+        db = try AppDatabase.inMemory()
+        _ = try AppleHealthImporter.run(path: fixture, into: db)
+        state = try makeState(width: width, height: height, database: db)
+        state.type(.character("5"))
+        state.type(.character("g"))
+        state.type(text: "2025-09-13")
+        state.type(.enter)
+    }
+
+    func testMovingTimeRestAndMovingPaceBesideTheSwimsPace() throws {
+        try show(width: 80, height: 24)
+        let text = state.screenText
+        XCTAssertTrue(text.contains("Pace      5:13/100 m"), text)
+        XCTAssertTrue(text.contains("Moving    18:27          at 2:28/100 m"), text)
+        XCTAssertTrue(text.contains("Resting   20:41"), text)
+    }
+
+    func testAt80x24TheSwolfStaysAheadOfTheSourceAndLapColumnsStayApart() throws {
+        try show(width: 80, height: 24)
+        XCTAssertTrue(state.screenText.contains("SWOLF 114 · from Apple Health"), state.screenText)
+        state.type(.character("v"))
+        let text = state.screenText
+        XCTAssertTrue(text.contains("Lap  time /100m stroke SWOLF bpm"), text)
+        XCTAssertTrue(text.contains(" 2.  1:19  2:38 breast   115 122"), "lap time, pace per 100 m, stroke, SWOLF, heart rate: " + text)
+        XCTAssertNil(text.firstMatch(of: /\d{3}\d+\.\s/), "a 3-digit SWOLF never runs into the next lap's number")
+    }
+
+    func testTheSetsViewListsEachSetWithItsRest() throws {
+        try show(width: 80, height: 24)
+        state.type(.character("v"), .character("v"))
+        let text = state.screenText
+        XCTAssertTrue(text.contains("9 sets, "), text)
+        XCTAssertTrue(text.contains(" 1.    2  100 m   2:27  2:27   106   2:07"), text)
+    }
+
+    func testTheTallTerminalShowsHeartRateSetsLapsAndTrends() throws {
+        try show(width: 200, height: 60)
+        let text = state.screenText
+        for expected in ["Heart rate avg", "9 sets, ", "Lap  time /100m stroke", "15.", "Personal bests", "longest 750 m", "0 weeks in a row · best 1"] {
+            XCTAssertTrue(text.contains(expected), expected + "\n" + text)
+        }
+        XCTAssertFalse(text.contains("PgDn"), "every lap fits")
+    }
+
+    func testASmallTerminalStillShowsTheDay() throws {
+        try show(width: 60, height: 18)
+        let text = state.screenText
+        XCTAssertTrue(text.contains("Duration  39:08"), text)
+        XCTAssertTrue(text.contains("Streak"), text)
+    }
+}
