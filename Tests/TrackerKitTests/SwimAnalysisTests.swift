@@ -104,6 +104,8 @@ final class SwimAveragesAndZonesTests: XCTestCase {
         XCTAssertEqual(try Input.swimMeters(0).get(), 0)
         XCTAssertTrue(ValueRules.swimMeters.contains(0))
         XCTAssertThrowsError(try Input.swimMeters(-1).get())
+        XCTAssertThrowsError(try Input.swimMeters(0.5).get(), "half a metre is no distance anyone records")
+        XCTAssertFalse(ValueRules.isSwimDistance(0.5), "the importer's rule too")
         XCTAssertThrowsError(try Input.swimMeters(100_001).get())
         let db = try AppDatabase.inMemory()
         let swim = try db.addSwim(on: LocalDate(iso: "2026-11-09")!, minutes: 40, meters: 0, at: Date(timeIntervalSince1970: 1_795_000_000))

@@ -108,7 +108,7 @@ final class SwimScreenTests: XCTestCase {
         state.type(.control("s"))
         let text = state.screenText
         XCTAssertTrue(text.contains("A swim lasts from 1 second to 1440 minutes."))
-        XCTAssertTrue(text.contains("A swim's distance is 0 (not recorded) to 100000 m."), text)
+        XCTAssertTrue(text.contains("A swim's distance is 0 (not recorded) or 1 to 100000 m."), text)
         XCTAssertTrue(text.contains("Calories are 0 to 20000."))
         XCTAssertTrue(text.contains("A pool is from 5 to 1000 m long."))
         XCTAssertEqual(try db.swims().count, 0)

@@ -95,5 +95,7 @@ public struct SwimSet: Equatable, Sendable {
 
 extension SwimDetail {
     /// The watch's sets as offsets from the swim's start.
-    public var segmentOffsets: [ClosedRange<Double>] { [] }
+    public var segmentOffsets: [ClosedRange<Double>] {
+        segments.map { $0.start.timeIntervalSince(swim.startedAt)...$0.end.timeIntervalSince(swim.startedAt) }
+    }
 }

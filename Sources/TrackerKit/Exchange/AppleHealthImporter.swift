@@ -4,6 +4,15 @@ import Foundation
 public struct HealthImportSummary: Equatable, Sendable {
     public var swimsAdded = 0
     public var swimsAlreadyThere = 0
+    /// Swims an earlier import stored that this export holds with more data (heart rate synced later…).
+    public var swimsUpdated = 0
+    /// Copies of swims written by other apps, each kept as part of one swim, and the apps.
+    public var copiesMerged = 0
+    public var copyApps: [String] = []
+    var unreadableNumbers = UnreadableNumbers()
+    /// The zip entry read, and other Health XMLs the zip held (not read).
+    public var entryUsed: String?
+    public var entriesNotUsed: [String] = []
     public var weightsAdded = 0
     public var dietaryDays = 0
     public var heartRateSamplesInSwims = 0
@@ -15,7 +24,15 @@ public struct HealthImportSummary: Equatable, Sendable {
     public var bytes: Int64 = 0
 
     public var lines: [String] {
-        var lines = ["Swims: \(swimsAdded) added" + (swimsAlreadyThere > 0 ? ", \(swimsAlreadyThere) already imported" : "")]
+        var lines: [String] = []
+        if let entryUsed, !entriesNotUsed.isEmpty {
+            lines.append("Read \(entryUsed) from the zip; it also holds \(entriesNotUsed.joined(separator: ", ")) (not read)")
+        }
+        lines.append("Swims: \(swimsAdded) added" + (swimsUpdated > 0 ? ", \(swimsUpdated) \(swimsUpdated == 1 ? "swim" : "swims") updated" : "")
+                     + (swimsAlreadyThere > 0 ? ", \(swimsAlreadyThere) already imported" : ""))
+        if copiesMerged > 0 {
+            lines.append("Copies from other apps: \(copiesMerged) kept as part of the same swim (\(copyApps.joined(separator: ", ")))")
+        }
         lines.append("Weights: \(weightsAdded) days added (days you had logged are kept)")
         lines.append("Food energy: \(dietaryDays) days (as one imported entry a day)")
         lines.append("Heart-rate samples during swims: \(heartRateSamplesInSwims)")
@@ -25,6 +42,10 @@ public struct HealthImportSummary: Equatable, Sendable {
         }
         if outOfRangeSkipped > 0 {
             lines.append("Skipped: \(outOfRangeSkipped) \(outOfRangeSkipped == 1 ? "record" : "records") out of range (never stored)")
+        }
+        if unreadableNumbers.count > 0 {
+            let count = unreadableNumbers.count
+            lines.append("Not read: \(count) \(count == 1 ? "value that is not a number" : "values that are not numbers") (\(unreadableNumbers.listed)); their records were left out")
         }
         return lines
     }
@@ -42,7 +63,10 @@ public enum AppleHealthImporter {
         defer { (source as? PipelinedSource)?.stop() }
         var draft = try AppleHealthParser(source: source, progress: progress, spill: spill).parse()
         progress?.enter("Matching")
-        try attachRecords(&draft, spill: spill)
+        draft.mergeCopies()
+        try draft.attachRecords(spill: spill)
+        var zones: [String: TimeZone?] = [:]
+        for index in draft.swims.indices { draft.swims[index].settleLocalTime(zones: &zones) }
         if progress?.isCancelled == true { throw ImportError.cancelled }
         progress?.enter("Saving")
         var summary = try database.saveHealthImport(draft, today: today, cancelled: { progress?.isCancelled == true })
@@ -71,39 +95,5 @@ public enum AppleHealthImporter {
             }
         }
         throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
-    }
-
-    /// Gives each swim the records that started inside it (start ≤ record start ≤ end): distance
-    /// by stroke style, strokes, and heart-rate samples read back from the spill file.
-    static func attachRecords(_ draft: inout HealthDraft, spill: HeartRateSpill) throws {
-        draft.swims.sort { $0.start < $1.start }
-        let starts = draft.swims.map(\.start)
-        func swimIndex(containing seconds: Double) -> Int? {
-            var low = 0, high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= seconds { low = middle + 1 } else { high = middle }
-            }
-            let index = low - 1
-            return index >= 0 && seconds <= draft.swims[index].end ? index : nil
-        }
-        for record in draft.distanceRecords {
-            guard let index = swimIndex(containing: record.start) else { continue }
-            draft.swims[index].distanceFromRecords += record.meters
-            if let stroke = draft.strokeRecords[HealthDraft.key(record.start, record.end)] {
-                draft.swims[index].strokes += stroke.count
-                if let style = stroke.style { draft.swims[index].strokeMeters[style, default: 0] += record.meters }
-            }
-        }
-        try spill.forEach { seconds, bpm in
-            guard let index = swimIndex(containing: seconds) else { return }
-            draft.swims[index].heartRate.append(HeartRateSample(offsetSeconds: seconds - draft.swims[index].start, bpm: Double(bpm)))
-        }
-        for index in draft.swims.indices {
-            draft.swims[index].heartRate.sort { $0.offsetSeconds < $1.offsetSeconds }
-            if draft.swims[index].distanceMeters == nil && draft.swims[index].distanceFromRecords > 0 {
-                draft.swims[index].distanceMeters = draft.swims[index].distanceFromRecords
-            }
-        }
     }
 }

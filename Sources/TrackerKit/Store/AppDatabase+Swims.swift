@@ -14,7 +14,13 @@ extension AppDatabase {
                     location: (try row.decode(forColumn: "location") as String?).flatMap(SwimLocation.init(rawValue:)),
                     lapLengthMeters: ValueRules.poolMeters.kept(try row.decode(forColumn: "lapLengthMeters")),
                     source: Swim.Source(rawValue: try row.decode(forColumn: "source")) ?? .manual,
-                    strokes: strokes.flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil })
+                    strokes: strokes.flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil },
+                    timeZone: try row.decode(forColumn: "timeZone"),
+                    utcOffsetSeconds: (try row.decode(forColumn: "utcOffsetSeconds") as Int?).flatMap { abs($0) <= 14 * 3600 ? $0 : nil },
+                    poolUnit: (try row.decode(forColumn: "poolUnit") as String?).flatMap(SwimDistanceUnit.init(rawValue:)) ?? .meters,
+                    otherSources: (try row.decode(forColumn: "otherSources") as String?).flatMap {
+                        try? JSONDecoder().decode([String].self, from: Data($0.utf8))
+                    } ?? [])
     }
 
 
@@ -50,7 +56,7 @@ extension AppDatabase {
             for row in try Row.fetchAll(db, sql: "SELECT style, meters FROM swimStroke WHERE swimId = ?", arguments: [id]) {
                 if let style = StrokeStyle(rawValue: try row.decode(forColumn: "style")) { strokes[style, default: 0] += ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters")) }
             }
-            return SwimDetail(swim: swim, laps: laps, heartRate: heartRate, metersByStroke: strokes)
+            return SwimDetail(swim: swim, laps: laps, heartRate: heartRate, metersByStroke: strokes, segments: try Self.segments(ofSwim: swim, in: db))
         }
     }
 
@@ -95,5 +101,16 @@ extension AppDatabase {
         _ = try Input.swimSpeed(minutes: minutes, meters: meters).get()
         if let kcal { _ = try Input.swimKcal(kcal).get() }
         if let poolLength { _ = try Input.poolLength(poolLength).get() }
+    }
+}
+
+extension AppDatabase {
+    /// A swim's sets, in order of their start.
+    static func segments(ofSwim swim: Swim, in db: Database) throws -> [DateInterval] {
+        try Row.fetchAll(db, sql: "SELECT offsetSeconds, durationSeconds FROM swimSegment WHERE swimId = ? ORDER BY offsetSeconds",
+                         arguments: [swim.id]).map {
+            let offset = ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds"))
+            return DateInterval(start: swim.startedAt.addingTimeInterval(offset), duration: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")))
+        }
     }
 }
