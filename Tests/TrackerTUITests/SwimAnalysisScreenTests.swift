@@ -55,6 +55,20 @@ final class SwimAnalysisScreenTests: XCTestCase {
         XCTAssertFalse(text.contains("PgDn"), "every lap fits")
     }
 
+    func testGoldenFramesOfTheWatchSwim() throws {
+        setenv("TZ", "UTC", 1)
+        tzset()
+        for (width, height) in [(80, 24), (200, 60), (60, 18)] {
+            try show(width: width, height: height)
+            try assertGolden(state.render(), named: "swim-watch-\(width)x\(height)")
+        }
+        try show(width: 80, height: 24)
+        state.type(.character("v"))
+        try assertGolden(state.render(), named: "swim-watch-laps-80x24")
+        state.type(.character("v"))
+        try assertGolden(state.render(), named: "swim-watch-sets-80x24")
+    }
+
     func testASmallTerminalStillShowsTheDay() throws {
         try show(width: 60, height: 18)
         let text = state.screenText

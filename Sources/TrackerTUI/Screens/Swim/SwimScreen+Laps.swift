@@ -31,10 +31,20 @@ extension SwimScreen {
 
     /// The laps' grid inside the strokes area: its first row, its columns and the rows it has.
     func lapGrid(in rect: Rect) -> (top: Int, columns: Int, rows: Int) {
-        let strokeRows = max(1, strokeOrder.filter { detail?.metersByStroke[$0] != nil }.count)
-        let top = rect.y + 3 + strokeRows  // heading, the bars (or one line saying there are none), a gap, the column names
-        let width = lapColumns(width: rect.width).width + Self.lapGap
-        return (top, max(1, (rect.width + Self.lapGap) / width), max(0, rect.maxY - top))
+        let top = rect.y + 3 + strokeRows(in: rect)  // heading, the bars (or one line), a gap, the column names
+        return (top, lapGridColumns(width: rect.width), max(0, rect.maxY - top))
+    }
+
+    private func lapGridColumns(width: Int) -> Int {
+        max(1, (width + Self.lapGap) / (lapColumns(width: width).width + Self.lapGap))
+    }
+
+    /// One bar a stroke, or all strokes on one line when the bars would leave too little room for the laps.
+    func strokeRows(in rect: Rect) -> Int {
+        let bars = strokeOrder.filter { detail?.metersByStroke[$0] != nil }.count
+        let columns = lapGridColumns(width: rect.width)
+        let lapRows = ((detail?.laps.count ?? 0) + columns - 1) / columns
+        return bars > 1 && rect.height < 3 + bars + lapRows ? 1 : max(1, bars)
     }
 
     /// Spaces between two columns of laps, so a 3-digit SWOLF never runs into the next lap's number.
@@ -77,6 +87,9 @@ extension SwimScreen {
         let strokes = strokeOrder.filter { detail.metersByStroke[$0] != nil }
         if strokes.isEmpty {
             buffer.put("No stroke data for this swim.", x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
+        } else if strokeRows(in: rect) < strokes.count {
+            let line = strokes.map { "\($0.name) \(Self.meters(detail.metersByStroke[$0] ?? 0))" }.joined(separator: " · ")
+            buffer.put(TextWidth.truncate(line, to: rect.width, ellipsis: buffer.glyphs.ellipsis), x: rect.x, y: rect.y + 1, clip: rect)
         } else {
             HorizontalBarChart.draw(strokes.map { style in
                 HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: Self.meters(detail.metersByStroke[style] ?? 0))

@@ -35,7 +35,8 @@ extension SwimScreen {
         }
         let days = history.dayStreaks, weeks = history.weekStreaks
         line("Streak \(days.current) \(days.current == 1 ? "day" : "days") · best \(days.best)", .title)
-        line("\(weeks.current) \(weeks.current == 1 ? "week" : "weeks") in a row · best \(weeks.best)", .title)
+        let inARow = "\(weeks.current) \(weeks.current == 1 ? "week" : "weeks") in a row"
+        line(TextWidth.of(inARow) + 9 + String(weeks.best).count <= rect.width ? "\(inARow) · best \(weeks.best)" : inARow, .title)
         line("\(today.year) so far: \(Self.meters(history.yearToDate))")
         if !history.bests.isEmpty && rect.maxY - y >= 3 {
             y += 1
