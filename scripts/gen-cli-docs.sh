@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 BIN=${1:-.build/debug/tracker}
 commands=("" "show" "weight add" "weight list" "food add" "food list" "eat" "memo" "day show" "progress"
           "workout history" "workout log" "counter add" "counter tap" "counter set" "counter list" "counter log"
-          "swim list" "swim show" "swim add" "import apple-health" "import json" "export" "backup" "demo"
+          "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import json" "export" "backup" "demo"
           "settings list" "settings get" "settings set")
 {
   echo "# tracker: the command line"
