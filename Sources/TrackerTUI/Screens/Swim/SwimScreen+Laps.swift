@@ -11,13 +11,13 @@ extension SwimScreen {
         let rest = Rect(x: inner.x, y: top, width: inner.width, height: max(0, inner.maxY - top))
         let setCount = detail.map(Self.sets(of:))?.count ?? 0
         let setRows = setCount > 0 ? setCount + 3 : 0  // heading, column names, the sets, a gap
-        if rest.height - setRows >= 18 {
-            let half = (rest.height - setRows) / 2
-            let lower = Rect(x: rest.x, y: rest.y + half + setRows, width: rest.width, height: rest.height - half - setRows)
+        // The heart rate gets half, or less down to 9 rows (its zones and a small chart) when the laps need it.
+        for heartRows in stride(from: (rest.height - setRows) / 2, through: 9, by: -1) {
+            let lower = Rect(x: rest.x, y: rest.y + heartRows + setRows, width: rest.width, height: rest.height - heartRows - setRows)
             let grid = lapGrid(in: lower)
             if grid.rows * grid.columns >= detail?.laps.count ?? 0 {
-                let sets = setRows > 0 ? Rect(x: rest.x, y: rest.y + half, width: rest.width, height: setRows - 1) : nil
-                return (Rect(x: rest.x, y: rest.y, width: rest.width, height: half), sets, lower)
+                let sets = setRows > 0 ? Rect(x: rest.x, y: rest.y + heartRows, width: rest.width, height: setRows - 1) : nil
+                return (Rect(x: rest.x, y: rest.y, width: rest.width, height: heartRows), sets, lower)
             }
         }
         switch detailView {
@@ -31,12 +31,19 @@ extension SwimScreen {
 
     /// The laps' grid inside the strokes area: its first row, its columns and the rows it has.
     func lapGrid(in rect: Rect) -> (top: Int, columns: Int, rows: Int) {
-        let top = rect.y + 3 + strokeRows(in: rect)  // heading, the bars (or one line), a gap, the column names
+        let top = rect.y + strokeSection(in: rect) + 1  // distance by stroke, the column names
         return (top, lapGridColumns(width: rect.width), max(0, rect.maxY - top))
     }
 
     private func lapGridColumns(width: Int) -> Int {
         max(1, (width + Self.lapGap) / (lapColumns(width: width).width + Self.lapGap))
+    }
+
+    /// Rows of distance by stroke above the laps (heading, bars, a gap): none when they would leave
+    /// fewer than two rows of laps.
+    func strokeSection(in rect: Rect) -> Int {
+        let rows = 2 + strokeRows(in: rect)
+        return detail?.laps.isEmpty ?? true || rect.height >= rows + 3 ? rows : 0
     }
 
     /// One bar a stroke, or all strokes on one line when the bars would leave too little room for the laps.
@@ -81,8 +88,7 @@ extension SwimScreen {
         return (perPage, (laps.count + perPage - 1) / perPage)
     }
 
-    func drawStrokes(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
-        guard rect.height >= 2 else { return }
+    private func drawDistanceByStroke(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
         buffer.put("Distance by stroke", x: rect.x, y: rect.y, style: .title, clip: rect)
         let strokes = strokeOrder.filter { detail.metersByStroke[$0] != nil }
         if strokes.isEmpty {
@@ -95,6 +101,11 @@ extension SwimScreen {
                 HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: Self.meters(detail.metersByStroke[style] ?? 0))
             }, in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, 60), height: min(strokes.count, rect.height - 1)), into: &buffer)
         }
+    }
+
+    func drawStrokes(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
+        guard rect.height >= 2 else { return }
+        if strokeSection(in: rect) > 0 { drawDistanceByStroke(detail, in: rect, into: &buffer) }
         let grid = lapGrid(in: rect)
         guard !detail.laps.isEmpty, grid.rows >= 1 else { return }
         let columns = lapColumns(width: rect.width)
