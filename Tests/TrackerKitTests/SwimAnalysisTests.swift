@@ -144,6 +144,10 @@ final class SwimAveragesAndZonesTests: XCTestCase {
         XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, birthDate: LocalDate(iso: "2026-11-21"), on: LocalDate(iso: "2026-11-21")!), 190,
                        "born on the swim's day (an export's placeholder): Swimlight's 190")
         XCTAssertEqual(SwimStats.maximumHeartRate(setting: 201, birthDate: birth, on: LocalDate(iso: "2026-11-21")!), 201)
+        let today = LocalDate(iso: "2026-11-21")!
+        XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, profileBirthDate: LocalDate(iso: "2020-11-20"), today: today, on: today), 190,
+                       "a stored birth date giving age 6 (a JSON import, say) is not used: not 214")
+        XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, profileBirthDate: birth, today: today, on: LocalDate(iso: "2016-05-31")!), 191)
     }
 }
 

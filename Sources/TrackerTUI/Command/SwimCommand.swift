@@ -44,7 +44,7 @@ struct SwimShow: ParsableCommand {
         let context = try CommandContext(store, reading: true)
         let database = context.database
         let setting = try database.value(.maxHeartRate), birthDate = try database.profile()?.birthDate
-        let maximum = SwimStats.maximumHeartRate(setting: setting, birthDate: birthDate, on: day)
+        let maximum = SwimStats.maximumHeartRate(setting: setting, profileBirthDate: birthDate, today: context.today, on: day)
         let details = try database.swimDetails(from: day, to: day)
         let objects = details.map { SwimReport.object($0, maximumHeartRate: maximum) }
         if format == .json {

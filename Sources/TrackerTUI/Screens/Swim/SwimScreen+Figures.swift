@@ -4,7 +4,7 @@ import TrackerKit
 extension SwimScreen {
     /// Zones use the age on the day of the swim shown, not today's.
     var maximumHeartRate: Int {
-        SwimStats.maximumHeartRate(setting: maxHeartRateSetting, birthDate: birthDate, on: detail?.swim.date ?? selected)
+        SwimStats.maximumHeartRate(setting: maxHeartRateSetting, profileBirthDate: birthDate, today: today, on: detail?.swim.date ?? selected)
     }
 
     /// (label, figure, note) rows: the day's totals, the swim shown when there are several, its moving time.
