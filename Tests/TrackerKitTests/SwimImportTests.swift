@@ -95,3 +95,37 @@ final class SwimImportTests: XCTestCase {
         XCTAssertEqual(try db.swimDetail(id: swim.id)?.metersByStroke, [.freestyle: 25], "distance records, not laps × pool")
     }
 }
+
+/// Issue 15 item 13: what the import says about the file itself.
+final class ImportFileMessagesTests: XCTestCase {
+    private func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    func testAnEmptyFileIsCalledEmpty() throws {
+        let empty = NSTemporaryDirectory() + "empty-\(UUID().uuidString).xml"
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        defer { unlink(empty) }
+        XCTAssertThrowsError(try AppleHealthImporter.run(path: empty, into: AppDatabase.inMemory())) { error in
+            XCTAssertEqual("\(error)", "This is not an Apple Health export: the file is empty")
+        }
+    }
+
+    func testAZipWhoseRootIsPastTheFirst4KBIsAccepted() throws {
+        let db = try AppDatabase.inMemory()
+        let progress = ImportProgress()
+        let summary = try AppleHealthImporter.run(path: fixture("late-root.zip"), into: db, progress: progress)
+        XCTAssertEqual(summary.swimsAdded, 1)
+        XCTAssertEqual(summary.entryUsed, "apple_health_export/export.xml")
+        XCTAssertEqual(summary.entriesNotUsed, [], "export_cda.xml is no Health export")
+        XCTAssertEqual(progress.xmlBytes, summary.bytes, "the dialog counts megabytes of XML, like the command line")
+        XCTAssertGreaterThan(summary.bytes, Int64(try FileManager.default.attributesOfItem(atPath: fixture("late-root.zip"))[.size] as! Int))
+    }
+
+    func testAZipWithTwoHealthExportsSaysWhichWasRead() throws {
+        let summary = try AppleHealthImporter.run(path: fixture("two-exports.zip"), into: AppDatabase.inMemory())
+        XCTAssertEqual(summary.entryUsed, "apple_health_export/export 2.xml", "the largest of the shallowest")
+        XCTAssertEqual(summary.entriesNotUsed, ["apple_health_export/export.xml"])
+        XCTAssertEqual(summary.lines.first, "Read apple_health_export/export 2.xml from the zip; it also holds apple_health_export/export.xml (not read)")
+    }
+}
