@@ -129,3 +129,40 @@ final class ImportFileMessagesTests: XCTestCase {
         XCTAssertEqual(summary.lines.first, "Read apple_health_export/export 2.xml from the zip; it also holds apple_health_export/export.xml (not read)")
     }
 }
+
+/// Issue 15 item 3: a yard pool keeps its unit.
+final class YardPoolTests: XCTestCase {
+    typealias X = HealthExportBuilder
+
+    static let yardSwim = X.export(X.workout(start: "2025-06-02 18:00:00 -0400", end: "2025-06-02 18:41:50 -0400", minutes: 41.8333,
+                                             [X.metadata("HKLapLength", "25 yd"), X.metadata("HKSwimmingLocationType", "1"),
+                                              X.metadata("HKTimeZone", "America/New_York"),
+                                              X.statistic("DistanceSwimming", start: "2025-06-02 18:00:00 -0400", end: "2025-06-02 18:41:50 -0400",
+                                                          sum: "1750", unit: "yd")].joined(separator: "\n")))
+
+    func testAYardPoolShowsYardsAndPacePer100Yards() throws {
+        let db = try AppDatabase.inMemory()
+        try X.importing(Self.yardSwim, into: db)
+        let swim = try XCTUnwrap(db.swims().first)
+        XCTAssertEqual(swim.poolUnit, .yards)
+        XCTAssertEqual(swim.lapLengthMeters ?? 0, 22.86, accuracy: 1e-9)
+        XCTAssertEqual(swim.distanceMeters, 1600.2, accuracy: 1e-9)
+        let metres = SwimFormat(totals: .meters)
+        XCTAssertEqual(metres.distance(of: swim), "1750 yd", "not 1600 m")
+        XCTAssertEqual(metres.pace(of: swim), "2:23/100 yd", "41:50 for 1750 yd")
+        XCTAssertEqual(SwimFormat.pool(swim), "25 yd pool", "not 22.86 m")
+        XCTAssertEqual(metres.total(swim.distanceMeters), "1600 m", "totals follow the setting")
+        XCTAssertEqual(SwimFormat(totals: .yards).total(swim.distanceMeters), "1750 yd")
+        XCTAssertEqual(SwimFormat(totals: .yards).totalPace(swim.pace), "2:23/100 yd")
+        XCTAssertEqual(SwimFormat.pace(swim.pace, in: .meters), "2:37/100 m")
+        XCTAssertEqual(SwimFormat.distance(12_345, in: .meters), "12.3 km")
+    }
+
+    func testTheSettingIsCheckedAndRead() throws {
+        let db = try AppDatabase.inMemory()
+        XCTAssertEqual(try db.value(.swimDistanceUnit), .meters)
+        try db.setUserSettings([("swim.distanceUnit", "Yards")])
+        XCTAssertEqual(try db.value(.swimDistanceUnit), .yards)
+        XCTAssertThrowsError(try db.setUserSettings([("swim.distanceUnit", "furlongs")]))
+    }
+}

@@ -20,8 +20,8 @@ extension SwimScreen {
     var monthGrid: MonthGrid {
         var grid = MonthGrid(month: selected, firstWeekday: firstWeekday, selected: selected, today: today)
         for (date, swims) in Dictionary(grouping: monthSwims, by: \.date) {
-            let meters = swims.reduce(0) { $0 + $1.distanceMeters }
-            let detail = meters >= 1000 ? "\(Format.decimal(meters / 1000, places: 1))k" : "\(Int(saturating: meters))m"
+            let total = swimFormat.totals.value(fromMeters: swims.reduce(0) { $0 + $1.distanceMeters })
+            let detail = total >= 1000 ? "\(Format.decimal(total / 1000, places: 1))k" : "\(Int(saturating: total))\(swimFormat.totals == .meters ? "m" : "y")"
             grid.marks[date] = MonthGrid.Mark(symbol: "≈", detail: detail, style: .accent, compactSymbol: "≈")
         }
         return grid
@@ -55,17 +55,14 @@ extension SwimScreen {
             return
         }
         var parts = ["\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims")",
-                     "\(Self.meters(totals.meters)) (avg \(Self.meters(totals.averageMeters)))",
-                     "pace \(SwimStats.paceText(totals.pace))/100 m", "time \(SwimStats.durationText(totals.seconds))"]
+                     "\(swimFormat.total(totals.meters)) (avg \(swimFormat.total(totals.averageMeters)))",
+                     "pace \(swimFormat.totalPace(totals.pace))", "time \(SwimStats.durationText(totals.seconds))"]
         if monthSwims.contains(where: { $0.activeKcal != nil }) { parts.append("\(Int(saturating: totals.kcal.rounded())) kcal") }
         // Whole figures only: a narrow terminal drops the last ones rather than cutting a number short.
         while parts.count > 1 && TextWidth.of(parts.joined(separator: " · ")) > rect.width { parts.removeLast() }
         buffer.put(parts.joined(separator: " · "), x: rect.x, y: rect.y, style: .title, clip: rect)
     }
 
-    static func meters(_ value: Double) -> String {
-        value >= 10_000 ? "\(Format.decimal(value / 1000, places: 1)) km" : "\(Int(saturating: value.rounded())) m"
-    }
 
     private func drawDay(in rect: Rect, into buffer: inout Buffer) {
         let swims = swimsOfDay
@@ -78,6 +75,8 @@ extension SwimScreen {
             return
         }
         let day = SwimStats.Totals(swims), month = SwimStats.Totals(monthSwims)
+        // One swim reads in its pool's unit (yards for a yard pool); several, in the unit of totals.
+        let unit = swims.count == 1 ? swimFormat.unit(of: swims[0]) : swimFormat.totals
         func compare(_ percent: Double?, more: String, less: String) -> String {
             guard let percent, swims.count < monthSwims.count || month.days > 1 else { return "" }
             let rounded = Int(saturating: abs(percent).rounded())
@@ -86,14 +85,14 @@ extension SwimScreen {
         let hasKcal = swims.contains { $0.activeKcal != nil }
         var rows: [(String, String, String)] = [
             ("Duration", SwimStats.durationText(day.seconds), compare(SwimStats.percentDifference(day.seconds, monthTotal: month.seconds, swimDays: month.days), more: "longer", less: "shorter")),
-            ("Distance", Self.meters(day.meters), compare(SwimStats.percentDifference(day.meters, monthTotal: month.meters, swimDays: month.days), more: "farther", less: "shorter")),
-            ("Pace", "\(SwimStats.paceText(day.pace))/100 m", compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
+            ("Distance", SwimFormat.distance(day.meters, in: unit), compare(SwimStats.percentDifference(day.meters, monthTotal: month.meters, swimDays: month.days), more: "farther", less: "shorter")),
+            ("Pace", SwimFormat.pace(day.pace, in: unit), compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
             hasKcal ? ("Active", "\(Int(saturating: day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.kcal, monthTotal: month.kcal, swimDays: month.days), more: "more", less: "less"))
                 : ("Active", "—", "not recorded"),
         ]
         // With several swims the rows above are the day's; the one the details below describe is named here.
         if swims.count > 1, let swim = selectedSwim {
-            rows.append(("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(Self.meters(swim.distanceMeters)) · pace \(SwimStats.paceText(swim.pace))/100 m"))
+            rows.append(("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))"))
         }
         var y = inner.y
         for row in rows where y < inner.maxY {
@@ -108,7 +107,7 @@ extension SwimScreen {
         var facts: [String] = []
         switch (detail.swim.location, detail.swim.lapLengthMeters) {
         case (.openWater, _): facts.append("open water")
-        case (_, let pool?): facts.append("\(Format.trimmed(pool)) m pool")
+        case (_, .some): facts.append(SwimFormat.pool(detail.swim) ?? "pool")
         case (.pool, nil): facts.append("pool")
         default: break
         }
@@ -221,7 +220,7 @@ extension SwimScreen {
             buffer.put("No stroke data for this swim.", x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
         } else {
             HorizontalBarChart.draw(strokes.map { style in
-                HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: Self.meters(detail.metersByStroke[style] ?? 0))
+                HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: swimFormat.distance(of: detail.swim, meters: detail.metersByStroke[style] ?? 0))
             }, in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, 60), height: min(strokes.count, rect.height - 1)), into: &buffer)
         }
         let grid = lapGrid(in: rect)

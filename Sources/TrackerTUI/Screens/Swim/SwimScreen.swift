@@ -19,6 +19,8 @@ struct SwimScreen: ImportHosting, DialogHosting {
     var streaks = Streaks(current: 0, best: 0)
     var hasAnySwim = false
     var maximumHeartRate = 190
+    /// Metres or yards (`swim.distanceUnit`, and each swim's pool).
+    var swimFormat = SwimFormat()
     var firstWeekday = 1
     var detailView = Detail.heartRate
     /// The first lap on screen when a swim has more laps than the panel has room for: kept as a lap,
@@ -96,6 +98,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
         let days = loaded([]) { try database.swimDays() }
         hasAnySwim = !days.isEmpty
         streaks = Streaks.from(days: days, today: today)
+        swimFormat = SwimFormat(totals: loaded(.meters) { try database.value(.swimDistanceUnit) })
         let setting = loaded(nil) { try database.value(.maxHeartRate) }
         maximumHeartRate = SwimStats.maximumHeartRate(setting: setting, birthDate: loaded(nil) { try database.profile() }?.birthDate, today: today)
         loadMonth(database)
