@@ -95,3 +95,74 @@ final class SwimImportTests: XCTestCase {
         XCTAssertEqual(try db.swimDetail(id: swim.id)?.metersByStroke, [.freestyle: 25], "distance records, not laps × pool")
     }
 }
+
+/// Issue 15 item 13: what the import says about the file itself.
+final class ImportFileMessagesTests: XCTestCase {
+    private func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    func testAnEmptyFileIsCalledEmpty() throws {
+        let empty = NSTemporaryDirectory() + "empty-\(UUID().uuidString).xml"
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        defer { unlink(empty) }
+        XCTAssertThrowsError(try AppleHealthImporter.run(path: empty, into: AppDatabase.inMemory())) { error in
+            XCTAssertEqual("\(error)", "This is not an Apple Health export: the file is empty")
+        }
+    }
+
+    func testAZipWhoseRootIsPastTheFirst4KBIsAccepted() throws {
+        let db = try AppDatabase.inMemory()
+        let progress = ImportProgress()
+        let summary = try AppleHealthImporter.run(path: fixture("late-root.zip"), into: db, progress: progress)
+        XCTAssertEqual(summary.swimsAdded, 1)
+        XCTAssertEqual(summary.entryUsed, "apple_health_export/export.xml")
+        XCTAssertEqual(summary.entriesNotUsed, [], "export_cda.xml is no Health export")
+        XCTAssertEqual(progress.xmlBytes, summary.bytes, "the dialog counts megabytes of XML, like the command line")
+        XCTAssertGreaterThan(summary.bytes, Int64(try FileManager.default.attributesOfItem(atPath: fixture("late-root.zip"))[.size] as! Int))
+    }
+
+    func testAZipWithTwoHealthExportsSaysWhichWasRead() throws {
+        let summary = try AppleHealthImporter.run(path: fixture("two-exports.zip"), into: AppDatabase.inMemory())
+        XCTAssertEqual(summary.entryUsed, "apple_health_export/export 2.xml", "the largest of the shallowest")
+        XCTAssertEqual(summary.entriesNotUsed, ["apple_health_export/export.xml"])
+        XCTAssertEqual(summary.lines.first, "Read apple_health_export/export 2.xml from the zip; it also holds apple_health_export/export.xml (not read)")
+    }
+}
+
+/// Issue 15 item 3: a yard pool keeps its unit.
+final class YardPoolTests: XCTestCase {
+    typealias X = HealthExportBuilder
+
+    static let yardSwim = X.export(X.workout(start: "2025-06-02 18:00:00 -0400", end: "2025-06-02 18:41:50 -0400", minutes: 41.8333,
+                                             [X.metadata("HKLapLength", "25 yd"), X.metadata("HKSwimmingLocationType", "1"),
+                                              X.metadata("HKTimeZone", "America/New_York"),
+                                              X.statistic("DistanceSwimming", start: "2025-06-02 18:00:00 -0400", end: "2025-06-02 18:41:50 -0400",
+                                                          sum: "1750", unit: "yd")].joined(separator: "\n")))
+
+    func testAYardPoolShowsYardsAndPacePer100Yards() throws {
+        let db = try AppDatabase.inMemory()
+        try X.importing(Self.yardSwim, into: db)
+        let swim = try XCTUnwrap(db.swims().first)
+        XCTAssertEqual(swim.poolUnit, .yards)
+        XCTAssertEqual(swim.lapLengthMeters ?? 0, 22.86, accuracy: 1e-9)
+        XCTAssertEqual(swim.distanceMeters, 1600.2, accuracy: 1e-9)
+        let metres = SwimFormat(totals: .meters)
+        XCTAssertEqual(metres.distance(of: swim), "1750 yd", "not 1600 m")
+        XCTAssertEqual(metres.pace(of: swim), "2:23/100 yd", "41:50 for 1750 yd")
+        XCTAssertEqual(SwimFormat.pool(swim), "25 yd pool", "not 22.86 m")
+        XCTAssertEqual(metres.total(swim.distanceMeters), "1600 m", "totals follow the setting")
+        XCTAssertEqual(SwimFormat(totals: .yards).total(swim.distanceMeters), "1750 yd")
+        XCTAssertEqual(SwimFormat(totals: .yards).totalPace(swim.pace), "2:23/100 yd")
+        XCTAssertEqual(SwimFormat.pace(swim.pace, in: .meters), "2:37/100 m")
+        XCTAssertEqual(SwimFormat.distance(12_345, in: .meters), "12.3 km")
+    }
+
+    func testTheSettingIsCheckedAndRead() throws {
+        let db = try AppDatabase.inMemory()
+        XCTAssertEqual(try db.value(.swimDistanceUnit), .meters)
+        try db.setUserSettings([("swim.distanceUnit", "Yards")])
+        XCTAssertEqual(try db.value(.swimDistanceUnit), .yards)
+        XCTAssertThrowsError(try db.setUserSettings([("swim.distanceUnit", "furlongs")]))
+    }
+}

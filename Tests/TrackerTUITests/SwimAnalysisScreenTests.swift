@@ -43,7 +43,7 @@ final class SwimAnalysisScreenTests: XCTestCase {
         state.type(.character("v"), .character("v"))
         let text = state.screenText
         XCTAssertTrue(text.contains("9 sets, as the watch marked them"), text)
-        XCTAssertTrue(text.contains(" 1.    2  100 m   2:34  2:34   106   2:07"), text)
+        XCTAssertTrue(text.contains(" 1.    2   100 m   2:34  2:34   106   2:07"), text)
     }
 
     func testTheTallTerminalShowsHeartRateSetsLapsAndTrends() throws {

@@ -57,7 +57,9 @@ public enum AppleHealthImporter {
     public static func run(path: String, into database: AppDatabase, progress: ImportProgress? = nil,
                            today: LocalDate = LocalDate(Clock.system.now(), offset: .system)) throws -> HealthImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
-        let (source, bytes) = try openSource(path)
+        let export = try openExport(path)
+        let (source, bytes) = (export.source, export.xmlBytes)
+        progress?.setXMLBytes(bytes)
         let spill = try HeartRateSpill()
         progress?.enter("Reading")
         defer { (source as? PipelinedSource)?.stop() }
@@ -71,29 +73,45 @@ public enum AppleHealthImporter {
         progress?.enter("Saving")
         var summary = try database.saveHealthImport(draft, today: today, cancelled: { progress?.isCancelled == true })
         summary.bytes = bytes
+        (summary.entryUsed, summary.entriesNotUsed) = (export.entry, export.otherEntries)
         return summary
     }
 
     /// The export.xml itself, or the HealthData XML inside a zip (found by its root, not its name:
     /// it is `导出.xml` or `Exportieren.xml` on some phones).
     static func openSource(_ path: String) throws -> (ByteSource, Int64) {
+        let export = try openExport(path)
+        return (export.source, export.xmlBytes)
+    }
+
+    struct OpenedExport {
+        var source: ByteSource
+        var xmlBytes: Int64
+        /// For a zip: the entry read, and other entries that are Health exports too.
+        var entry: String?
+        var otherEntries: [String] = []
+    }
+
+    static func openExport(_ path: String) throws -> OpenedExport {
         let file = try FileByteSource(path: path)
+        guard file.fileSize > 0 else { throw ImportError.notAHealthExport("the file is empty") }
         let magic = try file.pread(at: 0, count: 4)
         guard magic.starts(with: [0x50, 0x4B, 0x03, 0x04]) || magic.starts(with: [0x50, 0x4B, 0x05, 0x06]) else {
-            return (file, file.fileSize)
+            return OpenedExport(source: file, xmlBytes: file.fileSize)
         }
         let archive = try ZipArchive(path: path)
+        // The shallowest, then the largest, first: apple_health_export/export.xml before export_cda.xml.
         let candidates = archive.entries.filter { $0.name.lowercased().hasSuffix(".xml") && !$0.name.hasSuffix("/") }
             .sorted { ($0.name.filter { $0 == "/" }.count, -$0.uncompressedSize) < ($1.name.filter { $0 == "/" }.count, -$1.uncompressedSize) }
-        for entry in candidates {
+        let exports = try candidates.filter { entry in
             let probe = try archive.open(entry)
-            var head = [UInt8](repeating: 0, count: 4096)
-            let got = try head.withUnsafeMutableBufferPointer { try probe.read(into: $0.baseAddress!, count: $0.count) }
-            let text = String(decoding: head.prefix(got), as: UTF8.self)
-            if text.contains("<HealthData") || text.contains("<!DOCTYPE HealthData") {
-                return (PipelinedSource(try archive.open(entry)), entry.uncompressedSize)
-            }
+            defer { (probe as? PipelinedSource)?.stop() }
+            return try XMLRootProbe.rootName(of: probe) == "HealthData"
         }
-        throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
+        guard let chosen = exports.first else {
+            throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
+        }
+        return OpenedExport(source: PipelinedSource(try archive.open(chosen)), xmlBytes: chosen.uncompressedSize,
+                            entry: chosen.name, otherEntries: exports.dropFirst().map(\.name))
     }
 }

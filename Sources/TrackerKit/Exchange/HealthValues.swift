@@ -121,12 +121,15 @@ public final class ImportProgress: @unchecked Sendable {
     private var _bytes: Int64 = 0
     private var _cancelled = false
     private var _phase = "Reading"
+    private var _xmlBytes: Int64 = 0
 
     public init() {}
 
     public var fraction: Double { lock.withLock { _fraction } }
     public var bytesRead: Int64 { lock.withLock { _bytes } }
     public var phase: String { lock.withLock { _phase } }
+    /// The size of the XML being read (inflated, for a zip), once it is known.
+    public var xmlBytes: Int64 { lock.withLock { _xmlBytes } }
     public var isCancelled: Bool { lock.withLock { _cancelled } }
     public func cancel() { lock.withLock { _cancelled = true } }
 
@@ -136,6 +139,8 @@ public final class ImportProgress: @unchecked Sendable {
             _bytes = bytes
         }
     }
+
+    func setXMLBytes(_ bytes: Int64) { lock.withLock { _xmlBytes = bytes } }
 
     func enter(_ phase: String) { lock.withLock { _phase = phase } }
 }

@@ -66,14 +66,15 @@ enum SwimReport {
     }
 
     /// The lines `swim show` prints under a swim's first line: moving time and the sets.
-    static func motionLines(_ detail: SwimDetail) -> [String] {
+    static func motionLines(_ detail: SwimDetail, units: SwimFormat) -> [String] {
         guard let motion = SwimSets.motion(of: detail.swim, laps: detail.laps) else { return [] }
-        let pace = motion.movingPace.map { " at \(SwimStats.paceText($0))/100 m" } ?? ""
+        let unit = units.unit(of: detail.swim)
+        let pace = motion.movingPace.map { " at \(SwimFormat.pace($0, in: unit))" } ?? ""
         var lines = ["  moving \(SwimStats.durationText(motion.movingSeconds))\(pace), resting \(SwimStats.durationText(motion.restSeconds))"]
         let sets = SwimSets.sets(laps: detail.laps, segments: detail.segmentOffsets, lapMeters: detail.swim.lapLengthMeters)
         for (index, set) in sets.enumerated() {
-            let parts = ["\(set.laps.count) \(set.laps.count == 1 ? "lap" : "laps")", set.meters.map { "\(Int(saturating: $0.rounded())) m" },
-                         SwimStats.durationText(set.seconds), set.pace.map { "\(SwimStats.paceText($0))/100 m" },
+            let parts = ["\(set.laps.count) \(set.laps.count == 1 ? "lap" : "laps")", set.meters.map { SwimFormat.distance($0, in: unit) },
+                         SwimStats.durationText(set.seconds), set.pace.map { SwimFormat.pace($0, in: unit) },
                          set.swolf.map { "SWOLF \(Int(saturating: $0.rounded()))" }, set.restAfterSeconds.map { "rest \(SwimStats.durationText($0))" }]
             lines.append("  set \(index + 1): " + parts.compactMap { $0 }.joined(separator: ", "))
         }

@@ -18,21 +18,23 @@ extension SwimScreen {
             return rounded == 0 ? "about average" : "\(rounded)% \(percent > 0 ? more : less) than avg"
         }
         let measured = day.meters > 0
+        // One swim reads in its pool's unit (yards for a yard pool); several, in the unit of totals.
+        let unit = swims.count == 1 ? swimFormat.unit(of: swims[0]) : swimFormat.totals
         let hasKcal = swims.contains { $0.activeKcal != nil }
         var rows: [(String, String, String)] = [
             ("Duration", SwimStats.durationText(day.seconds), compare(SwimStats.percentDifference(day.measured.seconds, average: average?.seconds), more: "longer", less: "shorter")),
-            measured ? ("Distance", Self.meters(day.meters), compare(SwimStats.percentDifference(day.meters, average: average?.meters), more: "farther", less: "shorter"))
+            measured ? ("Distance", SwimFormat.distance(day.meters, in: unit), compare(SwimStats.percentDifference(day.meters, average: average?.meters), more: "farther", less: "shorter"))
                 : ("Distance", "—", "none recorded: not in pace or averages"),
-            ("Pace", measured ? "\(SwimStats.paceText(day.pace))/100 m" : "—", compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
+            ("Pace", measured ? SwimFormat.pace(day.pace, in: unit) : "—", compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
             hasKcal ? ("Active", "\(Int(saturating: day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.measured.kcal, average: average?.kcal), more: "more", less: "less"))
                 : ("Active", "—", "not recorded"),
         ]
         // With several swims the rows above are the day's; the one the details below describe is named here.
         if swims.count > 1, let swim = selectedSwim {
-            rows.append(("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(Self.meters(swim.distanceMeters)) · pace \(SwimStats.paceText(swim.pace))/100 m"))
+            rows.append(("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))"))
         }
         if let detail, let motion = SwimSets.motion(of: detail.swim, laps: detail.laps) {
-            rows.append(("Moving", SwimStats.durationText(motion.movingSeconds), motion.movingPace.map { "at \(SwimStats.paceText($0))/100 m" } ?? ""))
+            rows.append(("Moving", SwimStats.durationText(motion.movingSeconds), motion.movingPace.map { "at \(SwimFormat.pace($0, in: swimFormat.unit(of: detail.swim)))" } ?? ""))
             rows.append(("Resting", SwimStats.durationText(motion.restSeconds), ""))
         }
         return rows
@@ -44,7 +46,7 @@ extension SwimScreen {
         var facts: [(text: String, keep: Int)] = []
         switch (detail.swim.location, detail.swim.lapLengthMeters) {
         case (.openWater, _): facts.append(("open water", 2))
-        case (_, let pool?): facts.append(("\(Format.trimmed(pool)) m pool", 2))
+        case (_, .some): facts.append((SwimFormat.pool(detail.swim) ?? "pool", 2))
         case (.pool, nil): facts.append(("pool", 2))
         default: break
         }

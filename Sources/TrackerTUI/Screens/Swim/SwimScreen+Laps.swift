@@ -59,8 +59,9 @@ extension SwimScreen {
 
     /// The lap table's columns for this swim: full stroke names when two columns of them fit.
     func lapColumns(width: Int) -> LapColumns {
-        let full = LapColumns(detail: detail, fullNames: true)
-        return width >= 2 * full.width + Self.lapGap ? full : LapColumns(detail: detail, fullNames: false)
+        let unit = detail.map { swimFormat.unit(of: $0.swim) } ?? swimFormat.totals
+        let full = LapColumns(detail: detail, fullNames: true, unit: unit)
+        return width >= 2 * full.width + Self.lapGap ? full : LapColumns(detail: detail, fullNames: false, unit: unit)
     }
 
     static func shortName(_ style: StrokeStyle) -> String {
@@ -94,11 +95,11 @@ extension SwimScreen {
         if strokes.isEmpty {
             buffer.put("No stroke data for this swim.", x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
         } else if strokeRows(in: rect) < strokes.count {
-            let line = strokes.map { "\($0.name) \(Self.meters(detail.metersByStroke[$0] ?? 0))" }.joined(separator: " · ")
+            let line = strokes.map { "\($0.name) \(swimFormat.distance(of: detail.swim, meters: detail.metersByStroke[$0] ?? 0))" }.joined(separator: " · ")
             buffer.put(TextWidth.truncate(line, to: rect.width, ellipsis: buffer.glyphs.ellipsis), x: rect.x, y: rect.y + 1, clip: rect)
         } else {
             HorizontalBarChart.draw(strokes.map { style in
-                HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: Self.meters(detail.metersByStroke[style] ?? 0))
+                HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: swimFormat.distance(of: detail.swim, meters: detail.metersByStroke[style] ?? 0))
             }, in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, 60), height: min(strokes.count, rect.height - 1)), into: &buffer)
         }
     }
@@ -133,16 +134,19 @@ extension SwimScreen {
 struct LapColumns {
     let fields: [(title: String, width: Int, alignRight: Bool)]
     let fullNames: Bool
+    /// Paces per 100 of the swim's unit (yards in a yard pool).
+    let unit: SwimDistanceUnit
     let hasPace: Bool, hasSwolf: Bool, hasHeartRate: Bool
 
-    init(detail: SwimDetail?, fullNames: Bool) {
+    init(detail: SwimDetail?, fullNames: Bool, unit: SwimDistanceUnit) {
         let laps = detail?.laps ?? []
         self.fullNames = fullNames
+        self.unit = unit
         hasPace = detail?.swim.lapLengthMeters != nil
         hasSwolf = laps.contains { $0.swolf != nil }
         hasHeartRate = !(detail?.heartRate.isEmpty ?? true)
         let swolfDigits = laps.compactMap(\.swolf).map { String(Int(saturating: $0.rounded())).count }.max() ?? 0
-        fields = [("Lap", max(3, String(laps.count).count + 1), true), ("time", 5, true), hasPace ? ("/100m", 5, true) : nil,
+        fields = [("Lap", max(3, String(laps.count).count + 1), true), ("time", 5, true), hasPace ? ("/100\(unit.rawValue)", 4 + unit.rawValue.count, true) : nil,
                   ("stroke", fullNames ? 12 : 6, false), hasSwolf ? ("SWOLF", max(5, swolfDigits), true) : nil,
                   hasHeartRate ? ("bpm", 3, true) : nil].compactMap { $0 }
     }
@@ -154,7 +158,7 @@ struct LapColumns {
         let lap = detail.laps[index]
         let stroke = lap.strokeStyle.map { fullNames ? $0.name : SwimScreen.shortName($0) } ?? ""
         let values: [String?] = ["\(index + 1).", SwimStats.durationText(lap.durationSeconds),
-                                 hasPace ? SwimStats.paceText(SwimSets.pace(of: lap, lapMeters: detail.swim.lapLengthMeters)) : nil, stroke,
+                                 hasPace ? SwimStats.paceText(SwimSets.pace(of: lap, lapMeters: detail.swim.lapLengthMeters).map(unit.meters(from:))) : nil, stroke,
                                  hasSwolf ? lap.swolf.map { String(Int(saturating: $0.rounded())) } ?? "" : nil,
                                  hasHeartRate ? SwimSets.heartRate(during: lap, samples: detail.heartRate).map { String(Int(saturating: $0.rounded())) } ?? "" : nil]
         return line(values.compactMap { $0 })

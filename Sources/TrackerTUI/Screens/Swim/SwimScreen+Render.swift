@@ -23,8 +23,8 @@ extension SwimScreen {
     var monthGrid: MonthGrid {
         var grid = MonthGrid(month: selected, firstWeekday: firstWeekday, selected: selected, today: today)
         for (date, swims) in Dictionary(grouping: monthSwims, by: \.date) {
-            let meters = swims.reduce(0) { $0 + $1.distanceMeters }
-            let detail = meters >= 1000 ? "\(Format.decimal(meters / 1000, places: 1))k" : "\(Int(saturating: meters))m"
+            let total = swimFormat.totals.value(fromMeters: swims.reduce(0) { $0 + $1.distanceMeters })
+            let detail = total >= 1000 ? "\(Format.decimal(total / 1000, places: 1))k" : "\(Int(saturating: total))\(swimFormat.totals == .meters ? "m" : "y")"
             grid.marks[date] = MonthGrid.Mark(symbol: "≈", detail: detail, style: .accent, compactSymbol: "≈")
         }
         return grid
@@ -54,8 +54,8 @@ extension SwimScreen {
             return
         }
         let unmeasured = totals.withoutDistance > 0 ? " (\(totals.withoutDistance) without distance)" : ""
-        var parts = ["\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims")\(unmeasured)", Self.meters(totals.meters),
-                     totals.perSwimDay.map { "avg \(Self.meters($0.meters))/swim day" }, totals.pace.map { "pace \(SwimStats.paceText($0))/100 m" },
+        var parts = ["\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims")\(unmeasured)", swimFormat.total(totals.meters),
+                     totals.perSwimDay.map { "avg \(swimFormat.total($0.meters))/swim day" }, totals.pace.map { "pace \(swimFormat.totalPace($0))" },
                      "time \(SwimStats.durationText(totals.seconds))"].compactMap { $0 }
         if monthSwims.contains(where: { $0.activeKcal != nil }) { parts.append("\(Int(saturating: totals.kcal.rounded())) kcal") }
         // Whole figures only: a narrow terminal drops the last ones rather than cutting a number short.
@@ -63,9 +63,6 @@ extension SwimScreen {
         buffer.put(parts.joined(separator: " · "), x: rect.x, y: rect.y, style: .title, clip: rect)
     }
 
-    static func meters(_ value: Double) -> String {
-        value >= 10_000 ? "\(Format.decimal(value / 1000, places: 1)) km" : "\(Int(saturating: value.rounded())) m"
-    }
 
     private func drawDay(in rect: Rect, into buffer: inout Buffer) {
         let swims = swimsOfDay

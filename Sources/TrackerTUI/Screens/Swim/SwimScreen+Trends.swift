@@ -37,7 +37,7 @@ extension SwimScreen {
         line("Streak \(days.current) \(days.current == 1 ? "day" : "days") · best \(days.best)", .title)
         let inARow = "\(weeks.current) \(weeks.current == 1 ? "week" : "weeks") in a row"
         line(TextWidth.of(inARow) + 9 + String(weeks.best).count <= rect.width ? "\(inARow) · best \(weeks.best)" : inARow, .title)
-        line("\(today.year) so far: \(Self.meters(history.yearToDate))")
+        line("\(today.year) so far: \(swimFormat.total(history.yearToDate))")
         if !history.bests.isEmpty && rect.maxY - y >= 3 {
             y += 1
             line("Personal bests", .title)
@@ -50,9 +50,9 @@ extension SwimScreen {
     func bestLines(width: Int) -> [String] {
         let bests = history.bests
         var lines: [(String, String, LocalDate)] = zip(SwimBests.distances, bests.fastest).compactMap { distance, best in
-            best.map { ("\(Self.meters(distance))", SwimStats.durationText($0.value), $0.date) }
+            best.map { (SwimFormat.distance(distance, in: .meters), SwimStats.durationText($0.value), $0.date) }
         }
-        if let longest = bests.longest { lines.append(("longest", Self.meters(longest.value), longest.date)) }
+        if let longest = bests.longest { lines.append(("longest", swimFormat.total(longest.value), longest.date)) }
         if let swolf = bests.bestSwolf {
             lines.append(("SWOLF", "\(Int(saturating: swolf.value.rounded()))\(swolf.poolMeters.map { " (\(Format.trimmed($0)) m)" } ?? "")", swolf.date))
         }
@@ -68,7 +68,7 @@ extension SwimScreen {
         let both = rect.height >= 16
         let monthHeight = both ? rect.height / 2 : rect.height
         let best = history.monthly.map(\.meters).max() ?? 0
-        buffer.put(TextWidth.truncate("Distance by month, last 12 (top \(Self.meters(best)))", to: rect.width), x: rect.x, y: rect.y, style: .title, clip: rect)
+        buffer.put(TextWidth.truncate("Distance by month, last 12 (top \(swimFormat.total(best)))", to: rect.width), x: rect.x, y: rect.y, style: .title, clip: rect)
         let months = history.monthly.map { bar in
             VerticalBarChart.Bar(label: String(CalendarNames.monthNames[bar.start.month - 1].prefix(rect.width >= 48 ? 3 : 1)),
                                  segments: [.init(value: bar.meters, style: .accent)])
@@ -78,7 +78,7 @@ extension SwimScreen {
         let weekRect = Rect(x: rect.x, y: rect.y + monthHeight, width: rect.width, height: rect.height - monthHeight)
         let weeks = history.weekly.suffix(rect.width)
         let top = weeks.map(\.meters).max() ?? 0
-        buffer.put(TextWidth.truncate("By week, last \(weeks.count) (top \(Self.meters(top)))", to: rect.width), x: weekRect.x, y: weekRect.y, style: .title, clip: rect)
+        buffer.put(TextWidth.truncate("By week, last \(weeks.count) (top \(swimFormat.total(top)))", to: rect.width), x: weekRect.x, y: weekRect.y, style: .title, clip: rect)
         let bars = weeks.map { VerticalBarChart.Bar(label: "", segments: [.init(value: $0.meters, style: .success)]) }
         VerticalBarChart.draw(Array(bars), in: Rect(x: weekRect.x, y: weekRect.y + 1, width: weekRect.width, height: weekRect.height - 1), barWidth: 1, into: &buffer)
     }

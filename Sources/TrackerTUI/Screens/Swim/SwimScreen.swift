@@ -20,6 +20,8 @@ struct SwimScreen: ImportHosting, DialogHosting {
     var hasAnySwim = false
     var maxHeartRateSetting: Int?
     var birthDate: LocalDate?
+    /// Metres or yards (`swim.distanceUnit`, and each swim's pool).
+    var swimFormat = SwimFormat()
     var firstWeekday = 1
     var detailView = Detail.heartRate
     /// The first lap on screen when a swim has more laps than the panel has room for: kept as a lap,
@@ -98,6 +100,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
         hasAnySwim = history.dayStreaks.best > 0
         maxHeartRateSetting = loaded(nil) { try database.value(.maxHeartRate) }
         birthDate = loaded(nil) { try database.profile() }?.birthDate
+        swimFormat = SwimFormat(totals: loaded(.meters) { try database.value(.swimDistanceUnit) })
         loadMonth(database)
     }
 
