@@ -69,6 +69,19 @@ final class SwimAnalysisScreenTests: XCTestCase {
         try assertGolden(state.render(), named: "swim-watch-sets-80x24")
     }
 
+    func testLapsAndSetsOfAYardPoolArePerHundredYards() {
+        let swim = Swim(id: 1, startedAt: Date(timeIntervalSince1970: 0), date: LocalDate(iso: "2025-11-14")!, durationSeconds: 120,
+                        distanceMeters: 4 * 22.86, activeKcal: nil, location: .pool, lapLengthMeters: 22.86, source: .appleHealth, strokes: nil,
+                        poolUnit: .yards)
+        let laps = (0..<4).map { SwimLap(offsetSeconds: Double($0) * 30, durationSeconds: 30, strokeStyle: .freestyle, swolf: 118) }
+        let detail = SwimDetail(swim: swim, laps: laps, heartRate: [], metersByStroke: [:])
+        let columns = LapColumns(detail: detail, fullNames: false, unit: .yards)
+        XCTAssertEqual(columns.heading, "Lap  time /100yd stroke SWOLF")
+        XCTAssertEqual(columns.row(0, of: detail), " 1.  0:30   2:00 free     118", "25 yd in 30 s is 2:00 per 100 yd")
+        let set = try? XCTUnwrap(SwimScreen.sets(of: detail).first)
+        XCTAssertEqual(SwimFormat.distance(set?.meters ?? 0, in: .yards), "100 yd")
+    }
+
     func testASmallTerminalStillShowsTheDay() throws {
         try show(width: 60, height: 18)
         let text = state.screenText
