@@ -82,6 +82,22 @@ final class SwimAnalysisScreenTests: XCTestCase {
         XCTAssertEqual(SwimFormat.distance(set?.meters ?? 0, in: .yards), "100 yd")
     }
 
+    func testASwimWithoutDistanceIsLeftOutAndTheScreenSaysSo() throws {
+        db = try AppDatabase.inMemory()
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        try db.addSwim(on: LocalDate(iso: "2026-11-02")!, minutes: 30, meters: 1300, at: now)
+        try db.addSwim(on: LocalDate(iso: "2026-11-05")!, minutes: 25, meters: 1100, at: now)
+        try db.addSwim(on: LocalDate(iso: "2026-11-09")!, minutes: 40, meters: 0, at: now)
+        state = try makeState(width: 120, height: 40, database: db)
+        state.type(.character("5"), .character("g"))
+        state.type(text: "2026-11-09")
+        state.type(.enter)
+        let text = state.screenText
+        XCTAssertTrue(text.contains("November 2026: 3 swims (1 without distance) · 2400 m · avg 1200 m/swim day · pace 2:18/100 m"), text)
+        XCTAssertTrue(text.contains("Distance  —              none recorded: not in pace or averages"), text)
+        XCTAssertFalse(text.contains("than avg"), "a day without distance is not compared: " + text)
+    }
+
     func testASmallTerminalStillShowsTheDay() throws {
         try show(width: 60, height: 18)
         let text = state.screenText
