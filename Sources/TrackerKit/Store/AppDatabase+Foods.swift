@@ -16,11 +16,11 @@ public enum FoodSort: String, CaseIterable, Sendable {
 extension AppDatabase {
     /// Foods whose name contains `search` (ignoring case), sorted.
     public func foods(matching search: String = "", sort: FoodSort = .nameAscending) throws -> [Food] {
-        let key = Food.nameKey(search)
-        return try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM food WHERE instr(nameKey, ?) > 0 ORDER BY \(sort.orderBy)", arguments: [key])
-                .map(Self.food(from:))
+        let key = Food.searchKey(search)
+        let all = try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM food ORDER BY \(sort.orderBy)").map(Self.food(from:))
         }
+        return key.isEmpty ? all : all.filter { Food.searchKey($0.name).contains(key) }
     }
 
     public func food(named name: String) throws -> Food? {
