@@ -3,12 +3,13 @@ import GRDB
 public enum FoodSort: String, CaseIterable, Sendable {
     case nameAscending = "A–Z", nameDescending = "Z–A", caloriesDescending = "kcal high–low", caloriesAscending = "kcal low–high"
 
-    var orderBy: String {
+    /// Names in natural order (see `Food.naturalOrder`); calories with ties by name.
+    func ordersBefore(_ a: Food, _ b: Food) -> Bool {
         switch self {
-        case .nameAscending: return "nameKey ASC"
-        case .nameDescending: return "nameKey DESC"
-        case .caloriesDescending: return "kcalPerServing DESC, nameKey"
-        case .caloriesAscending: return "kcalPerServing ASC, nameKey"
+        case .nameAscending: return Food.naturalOrder(a.name, b.name)
+        case .nameDescending: return Food.naturalOrder(b.name, a.name)
+        case .caloriesDescending: return a.kcalPerServing != b.kcalPerServing ? a.kcalPerServing > b.kcalPerServing : Food.naturalOrder(a.name, b.name)
+        case .caloriesAscending: return a.kcalPerServing != b.kcalPerServing ? a.kcalPerServing < b.kcalPerServing : Food.naturalOrder(a.name, b.name)
         }
     }
 }
@@ -17,10 +18,8 @@ extension AppDatabase {
     /// Foods whose name contains `search` (ignoring case), sorted.
     public func foods(matching search: String = "", sort: FoodSort = .nameAscending) throws -> [Food] {
         let key = Food.searchKey(search)
-        let all = try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM food ORDER BY \(sort.orderBy)").map(Self.food(from:))
-        }
-        return key.isEmpty ? all : all.filter { Food.searchKey($0.name).contains(key) }
+        let all = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM food").map(Self.food(from:)) }
+        return (key.isEmpty ? all : all.filter { Food.searchKey($0.name).contains(key) }).sorted(by: sort.ordersBefore)
     }
 
     public func food(named name: String) throws -> Food? {
