@@ -204,7 +204,7 @@ final class LogScreenTests: XCTestCase {
         state.type(.character("1"))
         let layout = LogScreen.layout(in: state.contentArea)
         let grid = log.monthGrid
-        XCTAssertEqual(grid.marks[LocalDate(iso: "2026-11-03")!]?.detail, "72.4")
+        XCTAssertEqual(grid.marks[LocalDate(iso: "2026-11-03")!]?.details.first, "72.4")
         // Click on the 3rd.
         var target: (Int, Int)?
         for y in layout.calendar.y..<layout.calendar.maxY {
