@@ -34,7 +34,12 @@ extension AppDatabase {
 
     static func food(from row: Row) throws -> Food {
         Food(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
-             serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving, isArchived: (try row.decode(forColumn: "archived") as Int?) ?? 0 != 0)
+             serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving, isArchived: isArchived(row))
+    }
+
+    /// A hand-edited flag that is not a number reads as not archived.
+    static func isArchived(_ row: Row) -> Bool {
+        Bool.fromDatabaseValue(row["archived"] as DatabaseValue) ?? false
     }
 
     /// Adds a food; a name that exists in any case is refused.
