@@ -47,6 +47,9 @@ struct Form: Equatable, Sendable {
         initialValues = values
     }
 
+    /// True when a value differs from what the form opened with.
+    var hasChanges: Bool { values != initialValues }
+
     private var values: [String] {
         fields.map { field in
             switch field.kind {
@@ -88,7 +91,7 @@ struct Form: Equatable, Sendable {
     }
 
     mutating func handle(_ key: Key) -> Outcome {
-        if key == .escape { return discard.escapeCloses(changed: values != initialValues) ? .cancel : .none }
+        if key == .escape { return discard.escapeCloses(changed: hasChanges) ? .cancel : .none }
         discard.otherKey()
         switch key {
         case .control("s"): return .submit
