@@ -29,7 +29,8 @@ extension DataScreen {
 
     private func drawFoods(in rect: Rect, into buffer: inout Buffer) {
         let filter = foodQuery.isEmpty ? "" : "matching “\(foodQuery)” · "
-        buffer.put("\(foods.count) \(foods.count == 1 ? "food" : "foods") · \(filter)sorted \(foodSort.rawValue)", x: rect.x, y: rect.y, style: .muted, clip: rect)
+        let archived = showArchived ? " · archived shown (v hides)" : ""
+        buffer.put("\(foods.count) \(foods.count == 1 ? "food" : "foods") · \(filter)sorted \(foodSort.rawValue)\(archived)", x: rect.x, y: rect.y, style: .muted, clip: rect)
         let nameWidth = min(max(10, rect.width - 23), 50)  // on a wide screen the kcal stays near the name
         let columns = "\(TextWidth.pad("Name", to: nameWidth))  \(TextWidth.pad("kcal", to: 7, alignRight: true))  Serving"
         buffer.put(columns, x: rect.x, y: rect.y + 1, style: .title, clip: rect)
@@ -39,7 +40,7 @@ extension DataScreen {
         ListView.draw(count: foods.count, row: { index in
             let food = foods[index]
             return TextWidth.pad(food.name, to: nameWidth) + "  " + TextWidth.pad(Format.trimmed(food.kcalPerServing), to: 7, alignRight: true)
-                + "  " + food.serving.rawValue
+                + "  " + food.serving.rawValue + (food.isArchived ? "  (archived)" : "")
         }, state: foodList, in: list, emptyText: empty, into: &buffer)
     }
 
