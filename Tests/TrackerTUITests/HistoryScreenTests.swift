@@ -26,7 +26,7 @@ final class HistoryScreenTests: XCTestCase {
         state.type(.character("c"), .enter)
         let screen = state.screenText
         XCTAssertTrue(screen.contains("From Fri 20 Nov 2026: 1 entry, 300 kcal:"), screen)
-        XCTAssertTrue(screen.contains("Oats  2 cup  300 kcal"), screen)
+        XCTAssertTrue(screen.contains("Oats  2 cups  300 kcal"), screen)
         XCTAssertTrue(screen.contains("Sat 21 Nov 2026 already has 1 entry, 500 kcal."), screen)
         state.type(.escape)
         XCTAssertEqual(try db.dayDetail(today).eatenKcal, 500, "Esc cancels")
@@ -55,7 +55,8 @@ final class HistoryScreenTests: XCTestCase {
     func testTheFoodFormSaysHowManyEntriesUseItAndCanUpdateThem() throws {
         _ = try oatsYesterday()
         state.type(.character("6"), .character("e"))
-        XCTAssertTrue(state.screenText.contains("keep as logged (1 entry on 1 day)"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("Edit food · in 1 entry on 1 day"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("keep as logged"), state.screenText)
         state.type(.tab)
         state.type(.control("u"))
         state.type(text: "200")

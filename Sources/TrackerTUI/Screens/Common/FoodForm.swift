@@ -22,8 +22,8 @@ enum FoodForm {
         }
         form.fields[2] = .choice("Serving", ServingType.allCases.map(\.rawValue), selected: ServingType.allCases.firstIndex(of: food.serving) ?? 0)
         if entries > 0 {
-            let used = "\(entries) \(entries == 1 ? "entry" : "entries") on \(days) \(days == 1 ? "day" : "days")"
-            form.fields.append(.choice("Past entries", ["keep as logged (\(used))", "also update past entries (\(used))"]))
+            form.title = "Edit food · in \(entries) \(entries == 1 ? "entry" : "entries") on \(days) \(days == 1 ? "day" : "days")"
+            form.fields.append(.choice("Past entries", ["keep as logged", "also update past entries"]))
         }
         return form
     }

@@ -99,7 +99,8 @@ extension DataScreen {
         }
         reloadFoods(db)
         if let index = foods.firstIndex(where: { Food.nameKey($0.name) == Food.nameKey(food.name) }) { foodList.selected = index }
-        return .close(.info("\(food.name) saved."))
+        let past = form.fields.count <= 3 ? "" : FoodForm.alsoUpdatesPastEntries(form) ? "; past entries updated too" : "; past entries keep their calories"
+        return .close(.info("\(food.name) saved\(past)."))
     }
 
     private static func export(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {

@@ -19,7 +19,7 @@ enum FoodRemoval {
                "r: restore it to the food list and the picker",
                "d: delete it\(entries == 0 ? "" : " and its \(used)")"]
             : ["\(food.name) is in \(used).",
-               "a: archive it: hidden from the picker and this list (v shows it), its entries kept",
+               "a: archive it: its entries stay; hidden from the picker and this list",
                "d: delete it and its \(used)"]
         return .removeFood(food, ChoiceDialog(title: food.isArchived ? "Archived food" : "Delete food", lines: lines,
                                               options: [keep, .init(key: "d", label: "delete", choice: .delete)]))
@@ -30,7 +30,7 @@ enum FoodRemoval {
         switch choice {
         case .archive:
             try database.archiveFood(id)
-            return .info("\(food.name) archived: its entries stay; v shows archived foods. u undoes it.")
+            return .info("\(food.name) archived (its entries stay; v shows it).")
         case .restore:
             try database.archiveFood(id, false)
             return .info("\(food.name) restored.")

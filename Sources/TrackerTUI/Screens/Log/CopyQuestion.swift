@@ -25,6 +25,6 @@ enum CopyQuestion {
 
     private static func amount(_ entry: FoodEntry) -> String {
         guard let food = entry.food else { return "" }
-        return "\(Format.trimmed(entry.servings)) \(food.serving.rawValue)"
+        return "\(Format.trimmed(entry.servings)) \(LogScreen.unit(food.serving, amount: entry.servings))"
     }
 }
