@@ -61,28 +61,29 @@ extension AppDatabase {
     }
 
     private static func currentValues(of table: UndoTable, key: DatabaseValue, in db: Database) throws -> [DatabaseValue]? {
-        try Row.fetchOne(db, sql: "SELECT * FROM main.\(table.rawValue) WHERE \(table.key) = ?", arguments: [key]).map { Array($0.databaseValues) }
+        let statement = try db.cachedStatement(sql: "SELECT * FROM main.\(table.rawValue) WHERE \(table.key) = ?")
+        return try Row.fetchOne(statement, arguments: [key]).map { Array($0.databaseValues) }
     }
 
     private static func restore(_ table: UndoTable, _ values: [DatabaseValue], in db: Database) throws {
         let columns = try DiaryUndoJournal.columns(of: table, in: db)
         let updates = columns.filter { $0 != table.key }.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO main.\(table.rawValue)(\(columns.joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: columns.count)))
             ON CONFLICT(\(table.key)) DO UPDATE SET \(updates)
-            """, arguments: StatementArguments(values))
+            """).execute(arguments: StatementArguments(values))
     }
 
     /// Removes a row the change created, unless rows made since by someone else use it.
     private static func remove(_ change: RowChange, in db: Database, summary: String) throws {
         let table = change.table
         if let children = table.children,
-           try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(children.table) WHERE \(children.column) = ?)", arguments: [change.key]) == true {
+           try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(children.table) WHERE \(children.column) = ?)"), arguments: [change.key]) == true {
             guard table == .day else { throw InputError("Cannot undo \(summary): entries made since use it.") }
             let columns = try DiaryUndoJournal.columns(of: table, in: db).filter { $0 != table.key }
             try db.execute(sql: "UPDATE day SET \(columns.map { "\($0) = NULL" }.joined(separator: ", ")) WHERE date = ?", arguments: [change.key])
             return
         }
-        try db.execute(sql: "DELETE FROM main.\(table.rawValue) WHERE \(table.key) = ?", arguments: [change.key])
+        try db.cachedStatement(sql: "DELETE FROM main.\(table.rawValue) WHERE \(table.key) = ?").execute(arguments: [change.key])
     }
 }

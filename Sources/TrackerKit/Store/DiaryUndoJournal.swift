@@ -31,6 +31,7 @@ struct RowChange: Sendable {
 /// belong to the connection, so another window's or the command line's writes are never recorded.
 /// Values are copied as SQLite stores them (no text round trip), so undo restores them exactly.
 enum DiaryUndoJournal {
+    /// GRDB caches the schema per connection, so asking once per row costs nothing after the first.
     static func columns(of table: UndoTable, in db: Database) throws -> [String] {
         try db.columns(in: table.rawValue, in: "main").map(\.name)
     }
