@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import XCTest
 @testable import TrackerKit
@@ -87,5 +88,25 @@ final class DiaryUndoTests: XCTestCase {
     func testTheStackKeepsTheLatestChanges() throws {
         for step in 0..<(DiaryUndoStack.depth + 5) { try db.logWeight(60 + Double(step) / 10, on: thursday) }
         XCTAssertEqual(db.undoDepth, DiaryUndoStack.depth)
+    }
+}
+
+/// An undo whose write fails for a reason other than a conflict keeps the step, to try again.
+final class DiaryUndoFailedWriteTests: XCTestCase {
+    func testAnUndoRefusedByALockIsKeptForLater() throws {
+        let path = NSTemporaryDirectory() + "tracker-undo-busy-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let db = try AppDatabase.open(path: path, readOnlyBecause: nil, busyMode: .immediateError)
+        let day = LocalDate(iso: "2026-11-19")!
+        try db.logWeight(80, on: day)
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let holder = try DatabaseQueue(path: path, configuration: configuration)
+        try holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        XCTAssertThrowsError(try db.undo())
+        XCTAssertEqual(db.undoDepth, 1, "kept")
+        try holder.writeWithoutTransaction { try $0.execute(sql: "COMMIT") }
+        XCTAssertEqual(try db.undo(), .undone("the weight of Thu 19 Nov 2026"))
+        XCTAssertNil(try db.dayDetail(day).weightKg)
     }
 }

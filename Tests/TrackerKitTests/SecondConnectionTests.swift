@@ -107,7 +107,7 @@ final class SecondConnectionTests: XCTestCase {
         try here.logWeight(80, on: day)
         try elsewhere.logWeight(81, on: day)
         XCTAssertThrowsError(try here.undo()) { error in
-            XCTAssertEqual("\(error)", "Cannot undo the weight of Thu 19 Nov 2026: it was changed since (by another window or command).")
+            XCTAssertEqual("\(error)", "Not undone: the weight of Thu 19 Nov 2026 was changed elsewhere since.")
         }
         XCTAssertEqual(try here.dayDetail(day).weightKg, 81)
     }

@@ -38,13 +38,25 @@ extension AppDatabase {
 
     /// Takes back this window's latest diary change, in one transaction. When a row it touched was changed
     /// since (by another window, the command line or an import), nothing is written and the step is dropped:
-    /// the error says so.
+    /// the error says so. When the write itself fails (a full disk, a lock held too long), the step stays to try again.
     public func undo() throws -> UndoResult {
         guard let step = diaryUndo.pop() else { return .nothing }
+        do {
+            try apply(step)
+        } catch let conflict as InputError {
+            throw conflict
+        } catch {
+            diaryUndo.push(step)
+            throw error
+        }
+        return .undone(step.summary)
+    }
+
+    private func apply(_ step: DiaryUndoStep) throws {
         try write { db in
             for change in step.rows {
                 let current = try Self.currentValues(of: change.table, key: change.key, in: db)
-                guard current == change.after else { throw InputError("Cannot undo \(step.summary): it was changed since (by another window or command).") }
+                guard current == change.after else { throw InputError("Not undone: \(step.summary) was changed elsewhere since.") }
             }
             do {
                 for table in UndoTable.allCases.reversed() {
@@ -54,10 +66,9 @@ extension AppDatabase {
                     for change in step.rows where change.table == table { if let before = change.before { try Self.restore(table, before, in: db) } }
                 }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                throw InputError("Cannot undo \(step.summary): what it needs was changed since (by another window or command).")
+                throw InputError("Not undone: \(step.summary) needs what was changed elsewhere since.")
             }
         }
-        return .undone(step.summary)
     }
 
     private static func currentValues(of table: UndoTable, key: DatabaseValue, in db: Database) throws -> [DatabaseValue]? {
@@ -79,7 +90,7 @@ extension AppDatabase {
         let table = change.table
         if let children = table.children,
            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(children.table) WHERE \(children.column) = ?)"), arguments: [change.key]) == true {
-            guard table == .day else { throw InputError("Cannot undo \(summary): entries made since use it.") }
+            guard table == .day else { throw InputError("Not undone: entries made elsewhere since use it (\(summary)).") }
             let columns = try DiaryUndoJournal.columns(of: table, in: db).filter { $0 != table.key }
             try db.execute(sql: "UPDATE day SET \(columns.map { "\($0) = NULL" }.joined(separator: ", ")) WHERE date = ?", arguments: [change.key])
             return
