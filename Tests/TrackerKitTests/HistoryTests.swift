@@ -26,9 +26,11 @@ final class HistoryTests: XCTestCase {
         XCTAssertEqual(entry.kcal, 375)
         XCTAssertEqual(entry.food?.serving, .cup)
         XCTAssertEqual(try db.daySummaries().first?.eatenKcal, 375)
-        // A new entry takes the food as it is now, on its own line.
+        // A new entry takes the food as it is now, on its own line: nothing to ask about.
+        XCTAssertNil(try db.existingEntry(foodId: food.id!, on: thursday))
         try db.addEntry(foodId: food.id!, servings: 1, on: thursday)
         XCTAssertEqual(try db.entries(on: thursday).map(\.kcal), [375, 200])
+        XCTAssertEqual(try db.existingEntry(foodId: food.id!, on: thursday)?.kcal, 200)
     }
 
     func testAlsoUpdatingPastEntriesRewritesThem() throws {

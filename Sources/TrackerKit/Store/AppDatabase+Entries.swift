@@ -33,9 +33,16 @@ extension AppDatabase {
         try read { db in try Self.fetchEntries(on: date, in: db) }
     }
 
-    /// The entry of `foodId` already on `date`, if any: the UI asks whether to add or replace.
+    /// The entry of `foodId` on `date` that servings would be added to (one logged with the food as it
+    /// is now), if any: the UI asks whether to add or replace. An entry logged before the food was
+    /// edited keeps its own line.
     public func existingEntry(foodId: Int64, on date: LocalDate) throws -> FoodEntry? {
-        try entries(on: date).first { $0.food?.id == foodId }
+        try read { db in
+            let current = try Row.fetchOne(db, sql: "SELECT * FROM food WHERE id = ?", arguments: [foodId]).map(Self.food(from:))
+            return try Self.fetchEntries(on: date, in: db).first {
+                $0.food?.id == foodId && $0.food?.kcalPerServing == current?.kcalPerServing && $0.food?.serving == current?.serving
+            }
+        }
     }
 
     /// Adds servings of a food to a day. If the food is already there, `choice` decides:
@@ -50,21 +57,18 @@ extension AppDatabase {
             throw InputError("That food no longer exists.")
         }
         try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
-        // Servings add up only on an entry logged with the food as it is now; replacing takes the food as it is now.
+        // Servings add up on (or replace those of) an entry logged with the food as it is now; one logged
+        // before the food was edited keeps its calories and its own line (`existingEntry` finds the same one).
         if let existing = try Row.fetchOne(db, sql: """
             SELECT e.id, e.servings FROM foodEntry e JOIN food f ON f.id = e.foodId
-            WHERE e.date = ? AND e.foodId = ? AND (? OR (e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving))
+            WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving
             ORDER BY e.id LIMIT 1
-            """, arguments: [date.iso, foodId, choice == .replace]) {
+            """, arguments: [date.iso, foodId]) {
             let total = choice == .addServings ? (existing["servings"] as Double) + servings : servings
             guard total <= 1000 else {
                 throw InputError("That would make \(Format.trimmed(total)) servings; one entry holds at most 1000.")
             }
-            try db.execute(sql: """
-                UPDATE foodEntry SET servings = ?, loggedKcalPerServing = (SELECT kcalPerServing FROM food WHERE id = foodId),
-                    loggedServing = (SELECT serving FROM food WHERE id = foodId)
-                WHERE id = ?
-                """, arguments: [total, existing["id"] as Int64])
+            try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ?", arguments: [total, existing["id"] as Int64])
         } else {
             try db.execute(sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)", arguments: [date.iso, foodId, servings])
         }
