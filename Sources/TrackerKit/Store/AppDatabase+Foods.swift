@@ -14,14 +14,14 @@ public enum FoodSort: String, CaseIterable, Sendable {
 }
 
 extension AppDatabase {
-    /// Foods whose name contains `search` (ignoring case), sorted; archived foods only when asked for.
+    /// Foods whose name contains `search` (ignoring case and accents), sorted; archived foods only when asked for.
     public func foods(matching search: String = "", sort: FoodSort = .nameAscending, includingArchived: Bool = false) throws -> [Food] {
-        let key = Food.nameKey(search)
-        return try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM food WHERE instr(nameKey, ?) > 0 AND (? OR NOT archived) ORDER BY \(sort.orderBy)",
-                             arguments: [key, includingArchived])
+        let key = Food.searchKey(search)
+        let all = try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM food WHERE ? OR NOT archived ORDER BY \(sort.orderBy)", arguments: [includingArchived])
                 .map(Self.food(from:))
         }
+        return key.isEmpty ? all : all.filter { Food.searchKey($0.name).contains(key) }
     }
 
     public func food(named name: String) throws -> Food? {

@@ -97,10 +97,10 @@ struct Form: Equatable, Sendable {
         case .control("s"): return .submit
         case .enter:
             if focus == fields.count - 1 { return .submit }
-            focus += 1
+            focus(on: focus + 1)
             return .none
-        case .tab, .down: focus = (focus + 1) % fields.count; return .none
-        case .backTab, .up: focus = (focus + fields.count - 1) % fields.count; return .none
+        case .tab, .down: focus(on: (focus + 1) % fields.count); return .none
+        case .backTab, .up: focus(on: (focus + fields.count - 1) % fields.count); return .none
         default: break
         }
         switch fields[focus].kind {
@@ -119,6 +119,15 @@ struct Form: Equatable, Sendable {
         }
         formError = nil
         return .none
+    }
+
+    /// Moves to a field and selects its text, so typing replaces a pre-filled value.
+    mutating func focus(on index: Int) {
+        focus = index
+        if case .text(var field) = fields[index].kind {
+            field.selectAll()
+            fields[index].kind = .text(field)
+        }
     }
 
     /// Height needed to show every field (and its error) without scrolling.
