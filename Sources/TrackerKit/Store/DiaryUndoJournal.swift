@@ -39,7 +39,7 @@ enum DiaryUndoJournal {
     /// Creates the journal on first use. Inside the caller's transaction: a rollback undoes it too, and
     /// the next write creates it again.
     static func install(in db: Database) throws {
-        guard try Int.fetchOne(db, sql: "SELECT 1 FROM sqlite_temp_master WHERE name = 'diaryUndoRecording'") == nil else { return }
+        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM sqlite_temp_master WHERE name = 'diaryUndoRecording'")) == nil else { return }
         try db.execute(sql: "CREATE TEMP TABLE diaryUndoRecording(flag INTEGER)")
         for table in UndoTable.allCases {
             let columns = try columns(of: table, in: db)
@@ -59,7 +59,7 @@ enum DiaryUndoJournal {
     }
 
     static func setRecording(_ on: Bool, in db: Database) throws {
-        try db.execute(sql: on ? "INSERT INTO diaryUndoRecording VALUES (1)" : "DELETE FROM diaryUndoRecording")
+        try db.cachedStatement(sql: on ? "INSERT INTO diaryUndoRecording VALUES (1)" : "DELETE FROM diaryUndoRecording").execute()
     }
 
     /// What the recorded writes changed, row by row (first image before, last image after), and empties the journal.
@@ -67,8 +67,9 @@ enum DiaryUndoJournal {
         var changes: [RowChange] = []
         for table in UndoTable.allCases {
             let journal = "diaryUndo_\(table.rawValue)"
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM \(journal) ORDER BY rowid")
-            try db.execute(sql: "DELETE FROM \(journal)")
+            let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM \(journal) ORDER BY rowid"))
+            guard !rows.isEmpty else { continue }
+            try db.cachedStatement(sql: "DELETE FROM \(journal)").execute()
             var order: [DatabaseValue] = []
             var images: [DatabaseValue: [Row]] = [:]
             for row in rows {
