@@ -74,6 +74,7 @@ final class HistoryScreenTests: XCTestCase {
         state.type(.character("a"))
         XCTAssertEqual(try db.foodCount(), 0)
         XCTAssertEqual(try db.dayDetail(today.adding(days: -1)).eatenKcal, 300, "its entries stay")
+        XCTAssertTrue(state.screenText.contains("No foods listed: 1 archived (v shows them)."), state.screenText)
         state.type(.character("v"))
         XCTAssertTrue(state.screenText.contains("(archived)"), state.screenText)
         state.type(.character("d"), .character("r"))

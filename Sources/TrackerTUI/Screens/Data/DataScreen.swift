@@ -22,6 +22,7 @@ struct DataScreen: ImportHosting, DialogHosting {
     var foodList = ListState()
     /// Archived foods are listed (marked) only when asked for.
     var showArchived = false
+    var archivedFoods = 0
 
     /// My Days holds only a window of rows around the selection.
     var days: [DaySummary] = []
@@ -118,6 +119,7 @@ struct DataScreen: ImportHosting, DialogHosting {
 
     mutating func reloadFoods(_ database: AppDatabase) {
         foods = loaded([]) { try database.foods(matching: foodQuery, sort: foodSort, includingArchived: showArchived) }
+        archivedFoods = loaded(0) { try database.foodCount(includingArchived: true) - database.foodCount() }
         foodList.move(by: 0, count: foods.count, visible: 1000)
     }
 
