@@ -13,7 +13,7 @@ extension SwimScreen {
         let calendarWidth = min(max(24, area.width * 38 / 100), MonthGrid.weekColumnWidth + 7 * 8)
         let header = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
         // Two rows a week when cells are wide enough for the day's distance, else one: no blank rows below.
-        let tall = (calendarWidth - MonthGrid.weekColumnWidth) / 7 >= 6 && area.height >= 40
+        let tall = (calendarWidth - MonthGrid.weekColumnWidth) / 7 >= 5 && area.height >= 30
         let calendar = Rect(x: area.x + 1, y: area.y + 2, width: calendarWidth, height: max(0, min(tall ? 14 : 8, area.height - 5)))
         let sidebar = Rect(x: calendar.x, y: calendar.maxY + 1, width: calendarWidth, height: max(0, area.maxY - calendar.maxY - 1))
         let panel = Rect(x: calendar.maxX + 2, y: area.y + 2, width: area.maxX - calendar.maxX - 2, height: area.height - 2)
@@ -25,7 +25,7 @@ extension SwimScreen {
         for (date, swims) in Dictionary(grouping: monthSwims, by: \.date) {
             let total = swimFormat.totals.value(fromMeters: swims.reduce(0) { $0 + $1.distanceMeters })
             let detail = total >= 1000 ? "\(Format.decimal(total / 1000, places: 1))k" : "\(Int(saturating: total))\(swimFormat.totals == .meters ? "m" : "y")"
-            grid.marks[date] = MonthGrid.Mark(symbol: "≈", detail: detail, style: .accent, compactSymbol: "≈")
+            grid.marks[date] = MonthGrid.Mark(symbols: ["≈"], details: [detail], style: .accent)
         }
         return grid
     }
