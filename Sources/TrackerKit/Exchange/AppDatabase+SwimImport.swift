@@ -40,9 +40,17 @@ extension AppDatabase {
     static func saveImportedSwim(_ swim: HealthDraft.Swim, in db: Database) throws -> SwimImportOutcome {
         let start = Timestamp.text(Date(timeIntervalSince1970: swim.start))
         let end = Timestamp.text(Date(timeIntervalSince1970: max(swim.end, swim.start + swim.durationSeconds)))
-        let stored = try Int64.fetchAll(db, sql: """
-            SELECT id FROM swim WHERE source = 'apple-health' AND (startedAt = ? OR (startedAt < ? AND coalesce(endedAt, startedAt) > ?)) ORDER BY id
-            """, arguments: [start, end, start])
+        // Stored swims this one is a copy of (the rule of `mergeCopies`), or that began the same instant.
+        let stored = try Row.fetchAll(db, sql: """
+            SELECT id, startedAt, endedAt FROM swim
+            WHERE source = 'apple-health' AND (startedAt = ? OR (startedAt < ? AND coalesce(endedAt, startedAt) > ?)) ORDER BY id
+            """, arguments: [start, end, start]).compactMap { row -> Int64? in
+            let (from, to) = (Timestamp.date(row["startedAt"])?.timeIntervalSince1970, Timestamp.date(row["endedAt"])?.timeIntervalSince1970)
+            guard let from, from != swim.start else { return row["id"] }
+            var other = swim
+            (other.start, other.end) = (from, to ?? from)
+            return HealthDraft.areCopies(other, swim) ? row["id"] : nil
+        }
         guard !stored.isEmpty else {
             try insertImportedSwim(swim, start: start, end: end, in: db)
             return .added
