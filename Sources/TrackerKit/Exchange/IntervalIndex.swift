@@ -18,17 +18,29 @@ struct IntervalIndex {
 
     /// The positions (in the list given) of the intervals with start ≤ instant ≤ end, latest start first.
     func containing(_ instant: Double) -> [Int] {
+        var found: [Int] = []
+        forEach(containing: instant) { found.append($0); return true }
+        return found
+    }
+
+    /// The one with the latest start, found without making an array (millions of heart-rate samples ask).
+    func innermost(containing instant: Double) -> Int? {
+        var found: Int?
+        forEach(containing: instant) { found = $0; return false }
+        return found
+    }
+
+    /// Calls `body` with each containing interval, latest start first, while it returns true.
+    private func forEach(containing instant: Double, _ body: (Int) -> Bool) {
         var low = 0, high = starts.count
         while low < high {
             let middle = (low + high) / 2
             if starts[middle] <= instant { low = middle + 1 } else { high = middle }
         }
-        var found: [Int] = []
         var index = low - 1
         while index >= 0 && reach[index] >= instant {
-            if ends[index] >= instant { found.append(order[index]) }
+            if ends[index] >= instant && !body(order[index]) { return }
             index -= 1
         }
-        return found
     }
 }

@@ -18,7 +18,7 @@ extension HealthDraft {
             }
         }
         try spill.forEach { seconds, bpm in
-            guard let swim = index.containing(seconds).first else { return }
+            guard let swim = index.innermost(containing: seconds) else { return }
             swims[swim].heartRate.append(HeartRateSample(offsetSeconds: seconds - swims[swim].start, bpm: Double(bpm)))
         }
         for index in swims.indices { swims[index].fillFromLaps() }
