@@ -8,7 +8,10 @@ final class DialogHostingTests: XCTestCase {
 
     /// A screen with one prompt whose submission does what the test asks.
     struct Host: DialogHosting {
-        enum Modal: Equatable { case first(PromptDialog), second(PromptDialog) }
+        enum Modal: HostedDialog {
+            case first(PromptDialog), second(PromptDialog)
+            var dialog: any ModalDialog { switch self { case .first(let d), .second(let d): return d } }
+        }
         enum Reply { case close, next, stay, fail }
         var modal: Modal?
         var reply = Reply.close
@@ -78,6 +81,12 @@ final class DialogHostingTests: XCTestCase {
         _ = screen.handle(.enter, context: context)
         guard case .second(let next)? = screen.modal else { return XCTFail("the next dialog is not open") }
         XCTAssertEqual(next.title, "Next")
+    }
+
+    func testUnsavedInputIsTheOpenDialogsChanges() {
+        XCTAssertFalse(screen.hasUnsavedInput, "the pre-filled value is not a change")
+        _ = screen.handle(.character("7"), context: context)
+        XCTAssertTrue(screen.hasUnsavedInput)
     }
 
     func testEscapeClosesWithoutSubmittingOrReloading() {

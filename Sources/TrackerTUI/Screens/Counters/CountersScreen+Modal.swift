@@ -2,7 +2,7 @@ import TrackerKit
 
 /// The Counters tab's dialogs: what each is for, and what submitting it does.
 extension CountersScreen {
-    enum Modal: Equatable {
+    enum Modal: HostedDialog {
         case newCounter(Form)
         case settings(Form, counterId: Int64)
         case confirmDelete(Counter, ConfirmDialog)

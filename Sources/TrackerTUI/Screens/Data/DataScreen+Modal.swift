@@ -3,7 +3,7 @@ import TrackerKit
 
 /// The Data tab's dialogs: what each is for, and what submitting it does.
 extension DataScreen {
-    enum Modal: Equatable {
+    enum Modal: HostedDialog {
         case search(SearchDialog)
         case foodForm(Form, editing: Food?)
         case confirmDeleteFood(Food, ConfirmDialog)

@@ -3,7 +3,7 @@ import TrackerKit
 /// The Log tab's dialogs: what each is for, and what submitting it does.
 extension LogScreen {
     /// A dialog open over the tab; it takes every key until it closes.
-    enum Modal: Equatable {
+    enum Modal: HostedDialog {
         case weight(PromptDialog)
         case memo(EditorDialog)
         case goTo(PromptDialog)

@@ -3,7 +3,7 @@ import TrackerKit
 
 /// The Swim tab's dialogs: what each is for, and what submitting it does.
 extension SwimScreen {
-    enum Modal: Equatable {
+    enum Modal: HostedDialog {
         case form(Form, editing: Swim?)
         case confirmDelete(Swim, ConfirmDialog)
         case importing(ImportDialog)

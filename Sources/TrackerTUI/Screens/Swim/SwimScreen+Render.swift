@@ -22,7 +22,7 @@ extension SwimScreen {
         for (date, swims) in Dictionary(grouping: monthSwims, by: \.date) {
             let total = swimFormat.totals.value(fromMeters: swims.reduce(0) { $0 + $1.distanceMeters })
             let detail = total >= 1000 ? "\(Format.decimal(total / 1000, places: 1))k" : "\(Int(saturating: total))\(swimFormat.totals == .meters ? "m" : "y")"
-            grid.marks[date] = MonthGrid.Mark(symbol: "≈", detail: detail, style: .accent, compactSymbol: "≈")
+            grid.marks[date] = MonthGrid.Mark(symbols: ["≈"], details: [detail], style: .accent)
         }
         return grid
     }

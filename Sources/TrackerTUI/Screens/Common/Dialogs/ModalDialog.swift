@@ -42,11 +42,18 @@ enum DialogOutcome<Modal> {
 /// A screen with one optional dialog open over it. `host` runs a dialog's key and puts the dialog back
 /// (or closes it), so each screen only says what a submission does.
 protocol DialogHosting: Screen {
-    associatedtype Modal: Equatable
+    associatedtype Modal: HostedDialog
     var modal: Modal? { get set }
 }
 
+/// A screen's open dialog: what it is for, and the dialog itself.
+protocol HostedDialog: Equatable {
+    var dialog: any ModalDialog { get }
+}
+
 extension DialogHosting {
+    var hasUnsavedInput: Bool { modal?.dialog.hasChanges ?? false }
+
     /// Hands `key` to `dialog`. A submission goes to `submit`; whatever it throws is shown in the dialog,
     /// which stays open with the user's input.
     mutating func host<D: ModalDialog>(_ dialog: D, _ key: Key, context: ScreenContext, as wrap: (D) -> Modal,
