@@ -129,3 +129,36 @@ final class SwimCopiesTests: XCTestCase {
         for bad in ["1,500", "1.234,5", "72kg", "0x50", "nan", "inf", "", "1,2,3", ",5", "5,"] { XCTAssertNil(read(bad), bad) }
     }
 }
+
+/// Copies against swims that merely overlap, and hostile values in the fields the import now keeps.
+final class SwimOverlapTests: XCTestCase {
+    typealias X = HealthExportBuilder
+
+    func testADayLongEntryFromSomeAppDoesNotMergeTwoSwimsOfTheDay() throws {
+        let db = try AppDatabase.inMemory()
+        func swim(_ from: String, _ to: String) -> [String] {
+            [X.record("DistanceSwimming", unit: "m", start: "2025-10-04 \(from) +0200", end: "2025-10-04 \(to) +0200", value: "500"),
+             X.workout(start: "2025-10-04 \(from) +0200", end: "2025-10-04 \(to) +0200", minutes: 30, X.metadata("HKLapLength", "25 m"))]
+        }
+        let allDay = X.workout(source: "Some App", start: "2025-10-04 00:00:00 +0200", end: "2025-10-04 23:59:00 +0200", minutes: 1439, "")
+        let summary = try X.importing(X.export((swim("07:00:00", "07:30:00") + swim("19:00:00", "19:30:00") + [allDay]).joined(separator: "\n")), into: db)
+        XCTAssertEqual(summary.copiesMerged, 0)
+        let swims = try db.swims()
+        XCTAssertEqual(swims.count, 3, "two swims and the app's entry, none a copy of another")
+        XCTAssertEqual(swims.map(\.distanceMeters).sorted(), [0, 500, 500], "each record goes to the swim it lies in, not the long entry around it")
+    }
+
+    func testHostileTimeZonesAndAppNamesAreNotKeptOrShownRaw() throws {
+        let db = try AppDatabase.inMemory()
+        let (start, end) = ("2025-10-04 09:00:00 +0200", "2025-10-04 09:30:00 +0200")
+        let watch = X.workout(start: start, end: end, minutes: 30, [X.metadata("HKTimeZone", "../../../etc/passwd"),
+                                                                    X.lap("2025-10-04 09:01:00 +0200", minutes: 1, style: 2)].joined(separator: "\n"))
+        let copy = X.workout(source: "語&#x202E;Evil App", start: start, end: end, minutes: 30, X.metadata("HKTimeZone", String(repeating: "A/", count: 500)))
+        let summary = try X.importing(X.export(watch + "\n" + copy), into: db)
+        let swim = try XCTUnwrap(db.swims().first)
+        XCTAssertNil(swim.timeZone, "not a zone: not stored")
+        XCTAssertEqual(swim.utcOffsetSeconds, 7200, "the written offset")
+        XCTAssertEqual(swim.otherSources, ["語\u{202E}Evil App"], "kept as written; every screen and the command line sanitise what they show")
+        XCTAssertEqual(summary.copiesMerged, 1)
+    }
+}

@@ -43,9 +43,10 @@ extension AppDatabase {
                 summary.dietaryDays += 1
             }
 
+            var swims = try ImportedSwimWriter(db)
             for swim in draft.swims {
                 if cancelled() { throw ImportError.cancelled }
-                switch try Self.saveImportedSwim(swim, in: db) {
+                switch try swims.save(swim) {
                 case .added:
                     summary.swimsAdded += 1
                     summary.heartRateSamplesInSwims += swim.heartRate.count
@@ -55,6 +56,7 @@ extension AppDatabase {
                 case .alreadyThere: summary.swimsAlreadyThere += 1
                 }
             }
+            try swims.flush()
             return summary
         }
     }

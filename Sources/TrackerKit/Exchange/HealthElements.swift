@@ -83,6 +83,16 @@ final class HealthElements {
 
     // MARK: Records
 
+    /// The app that wrote the swim records just before: most come in runs from one app.
+    private var lastSource: (bytes: [UInt8], index: Int)?
+
+    private func sourceIndex(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        if let last = lastSource, last.bytes.count == name.count, last.bytes.elementsEqual(name) { return last.index }
+        let index = draft.source(named: String(decoding: name, as: UTF8.self))
+        lastSource = (Array(name), index)
+        return index
+    }
+
     private func recordKind(_ type: UnsafeBufferPointer<UInt8>) -> HealthRecord.Kind? {
         // The five identifiers have five different lengths: one compare of bytes rules out the rest.
         switch type.count {
@@ -116,7 +126,7 @@ final class HealthElements {
         return HealthRecord(kind: kind, start: startDate.seconds, end: endDate.seconds, day: startDate.day, value: number,
                             unit: unit.map(attributes.string(at:)) ?? "",
                             style: style.flatMap { Int(attributes.string(at: $0)) },  // 2015-era exports write metadata as attributes
-                            source: source.map { draft.source(named: attributes.string(at: $0)) } ?? -1)
+                            source: source.map { sourceIndex(attributes.value(at: $0)) } ?? -1)
     }
 
     private func readMe(_ attributes: SAXAttributes) {

@@ -7,14 +7,16 @@ extension HealthDraft {
         for index in swims.indices { swims[index].source = source(named: swims[index].sourceName) }
         swims.sort { ($0.start, $0.end) < ($1.start, $1.end) }
         var clusters: [[Swim]] = []
-        var clusterEnd = -Double.infinity
+        var open: [(cluster: Int, end: Double)] = []
         for swim in swims {
-            if !clusters.isEmpty && (swim.start < clusterEnd || swim.start == clusters[clusters.count - 1][0].start) {
-                clusters[clusters.count - 1].append(swim)
-                clusterEnd = max(clusterEnd, swim.end)
+            // Only clusters still open at this start can hold a copy of it (swims come by their start).
+            open.removeAll { $0.end <= swim.start }
+            if let index = open.firstIndex(where: { clusters[$0.cluster].contains { Self.areCopies($0, swim) } }) {
+                clusters[open[index].cluster].append(swim)
+                open[index].end = max(open[index].end, swim.end)
             } else {
                 clusters.append([swim])
-                clusterEnd = swim.end
+                open.append((clusters.count - 1, swim.end))
             }
         }
         guard clusters.count < swims.count else { return }
@@ -24,20 +26,21 @@ extension HealthDraft {
         for app in swims.flatMap(\.otherSources) where !copyApps.contains(app) { copyApps.append(app) }
     }
 
+    /// Two swims are copies of one when they share at least half of the longer one's time: a copy a
+    /// second late shares nearly all of it; a day-long entry from some app shares little of a swim.
+    static func areCopies(_ a: Swim, _ b: Swim) -> Bool {
+        let shared = min(a.end, b.end) - max(a.start, b.start)
+        return shared > 0 && shared >= 0.5 * max(a.end - a.start, b.end - b.start)
+    }
+
     /// For each copy in each cluster, the distance records its own app wrote during it.
     private func ownRecordCounts(_ clusters: [[Swim]]) -> [[Int]] {
         var counts = clusters.map { [Int](repeating: 0, count: $0.count) }
-        let starts = clusters.map { $0[0].start }
+        let copies = clusters.indices.filter { clusters[$0].count > 1 }.flatMap { cluster in clusters[cluster].indices.map { (cluster, $0) } }
+        let index = IntervalIndex(copies.map { (clusters[$0.0][$0.1].start, clusters[$0.0][$0.1].end) })
         for record in distanceRecords {
-            var low = 0, high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= record.start { low = middle + 1 } else { high = middle }
-            }
-            guard low > 0, clusters[low - 1].count > 1 else { continue }
-            for (member, swim) in clusters[low - 1].enumerated()
-            where swim.source == record.source && swim.start <= record.start && record.start <= swim.end {
-                counts[low - 1][member] += 1
+            for position in index.containing(record.start) where clusters[copies[position].0][copies[position].1].source == record.source {
+                counts[copies[position].0][copies[position].1] += 1
             }
         }
         return counts

@@ -1,34 +1,27 @@
 import Foundation
 
 extension HealthDraft {
-    /// Gives each swim the records its watch wrote during it (start ≤ record start ≤ end, and not written
-    /// by an app whose copy of the swim was merged into it): distance by stroke style, strokes, and
-    /// heart-rate samples read back from the spill file. Swims no longer overlap here (`mergeCopies`).
+    /// Gives each swim the records written during it (start ≤ record start ≤ end, and not by an app whose
+    /// copy of the swim was merged into it): distance by stroke style, strokes, and heart-rate samples
+    /// read back from the spill file.
     mutating func attachRecords(spill: HeartRateSpill) throws {
-        let starts = swims.map(\.start)
-        let swims = self.swims
-        func swimIndex(containing seconds: Double) -> Int? {
-            var low = 0, high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= seconds { low = middle + 1 } else { high = middle }
-            }
-            let index = low - 1
-            return index >= 0 && seconds <= swims[index].end ? index : nil
-        }
+        let index = IntervalIndex(swims.map { ($0.start, $0.end) })
         for record in distanceRecords {
-            guard let index = swimIndex(containing: record.start), !self.swims[index].copySources.contains(record.source) else { continue }
-            self.swims[index].distanceFromRecords += record.meters
+            // Swims that still overlap are not copies of one another (a long entry from some app across a
+            // swim): a record goes to the one its own app wrote, else to the innermost.
+            let candidates = index.containing(record.start).filter { !swims[$0].copySources.contains(record.source) }
+            guard let swim = candidates.first(where: { swims[$0].source == record.source }) ?? candidates.first else { continue }
+            swims[swim].distanceFromRecords += record.meters
             if let stroke = strokeRecords[Self.key(record.start, record.end, source: record.source)] {
-                self.swims[index].strokes += stroke.count
-                if let style = stroke.style { self.swims[index].strokeMeters[style, default: 0] += record.meters }
+                swims[swim].strokes += stroke.count
+                if let style = stroke.style { swims[swim].strokeMeters[style, default: 0] += record.meters }
             }
         }
         try spill.forEach { seconds, bpm in
-            guard let index = swimIndex(containing: seconds) else { return }
-            self.swims[index].heartRate.append(HeartRateSample(offsetSeconds: seconds - swims[index].start, bpm: Double(bpm)))
+            guard let swim = index.innermost(containing: seconds) else { return }
+            swims[swim].heartRate.append(HeartRateSample(offsetSeconds: seconds - swims[swim].start, bpm: Double(bpm)))
         }
-        for index in self.swims.indices { self.swims[index].fillFromLaps() }
+        for index in swims.indices { swims[index].fillFromLaps() }
     }
 }
 
@@ -51,8 +44,12 @@ extension HealthDraft.Swim {
     mutating func settleLocalTime(zones: inout [String: TimeZone?]) {
         var offset = writtenOffset
         if let name = timeZone {
-            if zones[name] == nil { zones[name] = .some(TimeZone(identifier: name)) }
-            if let zone = zones[name] ?? nil { offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: start)) }
+            if zones[name] == nil { zones[name] = .some(name.utf8.count <= 64 ? TimeZone(identifier: name) : nil) }
+            if let zone = zones[name] ?? nil {
+                offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: start))
+            } else {
+                timeZone = nil  // not a zone: neither used nor stored
+            }
         }
         utcOffset = offset
         guard (start + Double(offset)).isFinite else { return }
