@@ -47,6 +47,12 @@ public enum ValueRules {
         meters == 0 || (meters >= 1 && swimMeters.contains(meters))
     }
 
+    /// A stored distance read back within that rule (a hand-edited file may hold 1e-300 m): under 1 m reads as 0.
+    public static func storedSwimDistance(_ meters: Double) -> Double {
+        let kept = swimMeters.clamped(meters)
+        return kept < 1 ? 0 : kept
+    }
+
     /// A swim's distance over its time is a speed a person can swim.
     public static func isPlausibleSwim(seconds: Double, meters: Double) -> Bool {
         seconds > 0 && swimSpeed.contains(meters / seconds)

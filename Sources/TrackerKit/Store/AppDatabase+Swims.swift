@@ -6,7 +6,7 @@ extension AppDatabase {
         guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
         let seconds = ValueRules.swimSeconds.clamped(try row.decode(forColumn: "durationSeconds"))
         // A stored distance no one could swim in that time reads as the most anyone could.
-        let meters = min(ValueRules.swimMeters.clamped(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
+        let meters = min(ValueRules.storedSwimDistance(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
         let strokes: Int? = try row.decode(forColumn: "strokes")
         return Swim(id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0),
                     date: date, durationSeconds: seconds, distanceMeters: meters,
