@@ -98,6 +98,34 @@ final class SwimAnalysisScreenTests: XCTestCase {
         XCTAssertFalse(text.contains("than avg"), "a day without distance is not compared: " + text)
     }
 
+    /// Laps at the ends of the stored ranges (a 4-digit SWOLF, a day-long lap, a lap a day before the start,
+    /// 1200 laps) draw in every view at every size without a trap or columns running together.
+    func testExtremeLapsDrawInEveryViewAndSize() throws {
+        db = try AppDatabase.inMemory()
+        let swim = try db.addSwim(on: LocalDate(iso: "2026-11-20")!, minutes: 1440, meters: 30_000, poolLength: 25, at: Date(timeIntervalSince1970: 1_795_000_000))
+        try db.write { d in
+            for lap in 0..<1200 {
+                let (offset, duration, swolf): (Double, Double, Double) = lap == 0 ? (-86_400, 86_400, 10_000) : (Double(lap * 60), lap % 2 == 0 ? 0 : 70, 9999)
+                try d.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
+                              arguments: [swim.id, offset, duration, lap % 7, swolf])
+                try d.execute(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)", arguments: [swim.id, Double(lap * 60 + 5), 299])
+            }
+        }
+        for (width, height) in [(80, 24), (200, 60), (60, 18)] {
+            state = try makeState(width: width, height: height, database: db)
+            state.type(.character("5"), .character("g"))
+            state.type(text: "2026-11-20")
+            state.type(.enter)
+            for _ in 0..<3 {
+                state.type(.character("v"))
+                state.type(.pageDown, .pageDown)
+                let text = state.screenText
+                XCTAssertTrue(text.contains("Duration  24:00:00"), text)
+                XCTAssertNil(text.firstMatch(of: /\d{4}\d+\./), "a 4-digit SWOLF never runs into the next lap's number: " + text)
+            }
+        }
+    }
+
     func testASmallTerminalStillShowsTheDay() throws {
         try show(width: 60, height: 18)
         let text = state.screenText
