@@ -36,7 +36,10 @@ extension LogScreen {
         switch modal {
         case nil: return []
         case .weight(let d):
-            return host(d, key, context: context, as: Modal.weight) { s, _, text in try s.logWeight(text, db) }
+            // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.2).
+            return host(d, key, context: context, as: Modal.weight) { s, dialog, text in
+                dialog.hasChanges || s.detail.weightKg == nil ? try s.logWeight(text, db) : .close(nil)
+            }
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
                 s.select(try Input.date(text).get(), context: context)
