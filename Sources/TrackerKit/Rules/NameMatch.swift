@@ -1,0 +1,63 @@
+/// Finding one of the user's names (a food, a counter, a command) from what they typed: the exact
+/// name in any case, else the only name it starts, else the only name containing it; several
+/// matches are listed, and a name that matches nothing gets "did you mean …?" from the closest
+/// spellings. One rule for the command line and the app.
+public enum NameMatch: Equatable, Sendable {
+    case found(String)
+    case ambiguous([String])
+    case missing(suggestions: [String])
+
+    public static func find(_ typed: String, in names: [String], key: (String) -> String = Food.nameKey) -> NameMatch {
+        let wanted = key(typed)
+        guard !wanted.isEmpty else { return .missing(suggestions: []) }
+        let keyed = names.map { (name: $0, key: key($0)) }
+        if let exact = keyed.first(where: { $0.key == wanted }) { return .found(exact.name) }
+        for matches in [keyed.filter { $0.key.hasPrefix(wanted) }, keyed.filter { $0.key.contains(wanted) }] where !matches.isEmpty {
+            return matches.count == 1 ? .found(matches[0].name) : .ambiguous(matches.map(\.name).sorted())
+        }
+        return .missing(suggestions: suggestions(for: wanted, among: keyed))
+    }
+
+    /// Up to three names within a third of the typed length in edits (at least one), closest first.
+    static func suggestions(for wanted: String, among keyed: [(name: String, key: String)]) -> [String] {
+        guard wanted.count <= maxSpellingLength else { return [] }
+        let allowed = max(1, wanted.count / 3)
+        return keyed.map { (name: $0.name, distance: editDistance(wanted, $0.key)) }
+            .filter { $0.distance <= allowed }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(3).map(\.name)
+    }
+
+    /// The words to show when the name was not found or not unique: `no food named “oatz”; did you mean Oats?`.
+    public func problem(kind: String, typed: String) -> String? {
+        let shown = typed.count > 40 ? typed.prefix(39) + "…" : Substring(typed)
+        switch self {
+        case .found: return nil
+        case .ambiguous(let names):
+            let listed = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+            return "“\(shown)” matches \(names.count) \(kind)s (\(listed)); type more of the name."
+        case .missing(let suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: " or "))?"
+            return "no \(kind) named “\(shown)”\(hint)"
+        }
+    }
+
+    /// Longer input is not a typo of anything (and keeps the distance table small).
+    static let maxSpellingLength = 64
+
+    /// Levenshtein distance over characters, two rows at a time.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let left = Array(a.prefix(maxSpellingLength)), right = Array(b.prefix(maxSpellingLength))
+        if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
+        var previous = Array(0...right.count)
+        var current = previous
+        for (i, l) in left.enumerated() {
+            current[0] = i + 1
+            for (j, r) in right.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (l == r ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[right.count]
+    }
+}
