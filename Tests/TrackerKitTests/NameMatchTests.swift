@@ -29,6 +29,8 @@ final class NameMatchTests: XCTestCase {
         let huge = String(repeating: "x", count: 100_000)
         XCTAssertEqual(NameMatch.find(huge, in: foods), .missing(suggestions: []))
         XCTAssertEqual(NameMatch.editDistance("kitten", "sitting"), 3)
+        XCTAssertEqual(NameMatch.editDistance("cpu", "cup"), 1, "two letters swapped are one slip")
+        XCTAssertEqual(NameMatch.editDistance("wieght", "weight"), 1)
         XCTAssertEqual(NameMatch.find("\u{1B}[31m", in: foods), .missing(suggestions: []))
     }
 }

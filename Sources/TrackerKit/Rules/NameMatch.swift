@@ -45,18 +45,22 @@ public enum NameMatch: Equatable, Sendable {
     /// Longer input is not a typo of anything (and keeps the distance table small).
     static let maxSpellingLength = 64
 
-    /// Levenshtein distance over characters, two rows at a time.
+    /// Edits between two spellings (insert, delete, replace, or swap two neighbours: `cpu` is one
+    /// edit from `cup`), three rows at a time.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let left = Array(a.prefix(maxSpellingLength)), right = Array(b.prefix(maxSpellingLength))
         if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
         var previous = Array(0...right.count)
         var current = previous
-        for (i, l) in left.enumerated() {
+        for i in left.indices {
             current[0] = i + 1
-            for (j, r) in right.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (l == r ? 0 : 1))
+            for j in right.indices {
+                var best = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left[i] == right[j] ? 0 : 1))
+                if i > 0, j > 0, left[i] == right[j - 1], left[i - 1] == right[j] { best = min(best, beforePrevious[j - 1] + 1) }
+                current[j + 1] = best
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[right.count]
     }

@@ -15,10 +15,10 @@ struct CommandContext {
     }
 
     /// `--date`, defaulting to today; for writes it may not be in the future.
-    func date(_ text: String?, forWriting: Bool = true) throws -> LocalDate {
+    func date(_ text: String?, forWriting: Bool = true, argument: String = "--date") throws -> LocalDate {
         guard let text else { return today }
-        let result = forWriting ? Input.logDate(text, today: today) : Input.date(text)
-        return try checked(result, argument: "--date")
+        let result = forWriting ? Input.logDate(text, today: today) : Input.date(text, today: today)
+        return try checked(result, argument: argument)
     }
 }
 
@@ -36,5 +36,3 @@ func asBadInput<T>(argument: String, _ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as InputError { throw BadInput("\(argument): \(error.message)") }
 }
 
-extension WeightUnit: ExpressibleByArgument {}
-extension ServingType: ExpressibleByArgument {}

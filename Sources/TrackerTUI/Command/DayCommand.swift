@@ -4,7 +4,7 @@ import TrackerKit
 
 struct DayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "day", abstract: "Show a day.", subcommands: [DayShow.self])
+        commandName: "day", abstract: "Show a day, or list days.", subcommands: [DayShow.self, DayList.self])
 }
 
 struct DayShow: ParsableCommand {
@@ -12,7 +12,7 @@ struct DayShow: ParsableCommand {
         commandName: "show", abstract: "What a day holds: weight, energy, memo and food.",
         discussion: "Examples:\n  tracker day show\n  tracker day show --date 2026-11-20 --format json")
 
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @Option(help: .init(DateHelp.day)) var date: String?
     @Option(help: "table or json.") var format: OutputFormat = .table
     @OptionGroup var store: StoreOptions
 

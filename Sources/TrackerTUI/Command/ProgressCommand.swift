@@ -2,12 +2,7 @@ import ArgumentParser
 import Foundation
 import TrackerKit
 
-extension ChartPeriod: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let period = ChartPeriod.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
-        self = period
-    }
-}
+extension ChartPeriod: CaseInsensitiveChoice {}
 
 /// `tracker progress`: the Progress tab's numbers for scripts.
 struct ProgressCommand: ParsableCommand {
