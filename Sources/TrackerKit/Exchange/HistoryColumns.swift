@@ -59,6 +59,8 @@ struct HistoryColumns {
             }
             unit = stated
         }
-        return Input.weight(number, unit: unit).map { (WeightReading(line: lineNumber, date: day, kg: $0), minutes) }
+        return Input.weight(number, unit: unit)
+            .map { (WeightReading(line: lineNumber, date: day, kg: $0), minutes) }
+            .mapError { InputError("weight “\(number.prefix(30))”: \($0.message.lowercasedFirst.trimmingCharacters(in: ["."]))") }
     }
 }

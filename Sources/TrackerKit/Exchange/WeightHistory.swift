@@ -14,6 +14,15 @@ public enum WeightHistoryLayout: String, Sendable {
     case generic = "date,weight[,unit]"
 }
 
+extension WeightHistoryLayout {
+    /// What a reading's number counts: lines of a CSV file, days of a JSON array.
+    public var placeWord: String { self == .kCountJSON ? "day" : "line" }
+}
+
+extension String {
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
+
 /// One weight from the file: the line (or JSON element) it came from, its day, and kilograms.
 public struct WeightReading: Equatable, Sendable {
     public var line: Int

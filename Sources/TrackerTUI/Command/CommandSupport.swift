@@ -14,6 +14,13 @@ struct CommandContext {
         preferences = try database.preferences()
     }
 
+    /// An empty diary in memory, for a preview that must not create the user's file.
+    init(inMemory: Void) throws {
+        database = try AppDatabase.inMemory()
+        today = Self.today
+        preferences = try database.preferences()
+    }
+
     /// `--date`, defaulting to today; for writes it may not be in the future.
     func date(_ text: String?, forWriting: Bool = true, argument: String = "--date") throws -> LocalDate {
         guard let text else { return today }
