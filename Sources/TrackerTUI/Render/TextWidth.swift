@@ -1,15 +1,29 @@
 /// Display width of text in terminal cells: 漢 and most emoji take two, combining marks none.
-/// The terminal layer may swap in the C library's `wcwidth` so the buffer agrees with ncurses.
+/// Widths are those of the text as `Sanitizer` draws it, so padding computed here lines up on screen.
 enum TextWidth {
-    nonisolated(unsafe) static var scalarWidth: (Unicode.Scalar) -> Int = builtinWidth
+    /// The width of one scalar. The app binds the C library's `wcwidth` here for the run (so the
+    /// buffer agrees with ncurses); everything else, tests included, gets the built-in table.
+    @TaskLocal static var scalarWidth: @Sendable (Unicode.Scalar) -> Int = { builtinWidth($0) }
 
     static func of(_ character: Character) -> Int {
         if character.asciiValue != nil { return 1 }  // most text: no Unicode property lookups
-        if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, isPlainNarrow(scalar.value) { return 1 }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            if isPlainNarrow(scalar.value) { return 1 }
+            if Sanitizer.isRegionalIndicator(scalar.value) { return 1 }  // drawn as its letter
+            return scalar.properties.isEmojiPresentation ? 2 : scalarWidth(scalar)
+        }
+        return sequenceWidth(scalars)
+    }
+
+    /// A sequence is drawn as its parts (see `Sanitizer`): a 👨‍👩‍👧 family takes the cells of its three
+    /// people, 👍🏽 those of 👍, a flag those of its two letters, é one cell.
+    private static func sequenceWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { Sanitizer.isHiddenControl($0.value) }) { return Sanitizer.isHiddenControl(first.value) ? 1 : of(Character(first)) }
         var width = 0
-        for scalar in character.unicodeScalars {
-            if scalar.properties.isEmojiPresentation { return 2 }
-            width = max(width, scalarWidth(scalar))
+        for scalar in scalars where !Sanitizer.isDroppedFromSequence(scalar) {
+            if Sanitizer.isRegionalIndicator(scalar.value) { width += 1 } else if scalar.properties.isEmojiPresentation { width += 2 } else { width += scalarWidth(scalar) }
         }
         return width
     }
@@ -86,7 +100,7 @@ enum TextWidth {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if v == 0x200B { return 0 }
+        if v == 0x200B || (0x1160...0x11FF).contains(v) { return 0 }  // medial and final Hangul jamo join the syllable
         return isWide(v) ? 2 : 1
     }
 
