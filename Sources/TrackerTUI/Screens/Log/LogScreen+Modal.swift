@@ -37,11 +37,11 @@ extension LogScreen {
             return host(d, key, context: context, as: Modal.weight) { s, _, text in try s.logWeight(text, db) }
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
-                s.select(try Input.date(text).get(), context: context)
+                s.select(try Input.date(text, today: context.today).get(), context: context)
                 return .close(nil)
             }
         case .copyFrom(let d):
-            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, db) }
+            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, today: context.today, db) }
         case .editEntry(let entry, let d):
             return host(d, key, context: context, as: { .editEntry(entry, $0) }) { _, _, text in try Self.edit(entry, text, db) }
         case .servings(let food, let d):
@@ -95,8 +95,8 @@ extension LogScreen {
         return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
     }
 
-    private func copy(from text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let source = try Input.date(text).get()
+    private func copy(from text: String, today: LocalDate, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let source = try Input.date(text, today: today).get()
         let count = try db.copyEntries(from: source, to: selected)
         return .close(.info("Copied \(count) \(count == 1 ? "entry" : "entries") from \(CalendarNames.readable(source))."))
     }
