@@ -22,7 +22,7 @@ extension WeightImportPlan {
     private func readLine(_ history: WeightHistory) -> String {
         var notes: [String] = []
         if history.skipped > 0 { notes.append("\(history.skipped) without a weight") }
-        if history.sameDay > 0 { notes.append("\(history.sameDay) earlier weigh-in\(history.sameDay == 1 ? "" : "s") of the same day left out") }
+        if history.sameDay > 0 { notes.append("\(history.sameDay) same-day weigh-in\(history.sameDay == 1 ? "" : "s") left out") }
         let count = history.readings.count
         return "\(history.layout.rawValue): \(count) day\(count == 1 ? "" : "s") with a weight" + (notes.isEmpty ? "." : " (\(notes.joined(separator: "; "))).")
     }

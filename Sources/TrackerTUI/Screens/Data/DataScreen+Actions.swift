@@ -44,6 +44,8 @@ extension DataScreen {
             if let day = day(at: dayList.selected) { return [.openDay(day.date)] }
         case .importHealth:
             modal = .importing(ImportDialog())
+        case .importWeights:
+            modal = .weightFile(Self.weightFilePrompt)
         case .export:
             let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
             modal = .export(Form(title: "Export everything", fields: [
