@@ -81,6 +81,7 @@ final class BadArgumentsTests: XCTestCase {
         (["profile", "set", "--birth-date"], [], "--birth-date", dates + ["2020-01-01"]),
         (["profile", "set", "--sex"], [], "--sex", ["", "other", huge]),
         (["import", "csv", "weights"], [], "path", ["", "/no/such/file.csv", huge]),
+        (["import", "csv", "foods"], [], "path", ["", "/no/such/file.csv", huge]),
     ]
 
     func testEveryBadArgumentIsRefusedAndNamed() throws {

@@ -79,4 +79,20 @@ final class ImportCSVCommandTests: XCTestCase {
         }
         XCTAssertEqual(try AppDatabase.open(path: path).exportDocument().encoded(), before, "nothing written")
     }
+
+    func testKCountFoodsCSV() throws {
+        let csv = file("foods.csv", "Name, Calories, Serving Type\nPizza, margherita,270.0,slice\n김치찌개,300.0,serving\n")
+        XCTAssertEqual(try output(["import", "csv", "foods", csv, "--dry-run"]), """
+            K-Count foods.csv: 2 foods.
+            Would add 2 foods.
+            Serving types Tracker lacks are “serving”: slice ×1.
+            Nothing was written (dry run).
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        XCTAssertEqual(trackerExitCode(["import", "csv", "foods", csv], db: path), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).foods().map(\.name), ["Pizza, margherita", "김치찌개"])
+        XCTAssertEqual(trackerExitCode(["import", "csv", "weights", csv], db: path), 2, "foods.csv holds no weights")
+        XCTAssertEqual(trackerExitCode(["import", "csv", "foods", file("w.csv", "date,weight\n2026-11-01,70\n")], db: path), 2)
+    }
 }

@@ -4,7 +4,7 @@ import TrackerKit
 
 struct ImportCSV: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "csv", abstract: "Import history from other apps' files.", subcommands: [ImportCSVWeights.self])
+        commandName: "csv", abstract: "Import history from other apps' files.", subcommands: [ImportCSVWeights.self, ImportCSVFoods.self])
 }
 
 struct ImportCSVWeights: ParsableCommand {
@@ -45,5 +45,34 @@ struct ImportCSVWeights: ParsableCommand {
         for line in plan.lines(history: history, unit: context.preferences.weightUnit, dryRun: dryRun, replaceHint: "--replace takes the file's") {
             say(line)
         }
+    }
+}
+
+struct ImportCSVFoods: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "foods", abstract: "Import K-Count's foods.csv (Name, Calories, Serving Type).",
+        discussion: """
+            Foods you do not have yet are added; a food you already have (same name, any case) keeps
+            its calories and serving type. A serving type Tracker lacks ("slice") becomes "serving".
+            All or nothing, like every import. See docs/import.md.
+
+            Examples:
+              tracker import csv foods ~/Downloads/foods.csv --dry-run
+              tracker import csv foods foods.csv
+            """)
+
+    @Argument(help: "The file.", completion: .file()) var path: String
+    @Flag(help: "Show what would be added; write nothing.") var dryRun = false
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        let list: KCountFoodList
+        do { list = try KCountFoodList.read(data) } catch let error as WeightHistoryError {
+            throw BadInput("\(path): \(error). Nothing was imported.")
+        }
+        let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
+        let plan = dryRun ? try context.database.planFoodImport(list) : try context.database.importFoods(list)
+        plan.lines(list: list, dryRun: dryRun).forEach { say($0) }
     }
 }
