@@ -47,5 +47,7 @@ final class CommandErrorTextTests: XCTestCase {
         XCTAssertEqual(refusal(["--db", "x", "fod"]).code, 2)
         XCTAssertTrue(refusal(["zzzzzzzz"]).text.contains("Commands: show, weight"), refusal(["zzzzzzzz"]).text)
         XCTAssertEqual(refusal(["wieght"]).code, 2)
+        XCTAssertNoThrow(try CommandSpelling.check(["--generate-completion-script", "bash"]), "a shell's name is not a command")
+        XCTAssertNoThrow(try CommandSpelling.check(["---completion", "eat", "--", "customArg:0", "oa"]))
     }
 }

@@ -34,12 +34,8 @@ struct SwimShow: ParsableCommand {
         discussion: "Examples:\n  tracker swim show 2026-11-20\n  tracker swim show 2026-11-20 --format json")
 
     @Argument(help: .init(DateHelp.requiredDay)) var date: String
-    @Option(help: "table or json.") var format: OutputFormat = .table
+    @Option(help: "table or json.") var format: TableOrJSON = .table
     @OptionGroup var store: StoreOptions
-
-    func validate() throws {
-        if format == .csv { throw ValidationError("--format: a day's swims are shown as table or json.") }
-    }
 
     func run() throws {
         let day = try checked(Input.date(date, today: CommandContext.today), argument: "date")
