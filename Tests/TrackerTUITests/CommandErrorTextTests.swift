@@ -48,6 +48,8 @@ final class CommandErrorTextTests: XCTestCase {
         XCTAssertTrue(refusal(["zzzzzzzz"]).text.contains("Commands: show, weight"), refusal(["zzzzzzzz"]).text)
         XCTAssertEqual(refusal(["wieght"]).code, 2)
         XCTAssertNoThrow(try CommandSpelling.check(["--generate-completion-script", "bash"]), "a shell's name is not a command")
+        XCTAssertNoThrow(try CommandSpelling.check(["bench", "check", "--db", "x"]), "hidden commands still run")
+        XCTAssertFalse(refusal(["benc"]).text.contains("bench"), "but are not suggested")
         XCTAssertNoThrow(try CommandSpelling.check(["---completion", "eat", "--", "customArg:0", "oa"]))
     }
 }

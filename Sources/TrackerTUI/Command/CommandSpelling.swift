@@ -17,10 +17,11 @@ enum CommandSpelling {
             if skipNext { skipNext = false; continue }
             if word == "--" { return }
             if word.hasPrefix("-") { skipNext = optionsWithValue.contains(word); continue }
-            let subcommands = command.configuration.subcommands.filter { $0.configuration.shouldDisplay }
+            let subcommands = command.configuration.subcommands
             guard !subcommands.isEmpty, word != "help" else { return }
-            let names = subcommands.map { $0._commandName }
             guard let next = subcommands.first(where: { $0._commandName == word }) else {
+                // Hidden commands (bench) run when typed exactly but are never suggested.
+                let names = subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
                 throw BadInput(unknown(word, path: path, names: names))
             }
             command = next
