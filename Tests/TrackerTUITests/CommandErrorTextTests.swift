@@ -50,6 +50,7 @@ final class CommandErrorTextTests: XCTestCase {
         XCTAssertNoThrow(try CommandSpelling.check(["--generate-completion-script", "bash"]), "a shell's name is not a command")
         XCTAssertNoThrow(try CommandSpelling.check(["bench", "check", "--db", "x"]), "hidden commands still run")
         XCTAssertFalse(refusal(["benc"]).text.contains("bench"), "but are not suggested")
+        XCTAssertEqual(refusal(["settings", "get", "units.wieght"]).text, "Error: key: unknown setting “units.wieght”; did you mean units.weight?")
         XCTAssertNoThrow(try CommandSpelling.check(["---completion", "eat", "--", "customArg:0", "oa"]))
     }
 }

@@ -18,14 +18,13 @@ public enum NameMatch: Equatable, Sendable {
         return .missing(suggestions: suggestions(for: wanted, among: keyed))
     }
 
-    /// Up to three names within a third of the typed length in edits (at least one), closest first.
+    /// The closest names (up to three), if they are within a third of the typed length in edits (at least one).
     static func suggestions(for wanted: String, among keyed: [(name: String, key: String)]) -> [String] {
         guard wanted.count <= maxSpellingLength else { return [] }
         let allowed = max(1, wanted.count / 3)
-        return keyed.map { (name: $0.name, distance: editDistance(wanted, $0.key)) }
-            .filter { $0.distance <= allowed }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .prefix(3).map(\.name)
+        let near = keyed.map { (name: $0.name, distance: editDistance(wanted, $0.key)) }.filter { $0.distance <= allowed }
+        guard let best = near.map(\.distance).min() else { return [] }
+        return near.filter { $0.distance == best }.map(\.name).sorted().prefix(3).map { $0 }
     }
 
     /// The words to show when the name was not found or not unique: `no food named “oatz”; did you mean Oats?`.
