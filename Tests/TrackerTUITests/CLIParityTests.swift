@@ -116,6 +116,8 @@ final class CLIParityTests: XCTestCase {
         XCTAssertThrowsError(try output(["memo", "-"], input: "\u{1B}]0;pwned\u{07}"))
         XCTAssertEqual(try db.dayDetail(today).memo, "잘 잤다\nWalked 5 km", "refusals change nothing")
         XCTAssertEqual(code(["memo", "--append", String(repeating: "m", count: 3990)]), 2, "the whole memo stays within 4000")
+        XCTAssertEqual(code(["memo", "--append", "-5", "--date", "-1"]), 0, "a flag before a negative number does not take it as a value")
+        XCTAssertEqual(try db.dayDetail(today.adding(days: -1)).memo, "-5")
     }
 
     func testDatesAcceptTodayYesterdayAndDaysAgoEverywhere() throws {
