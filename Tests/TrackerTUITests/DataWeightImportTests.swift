@@ -48,4 +48,17 @@ final class DataWeightImportTests: XCTestCase {
         state.type(.escape)
         XCTAssertFalse(state.screenText.contains("Import a weight history"), state.screenText)
     }
+
+    func testKCountFoodsCSVIsOfferedAsFoods() throws {
+        FileManager.default.createFile(atPath: file, contents: Data("\u{FEFF}Name, Calories, Serving Type\r\nPizza, margherita,270.0,slice\r\n".utf8))
+        let db = try AppDatabase.inMemory()
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.select(.data)
+        state.type(.character("I"))
+        state.type(text: file)
+        state.type(.enter)
+        XCTAssertTrue(state.screenText.contains("Would add 1 food."), state.screenText)
+        state.type(.character("a"))
+        XCTAssertEqual(try db.foods().map(\.name), ["Pizza, margherita"])
+    }
 }

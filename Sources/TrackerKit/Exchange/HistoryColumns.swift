@@ -24,7 +24,7 @@ struct HistoryColumns {
         }
         if let date = column({ $0 == "datetime" }), let weight = column({ $0 == "weight" }) { return make(.openScale, date: date, weight: weight, unit: .kg) }
         if let date = column({ $0 == "date" }), let weight = column({ $0 == "weight_kg" }) { return make(.tracker, date: date, weight: weight, unit: .kg) }
-        if names.count >= 2, names[0] == "name", names[1] == "calories" {
+        if KCountFoodList.isHeader(header) {
             throw WeightHistoryError("line 1: this is K-Count's foods.csv (foods, no weights); import it with: tracker import csv foods FILE")
         }
         if let date = column({ ["date", "day", "datum", "time", "timestamp"].contains($0) }),

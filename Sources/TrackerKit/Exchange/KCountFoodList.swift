@@ -16,8 +16,7 @@ public struct KCountFoodList: Equatable, Sendable {
         guard let headerIndex = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
             throw WeightHistoryError("the file is empty")
         }
-        let header = lines[headerIndex].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard header == ["name", "calories", "serving type"] else {
+        guard isHeader(lines[headerIndex]) else {
             throw WeightHistoryError("line \(headerIndex + 1): not K-Count's foods.csv (its header is “Name, Calories, Serving Type”)")
         }
         var list = KCountFoodList(foods: [], otherServings: [:], repeated: 0)
@@ -34,6 +33,17 @@ public struct KCountFoodList: Equatable, Sendable {
         guard problems.isEmpty else { throw WeightHistoryError(problems) }
         guard !list.foods.isEmpty else { throw WeightHistoryError("the file holds no foods") }
         return list
+    }
+
+    /// K-Count's header, `Name, Calories, Serving Type`, in any case and spacing.
+    static func isHeader(_ line: String) -> Bool {
+        line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } == ["name", "calories", "serving type"]
+    }
+
+    /// Whether a file is K-Count's food list (so a screen can offer the food import instead of weights).
+    public static func looksLikeFoodList(_ data: Data) -> Bool {
+        let text = String(decoding: data.prefix(4096), as: UTF8.self).replacingOccurrences(of: "\u{FEFF}", with: "")
+        return HistoryText.lines(text).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(isHeader) ?? false
     }
 
     private static func food(_ line: String) -> Result<(Food, String?), InputError> {

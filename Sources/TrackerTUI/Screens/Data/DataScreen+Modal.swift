@@ -13,6 +13,7 @@ extension DataScreen {
         case importing(ImportDialog)
         case weightFile(PromptDialog)
         case weightPreview(WeightHistory, ChoiceDialog<Bool>)
+        case foodPreview(KCountFoodList, ChoiceDialog<Bool>)
         case export(Form)
 
         var dialog: any ModalDialog {
@@ -23,7 +24,7 @@ extension DataScreen {
             case .profile(let d): return d
             case .importing(let d): return d
             case .weightFile(let d): return d
-            case .weightPreview(_, let d): return d
+            case .weightPreview(_, let d), .foodPreview(_, let d): return d
             }
         }
     }
@@ -44,6 +45,8 @@ extension DataScreen {
             return host(d, key, context: context, as: { .weightPreview(history, $0) }) { _, _, replace in
                 try Self.importWeightHistory(history, replace: replace, db)
             }
+        case .foodPreview(let list, let d):
+            return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
         case .foodForm(let d, let editing):
             return host(d, key, context: context, as: { .foodForm($0, editing: editing) }) { s, form, _ in
                 try s.saveFood(&form, editing: editing, db)

@@ -1,11 +1,11 @@
 import Foundation
 import TrackerKit
 
-/// Bringing a weight history in from another app (`I`): the file, then the same preview as
-/// `tracker import csv weights --dry-run`, then the import in one transaction.
+/// Bringing history in from another app (`I`): the file, then the same preview as `tracker import csv
+/// weights --dry-run` (or `foods` for K-Count's foods.csv), then the import in one transaction.
 extension DataScreen {
     static var weightFilePrompt: PromptDialog {
-        PromptDialog(title: "Import a weight history (K-Count, openScale, date,weight CSV)", label: "File", enterLabel: "preview",
+        PromptDialog(title: "Import history (K-Count days or foods, openScale, date,weight CSV)", label: "File", enterLabel: "preview",
                      maxLength: 1000)
     }
 
@@ -16,7 +16,9 @@ extension DataScreen {
         let path = (typed.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
         guard !path.isEmpty else { throw InputError("Enter the path of the file.") }
         guard !db.isReadOnly else { throw InputError("The database is read-only: nothing can be imported.") }
-        let history = try WeightHistoryReader.read(try RegularFile.read(path), defaultUnit: preferences.weightUnit, today: today)
+        let data = try RegularFile.read(path)
+        if KCountFoodList.looksLikeFoodList(data) { return try Self.previewFoodList(data, name: (path as NSString).lastPathComponent, db) }
+        let history = try WeightHistoryReader.read(data, defaultUnit: preferences.weightUnit, today: today)
         let plan = try db.planWeightImport(history, replace: false)
         let lines = plan.lines(history: history, unit: preferences.weightUnit, dryRun: true, replaceHint: "r replaces them",
                                maxConflicts: Self.previewConflicts).filter { !$0.hasPrefix("Nothing was written") }
@@ -29,5 +31,16 @@ extension DataScreen {
         let plan = try db.importWeights(history, replace: replace)
         let kept = replace ? "" : plan.conflicts.isEmpty ? "" : "; \(plan.conflicts.count) logged days kept theirs"
         return .close(.info("Imported \(plan.written) weight\(plan.written == 1 ? "" : "s") from \(history.layout.rawValue)\(kept)."))
+    }
+
+    static func previewFoodList(_ data: Data, name: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let list = try KCountFoodList.read(data)
+        let lines = try db.planFoodImport(list).lines(list: list, dryRun: true).filter { !$0.hasPrefix("Nothing was written") }
+        return .next(.foodPreview(list, ChoiceDialog(title: "Import \(name)", lines: lines, options: [.init(key: "a", label: "add", choice: false)])))
+    }
+
+    static func importFoodList(_ list: KCountFoodList, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let plan = try db.importFoods(list)
+        return .close(.info("Imported \(plan.added.count) food\(plan.added.count == 1 ? "" : "s") from K-Count foods.csv."))
     }
 }
