@@ -92,6 +92,13 @@ final class WeightHistoryTests: XCTestCase {
         XCTAssertLessThan(found[0].count, 120, "a 5000-character cell is cut in the message")
     }
 
+    func testAWrongFileIsRefusedWithoutReadingItAll() {
+        XCTAssertEqual(problems(String(repeating: "x", count: 20_000)), ["line 1 is longer than 10000 characters: this is no history file"])
+        let found = problems("date,weight\n" + String(repeating: "2020-01-01,abc\n", count: 5000))
+        XCTAssertEqual(found.count, 100, "reading stops at 100 problems")
+        XCTAssertTrue("\(WeightHistoryError(found))".hasSuffix("and 90 more problems (reading stopped there)"))
+    }
+
     func testATenYearFileReadsQuickly() throws {
         var text = "dateTime,weight\n"
         let start = today.adding(days: -3649)

@@ -12,7 +12,7 @@ public struct KCountFoodList: Equatable, Sendable {
     public var repeated: Int
 
     public static func read(_ data: Data) throws -> KCountFoodList {
-        let lines = HistoryText.lines(try HistoryText.decode(data, maxBytes: WeightHistoryReader.maxBytes))
+        let lines = try HistoryText.checkedLines(try HistoryText.decode(data, maxBytes: WeightHistoryReader.maxBytes))
         guard let headerIndex = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
             throw WeightHistoryError("the file is empty")
         }
@@ -22,6 +22,7 @@ public struct KCountFoodList: Equatable, Sendable {
         var list = KCountFoodList(foods: [], otherServings: [:], repeated: 0)
         var seen = Set<String>(), problems: [String] = []
         for index in lines.indices.dropFirst(headerIndex + 1) where !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+            guard problems.count < WeightHistoryError.maxProblems else { break }
             switch food(lines[index]) {
             case .failure(let problem): problems.append("line \(index + 1): \(problem.message)")
             case .success(let (food, other)):

@@ -54,9 +54,13 @@ public struct WeightHistoryError: Error, Equatable, CustomStringConvertible {
     init(_ problem: String) { self.problems = [problem] }
 
     public static let shownProblems = 10
+    /// Reading stops at this many problems: a file this wrong is the wrong file.
+    static let maxProblems = 100
 
     public var description: String {
         let shown = problems.prefix(Self.shownProblems).joined(separator: "; ")
-        return problems.count > Self.shownProblems ? shown + "; and \(problems.count - Self.shownProblems) more problems" : shown
+        guard problems.count > Self.shownProblems else { return shown }
+        let more = problems.count - Self.shownProblems
+        return shown + (problems.count >= Self.maxProblems ? "; and \(more) more problems (reading stopped there)" : "; and \(more) more problems")
     }
 }

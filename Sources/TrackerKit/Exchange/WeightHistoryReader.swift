@@ -10,7 +10,7 @@ public enum WeightHistoryReader {
     public static func read(_ data: Data, defaultUnit: WeightUnit, today: LocalDate) throws -> WeightHistory {
         let text = try HistoryText.decode(data, maxBytes: maxBytes)
         if text.first(where: { !$0.isWhitespace }) == "[" { return try KCountJSONHistory.read(text, today: today) }
-        let lines = HistoryText.lines(text)
+        let lines = try HistoryText.checkedLines(text)
         guard let headerIndex = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
             throw WeightHistoryError("the file is empty")
         }
@@ -19,6 +19,7 @@ public enum WeightHistoryReader {
         var problems: [String] = []
         for index in lines.indices.dropFirst(headerIndex + 1) where !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
             let line = index + 1
+            guard problems.count < WeightHistoryError.maxProblems else { break }
             switch columns.reading(from: lines[index], line: line, today: today) {
             case .success(let found?): collected.add(found.reading, minutes: found.minutes)
             case .success(nil): collected.skipped += 1
@@ -65,15 +66,24 @@ enum HistoryText {
     }
 
     static func lines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" && afterCR { afterCR = false; continue }
-            afterCR = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" { lines.append(String(current)); current = .init() } else { current.append(scalar) }
+        // Split on bytes (a 10-year file has thousands of lines); CR alone ends lines only in a file without LF.
+        let bytes = text.utf8
+        let separator: UInt8 = bytes.contains(10) ? 10 : 13
+        var lines = bytes.split(separator: separator, omittingEmptySubsequences: false).map { line in
+            String(Substring(line.last == 13 ? line.dropLast() : line))
         }
-        if !current.isEmpty { lines.append(String(current)) }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// No line of a history is this long; a longer one is a file of another kind (and would be slow to split).
+    static let maxLineLength = 10_000
+
+    static func checkedLines(_ text: String) throws -> [String] {
+        let lines = lines(text)
+        if let long = lines.firstIndex(where: { $0.utf8.count > maxLineLength }) {
+            throw WeightHistoryError("line \(long + 1) is longer than \(maxLineLength) characters: this is no history file")
+        }
         return lines
     }
 
