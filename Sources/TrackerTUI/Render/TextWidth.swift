@@ -56,23 +56,48 @@ enum TextWidth {
         return room >= 0 ? result + ellipsis : result
     }
 
-    /// Breaks `text` into lines of at most `width` cells at spaces; a word longer than a line is cut.
+    /// Breaks `text` into lines of at most `width` cells: after the last space that fits, or between
+    /// characters where a run has no space (Japanese, Chinese, a long URL), as the memo editor does.
     /// At most `maxLines`; when text is left over, the last line ends in `ellipsis`.
     static func wrap(_ text: String, width: Int, maxLines: Int, ellipsis: String = "…") -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
-        var lines: [String] = [], current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if of(candidate) <= width { current = candidate; continue }
-            if !current.isEmpty { lines.append(current) }
-            current = of(word) <= width ? word : truncate(word, to: width, ellipsis: ellipsis)
+        let characters = Array(text)
+        var lines = lineBreaks(characters, width: width).map { range -> String in
+            var line = characters[range]
+            while line.last == " " { line.removeLast() }
+            return String(line)
         }
-        if !current.isEmpty { lines.append(current) }
+        if lines.count == 1 && lines[0].isEmpty { lines = [] }
         guard lines.count > maxLines else { return lines }
-        // The next line's first word did not fit here, so joining it forces the cut that shows the ellipsis.
+        // The next line did not fit here, so joining it forces the cut that shows the ellipsis.
         var kept = Array(lines.prefix(maxLines))
         kept[maxLines - 1] = truncate(kept[maxLines - 1] + " " + lines[maxLines], to: width, ellipsis: ellipsis)
         return kept
+    }
+
+    /// Where a line of text breaks into rows of `width` cells: after the last space that fits, else
+    /// where the row is full. A space at a break stays at the end of its row.
+    static func lineBreaks(_ line: [Character], width: Int) -> [Range<Int>] {
+        let width = max(1, width)
+        var pieces: [Range<Int>] = []
+        var start = 0
+        while true {
+            var used = 0, end = start, afterSpace: Int?
+            while end < line.count {
+                let w = of(line[end])
+                if used + w > width { break }
+                used += w
+                end += 1
+                if line[end - 1] == " " { afterSpace = end }
+            }
+            if end >= line.count { pieces.append(start..<line.count); return pieces }
+            // A space right where the row is full is the best break of all.
+            var cut = line[end] == " " ? end : afterSpace.map { $0 > start ? $0 : end } ?? end
+            if line[cut] == " " { cut += 1 }
+            let next = max(cut, start + 1)
+            pieces.append(start..<next)
+            start = next
+        }
     }
 
     /// `count` blanks, written in one go: `String(repeating:count:)` appends them one by one, which

@@ -43,12 +43,7 @@ struct DataScreen: ImportHosting, DialogHosting {
         KeyBinding([.character("I")], "import history from other apps (K-Count, openScale, CSV)", .importWeights, status: false),
         KeyBinding([.character("x")], "export everything (JSON or CSV)", .export, status: false),
     ]
-    static let listMoves: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "previous row", .move(-1), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next row", .move(1), label: "↓/j", status: false),
-        KeyBinding([.pageUp], "page up", .move(-10), status: false),
-        KeyBinding([.pageDown], "page down", .move(10), status: false),
-    ]
+    static let listMoves = ListState.moveKeys(Command.move)
     static let foodKeys = KeyTable<Command>([
         KeyBinding([.character("a")], "add food", .add),
         KeyBinding([.character("e"), .enter], "edit", .edit, label: "e"),

@@ -46,14 +46,12 @@ struct LogScreen: DialogHosting {
     ])
 
     static let entryKeys = KeyTable<Command>([
-        KeyBinding([.up, .character("k")], "previous entry", .moveEntry(-1), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next entry", .moveEntry(1), label: "↓/j", status: false),
         KeyBinding([.character("e"), .enter], "edit servings or kcal", .editEntry, label: "e"),
         KeyBinding([.character("d"), .delete], "delete entry", .deleteEntry, label: "d"),
         KeyBinding([.character("f")], "add food", .food),
         KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
         KeyBinding([.escape, .left, .character("h")], "back to the calendar", .focusCalendar, label: "Esc"),
-    ])
+    ] + ListState.moveKeys(Command.moveEntry, item: "entry"))
 
     var keyTable: KeyTable<Command> { focus == .calendar ? Self.calendarKeys : Self.entryKeys }
 
@@ -135,7 +133,7 @@ struct LogScreen: DialogHosting {
             modal = .confirmClearWeight(ConfirmDialog(title: "Remove weight",
                                                       question: "Remove the weight logged on \(CalendarNames.readable(selected))?"))
         case .memo: modal = .memo(EditorDialog(title: "Memo for \(CalendarNames.readable(selected))", text: detail.memo ?? ""))
-        case .food: modal = .picker(FoodPicker(database: context.database))
+        case .food: modal = .picker(FoodPicker(database: context.database, day: selected))
         case .quickAdd:
             modal = .quickAdd(Form(title: "Quick add", fields: [
                 .text("Label", "", hint: "optional, like Lunch out", maxLength: 60),
