@@ -7,11 +7,14 @@ public enum NameMatch: Equatable, Sendable {
     case ambiguous([String])
     case missing(suggestions: [String])
 
-    public static func find(_ typed: String, in names: [String], key: (String) -> String = Food.nameKey) -> NameMatch {
-        let wanted = key(typed)
-        guard !wanted.isEmpty else { return .missing(suggestions: []) }
-        let keyed = names.map { (name: $0, key: key($0)) }
-        if let exact = keyed.first(where: { $0.key == wanted }) { return .found(exact.name) }
+    /// `key` decides what is the same name (a food's in any case); `search` what matches a part
+    /// of one (a food's also ignoring accents and width: `cafe` finds “Café”).
+    public static func find(_ typed: String, in names: [String], key: (String) -> String = Food.nameKey,
+                            search: (String) -> String = Food.searchKey) -> NameMatch {
+        guard !key(typed).isEmpty else { return .missing(suggestions: []) }
+        if let exact = names.first(where: { key($0) == key(typed) }) { return .found(exact) }
+        let wanted = search(typed)
+        let keyed = names.map { (name: $0, key: search($0)) }
         for matches in [keyed.filter { $0.key.hasPrefix(wanted) }, keyed.filter { $0.key.contains(wanted) }] where !matches.isEmpty {
             return matches.count == 1 ? .found(matches[0].name) : .ambiguous(matches.map(\.name).sorted())
         }

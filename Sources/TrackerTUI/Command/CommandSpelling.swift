@@ -32,7 +32,7 @@ enum CommandSpelling {
     static func unknown(_ word: String, path: String, names: [String]) -> String {
         let shown = word.count > 40 ? word.prefix(39) + "…" : Substring(word)
         var text = "\(path): no command “\(shown)”"
-        switch NameMatch.find(word, in: names, key: { $0.lowercased() }) {
+        switch NameMatch.find(word, in: names, key: { $0.lowercased() }, search: { $0.lowercased() }) {
         case .found(let name): text += "; did you mean \(name)?"
         case .missing(let suggestions) where !suggestions.isEmpty: text += "; did you mean \(suggestions.joined(separator: " or "))?"
         case .ambiguous(let matches): text += "; did you mean \(matches.joined(separator: " or "))?"

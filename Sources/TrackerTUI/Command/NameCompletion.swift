@@ -12,8 +12,8 @@ enum NameCompletion {
         let path = StoreOptions.resolve(databasePath(in: words))
         guard FileSystem.exists(path), let database = try? AppDatabase.open(path: path, readOnly: true) else { return [] }
         defer { database.close() }
-        let wanted = Food.nameKey(prefix)
-        return ((try? read(database)) ?? []).filter { Food.nameKey($0).hasPrefix(wanted) }
+        let wanted = Food.searchKey(prefix)
+        return ((try? read(database)) ?? []).filter { Food.searchKey($0).hasPrefix(wanted) }
     }
 
     /// `--db PATH` or `--db=PATH` among the words typed so far.

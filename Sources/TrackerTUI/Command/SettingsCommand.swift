@@ -65,7 +65,7 @@ struct SettingsSet: ParsableCommand {
 func requireKnownSetting(_ key: String) throws {
     guard SettingsCatalog.definition(key) == nil else { return }
     let keys = SettingsCatalog.all.map(\.key)
-    if case .missing(let close) = NameMatch.find(key, in: keys, key: { $0.lowercased() }), !close.isEmpty {
+    if case .missing(let close) = NameMatch.find(key, in: keys, key: { $0.lowercased() }, search: { $0.lowercased() }), !close.isEmpty {
         throw BadInput("key: unknown setting “\(key.prefix(40))”; did you mean \(close.joined(separator: " or "))?")
     }
     throw BadInput("key: unknown setting “\(key.prefix(40))”. Known: \(keys.joined(separator: ", ")).")
