@@ -34,6 +34,11 @@ final class CommandErrorTextTests: XCTestCase {
         }
     }
 
+    func testAnyErrorOfSeveralLinesIsOneLine() {
+        struct Several: Error, CustomStringConvertible { var description: String { "first part\nsecond part" } }
+        XCTAssertEqual(CommandErrorText.line(for: Several()), "Error: first part second part")
+    }
+
     func testChoicesTakeAnyCase() throws {
         XCTAssertNoThrow(try TrackerCommand.parseChecked(["food", "add", "Oats", "--kcal", "150", "--serving", "CUP"]))
         XCTAssertNoThrow(try TrackerCommand.parseChecked(["weight", "add", "70", "--unit", "Lb"]))

@@ -7,11 +7,13 @@ import TrackerKit
 /// usage); they are folded here, and a mistyped choice gets "did you mean …?".
 enum CommandErrorText {
     static func line(for error: any Error) -> String {
-        if let bad = error as? BadInput { return "Error: \(bad.description)" }
+        if let bad = error as? BadInput { return "Error: " + bad.description.split(whereSeparator: \.isNewline).joined(separator: " ") }
         let full = TrackerCommand.fullMessage(for: error)
         let lines = full.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        guard let first = lines.first else { return "" }
-        var text = invalidChoice(lines) ?? first
+        guard !lines.isEmpty else { return "" }
+        // argument-parser's decorations go; what is left of the message (any error's, however many lines) is one line.
+        let message = lines.filter { !$0.hasPrefix("Usage:") && !$0.hasPrefix("Help:") && !$0.contains("See '") }
+        var text = invalidChoice(lines) ?? message.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         if !text.hasPrefix("Error:") { text = "Error: " + text }
         if let help = helpCommand(in: lines) { text += " (see: \(help))" }
         return text
