@@ -59,6 +59,14 @@ final class WeightHistoryTests: XCTestCase {
         XCTAssertEqual(days(try read("date,weight\n2026-11-19T07:30:00Z,70\n")), ["2026-11-19 70"], "ISO 8601 with a time")
     }
 
+    func testFilesWithoutAHeader() throws {
+        XCTAssertEqual(days(try read("2026-11-19,72.5\n2026-11-20,72,3\n")), ["2026-11-19 72.5", "2026-11-20 72.3"])
+        XCTAssertEqual(days(try read("2026-11-19,160,lb\n2026-11-20,72,kg\n")), ["2026-11-19 72.57", "2026-11-20 72"])
+        let old = try read("19.11.2026 07:30,72.5,21.0,55.0,38.0,\n20.11.2026 07:30,72.0,21.0,55.0,38.0,after run\n", unit: .lb)
+        XCTAssertEqual(old.layout, .openScale, "openScale 1.2's headerless export")
+        XCTAssertEqual(days(old), ["2026-11-19 72.5", "2026-11-20 72"])
+    }
+
     func testTrackersOwnDaysCSV() throws {
         let history = try read("date,weight_kg,weight,weight_unit,memo,entries\r\n2026-11-20,72.4,159.6,lb,\"Slept, badly\",2\r\n2026-11-21,,,,,1\r\n")
         XCTAssertEqual(history.layout, .tracker)

@@ -11,6 +11,9 @@ struct HistoryColumns {
     /// The unit of weights that name none: the layout's (openScale and Tracker write kg), the
     /// header's (`weight (lb)`), else the user's.
     var unit: WeightUnit
+    /// The first line is already a row: a file of `date,weight[,unit]` lines, or an openScale export
+    /// from before its CSV had a header (1.0–1.7: dateTime, weight, then 3 to 8 other columns).
+    var headerless = false
 
     static func detect(header: String, defaultUnit: WeightUnit) throws -> HistoryColumns {
         let delimiter: Character = header.contains(";") && !header.contains(",") ? ";" : header.contains("\t") && !header.contains(",") ? "\t" : ","
@@ -18,6 +21,15 @@ struct HistoryColumns {
         func column(_ accepted: (String) -> Bool) -> Int? { names.firstIndex(where: accepted) }
         func make(_ layout: WeightHistoryLayout, date: Int, weight: Int, unit: WeightUnit, unitColumn: Int? = nil) -> HistoryColumns {
             HistoryColumns(layout: layout, delimiter: delimiter, width: names.count, date: date, weight: weight, unitColumn: unitColumn, unit: unit)
+        }
+        if names.count >= 2, HistoryCells.date(names[0]) != nil {
+            let oldOpenScale = [5, 6, 8, 9, 10].contains(names.count) && names[0].contains(".")
+            let hasUnit = !oldOpenScale && names.count >= 3 && HistoryCells.unit(names[2]) != nil
+            var columns = make(oldOpenScale ? .openScale : .generic, date: 0, weight: 1, unit: oldOpenScale ? .kg : defaultUnit,
+                               unitColumn: hasUnit ? 2 : nil)
+            columns.headerless = true
+            if !oldOpenScale && !hasUnit { columns.width = 2 }  // `2026-11-21,72,3`: a decimal comma, read below
+            return columns
         }
         if names.count >= 2, names[0] == "date", names[1] == "weight", names.contains("total calories") {
             return make(.kCountDays, date: 0, weight: 1, unit: defaultUnit)

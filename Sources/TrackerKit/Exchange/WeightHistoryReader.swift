@@ -15,9 +15,10 @@ public enum WeightHistoryReader {
             throw WeightHistoryError("the file is empty")
         }
         let columns = try HistoryColumns.detect(header: lines[headerIndex], defaultUnit: defaultUnit)
+        let firstRow = columns.headerless ? headerIndex : headerIndex + 1
         var collected = DailyReadings()
         var problems: [String] = []
-        for index in lines.indices.dropFirst(headerIndex + 1) where !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+        for index in lines.indices.dropFirst(firstRow) where !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
             let line = index + 1
             guard problems.count < WeightHistoryError.maxProblems else { break }
             switch columns.reading(from: lines[index], line: line, today: today) {

@@ -13,7 +13,7 @@ struct ImportCSVWeights: ParsableCommand {
         discussion: """
             The layout is told by the file's header: K-Count's days.csv or JSON export, openScale's CSV
             export, Tracker's own days.csv, or a file with a date and a weight column (and optionally a
-            unit column: kg or lb). Weights may use a comma or a dot; dates may be YYYY-MM-DD (with a
+            unit column: kg or lb), with or without a header line. Weights may use a comma or a dot; dates may be YYYY-MM-DD (with a
             time or not), DD.MM.YYYY or 21 Nov 2026. A day with several weigh-ins keeps the latest.
             Days you already logged keep their weight unless --replace. All or nothing: one bad line
             refuses the file (each named by its number) and nothing is written. See docs/import.md.
