@@ -14,6 +14,7 @@ extension DataScreen {
         case weightFile(PromptDialog)
         case weightPreview(WeightHistory, ChoiceDialog<Bool>)
         case foodPreview(KCountFoodList, ChoiceDialog<Bool>)
+        case importProblems(ChoiceDialog<Bool>)
         case export(Form)
 
         var dialog: any ModalDialog {
@@ -24,7 +25,7 @@ extension DataScreen {
             case .profile(let d): return d
             case .importing(let d): return d
             case .weightFile(let d): return d
-            case .weightPreview(_, let d), .foodPreview(_, let d): return d
+            case .weightPreview(_, let d), .foodPreview(_, let d), .importProblems(let d): return d
             }
         }
     }
@@ -45,6 +46,8 @@ extension DataScreen {
             return host(d, key, context: context, as: { .weightPreview(history, $0) }) { _, _, replace in
                 try Self.importWeightHistory(history, replace: replace, db)
             }
+        case .importProblems(let d):
+            return host(d, key, context: context, as: Modal.importProblems) { _, _, _ in .close(nil) }
         case .foodPreview(let list, let d):
             return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
         case .foodForm(let d, let editing):
