@@ -16,6 +16,21 @@ final class KCountFoodListTests: XCTestCase {
         XCTAssertEqual(list.repeated, 1, "apple again, other case: the first is kept")
     }
 
+    func testKCountFoodsJSON() throws {
+        let json = #"[{"calories":150,"name":"Oats","servingType":"cup"},{"calories":235,"name":"Chocolate Cake","servingType":"slice"}]"#
+        let list = try KCountFoodList.read(Data(json.utf8))
+        XCTAssertEqual(list.foods.map(\.name), ["Oats", "Chocolate Cake"])
+        XCTAssertEqual(list.otherServings, ["slice": 1])
+        XCTAssertTrue(KCountFoodList.looksLikeFoodList(Data(json.utf8)))
+        XCTAssertFalse(KCountFoodList.looksLikeFoodList(Data(#"[{"date":"2025-08-25","weight":72.3}]"#.utf8)))
+        XCTAssertThrowsError(try WeightHistoryReader.read(Data(json.utf8), defaultUnit: .kg, today: LocalDate(iso: "2026-11-21")!)) {
+            XCTAssertTrue("\($0)".contains("foods JSON"), "\($0)")
+        }
+        XCTAssertThrowsError(try KCountFoodList.read(Data(#"[{"calories":1e300,"name":"X"},{"name":"Y"},3]"#.utf8))) {
+            XCTAssertEqual(($0 as? WeightHistoryError)?.problems.count, 3)
+        }
+    }
+
     func testBadRowsAreNamedAndNothingIsAdded() throws {
         func problems(_ text: String) -> [String] {
             do { _ = try KCountFoodList.read(Data(text.utf8)); return [] } catch let error as WeightHistoryError { return error.problems } catch { return ["\(error)"] }

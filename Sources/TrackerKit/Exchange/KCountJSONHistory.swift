@@ -3,14 +3,23 @@ import Foundation
 /// K-Count's days JSON export: `[{"date": "2025-08-27", "foodEntries": [...], "weight": 72.3}, …]`
 /// (JSONEncoder with sorted keys and `yyyy-MM-dd` dates; weights in kg, 0 for a day without one).
 enum KCountJSONHistory {
+    private struct Day: Decodable {
+        var date: String?
+        var weight: Double?
+    }
+
     static func read(_ text: String, today: LocalDate) throws -> WeightHistory {
-        guard let array = try? JSONDecoder().decode([Day].self, from: Data(text.utf8)) else {
+        let data = Data(text.utf8)
+        if KCountFoodJSONSniff.isFoodArray(data) {
+            throw WeightHistoryError("this is K-Count's foods JSON (foods, no weights); import it with: tracker import csv foods FILE")
+        }
+        guard let array = try? JSONDecoder().decode([Lenient<Day>].self, from: data) else {
             throw WeightHistoryError("the file starts like JSON but is not a JSON array of days")
         }
         var collected = DailyReadings()
         var problems: [String] = []
         for (index, element) in array.enumerated() {
-            switch reading(element, number: index + 1, today: today) {
+            switch reading(element.value, number: index + 1, today: today) {
             case .success(let reading?): collected.add(reading, minutes: 0)
             case .success(nil): collected.skipped += 1
             case .failure(let problem): problems.append("day \(index + 1): \(problem.message)")
@@ -20,23 +29,8 @@ enum KCountJSONHistory {
         return try collected.history(.kCountJSON)
     }
 
-    /// One element as found: what is wrong with it is said per day, not as a failure of the whole array.
-    private struct Day: Decodable {
-        var date: String?
-        var weight: Double?
-        var isObject = true
-
-        init(from decoder: any Decoder) throws {
-            guard let fields = try? decoder.container(keyedBy: Key.self) else { isObject = false; return }
-            date = try? fields.decode(String.self, forKey: .date)
-            weight = try? fields.decode(Double.self, forKey: .weight)
-        }
-
-        enum Key: String, CodingKey { case date, weight }
-    }
-
-    private static func reading(_ day: Day, number: Int, today: LocalDate) -> Result<WeightReading?, InputError> {
-        guard day.isObject else { return .failure(InputError("not an object with a date and a weight")) }
+    private static func reading(_ day: Day?, number: Int, today: LocalDate) -> Result<WeightReading?, InputError> {
+        guard let day else { return .failure(InputError("not an object with a date and a weight")) }
         guard let date = day.date.flatMap(LocalDate.init(iso:)) else { return .failure(InputError("“date” must be a day as yyyy-MM-dd")) }
         if case .failure(let problem) = Input.notInFuture(date, today: today) { return .failure(problem) }
         guard let weight = day.weight else { return .failure(InputError("“weight” must be a number (kg)")) }
