@@ -131,5 +131,9 @@ final class WeightHistoryTests: XCTestCase {
         let replaced = try db.importWeights(history, replace: true)
         XCTAssertEqual(replaced.written, 1)
         XCTAssertEqual(try db.weights().map(\.kg), [71, 70, 72])
+        _ = try db.undo()
+        XCTAssertEqual(try db.weights().map(\.kg), [71, 80, 72], "undo takes a whole import back")
+        _ = try db.undo()
+        XCTAssertEqual(try db.weights().map(\.kg), [80, 72])
     }
 }

@@ -31,7 +31,7 @@ extension AppDatabase {
     /// and serving (editing it would change what past days show).
     @discardableResult
     public func importFoods(_ list: KCountFoodList) throws -> FoodImportPlan {
-        try write { db in
+        try undoableWrite("importing K-Count foods") { db in
             let plan = try Self.foodPlan(list, in: db)
             for food in plan.added { _ = try Self.insertFood(food, in: db) }
             return plan

@@ -27,10 +27,10 @@ extension AppDatabase {
     }
 
     /// Adds the file's weights in one transaction: days already logged keep their weight unless
-    /// `replace`. Returns what was done.
+    /// `replace`. Returns what was done. `u` in the app takes the whole import back.
     @discardableResult
     public func importWeights(_ history: WeightHistory, replace: Bool) throws -> WeightImportPlan {
-        try write { db in
+        try undoableWrite("importing \(history.layout.rawValue)") { db in
             let plan = try Self.plan(history, replace: replace, in: db)
             for reading in plan.added { try Self.storeWeight(reading.kg, on: reading.date, in: db) }
             if replace { for conflict in plan.conflicts { try Self.storeWeight(conflict.reading.kg, on: conflict.reading.date, in: db) } }
