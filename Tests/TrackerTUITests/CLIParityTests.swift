@@ -120,6 +120,15 @@ final class CLIParityTests: XCTestCase {
         XCTAssertEqual(try db.dayDetail(today.adding(days: -1)).memo, "-5")
     }
 
+    func testMemoFromATerminalIsRefusedInsteadOfWaiting() throws {
+        var controller: Int32 = -1, terminal: Int32 = -1
+        XCTAssertEqual(openpty(&controller, &terminal, nil, nil, nil), 0)
+        defer { close(controller); close(terminal) }
+        XCTAssertThrowsError(try StandardInput.text(limit: 4000, argument: "text", descriptor: terminal)) {
+            XCTAssertTrue("\($0)".contains("from a pipe or file"), "\($0)")
+        }
+    }
+
     func testDatesAcceptTodayYesterdayAndDaysAgoEverywhere() throws {
         XCTAssertEqual(code(["weight", "add", "70", "--date", "yesterday"]), 0)
         XCTAssertEqual(code(["weight", "add", "71", "--date", "-3"]), 0)

@@ -38,6 +38,8 @@ struct MemoCommand: ParsableCommand {
 /// `yes |` or `/dev/zero` is refused, not buffered), and UTF-8 only. One final line break is dropped.
 enum StandardInput {
     static func text(limit characters: Int, argument: String, descriptor: Int32 = STDIN_FILENO) throws -> String {
+        // A terminal would wait for Ctrl-D with no prompt; `-` is for text piped in.
+        guard isatty(descriptor) == 0 else { throw BadInput("\(argument): - reads the memo from a pipe or file, e.g. echo \"Slept well\" | tracker memo -") }
         let byteLimit = characters * 4 + 4
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 14)
