@@ -54,7 +54,8 @@ final class BadArgumentsTests: XCTestCase {
         (["counter", "set", "Laps"], [], "value", ["", "NaN", "1e309", "1.5", huge, notUTF8, "99999999999999999999"]),
         (["counter", "log"], [], "name", ["", "Nobody", huge]),
         (["swim", "add", "--meters", "1000", "--minutes"], [], "--minutes", numbers),
-        (["swim", "add", "--minutes", "30", "--meters"], [], "--meters", numbers),
+        // 0 m is a swim without distance (one rule with the import); half a metre is no distance.
+        (["swim", "add", "--minutes", "30", "--meters"], [], "--meters", numbers.filter { $0 != "0" } + ["0.5"]),
         (["swim", "add", "--minutes", "30", "--meters", "1000", "--date"], [], "--date", dates),
         (["swim", "show"], [], "date", dates.filter { $0 != "2999-01-01" }),
         (["settings", "set", "workout.seconds"], [], "value", ["", "-5", "0", "NaN", "1e309", huge, notUTF8, "2", "601"]),

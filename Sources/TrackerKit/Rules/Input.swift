@@ -113,7 +113,7 @@ public enum Input {
     public static func birthDate(_ text: String, today: LocalDate) -> Result<LocalDate, InputError> {
         date(text).flatMap { birth in
             let age = Energy.age(birthDate: birth, on: today)
-            guard (16...100).contains(age) else {
+            guard ValueRules.ages.contains(age) else {
                 return .failure(InputError("Age must be between 16 and 100 (this birth date gives \(age))."))
             }
             return .success(birth)

@@ -52,7 +52,7 @@ extension SwimScreen {
     static func deleteQuestion(_ swim: Swim) -> ConfirmDialog {
         let note = swim.source == .appleHealth ? " Importing the export again brings it back." : ""
         return ConfirmDialog(title: "Delete swim", question: "Delete the swim of \(CalendarNames.readable(swim.date)) "
-                             + "(\(SwimStats.durationText(swim.durationSeconds)), \(meters(swim.distanceMeters)))?\(note)",
+                             + "(\(SwimStats.durationText(swim.durationSeconds)), \(SwimFormat().distance(of: swim)))?\(note)",
                              yes: "delete", no: "keep")
     }
 
