@@ -67,6 +67,22 @@ final class BadArgumentsTests: XCTestCase {
         (["demo", "--output"], [], "--output", [""]),
         (["import", "apple-health"], [], "path", ["", "/no/such/file.zip", huge]),
         (["import", "json"], [], "path", ["", "/no/such/file.json"]),
+        (["quick-add"], [], "kcal", numbers),
+        (["quick-add", "100", "--date"], [], "--date", dates),
+        (["entry", "edit"], ["--kcal", "5"], "id", ["", "-1", "0", "abc", "99999", huge]),
+        (["entry", "delete"], [], "id", ["", "0", "abc", "99999", huge, notUTF8]),
+        (["entry", "list", "--date"], [], "--date", dates.filter { $0 != "2999-01-01" }),
+        (["food", "edit"], ["--kcal", "100"], "food", ["", "Nothing", huge, notUTF8]),
+        (["food", "edit", "oats", "--kcal"], [], "--kcal", numbers),
+        (["food", "delete"], [], "food", ["", "Nothing", huge]),
+        (["weight", "delete", "--date"], [], "--date", dates.filter { $0 != "2999-01-01" }),
+        (["day", "list", "--from"], [], "--from", dates.filter { $0 != "2999-01-01" }),
+        (["profile", "set", "--goal"], [], "--goal", numbers),
+        (["profile", "set", "--height"], [], "--height", numbers + ["59", "241"]),
+        (["profile", "set", "--birth-date"], [], "--birth-date", dates + ["2020-01-01"]),
+        (["profile", "set", "--sex"], [], "--sex", ["", "other", huge]),
+        (["import", "csv", "weights"], [], "path", ["", "/no/such/file.csv", huge]),
+        (["import", "csv", "foods"], [], "path", ["", "/no/such/file.csv", huge]),
     ]
 
     func testEveryBadArgumentIsRefusedAndNamed() throws {
@@ -78,14 +94,15 @@ final class BadArgumentsTests: XCTestCase {
                 var message = ""
                 var code: Int32 = 0
                 do {
-                    var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments))
+                    var command = try TrackerCommand.parseChecked(arguments)
                     try command.run()
                 } catch {
                     code = Main.exitCode(for: error)
-                    message = TrackerCommand.fullMessage(for: error)
+                    message = CommandErrorText.line(for: error)
                 }
                 let shown = "tracker \(arguments.prefix(4).joined(separator: " ").prefix(80))"
                 XCTAssertEqual(code, 2, "\(shown) must exit 2")
+                XCTAssertFalse(message.contains("\n"), "\(shown): one line, not \(message.prefix(300))")
                 let firstLine = message.split(separator: "\n").first.map(String.init) ?? ""
                 XCTAssertTrue(firstLine.contains(name) || firstLine.contains(name.replacingOccurrences(of: "-", with: ""))
                               || firstLine.lowercased().contains(name.lowercased()),

@@ -12,14 +12,12 @@ struct SwimList: ParsableCommand {
         commandName: "list", abstract: "Swims between two days, oldest first.",
         discussion: "Examples:\n  tracker swim list --from 2026-01-01\n  tracker swim list --format csv")
 
-    @Option(help: "First day, YYYY-MM-DD.") var from: String?
-    @Option(help: "Last day, YYYY-MM-DD.") var to: String?
+    @OptionGroup var range: DateRangeOptions
     @Option(help: "table, csv or json.") var format: OutputFormat = .table
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let start = try from.map { try checked(Input.date($0), argument: "--from") }
-        let end = try to.map { try checked(Input.date($0), argument: "--to") }
+        let (start, end) = try range.resolved()
         let context = try CommandContext(store, reading: true)
         let rows = try context.database.swimDetails(from: start, to: end).map(SwimReport.listRow)
         Listing(columns: SwimReport.listColumns, rows: rows).print(format)
@@ -31,16 +29,12 @@ struct SwimShow: ParsableCommand {
         commandName: "show", abstract: "A day's swims: totals, heart rate and zones, strokes, laps.",
         discussion: "Examples:\n  tracker swim show 2026-11-20\n  tracker swim show 2026-11-20 --format json")
 
-    @Argument(help: "The day, YYYY-MM-DD.") var date: String
-    @Option(help: "table or json.") var format: OutputFormat = .table
+    @Argument(help: .init(DateHelp.requiredDay)) var date: String
+    @Option(help: "table or json.") var format: TableOrJSON = .table
     @OptionGroup var store: StoreOptions
 
-    func validate() throws {
-        if format == .csv { throw ValidationError("--format: a day's swims are shown as table or json.") }
-    }
-
     func run() throws {
-        let day = try checked(Input.date(date), argument: "date")
+        let day = try checked(Input.date(date, today: CommandContext.today), argument: "date")
         let context = try CommandContext(store, reading: true)
         let database = context.database
         let setting = try database.value(.maxHeartRate), birthDate = try database.profile()?.birthDate
@@ -77,7 +71,7 @@ struct SwimAdd: ParsableCommand {
         commandName: "add", abstract: "Add a swim by hand.",
         discussion: "Example:\n  tracker swim add --date 2026-11-20 --minutes 45 --meters 1500 --kcal 350 --pool 25")
 
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @Option(help: .init(DateHelp.day)) var date: String?
     @Option(help: "How long, in minutes.") var minutes: String
     @Option(help: "Distance in meters.") var meters: String
     @Option(help: "Active kcal (optional).") var kcal: String?

@@ -42,11 +42,11 @@ extension LogScreen {
             }
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
-                s.select(try Input.date(text).get(), context: context)
+                s.select(try Input.date(text, today: context.today).get(), context: context)
                 return .close(nil)
             }
         case .copyFrom(let d):
-            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, db) }
+            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, today: context.today, db) }
         case .copyMode(let preview, let d):
             return host(d, key, context: context, as: { .copyMode(preview, $0) }) { _, _, mode in
                 let count = try db.copyEntries(from: preview.source, to: preview.target, mode: mode)
@@ -105,8 +105,8 @@ extension LogScreen {
         return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
     }
 
-    private func copy(from text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let preview = try db.copyPreview(from: try Input.date(text).get(), to: selected)
+    private func copy(from text: String, today: LocalDate, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let preview = try db.copyPreview(from: try Input.date(text, today: today).get(), to: selected)
         if preview.targetHasFood { return .next(.copyMode(preview, CopyQuestion.make(preview))) }
         let count = try db.copyEntries(from: preview.source, to: preview.target)
         return .close(.info(CopyQuestion.done(count, preview, .add)))

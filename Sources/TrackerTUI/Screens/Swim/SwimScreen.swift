@@ -139,7 +139,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
         case .moveDays(let days): select(selected.adding(days: days), database: database)
         case .moveMonths(let months): select(selected.adding(months: months), database: database)
         case .today: select(today, database: database)
-        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD)", label: "Go to", enterLabel: "go"))
+        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD, today, yesterday, -N)", label: "Go to", enterLabel: "go"))
         case .latest:
             guard let last = loaded([], { try database.swimDays() }).last else { return [.message(.info("No swims yet."))] }
             select(last, database: database)
