@@ -151,6 +151,8 @@ final class DataScreenTests: XCTestCase {
         state.type(text: "999")
         state.type(.control("s"))
         XCTAssertTrue(state.screenText.contains("whole number from 100 to 230"), state.screenText)
+        let maxHeartRate = try XCTUnwrap(SettingsCatalog.all.last)
+        XCTAssertFalse(state.screenText.contains(maxHeartRate.key), "the form names its label, not the key")
         XCTAssertEqual(try db.value(.weightUnit), .kg, "nothing saved while a field is refused")
         state.type(.control("u"))
         state.type(text: "180")
