@@ -166,3 +166,22 @@ final class YardPoolTests: XCTestCase {
         XCTAssertThrowsError(try db.setUserSettings([("swim.distanceUnit", "furlongs")]))
     }
 }
+
+final class XMLRootProbeTests: XCTestCase {
+    private func root(_ text: [UInt8], limit: Int = 16 << 20) throws -> String? {
+        let path = NSTemporaryDirectory() + "probe-\(UUID().uuidString).xml"
+        try Data(text).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        return try XMLRootProbe.rootName(of: FileByteSource(path: path), limit: limit)
+    }
+
+    func testTheRootIsFoundPastTheDeclarationCommentsAndALongDoctype() throws {
+        let subset = String(repeating: "<!ELEMENT Padding (#PCDATA)>\n", count: 4000)  // 116 KB
+        let text = Array("\u{FEFF}<?xml version=\"1.0\"?>\n<!-- <NotTheRoot> -->\n<!DOCTYPE HealthData [\n\(subset)]>\n<HealthData locale=\"en\">".utf8)
+        XCTAssertEqual(try root(text), "HealthData")
+        XCTAssertNil(try root(text, limit: 50_000), "a prolog longer than the limit is not read to its end")
+        XCTAssertEqual(try root(Array("<ClinicalDocument/>".utf8)), "ClinicalDocument")
+        XCTAssertNil(try root(Array("hello <HealthData>".utf8)), "not XML")
+        XCTAssertNil(try root(Array("<?xml version=\"1.0\"?>".utf8)), "no root at all")
+    }
+}
