@@ -83,6 +83,26 @@ final class SwimImportTests: XCTestCase {
         XCTAssertEqual(swim.localStartText, "08:00")
     }
 
+    func testALegWithoutEventsTakesTheWorkoutsLapsInItAndASwimsOwnActivityIsNotReadTwice() throws {
+        let db = try AppDatabase.inMemory()
+        let (start, t1, end) = ("2025-07-06 08:00:00 +0200", "2025-07-06 08:10:00 +0200", "2025-07-06 08:40:00 +0200")
+        let laps = ["08:01:00", "08:02:00", "08:20:00"].map { X.lap("2025-07-06 \($0) +0200", minutes: 0.5, style: 2) }
+        let legs = "  <WorkoutActivity uuid=\"A\" startDate=\"\(start)\" endDate=\"\(t1)\" duration=\"10\" durationUnit=\"min\">\n"
+            + "   <MetadataEntry key=\"HKSwimmingLocationType\" value=\"1\"/>\n  </WorkoutActivity>\n"
+            + "  <WorkoutActivity uuid=\"B\" startDate=\"\(t1)\" endDate=\"\(end)\" duration=\"30\" durationUnit=\"min\"/>"
+        let triathlon = X.workout("HKWorkoutActivityTypeSwimBikeRun", start: start, end: end, minutes: 40, (laps + [legs]).joined(separator: "\n"))
+        // iOS 18 repeats a swim's events inside its one WorkoutActivity: they are read once.
+        let swim = X.workout(start: "2025-07-07 08:00:00 +0200", end: "2025-07-07 08:10:00 +0200", minutes: 10,
+                             ([X.lap("2025-07-07 08:01:00 +0200", minutes: 0.5)] + ["  <WorkoutActivity uuid=\"C\" startDate=\"2025-07-07 08:00:00 +0200\" "
+                                + "endDate=\"2025-07-07 08:10:00 +0200\">\n" + X.lap("2025-07-07 08:01:00 +0200", minutes: 0.5) + "\n  </WorkoutActivity>"])
+                                .joined(separator: "\n"))
+        try X.importing(X.export(triathlon + "\n" + swim), into: db)
+        let swims = try db.swims()
+        XCTAssertEqual(swims.map(\.durationSeconds), [600, 600], "the swim leg only, and the plain swim")
+        XCTAssertEqual(try db.swimDetail(id: swims[0].id)?.laps.map(\.offsetSeconds), [60, 120], "the workout's laps inside the leg")
+        XCTAssertEqual(try db.swimDetail(id: swims[1].id)?.laps.count, 1)
+    }
+
     func testStrokeRecordsWinOverTheWorkoutsCount() throws {
         let db = try AppDatabase.inMemory()
         let (start, end) = ("2025-03-01 07:00:00 +0100", "2025-03-01 07:02:00 +0100")
