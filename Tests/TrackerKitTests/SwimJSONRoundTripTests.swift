@@ -19,7 +19,7 @@ final class SwimJSONRoundTripTests: XCTestCase {
         let copy = X.workout(source: "Strava", start: "2025-06-02 18:00:01 -0400", end: end, minutes: 41.8, "")
         try X.importing(X.export(watch + "\n" + copy), into: source)
         let document = try source.exportDocument()
-        XCTAssertEqual(document.formatVersion, 2)
+        XCTAssertEqual(document.formatVersion, 3)
         let target = try AppDatabase.inMemory()
         _ = try JSONImporter.run(data: try document.encoded(), into: target, today: LocalDate(iso: "2026-11-24")!)
         let before = try XCTUnwrap(source.swims().first), after = try XCTUnwrap(target.swims().first)
@@ -32,7 +32,7 @@ final class SwimJSONRoundTripTests: XCTestCase {
         XCTAssertEqual(try target.exportDocument().encoded(), try document.encoded(), "export, import, export: the same bytes")
     }
 
-    func testAFormat1FileStillImportsAndABadTimeZoneIsNamed() throws {
+    func testAnOlderFileStillImportsAndABadTimeZoneIsNamed() throws {
         let old = #"{"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [], "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": [{"startedAt": "2025-06-02T22:00:00.000Z", "date": "2025-06-02", "durationSeconds": 1800, "distanceMeters": 1000, "source": "manual", "laps": [], "metersByStroke": {}, "heartRate": []}]}"#
         let db = try AppDatabase.inMemory()
         _ = try JSONImporter.run(data: Data(old.utf8), into: db, today: LocalDate(iso: "2026-11-24")!)

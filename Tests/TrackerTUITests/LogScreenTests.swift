@@ -196,7 +196,7 @@ final class LogScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("[2026-11-20"), "yesterday is offered")
         state.type(.enter)
         XCTAssertEqual(try db.entries(on: today).map(\.servings), [2])
-        XCTAssertTrue(state.screenText.contains("Copied 1 entry from Fri 20 Nov 2026."))
+        XCTAssertTrue(state.screenText.contains("Copied 1 entry (300 kcal) from Fri 20 Nov 2026."))
     }
 
     func testCalendarMarksAndMouse() throws {
