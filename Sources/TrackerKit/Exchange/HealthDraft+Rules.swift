@@ -29,7 +29,7 @@ extension HealthDraft.Swim {
     /// number of values, laps and samples taken out of it.
     mutating func keepWithinRules() -> Int? {
         if !(durationSeconds > 0) { durationSeconds = max(1, end - start) }
-        guard start.isFinite, ValueRules.swimSeconds.contains(durationSeconds), ValueRules.swimMeters.contains(distanceMeters ?? 0),
+        guard start.isFinite, ValueRules.swimSeconds.contains(durationSeconds), ValueRules.isSwimDistance(distanceMeters ?? 0),
               ValueRules.isPlausibleSwim(seconds: durationSeconds, meters: distanceMeters ?? 0) else { return nil }
         var dropped = 0
         if let kcal = activeKcal, !ValueRules.swimKcal.contains(kcal) { activeKcal = nil; dropped += 1 }

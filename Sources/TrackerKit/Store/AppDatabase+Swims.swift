@@ -6,7 +6,7 @@ extension AppDatabase {
         guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
         let seconds = ValueRules.swimSeconds.clamped(try row.decode(forColumn: "durationSeconds"))
         // A stored distance no one could swim in that time reads as the most anyone could.
-        let meters = min(ValueRules.swimMeters.clamped(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
+        let meters = min(ValueRules.storedSwimDistance(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
         let strokes: Int? = try row.decode(forColumn: "strokes")
         return Swim(id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0),
                     date: date, durationSeconds: seconds, distanceMeters: meters,
@@ -40,12 +40,7 @@ extension AppDatabase {
     public func swimDetail(id: Int64) throws -> SwimDetail? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [id]), let swim = try Self.swim(from: row) else { return nil }
-            let laps = try Row.fetchAll(db, sql: "SELECT * FROM swimLap WHERE swimId = ? ORDER BY offsetSeconds", arguments: [id]).map {
-                SwimLap(offsetSeconds: ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds")),
-                        durationSeconds: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")),
-                        strokeStyle: (try $0.decode(forColumn: "strokeStyle") as Int?).flatMap(StrokeStyle.init(rawValue:)),
-                        swolf: ValueRules.swolf.kept(try $0.decode(forColumn: "swolf")))
-            }
+            let laps = try Row.fetchAll(db, sql: "SELECT * FROM swimLap WHERE swimId = ? ORDER BY offsetSeconds", arguments: [id]).map(Self.lap(from:))
             let heartRate = try Row.fetchAll(db, sql: "SELECT offsetSeconds, bpm FROM swimHeartRate WHERE swimId = ? ORDER BY offsetSeconds",
                                              arguments: [id]).compactMap { row -> HeartRateSample? in
                     guard let offset = ValueRules.offsetSeconds.kept(try row.decode(atIndex: 0)),
@@ -112,5 +107,14 @@ extension AppDatabase {
             let offset = ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds"))
             return DateInterval(start: swim.startedAt.addingTimeInterval(offset), duration: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")))
         }
+    }
+}
+
+extension AppDatabase {
+    static func lap(from row: Row) throws -> SwimLap {
+        SwimLap(offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
+                durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
+                strokeStyle: (try row.decode(forColumn: "strokeStyle") as Int?).flatMap(StrokeStyle.init(rawValue:)),
+                swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf")))
     }
 }

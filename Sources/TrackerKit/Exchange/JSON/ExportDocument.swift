@@ -4,11 +4,10 @@ import Foundation
 /// names, swim starts, dates), never by database ids, so it restores exactly and merges cleanly.
 /// Optional values are always written (as null) so an export of an import is the same bytes.
 public struct ExportDocument: Codable, Equatable, Sendable {
-    /// 2: food entries carry the calories they were logged with (`kcal`, `kcalPerServing`, `serving`).
+    /// 2: food entries carry the calories they were logged with (`kcal`, `kcalPerServing`, `serving`), and each
+    /// swim where it was swum, when it ended, its pool's unit, other apps that wrote it and its sets.
     /// Format 1 files (food entries with `"kcal": null`) still import: they take the food's calories.
-    /// 3: each swim says where it was swum, when it ended, its pool's unit, the other apps that wrote it
-    /// and its sets (a format 1 or 2 file has none of these).
-    public static let currentVersion = 3
+    public static let currentVersion = 2
 
     public var formatVersion: Int
     public var application: String
@@ -136,7 +135,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var metersByStroke: [String: Double]
         /// The raw samples the zones are computed from: [seconds after the start, bpm].
         public var heartRate: [[Double]]
-        // Format 3 (issue 15); older files have none of these.
+        // Format 2 (issue 15); a format 1 file has none of these.
         @NullEncoded public var endedAt: String? = nil
         @NullEncoded public var timeZone: String? = nil
         @NullEncoded public var utcOffsetSeconds: Int? = nil

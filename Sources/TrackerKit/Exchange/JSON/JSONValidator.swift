@@ -177,6 +177,7 @@ struct Validator {
             }
             try number(swim.durationSeconds, "\(path).durationSeconds", ValueRules.swimSeconds)
             try number(swim.distanceMeters, "\(path).distanceMeters", ValueRules.swimMeters)
+            guard ValueRules.isSwimDistance(swim.distanceMeters) else { throw fail("\(path).distanceMeters", "is 0 (not recorded) or at least 1 m") }
             guard ValueRules.isPlausibleSwim(seconds: swim.durationSeconds, meters: swim.distanceMeters) else {
                 throw fail("\(path).distanceMeters", "\(swim.distanceMeters) m in \(swim.durationSeconds) s is faster than anyone swims (over 5 m/s)")
             }

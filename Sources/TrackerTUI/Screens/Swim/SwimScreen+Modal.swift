@@ -25,7 +25,7 @@ extension SwimScreen {
         case nil: return []
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
-                s.select(try Input.date(text).get(), database: db)
+                s.select(try Input.date(text, today: context.today).get(), database: db)
                 return .close(nil)
             }
         case .importing(let d):
