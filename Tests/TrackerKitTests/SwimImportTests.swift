@@ -83,6 +83,26 @@ final class SwimImportTests: XCTestCase {
         XCTAssertEqual(swim.localStartText, "08:00")
     }
 
+    func testALegWithoutEventsTakesTheWorkoutsLapsInItAndASwimsOwnActivityIsNotReadTwice() throws {
+        let db = try AppDatabase.inMemory()
+        let (start, t1, end) = ("2025-07-06 08:00:00 +0200", "2025-07-06 08:10:00 +0200", "2025-07-06 08:40:00 +0200")
+        let laps = ["08:01:00", "08:02:00", "08:20:00"].map { X.lap("2025-07-06 \($0) +0200", minutes: 0.5, style: 2) }
+        let legs = "  <WorkoutActivity uuid=\"A\" startDate=\"\(start)\" endDate=\"\(t1)\" duration=\"10\" durationUnit=\"min\">\n"
+            + "   <MetadataEntry key=\"HKSwimmingLocationType\" value=\"1\"/>\n  </WorkoutActivity>\n"
+            + "  <WorkoutActivity uuid=\"B\" startDate=\"\(t1)\" endDate=\"\(end)\" duration=\"30\" durationUnit=\"min\"/>"
+        let triathlon = X.workout("HKWorkoutActivityTypeSwimBikeRun", start: start, end: end, minutes: 40, (laps + [legs]).joined(separator: "\n"))
+        // iOS 18 repeats a swim's events inside its one WorkoutActivity: they are read once.
+        let swim = X.workout(start: "2025-07-07 08:00:00 +0200", end: "2025-07-07 08:10:00 +0200", minutes: 10,
+                             ([X.lap("2025-07-07 08:01:00 +0200", minutes: 0.5)] + ["  <WorkoutActivity uuid=\"C\" startDate=\"2025-07-07 08:00:00 +0200\" "
+                                + "endDate=\"2025-07-07 08:10:00 +0200\">\n" + X.lap("2025-07-07 08:01:00 +0200", minutes: 0.5) + "\n  </WorkoutActivity>"])
+                                .joined(separator: "\n"))
+        try X.importing(X.export(triathlon + "\n" + swim), into: db)
+        let swims = try db.swims()
+        XCTAssertEqual(swims.map(\.durationSeconds), [600, 600], "the swim leg only, and the plain swim")
+        XCTAssertEqual(try db.swimDetail(id: swims[0].id)?.laps.map(\.offsetSeconds), [60, 120], "the workout's laps inside the leg")
+        XCTAssertEqual(try db.swimDetail(id: swims[1].id)?.laps.count, 1)
+    }
+
     func testStrokeRecordsWinOverTheWorkoutsCount() throws {
         let db = try AppDatabase.inMemory()
         let (start, end) = ("2025-03-01 07:00:00 +0100", "2025-03-01 07:02:00 +0100")
@@ -164,5 +184,24 @@ final class YardPoolTests: XCTestCase {
         try db.setUserSettings([("swim.distanceUnit", "Yards")])
         XCTAssertEqual(try db.value(.swimDistanceUnit), .yards)
         XCTAssertThrowsError(try db.setUserSettings([("swim.distanceUnit", "furlongs")]))
+    }
+}
+
+final class XMLRootProbeTests: XCTestCase {
+    private func root(_ text: [UInt8], limit: Int = 16 << 20) throws -> String? {
+        let path = NSTemporaryDirectory() + "probe-\(UUID().uuidString).xml"
+        try Data(text).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        return try XMLRootProbe.rootName(of: FileByteSource(path: path), limit: limit)
+    }
+
+    func testTheRootIsFoundPastTheDeclarationCommentsAndALongDoctype() throws {
+        let subset = String(repeating: "<!ELEMENT Padding (#PCDATA)>\n", count: 4000)  // 116 KB
+        let text = Array("\u{FEFF}<?xml version=\"1.0\"?>\n<!-- <NotTheRoot> -->\n<!DOCTYPE HealthData [\n\(subset)]>\n<HealthData locale=\"en\">".utf8)
+        XCTAssertEqual(try root(text), "HealthData")
+        XCTAssertNil(try root(text, limit: 50_000), "a prolog longer than the limit is not read to its end")
+        XCTAssertEqual(try root(Array("<ClinicalDocument/>".utf8)), "ClinicalDocument")
+        XCTAssertNil(try root(Array("hello <HealthData>".utf8)), "not XML")
+        XCTAssertNil(try root(Array("<?xml version=\"1.0\"?>".utf8)), "no root at all")
     }
 }

@@ -32,7 +32,7 @@ final class SwimJSONRoundTripTests: XCTestCase {
         XCTAssertEqual(try target.exportDocument().encoded(), try document.encoded(), "export, import, export: the same bytes")
     }
 
-    func testAFormat1FileStillImportsAndABadTimeZoneIsNamed() throws {
+    func testAnOlderFileStillImportsAndABadTimeZoneIsNamed() throws {
         let old = #"{"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [], "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": [{"startedAt": "2025-06-02T22:00:00.000Z", "date": "2025-06-02", "durationSeconds": 1800, "distanceMeters": 1000, "source": "manual", "laps": [], "metersByStroke": {}, "heartRate": []}]}"#
         let db = try AppDatabase.inMemory()
         _ = try JSONImporter.run(data: Data(old.utf8), into: db, today: LocalDate(iso: "2026-11-24")!)

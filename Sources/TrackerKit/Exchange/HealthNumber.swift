@@ -5,6 +5,22 @@ import Foundation
 /// is refused, never cut to what precedes the first odd character.
 enum HealthNumber {
     static func read(_ text: UnsafePointer<CChar>, length: Int) -> Double? {
+        // Nearly every value is a plain number strtod reads whole (millions of heart rates): only the
+        // rest is looked at character by character. Hexadecimal ("0x50") strtod would take is refused.
+        if length > 0 && length <= 64, memchr(text, 0x78, length) == nil, memchr(text, 0x58, length) == nil {
+            let whole: Double? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { copy in
+                copy.baseAddress!.update(from: text, count: length)
+                copy[length] = 0
+                var stop: UnsafeMutablePointer<CChar>?
+                let value = strtod(copy.baseAddress!, &stop)
+                return stop == copy.baseAddress! + length && value.isFinite ? value : nil
+            }
+            if let whole { return whole }
+        }
+        return slowRead(text, length: length)
+    }
+
+    private static func slowRead(_ text: UnsafePointer<CChar>, length: Int) -> Double? {
         var start = 0, end = length
         while start < end, text[start] == 32 { start += 1 }
         while end > start, text[end - 1] == 32 { end -= 1 }

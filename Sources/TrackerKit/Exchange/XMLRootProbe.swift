@@ -2,21 +2,25 @@
 /// declaration, comments and the DOCTYPE (however long its internal subset), so a zip entry is known
 /// to be a Health export by its root wherever in the file that root begins.
 enum XMLRootProbe {
-    /// Nil when the stream is not XML, or its prolog (the DOCTYPE left out) runs past `limit` bytes.
-    static func rootName(of source: ByteSource, limit: Int = 1 << 20) throws -> String? {
-        let stripped = DoctypeStripper(source)
+    /// Nil when the stream is not XML, or no root begins within its first `limit` bytes (DTDs run to
+    /// some 10 KB; a zip entry of gigabytes of DOCTYPE is not read to its end to find out).
+    static func rootName(of source: ByteSource, limit: Int = 16 << 20) throws -> String? {
+        let stripped = DoctypeStripper(FirstBytes(source, limit: limit))
         var text: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        while text.count < limit {
+        var scanned = 0
+        while true {  // ends: FirstBytes ends after `limit` bytes
             let got = try chunk.withUnsafeMutableBufferPointer { try stripped.read(into: $0.baseAddress!, count: $0.count) }
             text += chunk.prefix(got)
+            // Scanned again from the start only when the text has doubled: a long prolog costs twice its length, not its square.
+            if got > 0 && text.count < 2 * scanned { continue }
+            scanned = text.count
             switch scan(text) {
             case .root(let name): return name
             case .notXML: return nil
             case .needMore: if got == 0 { return nil }
             }
         }
-        return nil
     }
 
     private enum Scan { case root(String), notXML, needMore }
@@ -26,7 +30,7 @@ enum XMLRootProbe {
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         func skip(past end: [UInt8]) -> Bool {
             while index + end.count <= text.count {
-                if Array(text[index..<(index + end.count)]) == end { index += end.count; return true }
+                if text[index..<(index + end.count)].elementsEqual(end) { index += end.count; return true }
                 index += 1
             }
             return false
@@ -39,8 +43,12 @@ enum XMLRootProbe {
             let next = text[index + 1]
             if next == UInt8(ascii: "?") {
                 if !skip(past: Array("?>".utf8)) { return .needMore }
-            } else if next == UInt8(ascii: "!") {
+            } else if next == UInt8(ascii: "!") && text[index...].starts(with: Array("<!--".utf8)) {
                 if !skip(past: Array("-->".utf8)) { return .needMore }
+            } else if next == UInt8(ascii: "!") {
+                // A DOCTYPE the stripper let through (after a comment holding "<Name"): its subset ends at "]>".
+                let subset = text[index...].prefix { $0 != UInt8(ascii: ">") }.contains(UInt8(ascii: "["))
+                if !skip(past: Array((subset ? "]>" : ">").utf8)) { return .needMore }
             } else {
                 let start = index + 1
                 var end = start
@@ -50,5 +58,25 @@ enum XMLRootProbe {
             }
         }
         return .needMore
+    }
+}
+
+/// The first `limit` bytes of a source, then its end.
+private final class FirstBytes: ByteSource {
+    private let upstream: ByteSource
+    private var left: Int
+
+    init(_ upstream: ByteSource, limit: Int) {
+        self.upstream = upstream
+        left = limit
+    }
+
+    var fractionRead: Double { upstream.fractionRead }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+        guard left > 0 else { return 0 }
+        let got = try upstream.read(into: buffer, count: min(count, left))
+        left -= got
+        return got
     }
 }
