@@ -26,8 +26,8 @@ extension ProgressReport {
         }
         lines.append(slopeKgPerWeek.map { ProgressLine("Trend", "\(Self.signed($0, unit))/week, last 4 weeks") }
                      ?? ProgressLine("Trend", "needs weights a week apart (last 4 weeks)", .muted))
-        if let bmiNow { lines.append(ProgressLine("BMI now", "\(Format.decimal(bmiNow, places: 1)) \(BMI.category(bmiNow).rawValue)")) }
-        if let bmiAtGoal { lines.append(ProgressLine("BMI at goal", "\(Format.decimal(bmiAtGoal, places: 1)) \(BMI.category(bmiAtGoal).rawValue)")) }
+        if let bmiNow { lines.append(ProgressLine("BMI now", BMI.shown(bmiNow))) }
+        if let bmiAtGoal { lines.append(ProgressLine("BMI at goal", BMI.shown(bmiAtGoal))) }
         return lines
     }
 

@@ -8,7 +8,8 @@ public struct ProgressReport: Sendable {
     public var weights: [WeighIn]
     /// What the chart plots: the weigh-ins, or their weekly/monthly averages for long periods.
     public var points: [WeighIn]
-    /// The smoothed trend at the same resolution (warmed up on the 90 days before the window).
+    /// The smoothed trend at the same resolution: the one daily series from the first weight, averaged
+    /// like the points for long periods.
     public var trend: [WeighIn]
     public var current: WeighIn?
     public var first: WeighIn?
@@ -30,10 +31,9 @@ public struct ProgressReport: Sendable {
 }
 
 extension ProgressReport {
-    static let trendWarmupDays = 90
     static let slopeDays = 28
 
-    /// Builds the report from weigh-ins already fetched (warm-up included) and the profile.
+    /// Builds the report from every weigh-in up to the window's end and the profile.
     static func make(period: ChartPeriod, windowStart: LocalDate, windowEnd: LocalDate, fetched: [WeighIn],
                      recent: [WeighIn], current: WeighIn?, first: WeighIn?, profile: Profile?, today: LocalDate) -> ProgressReport {
         let inWindow = fetched.filter { $0.date >= windowStart && $0.date <= windowEnd }

@@ -8,7 +8,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks for BENCHMARKS.md (release builds only).",
         shouldDisplay: false,
-        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self, BenchCheck.self])
+        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self, BenchCheck.self,
+                      BenchExpenditure.self])
 }
 
 struct BenchRender: ParsableCommand {

@@ -84,7 +84,7 @@ extension LogScreen {
         }
         if let basis = detail.weightForCalculations, let height = profile?.heightCm {
             let bmi = BMI.value(weightKg: basis.kg, heightCm: height)
-            rows.append(("BMI", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain))
+            rows.append(("BMI", BMI.shown(bmi), .plain))
         } else if profile?.heightCm == nil {
             rows.append(("BMI", "needs your height (6)", .muted))
         }
