@@ -12,7 +12,9 @@ extension AppDatabase {
             let recent = try Self.weighIns(db, from: today.adding(days: -ProgressReport.slopeDays), to: today)
             let current = try Self.latestWeight(onOrBefore: today, in: db).map { WeighIn(date: $0.date, kg: $0.kg) }
             return ProgressReport.make(period: period, windowStart: start, windowEnd: windowEnd, fetched: fetched, recent: recent,
-                                       current: current, first: first, profile: try Self.fetchProfile(db), today: today)
+                                       current: current, first: first, profile: try Self.fetchProfile(db), today: today,
+                                       measured: try Self.expenditure(db, endingOn: today, days: Expenditure.defaultDays),
+                                       plan: try Self.energyPlan(db))
         }
     }
 

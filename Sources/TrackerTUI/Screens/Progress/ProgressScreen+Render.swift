@@ -107,7 +107,7 @@ struct ProgressNumbers {
         } else {
             y += 1
         }
-        if y < right.maxY { buffer.put("Time to goal", x: right.x, y: y, style: .title, clip: right); y += 1 }
+        if y < right.maxY { buffer.put(report.goalKg == nil ? "Energy" : "Time to goal", x: right.x, y: y, style: .title, clip: right); y += 1 }
         y = drawRows(forecast, in: right, from: y, into: &buffer)
         if !report.paces.isEmpty && report.paces.first?.dailyTargetKcal == nil && y < right.maxY {
             buffer.put("Finish your profile for calorie targets.", x: right.x, y: y, style: .muted, clip: right)

@@ -1,0 +1,93 @@
+/// A day's calorie arithmetic, worded once for the Log day panel and `tracker day show`: maintenance
+/// by the formula and as measured, the budget after the pace, what was eaten and what remains.
+public struct DayEnergy: Equatable, Sendable {
+    public enum Direction: String, Sendable { case lose, gain, hold }
+
+    /// K-Count's floor: a budget under this is shown with a warning.
+    public static let lowestAdvisedKcal = 1200.0
+
+    public var date: LocalDate
+    /// Mifflin-St Jeor × activity on the weight that applies that day; nil without a weight or a complete profile.
+    public var formulaKcal: Double?
+    public var measured: Expenditure.Outcome
+    public var plan: EnergyPlan
+    /// Toward the goal from the day's weight; `hold` without a goal or at it.
+    public var direction: Direction
+    /// The sum of the day's rows as shown.
+    public var eatenKcal: Double
+
+    public init(date: LocalDate, formulaKcal: Double?, measured: Expenditure.Outcome, plan: EnergyPlan,
+                weightKg: Double?, goalKg: Double?, eatenKcal: Double) {
+        self.date = date
+        self.formulaKcal = formulaKcal
+        self.measured = measured
+        self.plan = plan
+        self.eatenKcal = eatenKcal
+        if let weightKg, let goalKg, abs(goalKg - weightKg) > GoalForecast.reachedWithinKg {
+            direction = goalKg < weightKg ? .lose : .gain
+        } else {
+            direction = .hold
+        }
+    }
+
+    public var measuredKcal: Double? {
+        if case .estimate(let estimate) = measured { return estimate.kcal }
+        return nil
+    }
+
+    /// The maintenance the budget uses: the measured one when chosen and known, else the formula's.
+    public var maintenanceKcal: Double? {
+        plan.source == .measured ? (measuredKcal ?? formulaKcal) : formulaKcal
+    }
+
+    /// What the pace adds to maintenance: −500 to lose a pound a week, +500 to gain it, 0 to hold.
+    public var paceKcal: Double {
+        let kcal = GoalForecast.kcalPerDay(poundsPerWeek: plan.pace.poundsPerWeek)
+        switch direction {
+        case .lose: return -kcal
+        case .gain: return kcal
+        case .hold: return 0
+        }
+    }
+
+    public var budgetKcal: Double? { maintenanceKcal.map { $0 + paceKcal } }
+
+    /// Budget less eaten, from the figures as shown (whole kcal), so the subtraction reads true.
+    public var remainingKcal: Double? { budgetKcal.map { $0.rounded() - eatenKcal } }
+}
+
+extension DayEnergy {
+    /// Label and value per line: Maintenance, Measured, Budget, Eaten, Remaining or Over by.
+    public func lines(unit: WeightUnit) -> [ProgressLine] {
+        var lines: [ProgressLine] = []
+        // The figure the budget uses is plain, the other muted.
+        let measuredUsed = plan.source == .measured && measuredKcal != nil
+        if let formulaKcal { lines.append(ProgressLine("Maintenance", "\(Format.kcal(formulaKcal)) formula", measuredUsed ? .muted : .plain)) }
+        lines.append(measuredLine(label: formulaKcal == nil ? "Maintenance" : "", used: measuredUsed))
+        if let budgetKcal, plan.pace != .none {
+            let pace = direction == .hold ? "at goal: no pace" : "\(direction.rawValue) \(plan.pace.title(unit))"
+            lines.append(ProgressLine("Budget", "\(Format.kcal(budgetKcal)) (\(pace))", budgetKcal < Self.lowestAdvisedKcal ? .bad : .plain))
+        }
+        if let budgetKcal, budgetKcal < Self.lowestAdvisedKcal {
+            lines.append(ProgressLine("", "under \(Int(Self.lowestAdvisedKcal)) kcal a day: ask a doctor first", .bad))
+        }
+        lines.append(ProgressLine("Eaten", Format.kcal(eatenKcal)))
+        if let remainingKcal {
+            lines.append(remainingKcal >= 0 ? ProgressLine("Remaining", Format.kcal(remainingKcal), .good)
+                                            : ProgressLine("Over by", Format.kcal(-remainingKcal), .bad))
+        }
+        return lines
+    }
+
+    private func measuredLine(label: String, used: Bool) -> ProgressLine {
+        switch measured {
+        case .estimate(let estimate):
+            // Over the last 28 days, as docs/log.md says: short enough for the day panel at 80 columns.
+            return ProgressLine(label, "\(Format.kcal(estimate.kcal)) measured", used ? .plain : .muted)
+        case .needsLogging(_, let more):
+            return ProgressLine(label, "measured: needs \(more) more \(more == 1 ? "day" : "days") of logging", .muted)
+        case .needsWeights:
+            return ProgressLine(label, "measured: needs weights over two weeks", .muted)
+        }
+    }
+}
