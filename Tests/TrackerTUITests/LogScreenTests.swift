@@ -222,7 +222,7 @@ final class LogScreenTests: XCTestCase {
         state.type(.character("m"))
         XCTAssertTrue(state.statusItemsText.contains("Ctrl-S"))
         state.type(.function(1))
-        XCTAssertTrue(state.screenText.contains("save the memo"))
+        XCTAssertTrue(state.screenText.contains("new line"))
     }
 }
 

@@ -43,6 +43,8 @@ protocol Screen {
     func nextDeadline(now: Duration) -> Duration?
     /// True while something runs that quitting would cut short (a workout timer): `q` asks first.
     var isBusy: Bool { get }
+    /// True while a dialog holds text the user typed and has not saved: Ctrl-C asks before quitting.
+    var hasUnsavedInput: Bool { get }
     /// Called when the deadline passes with no key pressed.
     mutating func tick(context: ScreenContext) -> [Effect]
     /// Called when the tab is shown and after outside changes: reload what the screen displays.
@@ -58,6 +60,7 @@ extension Screen {
     var capturesAllKeys: Bool { false }
     func nextDeadline(now: Duration) -> Duration? { nil }
     var isBusy: Bool { false }
+    var hasUnsavedInput: Bool { false }
     mutating func tick(context: ScreenContext) -> [Effect] { [] }
     mutating func reload(context: ScreenContext) {}
     mutating func show(day date: LocalDate, context: ScreenContext) {}

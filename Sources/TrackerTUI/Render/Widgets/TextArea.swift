@@ -23,10 +23,11 @@ struct TextArea: Equatable, Sendable {
     }
 
     var text: String { lines.map { String($0) }.joined(separator: "\n") }
+    var hasChanges: Bool { text != original }
     private var characterCount: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
 
     mutating func handle(_ key: Key) -> Outcome {
-        if key == .escape { return discard.escapeCloses(changed: text != original) ? .cancel : .ignored }
+        if key == .escape { return discard.escapeCloses(changed: hasChanges) ? .cancel : .ignored }
         discard.otherKey()
         switch key {
         case .control("s"): return .save

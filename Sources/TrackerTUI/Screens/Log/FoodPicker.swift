@@ -2,8 +2,8 @@ import TrackerKit
 
 /// Choosing a food for the day: type to search your foods, ↑/↓ to choose, Enter to take it.
 /// The last row creates a new food named after what was typed.
-struct FoodPicker: Equatable {
-    enum Outcome: Equatable { case none, pick(Food), create(name: String), cancel }
+struct FoodPicker: ModalDialog {
+    enum Choice: Equatable { case pick(Food), create(name: String) }
 
     var search = TextField(label: "Search", maxLength: 60)
     var results: [Food] = []
@@ -22,23 +22,30 @@ struct FoodPicker: Equatable {
         list = ListState(selected: 0)
     }
 
-    mutating func handle(_ key: Key, database: AppDatabase) -> Outcome {
+    var keys: [HelpEntry] {
+        [.init(keys: "type", summary: "search"), .init(keys: "↑↓", summary: "choose"),
+         .init(keys: "Enter", summary: "take it"), .init(keys: "Esc", summary: "cancel")]
+    }
+
+    mutating func refuse(_ message: String) { search.error = message }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> DialogStep<Choice> {
         switch key {
-        case .escape: return .cancel
+        case .escape: return .cancelled
         case .up: list.move(by: -1, count: rowCount, visible: 1000)
         case .down: list.move(by: 1, count: rowCount, visible: 1000)
         case .pageUp: list.move(by: -10, count: rowCount, visible: 1000)
         case .pageDown: list.move(by: 10, count: rowCount, visible: 1000)
         case .enter:
-            if isOnCreateRow { return .create(name: search.text.trimmingCharacters(in: .whitespaces)) }
-            return .pick(results[list.selected])
+            if isOnCreateRow { return .submitted(.create(name: search.text.trimmingCharacters(in: .whitespaces))) }
+            return .submitted(.pick(results[list.selected]))
         default:
-            if search.handle(key) == .edited { refresh(database: database) }
+            if search.handle(key) == .edited { refresh(database: context.database) }
         }
-        return .none
+        return .open
     }
 
-    func draw(in screen: Rect, unitLabel: (Food) -> String, into buffer: inout Buffer) {
+    func draw(in screen: Rect, context: RenderContext, into buffer: inout Buffer) {
         let frame = screen.centered(width: min(screen.width - 2, 64), height: min(screen.height, 18))
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: "Add food", into: &buffer).inset(horizontal: 1, vertical: 0)
