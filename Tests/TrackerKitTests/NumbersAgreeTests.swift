@@ -74,3 +74,48 @@ final class NumbersAgreeTests: XCTestCase {
         }
     }
 }
+
+/// Issue 14 item 10: implausible input is refused or questioned.
+final class ImplausibleInputTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-21")!
+
+    func testAWeightFarFromTheLastOneIsQuestioned() {
+        let last = WeighIn(date: today.adding(days: -1), kg: 82.2)
+        XCTAssertEqual(WeightCheck.question(kg: 822, on: today, last: last, unit: .kg),
+                       "822.0 kg is 739.8 kg more than your last weight: keep it?")
+        XCTAssertNil(WeightCheck.question(kg: 81.4, on: today, last: last, unit: .kg), "a day's water")
+        XCTAssertNotNil(WeightCheck.question(kg: 8.22, on: today, last: last, unit: .kg))
+        XCTAssertNil(WeightCheck.question(kg: 74, on: today, last: WeighIn(date: today.adding(days: -70), kg: 82.2), unit: .kg),
+                     "ten weeks of dieting")
+        XCTAssertNil(WeightCheck.question(kg: 822, on: today, last: nil, unit: .kg), "nothing to compare with")
+    }
+
+    func testAWeightBeforeTheBirthDateIsRefused() throws {
+        let db = try AppDatabase.inMemory()
+        try db.saveProfile(Profile(birthDate: LocalDate(iso: "1990-05-01")))
+        XCTAssertThrowsError(try db.logWeight(70, on: LocalDate(iso: "1990-04-30")!)) { error in
+            XCTAssertEqual((error as? InputError)?.message, "1990-04-30 is before your birth date (1990-05-01): check the date.")
+        }
+        XCTAssertNoThrow(try db.logWeight(3.5, on: LocalDate(iso: "1990-05-01")!))
+    }
+
+    func testGoalWithinKCountsLimits() throws {
+        XCTAssertEqual(try Input.goalWeight("30", unit: .kg).get(), 30)
+        XCTAssertEqual(try Input.goalWeight("66", unit: .lb).get(), 66 * WeightUnit.kilogramsPerPound, accuracy: 1e-9)
+        XCTAssertNoThrow(try Input.goalWeight("440", unit: .lb).get())
+        for (text, unit) in [("1", WeightUnit.kg), ("29.9", .kg), ("201", .kg), ("65", .lb), ("441", .lb)] {
+            XCTAssertThrowsError(try Input.goalWeight(text, unit: unit).get(), "\(text) \(unit)")
+        }
+        if case .failure(let error) = Input.goalWeight("1", unit: .kg) {
+            XCTAssertEqual(error.message, "A goal weight must be between 30 and 200 kg.")
+        }
+        XCTAssertThrowsError(try AppDatabase.inMemory().saveProfile(Profile(goalWeightKg: 1)), "the store keeps the limits too")
+    }
+
+    func testPlainInchesInTheFeetAndInchesField() throws {
+        XCTAssertEqual(try Input.height("64", unit: .ftIn).get(), 64 * 2.54, accuracy: 1e-9, "64 is 5′4″, not 64 feet")
+        XCTAssertEqual(HeightUnit.ftIn.format(centimeters: try Input.height("64", unit: .ftIn).get()), "5′4″")
+        XCTAssertEqual(try Input.height("6", unit: .ftIn).get(), 182.88, accuracy: 1e-9, "a plain 6 is still six feet")
+        XCTAssertThrowsError(try Input.height("120", unit: .ftIn).get())
+    }
+}

@@ -16,6 +16,8 @@ extension LogScreen {
         case editEntry(FoodEntry, PromptDialog)
         case confirmDeleteEntry(FoodEntry, ConfirmDialog)
         case confirmClearWeight(ConfirmDialog)
+        /// A weight far from the last one (822 typed for 82.2), kept only when confirmed.
+        case confirmWeight(Double, ConfirmDialog)
 
         var dialog: any ModalDialog {
             switch self {
@@ -24,7 +26,7 @@ extension LogScreen {
             case .picker(let d): return d
             case .newFood(let d), .quickAdd(let d): return d
             case .duplicate(_, _, _, let d): return d
-            case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d): return d
+            case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d), .confirmWeight(_, let d): return d
             }
         }
     }
@@ -76,6 +78,8 @@ extension LogScreen {
                 try db.deleteEntry(id: entry.id)
                 return .close(.info("\(entry.title) deleted."))
             }
+        case .confirmWeight(let kg, let d):
+            return host(d, key, context: context, as: { .confirmWeight(kg, $0) }) { s, _, _ in try s.saveWeight(kg, db) }
         case .confirmClearWeight(let d):
             return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in
                 try db.clearWeight(on: s.selected)
@@ -91,6 +95,17 @@ extension LogScreen {
 
     private func logWeight(_ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
+        if let last = try db.latestWeight(onOrBefore: selected.adding(days: -1)),
+           let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit) {
+            return .next(.confirmWeight(kg, ConfirmDialog(
+                title: "Check the weight", question: question,
+                more: ["Last weight: \(preferences.weightUnit.format(kilograms: last.kg)) on \(CalendarNames.readable(last.date))."],
+                yes: "keep it", no: "cancel")))
+        }
+        return try saveWeight(kg, db)
+    }
+
+    private func saveWeight(_ kg: Double, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         try db.logWeight(kg, on: selected)
         return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
     }
