@@ -77,3 +77,75 @@ final class NumbersScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("measured: needs 14 more days of"), state.screenText)
     }
 }
+
+/// Issue 14 items 6 and 11 on the Progress tab.
+final class ProgressNumbersScreenTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-21")!
+
+    private func progress(weights: [(Int, Double)], goal: Double, width: Int, height: Int, mealDays: Int = 0) throws -> AppState {
+        let db = try AppDatabase.inMemory()
+        try db.saveProfile(Profile(name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
+                                   goalWeightKg: goal, activityLevel: .light))
+        for (offset, kg) in weights { try db.logWeight(kg, on: today.adding(days: offset)) }
+        for offset in 0..<mealDays { try db.addQuickEntry(label: "Meal", kcal: 2000, on: today.adding(days: -offset)) }
+        var state = try makeState(width: width, height: height, database: db)
+        state.type(.character("2"))
+        return state
+    }
+
+    func testAFarGoalIsAMarkerAndTheAxisFitsTheWeights() throws {
+        // A year from 90 to 85 kg with the goal at 60: the axis must not stretch to 60.
+        let weights = (0..<365).map { ($0 - 364, 90 - 5 * Double($0) / 364) }
+        var state = try progress(weights: weights, goal: 60, width: 80, height: 24)
+        state.type(.character("y"))
+        let text = state.screenText
+        XCTAssertTrue(text.contains("↓ goal 60.0 kg ↓"), text)
+        let axisLabels = text.split(separator: "\n").compactMap { line -> Double? in
+            guard let match = line.firstMatch(of: /^ *(\d+(\.\d+)?)│/) else { return nil }
+            return Double(match.1)
+        }
+        XCTAssertFalse(axisLabels.isEmpty, text)
+        XCTAssertTrue(axisLabels.allSatisfy { $0 >= 80 }, "the axis fits 85–90 kg: \(axisLabels)")
+        let plotted = text.split(separator: "\n").filter { $0.contains("│") && $0.contains { ("\u{2801}"..."\u{28FF}").contains($0) } }
+        XCTAssertGreaterThanOrEqual(plotted.count, 5, "the weights use the chart's height\n\(text)")
+    }
+
+    func testSevenDailyWeightsGiveAWeeklyTrendAndEveryMessageFits() throws {
+        // Tue 17 Nov to Mon 23 Nov would be ahead of today; use Sun 15 Nov to Sat 21 Nov (seven days).
+        let state = try progress(weights: (0..<7).map { ($0 - 6, 80 - 0.1 * Double($0)) }, goal: 70, width: 200, height: 60)
+        XCTAssertTrue(state.screenText.contains("−0.7 kg/week, last 4 weeks"), state.screenText)
+        XCTAssertFalse(state.screenText.contains("apar…"), "no message is cut")
+    }
+}
+
+extension ProgressNumbersScreenTests {
+    func testTheNotEnoughWeightsMessagesWrapWhole() throws {
+        for (width, height) in [(200, 60), (80, 24), (60, 18)] {
+            let state = try progress(weights: [(-2, 80), (0, 79.5)], goal: 70, width: width, height: height)
+            let text = state.screenText
+            XCTAssertFalse(text.contains("apar…") || text.contains("…apar"), "\(width)x\(height)\n\(text)")
+            if width == 200 { XCTAssertTrue(text.contains("apart"), text) }
+        }
+    }
+}
+
+extension ProgressNumbersScreenTests {
+    func testVSwitchesToCaloriesAndExpenditureWithTheSamePeriodsAndPanning() throws {
+        var state = try progress(weights: (0..<60).map { ($0 - 59, 80.0) }, goal: 70, width: 120, height: 40, mealDays: 60)
+        state.type(.character("m"), .character("v"))
+        XCTAssertTrue(state.screenText.contains("Calories · "), state.screenText)
+        XCTAssertTrue(state.screenText.contains("eaten") && state.screenText.contains("budget"), state.screenText)
+        state.type(.character("l"))
+        XCTAssertTrue(state.screenText.contains("eaten 2000 kcal · budget"), state.screenText)
+        state.type(.escape, .character("["))
+        XCTAssertTrue(state.screenText.contains("Calories · ") && state.screenText.contains("Oct 2026"), "panning keeps the chart")
+        state.type(.character("]"), .character("v"))
+        XCTAssertTrue(state.screenText.contains("Expenditure · "), state.screenText)
+        XCTAssertTrue(state.screenText.contains("measured (28 days)"), state.screenText)
+        state.type(.character("h"))
+        XCTAssertTrue(state.screenText.contains("measured 2000 kcal"), state.screenText)
+        state.type(.escape, .character("v"))
+        XCTAssertTrue(state.screenText.contains("trend"), "back to the weight chart")
+        XCTAssertFalse(state.screenText.contains("Expenditure · "))
+    }
+}

@@ -54,3 +54,24 @@ extension AppDatabase {
         }
     }
 }
+
+extension AppDatabase {
+    /// The calories and expenditure charts for `period` with its window ending on `end`.
+    public func energyReport(period: ChartPeriod, endingOn end: LocalDate) throws -> EnergyReport {
+        try read { db in
+            let first = try String.fetchOne(db, sql: """
+                SELECT min(date) FROM (SELECT min(date) AS date FROM day WHERE \(ValueRules.weightKg.sql("weightKg"))
+                                       UNION ALL SELECT min(date) FROM foodEntry)
+                """).flatMap(LocalDate.init(iso:))
+            let (start, windowEnd) = period.window(endingOn: end, firstWeight: first)
+            let resolution = period.resolution(spanDays: windowEnd.daysSinceEpoch - start.daysSinceEpoch)
+            let intake = try Self.dailyIntake(db, from: start.adding(days: 1 - Expenditure.defaultDays), to: windowEnd)
+            let weights = try Self.weighIns(db, from: start.adding(days: -Self.budgetWeightLookbackDays), to: windowEnd)
+            return EnergyReport.make(windowStart: start, windowEnd: windowEnd, resolution: resolution, intake: intake, weights: weights,
+                                     profile: try Self.fetchProfile(db), plan: try Self.energyPlan(db))
+        }
+    }
+
+    /// How far before the window a weight is looked for to work out its first days' budgets.
+    static let budgetWeightLookbackDays = 366
+}

@@ -31,6 +31,7 @@ struct BenchRender: ParsableCommand {
             let samples = Stopwatch.samples(iterations) { _ = state.render() }
             say("  \(TextWidth.pad(tab.title, to: 9)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
         }
+        BenchRender.progressCharts(&state, iterations: iterations)
     }
 }
 

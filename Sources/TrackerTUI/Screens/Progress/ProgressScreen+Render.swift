@@ -32,8 +32,15 @@ extension ProgressScreen {
         }
         let layout = Self.layout(in: area)
         drawHeader(report, in: layout.header, into: &buffer)
-        if let chart = chart(for: report, height: layout.chart.height) {
+        if view != .weight {
+            drawEnergy(in: layout, into: &buffer)
+        } else if let chart = chart(for: report, height: layout.chart.height) {
             chart.draw(in: layout.chart, into: &buffer)
+            if let marker = goalMarker(for: report, chart: chart, unicode: buffer.glyphs.isUnicode) {
+                // Right-aligned on the plot's top or bottom row, where the goal lies beyond.
+                let plot = chart.plotArea(in: layout.chart), width = TextWidth.of(marker.text)
+                buffer.put(marker.text, x: max(plot.x, plot.maxX - width), y: marker.above ? plot.y : plot.maxY - 1, style: .success, clip: plot)
+            }
             drawInfo(report, in: layout.info, into: &buffer)
         } else {
             let message = "No weights between \(CalendarNames.readable(report.windowStart)) and \(CalendarNames.readable(report.windowEnd))."
@@ -45,6 +52,20 @@ extension ProgressScreen {
         ProgressNumbers(report: report, unit: preferences.weightUnit).draw(in: layout.numbers, into: &buffer)
     }
 
+    private func drawEnergy(in layout: Layout, into buffer: inout Buffer) {
+        guard let energy else { return }
+        if let chart = energyChart(for: energy, height: layout.chart.height) {
+            chart.draw(in: layout.chart, into: &buffer)
+            buffer.put(energyInfo(energy, unicode: buffer.glyphs.isUnicode) + (cursor == nil ? "   v next chart" : ""),
+                       x: layout.info.x, y: layout.info.y, style: cursor == nil ? .muted : .title, clip: layout.info)
+        } else {
+            let lines = TextWidth.wrap(emptyEnergyMessage(energy), width: layout.chart.width, maxLines: 3, ellipsis: buffer.glyphs.ellipsis)
+            for (index, line) in lines.enumerated() {
+                buffer.put(line, x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2 + index, style: .muted, clip: layout.chart)
+            }
+        }
+    }
+
     private func drawHeader(_ report: ProgressReport, in rect: Rect, into buffer: inout Buffer) {
         var x = rect.x
         for candidate in ChartPeriod.allCases {
@@ -54,8 +75,10 @@ extension ProgressScreen {
         var window = "\(CalendarNames.readable(report.windowStart)) – \(CalendarNames.readable(report.windowEnd))"
         if report.windowEnd == today { window += " (today)" }
         if report.resolution != .daily { window += " · \(report.resolution.rawValue) averages" }
+        if view != .weight { window = view.rawValue.capitalizedFirst + " · " + window }
         // Narrow terminals get the dates without weekdays rather than a date cut in half.
-        let compact = "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
+        let compact = (view == .weight ? "" : view.rawValue.capitalizedFirst + " · ")
+            + "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
         let room = rect.maxX - (x + 2)
         buffer.put(TextWidth.of(window) <= room ? window : compact, x: x + 2, y: rect.y, style: .plain, clip: rect)
     }
@@ -67,17 +90,11 @@ extension ProgressScreen {
             var legend = showTrend ? "\(g.isUnicode ? "⠂" : "o") weight  \(g.isUnicode ? "─" : "*") trend" : "\(g.isUnicode ? "─" : "*") weight"
             if showGoal && report.goalKg != nil { legend += "  ╌ goal" }
             if report.points.count == 1 { legend += "   One weight so far: the trend needs more." }
-            buffer.put(legend + "   h/l cursor", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            buffer.put(legend + "   h/l cursor  v next chart", x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
         let point = report.points[cursor]
-        var text: String
-        switch report.resolution {
-        case .daily: text = CalendarNames.readable(point.date) + ": "
-        case .weekly: text = "Week of \(CalendarNames.readable(point.date.adding(days: 1 - point.date.isoWeekday))): average "
-        case .monthly: text = "\(CalendarNames.monthNames[point.date.month - 1]) \(point.date.year): average "
-        }
-        text += unit.format(kilograms: point.kg)
+        var text = Self.pointTitle(point.date, report.resolution) + unit.format(kilograms: point.kg)
         if report.trend.indices.contains(cursor) { text += " · trend \(unit.format(kilograms: report.trend[cursor].kg))" }
         buffer.put(text, x: rect.x, y: rect.y, style: .title, clip: rect)
     }
