@@ -27,7 +27,7 @@ final class DayEnergyTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(energy.budgetKcal), formula - 500, accuracy: 1e-9)
         XCTAssertEqual(try XCTUnwrap(energy.remainingKcal), (formula - 500).rounded() - 2000, accuracy: 1e-9)
         let lines = energy.lines(unit: .lb)
-        XCTAssertEqual(lines.first { $0.label == "Budget" }?.value, "\(Int((formula - 500).rounded())) kcal (lose 1 lb/week)")
+        XCTAssertEqual(lines.first { $0.label == "Budget" }?.value, "\(Int((formula - 500).rounded())) kcal: −1 lb/wk")
         XCTAssertEqual(lines.map(\.value).first { $0.hasPrefix("measured") }, "measured: needs 11 more days of logging")
     }
 
@@ -53,7 +53,7 @@ final class DayEnergyTests: XCTestCase {
         XCTAssertEqual(measured.value, "2000 kcal measured")
         XCTAssertEqual(measured.tone, .plain, "the figure in use is not muted")
         XCTAssertEqual(energy.lines(unit: .kg).first { $0.label == "Maintenance" }?.tone, .muted)
-        XCTAssertEqual(energy.lines(unit: .kg).first { $0.label == "Budget" }?.value, "1750 kcal (lose 0.23 kg/week)")
+        XCTAssertEqual(energy.lines(unit: .kg).first { $0.label == "Budget" }?.value, "1750 kcal: −0.23 kg/wk")
     }
 
     func testABudgetUnder1200IsWarned() {

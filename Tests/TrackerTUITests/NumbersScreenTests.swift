@@ -22,7 +22,8 @@ final class NumbersScreenTests: XCTestCase {
         state.type(.character("w"))
         state.type(text: "822")
         state.type(.enter)
-        XCTAssertTrue(state.screenText.contains("822.0 kg is 739.8 kg more than your last weight: keep it?"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("822.0 kg is 739.8 kg more than your last weight:"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("keep it?") && state.screenText.contains("Last weight: 82.2 kg on Fri 20 Nov 2026."))
         XCTAssertNil(try db.dayDetail(today).weightKg, "nothing saved before the answer")
         state.type(.character("n"))
         XCTAssertNil(log.modal)
@@ -72,7 +73,7 @@ final class NumbersScreenTests: XCTestCase {
         XCTAssertEqual(try db.energyPlan().pace, .one)
         state.type(.character("1"))
         let formula = try XCTUnwrap(Energy.maintenance(profile: try XCTUnwrap(db.profile()), weightKg: 60, on: today))
-        XCTAssertTrue(state.screenText.contains("Budget       \(Int((formula - 500).rounded())) kcal (lose 0.45 kg/week)"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("Budget       \(Int((formula - 500).rounded())) kcal: −0.45 kg/wk"), state.screenText)
         XCTAssertTrue(state.screenText.contains("Remaining    \(Int((formula - 500).rounded())) kcal"), state.screenText)
         XCTAssertTrue(state.screenText.contains("measured: needs 14 more days of"), state.screenText)
     }

@@ -65,8 +65,9 @@ extension DayEnergy {
         if let formulaKcal { lines.append(ProgressLine("Maintenance", "\(Format.kcal(formulaKcal)) formula", measuredUsed ? .muted : .plain)) }
         lines.append(measuredLine(label: formulaKcal == nil ? "Maintenance" : "", used: measuredUsed))
         if let budgetKcal, plan.pace != .none {
-            let pace = direction == .hold ? "at goal: no pace" : "\(direction.rawValue) \(plan.pace.title(unit))"
-            lines.append(ProgressLine("Budget", "\(Format.kcal(budgetKcal)) (\(pace))", budgetKcal < Self.lowestAdvisedKcal ? .bad : .plain))
+            // "1428 kcal: −0.45 kg/wk" (losing), "+1 lb/wk" (gaining): short enough for the day panel at 80 columns.
+            let pace = direction == .hold ? "at goal" : (direction == .lose ? "−" : "+") + plan.pace.title(unit)
+            lines.append(ProgressLine("Budget", "\(Format.kcal(budgetKcal)): \(pace)", budgetKcal < Self.lowestAdvisedKcal ? .bad : .plain))
         }
         if let budgetKcal, budgetKcal < Self.lowestAdvisedKcal {
             lines.append(ProgressLine("", "under \(Int(Self.lowestAdvisedKcal)) kcal a day: ask a doctor first", .bad))

@@ -11,10 +11,10 @@ public enum WeightPace: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// `1 lb/week`, `0.45 kg/week`, `none`.
+    /// `1 lb/wk`, `0.45 kg/wk`, `none`.
     public func title(_ unit: WeightUnit) -> String {
         guard self != .none else { return "none" }
-        return unit == .lb ? "\(rawValue) lb/week" : "\(Format.decimal(poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/week"
+        return unit == .lb ? "\(rawValue) lb/wk" : "\(Format.decimal(poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/wk"
     }
 }
 

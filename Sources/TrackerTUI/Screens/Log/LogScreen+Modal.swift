@@ -97,9 +97,11 @@ extension LogScreen {
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
         if let last = try db.latestWeight(onOrBefore: selected.adding(days: -1)),
            let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit) {
+            // Wrapped to fit the dialog on a 60-column terminal.
+            let lines = TextWidth.wrap(question, width: 50, maxLines: 3, ellipsis: "…")
             return .next(.confirmWeight(kg, ConfirmDialog(
-                title: "Check the weight", question: question,
-                more: ["Last weight: \(preferences.weightUnit.format(kilograms: last.kg)) on \(CalendarNames.readable(last.date))."],
+                title: "Check the weight", question: lines[0],
+                more: lines.dropFirst() + ["Last weight: \(preferences.weightUnit.format(kilograms: last.kg)) on \(CalendarNames.readable(last.date))."],
                 yes: "keep it", no: "cancel")))
         }
         return try saveWeight(kg, db)

@@ -45,8 +45,8 @@ extension ProgressScreen {
                               cursorX: cursor.flatMap { dates.indices.contains($0) ? Double(dates[$0].daysSinceEpoch) : nil })
     }
 
-    /// What the chart shows, or where the cursor is.
-    func energyInfo(_ energy: EnergyReport, unicode: Bool) -> String {
+    /// What the chart shows (with the window's averages when they fit), or where the cursor is.
+    func energyInfo(_ energy: EnergyReport, unicode: Bool, width: Int) -> String {
         let dot = unicode ? "⠂" : "o", line = unicode ? "─" : "*", dashed = unicode ? "╌" : "-"
         if let cursor {
             let series = view == .calories ? energy.eaten : energy.measured
@@ -56,16 +56,22 @@ extension ProgressScreen {
             let budget = view == .calories ? energy.budget.first { $0.date == point.date }.map { " · budget \(Format.kcal($0.value))" } ?? "" : ""
             return "\(Self.pointTitle(point.date, energy.resolution))\(what) \(Format.kcal(point.value))\(budget)"
         }
+        let legend: String
+        var extras: [String] = []
         switch view {
         case .weight: return ""
         case .calories:
-            let average = energy.meanEatenKcal.map { "  average \(Format.kcal($0))" } ?? ""
-            let budget = energy.meanBudgetKcal.map { " against \(Format.kcal($0))" } ?? ""
-            let weekly = energy.weeklyEaten.isEmpty ? "" : "\(line) weekly average  "
-            return "\(energy.weeklyEaten.isEmpty ? line : dot) eaten  \(weekly)\(dashed) budget  \(energy.loggedDays) days logged\(average)\(budget)"
+            legend = "\(energy.weeklyEaten.isEmpty ? line : dot) eaten  " + (energy.weeklyEaten.isEmpty ? "" : "\(line) weekly average  ") + "\(dashed) budget"
+            if let eaten = energy.meanEatenKcal {
+                let budget = energy.meanBudgetKcal.map { " against \(Format.kcal($0))" } ?? ""
+                extras = ["\(energy.loggedDays) days logged, average \(Format.kcal(eaten))\(budget)", "average \(Format.kcal(eaten))\(budget)"]
+            }
         case .expenditure:
-            return "\(line) measured (28 days)  \(dashed) formula"
+            legend = "\(line) measured (28 days)  \(dashed) formula"
         }
+        // The longest that fits: legend, averages, the key for the next chart.
+        let candidates = extras.map { "\(legend)   \($0)   v next chart" } + extras.map { "\(legend)   \($0)" } + ["\(legend)   v next chart", legend]
+        return candidates.first { TextWidth.of($0) <= width } ?? legend
     }
 
     /// "Mon 2 Nov: ", "Week of Mon 2 Nov: average ", "November 2026: average ".

@@ -56,8 +56,8 @@ extension ProgressScreen {
         guard let energy else { return }
         if let chart = energyChart(for: energy, height: layout.chart.height) {
             chart.draw(in: layout.chart, into: &buffer)
-            buffer.put(energyInfo(energy, unicode: buffer.glyphs.isUnicode) + (cursor == nil ? "   v next chart" : ""),
-                       x: layout.info.x, y: layout.info.y, style: cursor == nil ? .muted : .title, clip: layout.info)
+            let info = energyInfo(energy, unicode: buffer.glyphs.isUnicode, width: layout.info.width)
+            buffer.put(info, x: layout.info.x, y: layout.info.y, style: cursor == nil ? .muted : .title, clip: layout.info)
         } else {
             let lines = TextWidth.wrap(emptyEnergyMessage(energy), width: layout.chart.width, maxLines: 3, ellipsis: buffer.glyphs.ellipsis)
             for (index, line) in lines.enumerated() {
@@ -80,7 +80,9 @@ extension ProgressScreen {
         let compact = (view == .weight ? "" : view.rawValue.capitalizedFirst + " · ")
             + "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
         let room = rect.maxX - (x + 2)
-        buffer.put(TextWidth.of(window) <= room ? window : compact, x: x + 2, y: rect.y, style: .plain, clip: rect)
+        // Then the chart's name alone: the selected period above already says which window.
+        let text = [window, compact, view.rawValue.capitalizedFirst].first { TextWidth.of($0) <= room } ?? ""
+        buffer.put(text, x: x + 2, y: rect.y, style: .plain, clip: rect)
     }
 
     private func drawInfo(_ report: ProgressReport, in rect: Rect, into buffer: inout Buffer) {
