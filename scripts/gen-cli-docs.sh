@@ -8,6 +8,7 @@ commands=("" "show" "weight add" "weight list" "food add" "food list" "eat" "mem
           "workout history" "workout log" "counter add" "counter tap" "counter set" "counter list" "counter log"
           "swim list" "swim show" "swim add" "import apple-health" "import json" "export" "backup" "demo"
           "settings list" "settings get" "settings set")
+commands+=("expenditure")
 {
   echo "# tracker: the command line"
   echo
