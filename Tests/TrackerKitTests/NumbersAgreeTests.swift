@@ -119,3 +119,12 @@ final class ImplausibleInputTests: XCTestCase {
         XCTAssertThrowsError(try Input.height("120", unit: .ftIn).get())
     }
 }
+
+extension NumbersAgreeTests {
+    func testTheDaysListAddsTheRowsAsShown() throws {
+        let db = try AppDatabase.inMemory()
+        for kcal in [118.4, 120.5, 60.5] { try db.addQuickEntry(label: "Item \(kcal)", kcal: kcal, on: today) }
+        XCTAssertEqual(try db.daySummaries().first?.eatenKcal, 300, "118 + 121 + 61 as the rows show them")
+        XCTAssertEqual(try db.dayDetail(today).shownEatenKcal, 300)
+    }
+}

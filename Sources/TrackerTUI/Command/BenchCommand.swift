@@ -130,14 +130,18 @@ struct BenchProgress: ParsableCommand {
         let keys: [ChartPeriod: Key] = [.oneWeek: .character("w"), .oneMonth: .character("m"), .threeMonths: .character("Q"),
                                         .sixMonths: .character("H"), .oneYear: .character("y"), .twoYears: .character("Y"), .all: .character("a")]
         say("Progress tab at \(size), \(iterations) runs each: report queried + chart rendered")
-        for period in ChartPeriod.allCases {
-            _ = state.handle(keys[period]!)
-            let samples = Stopwatch.samples(iterations) {
-                state.reloadCurrent()  // queries the report again
-                _ = state.render()
+        for view in ProgressScreen.ChartView.allCases {
+            for period in ChartPeriod.allCases {
+                _ = state.handle(keys[period]!)
+                let samples = Stopwatch.samples(iterations) {
+                    state.reloadCurrent()  // queries the report again
+                    _ = state.render()
+                }
+                let points = (state.screens[Tab.progress.rawValue] as? ProgressScreen)?.report?.points.count ?? 0
+                say("  \(TextWidth.pad("\(view.rawValue) \(period.rawValue)", to: 16)) median \(Stopwatch.format(samples.median))  "
+                    + "p95 \(Stopwatch.format(samples.p95))  (\(points) weights)")
             }
-            let points = (state.screens[Tab.progress.rawValue] as? ProgressScreen)?.report?.points.count ?? 0
-            say("  \(TextWidth.pad(period.rawValue, to: 4)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))  (\(points) points)")
+            if view != .expenditure { _ = state.handle(.character("v")) }
         }
         var step = 0
         let switching = Stopwatch.samples(iterations) {

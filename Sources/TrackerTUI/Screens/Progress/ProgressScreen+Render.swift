@@ -36,12 +36,13 @@ extension ProgressScreen {
             drawEnergy(in: layout, into: &buffer)
         } else if let chart = chart(for: report, height: layout.chart.height) {
             chart.draw(in: layout.chart, into: &buffer)
-            if let marker = goalMarker(for: report, chart: chart, unicode: buffer.glyphs.isUnicode) {
+            let marker = goalMarker(for: report, chart: chart, unicode: buffer.glyphs.isUnicode)
+            if let marker {
                 // Right-aligned on the plot's top or bottom row, where the goal lies beyond.
                 let plot = chart.plotArea(in: layout.chart), width = TextWidth.of(marker.text)
                 buffer.put(marker.text, x: max(plot.x, plot.maxX - width), y: marker.above ? plot.y : plot.maxY - 1, style: .success, clip: plot)
             }
-            drawInfo(report, in: layout.info, into: &buffer)
+            drawInfo(report, goalLine: marker == nil, in: layout.info, into: &buffer)
         } else {
             let message = "No weights between \(CalendarNames.readable(report.windowStart)) and \(CalendarNames.readable(report.windowEnd))."
             buffer.put(TextWidth.truncate(message, to: layout.chart.width), x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2,
@@ -85,12 +86,12 @@ extension ProgressScreen {
         buffer.put(text, x: x + 2, y: rect.y, style: .plain, clip: rect)
     }
 
-    private func drawInfo(_ report: ProgressReport, in rect: Rect, into buffer: inout Buffer) {
+    private func drawInfo(_ report: ProgressReport, goalLine: Bool, in rect: Rect, into buffer: inout Buffer) {
         let unit = preferences.weightUnit
         guard let cursor, report.points.indices.contains(cursor) else {
             let g = buffer.glyphs
             var legend = showTrend ? "\(g.isUnicode ? "⠂" : "o") weight  \(g.isUnicode ? "─" : "*") trend" : "\(g.isUnicode ? "─" : "*") weight"
-            if showGoal && report.goalKg != nil { legend += "  ╌ goal" }
+            if showGoal && report.goalKg != nil && goalLine { legend += "  ╌ goal" }
             if report.points.count == 1 { legend += "   One weight so far: the trend needs more." }
             buffer.put(legend + "   h/l cursor  v next chart", x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
