@@ -70,7 +70,29 @@ final class ExpenditureTests: XCTestCase {
         XCTAssertEqual(series.last?.date, today)
         guard case .estimate(let last) = Expenditure.estimate(intake: generated.intake, weights: generated.weights, endingOn: today)
         else { return XCTFail("no estimate") }
-        XCTAssertEqual(series.last?.value ?? 0, last.kcal, accuracy: 1e-9, "the sliding windows agree with a single estimate")
+        XCTAssertEqual(series.last?.value ?? 0, last.kcal, accuracy: 1e-6, "the sliding windows agree with a single estimate")
         XCTAssertTrue(series.allSatisfy { abs($0.value - 2600) < 400 }, "early estimates are noisier but sane")
+    }
+
+    func testTheRunningSeriesIsTheEstimateOfEachDay() {
+        // Two years with gaps in both food and weights: every day's figure, or its absence, matches `estimate`.
+        var diary = EnergyBalanceDiary(days: 730, endingOn: today, seed: 9)
+        diary.unloggedShare = 0.4
+        let generated = diary.generate()
+        let weights = generated.weights.enumerated().filter { $0.offset % 3 != 1 && !(200..<240).contains($0.offset) }.map(\.element)
+        let from = today.adding(days: -729)
+        let series = Dictionary(uniqueKeysWithValues: Expenditure.series(intake: generated.intake, weights: weights, from: from, to: today)
+            .map { ($0.date, $0.value) })
+        var compared = 0
+        for offset in 0..<730 {
+            let day = from.adding(days: offset)
+            switch Expenditure.estimate(intake: generated.intake, weights: weights, endingOn: day) {
+            case .estimate(let estimate):
+                XCTAssertEqual(series[day] ?? .nan, estimate.kcal, accuracy: 1e-6, day.iso)
+                compared += 1
+            default: XCTAssertNil(series[day], day.iso)
+            }
+        }
+        XCTAssertGreaterThan(compared, 500)
     }
 }
