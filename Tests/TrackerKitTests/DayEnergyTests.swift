@@ -62,4 +62,15 @@ final class DayEnergyTests: XCTestCase {
         XCTAssertEqual(energy.budgetKcal, 750)
         XCTAssertTrue(energy.lines(unit: .kg).contains { $0.value.contains("under 1200 kcal a day") && $0.tone == .bad })
     }
+
+    func testThePacesUseTheMeasuredMaintenanceWhenChosen() throws {
+        let db = try diary(days: 28)
+        let formula = try XCTUnwrap(Energy.maintenance(profile: profile, weightKg: 80, on: today))
+        XCTAssertEqual(try XCTUnwrap(db.progressReport(period: .oneMonth, endingOn: today, today: today).paces.first?.dailyTargetKcal),
+                       formula - 250, accuracy: 1e-6)
+        try db.setUserSetting("diet.maintenance", to: "measured")
+        let report = try db.progressReport(period: .oneMonth, endingOn: today, today: today)
+        XCTAssertEqual(try XCTUnwrap(report.paces.first?.dailyTargetKcal), 2000 - 250, accuracy: 1e-6)
+        XCTAssertTrue(report.forecastLines(unit: .kg).contains { $0.value.hasSuffix("measured 2000 kcal (28 days), used for the paces") })
+    }
 }
