@@ -127,7 +127,7 @@ final class LogScreenTests: XCTestCase {
         let memo = "Swam 2 km in the morning, then a long walk with the dog along the river. Felt strong all day and slept well, no cravings at all, none."
         state.type(.character("m"))
         state.type(text: memo)
-        XCTAssertTrue(state.screenText.contains("│ Swam 2 km in the morning, then a long walk with the dog along      │"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("│ Swam 2 km in the morning, then a long walk with the dog along the  │"), state.screenText)
         state.type(.up)
         state.type(text: "XX")
         state.type(.control("s"))
@@ -196,7 +196,7 @@ final class LogScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("[2026-11-20"), "yesterday is offered")
         state.type(.enter)
         XCTAssertEqual(try db.entries(on: today).map(\.servings), [2])
-        XCTAssertTrue(state.screenText.contains("Copied 1 entry from Fri 20 Nov 2026."))
+        XCTAssertTrue(state.screenText.contains("Copied 1 entry (300 kcal) from Fri 20 Nov 2026."))
     }
 
     func testCalendarMarksAndMouse() throws {
@@ -204,7 +204,7 @@ final class LogScreenTests: XCTestCase {
         state.type(.character("1"))
         let layout = LogScreen.layout(in: state.contentArea)
         let grid = log.monthGrid
-        XCTAssertEqual(grid.marks[LocalDate(iso: "2026-11-03")!]?.detail, "72.4")
+        XCTAssertEqual(grid.marks[LocalDate(iso: "2026-11-03")!]?.details.first, "72.4")
         // Click on the 3rd.
         var target: (Int, Int)?
         for y in layout.calendar.y..<layout.calendar.maxY {

@@ -72,3 +72,20 @@ final class PrefilledInputTests: XCTestCase {
         XCTAssertEqual(frame[column + 3, row].style, .selected)
     }
 }
+
+/// The day panel wraps a memo exactly as the editor does: a Japanese run without spaces is broken
+/// between characters, not cut with "…" (issue 14, item 7).
+final class DayPanelMemoWrapTests: XCTestCase {
+    func testAJapaneseMemoIsShownWhole() throws {
+        let db = try AppDatabase.inMemory()
+        let memo = "今日は朝から雨でした。ジムに行けなかったので家でストレッチ。"
+        try db.setMemo(memo, on: LocalDate(iso: "2026-11-21")!)
+        let state = try makeState(width: 100, height: 30, database: db)
+        let shown = state.render().lines().compactMap { line -> String? in
+            guard let bar = line.lastIndex(of: "│"), let open = line[..<bar].lastIndex(of: "│") else { return nil }
+            return String(line[line.index(after: open)..<bar]).trimmingCharacters(in: .whitespaces)
+        }.joined()
+        XCTAssertTrue(shown.contains(memo), shown)
+        XCTAssertFalse(shown.contains("…"))
+    }
+}

@@ -13,7 +13,7 @@ final class StoredValueFuzzTests: XCTestCase {
 
     /// Every numeric column a screen reads, with whether the column is an integer.
     private static let columns: [(table: String, column: String, integer: Bool)] = [
-        ("day", "weightKg", false), ("food", "kcalPerServing", false), ("foodEntry", "servings", false), ("foodEntry", "kcal", false),
+        ("day", "weightKg", false), ("food", "kcalPerServing", false), ("foodEntry", "servings", false), ("foodEntry", "kcal", false), ("foodEntry", "loggedKcalPerServing", false),
         ("profile", "heightCm", false), ("profile", "goalWeightKg", false),
         ("swim", "durationSeconds", false), ("swim", "distanceMeters", false), ("swim", "activeKcal", false),
         ("swim", "lapLengthMeters", false), ("swim", "strokes", true),
@@ -76,11 +76,13 @@ final class StoredValueFuzzTests: XCTestCase {
         }
     }
 
-    /// A fresh copy of one demo year (made once: filling it is the slow part).
+    /// A fresh copy of one demo diary (made once: filling it is the slow part); 70 days by default,
+    /// the whole demo year with TRACKER_FUZZ_LONG=1.
     private func demoYear() throws -> AppDatabase {
         if Self.template == nil {
             let db = try AppDatabase.inMemory()
-            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400))
+            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
+                              days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 70)
             Self.template = db
         }
         let copy = try AppDatabase.inMemory()

@@ -10,17 +10,27 @@ public struct Food: Equatable, Codable, Sendable, Identifiable {
     public var name: String
     public var kcalPerServing: Double
     public var serving: ServingType
+    /// Hidden from the picker and the food list (its entries stay); restorable.
+    public var isArchived: Bool
 
-    public init(id: Int64? = nil, name: String, kcalPerServing: Double, serving: ServingType = .serving) {
+    public init(id: Int64? = nil, name: String, kcalPerServing: Double, serving: ServingType = .serving, isArchived: Bool = false) {
         self.id = id
         self.name = name
         self.kcalPerServing = kcalPerServing
         self.serving = serving
+        self.isArchived = isArchived
     }
 
     /// Names are unique ignoring case (Unicode-aware, unlike SQLite's NOCASE).
     public static func nameKey(_ name: String) -> String {
         name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    /// What a search compares: case, accents and full-width forms folded, so `CAFE` finds “Café”
+    /// and `cafe` typed decomposed (as macOS pastes it) finds it too.
+    public static func searchKey(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 }
 
@@ -31,7 +41,7 @@ public struct FoodEntry: Equatable, Sendable, Identifiable {
     public var food: Food?
     public var label: String?
     public var servings: Double
-    /// Calories of the whole entry: servings × the food's calories, or the quick-add amount.
+    /// Calories of the whole entry: servings × the calories per serving it was logged with, or the quick-add amount.
     public var kcal: Double
 
     public var title: String { food?.name ?? label ?? "Quick add" }

@@ -22,7 +22,7 @@ extension AppDatabase {
             try Row.fetchAll(db, sql: """
                 SELECT d.date, d.weightKg, d.memo IS NOT NULL AS hasMemo,
                        (SELECT count(*) FROM foodEntry e WHERE e.date = d.date) AS entryCount,
-                       (SELECT coalesce(sum(round(\(Self.entryKcalSQL))), 0)
+                       (SELECT coalesce(sum(round(\(EntryEnergySQL.kcal))), 0)
                           FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId WHERE e.date = d.date) AS eaten
                 FROM day d WHERE instr(d.date, ?) > 0
                 ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?
@@ -40,7 +40,7 @@ extension AppDatabase {
 
     /// Deletes a day: its weight, memo and every food entry.
     public func deleteDay(_ date: LocalDate) throws {
-        try write { db in try db.execute(sql: "DELETE FROM day WHERE date = ?", arguments: [date.iso]) }
+        try undoableWrite("deleting \(CalendarNames.readable(date))") { db in try db.execute(sql: "DELETE FROM day WHERE date = ?", arguments: [date.iso]) }
     }
 }
 

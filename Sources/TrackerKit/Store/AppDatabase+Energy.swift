@@ -2,9 +2,6 @@ import GRDB
 
 /// The calorie plan, the days' intake and the measured maintenance.
 extension AppDatabase {
-    /// A food entry's energy: its own kcal (quick adds), else servings × the food's kcal per serving.
-    static let entryKcalSQL = "coalesce(e.kcal, e.servings * f.kcalPerServing)"
-
     public func energyPlan() throws -> EnergyPlan {
         try read { db in try Self.energyPlan(db) }
     }
@@ -17,7 +14,7 @@ extension AppDatabase {
     /// Each entry counts as shown, in whole kcal, as the day panel adds them.
     static func dailyIntake(_ db: Database, from start: LocalDate, to end: LocalDate) throws -> [DailyValue] {
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT e.date, sum(round(\(entryKcalSQL))) FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId
+            SELECT e.date, sum(round(\(EntryEnergySQL.kcal))) FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId
             WHERE e.date BETWEEN ? AND ? GROUP BY e.date ORDER BY e.date
             """, arguments: [start.iso, end.iso])
         var result: [DailyValue] = []

@@ -156,6 +156,7 @@ enum Schema {
                 CREATE INDEX swimHeartRate_swim ON swimHeartRate(swimId);
                 """)
         }
+        migrator.registerMigration("v7-history-entry-snapshot", migrate: historyMigration)
         return migrator
     }
 }

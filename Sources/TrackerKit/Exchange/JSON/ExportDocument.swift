@@ -4,7 +4,9 @@ import Foundation
 /// names, swim starts, dates), never by database ids, so it restores exactly and merges cleanly.
 /// Optional values are always written (as null) so an export of an import is the same bytes.
 public struct ExportDocument: Codable, Equatable, Sendable {
-    public static let currentVersion = 1
+    /// 2: food entries carry the calories they were logged with (`kcal`, `kcalPerServing`, `serving`).
+    /// Format 1 files (food entries with `"kcal": null`) still import: they take the food's calories.
+    public static let currentVersion = 2
 
     public var formatVersion: Int
     public var application: String
@@ -31,6 +33,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var name: String
         public var kcalPerServing: Double
         public var serving: String
+        /// Hidden from the picker and the food list (missing in format 1 files: not archived).
+        @NullEncoded public var archived: Bool?
     }
 
     public struct EntryJSON: Codable, Equatable, Sendable {
@@ -38,9 +42,24 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @NullEncoded public var food: String?
         @NullEncoded public var label: String?
         public var servings: Double
-        /// Calories of a quick-add (nil for food entries: servings × the food's calories).
+        /// Calories of the whole entry: a quick-add's amount, or servings × `kcalPerServing` (format 1
+        /// files leave it null for food entries).
         @NullEncoded public var kcal: Double?
         @NullEncoded public var source: String?
+        /// A food entry's calories per serving and serving type as logged (nil for quick-adds; format 1
+        /// files leave them out, and the food's own are used).
+        @NullEncoded public var kcalPerServing: Double?
+        @NullEncoded public var serving: String?
+
+        public init(food: String?, label: String?, servings: Double, kcal: Double?, source: String?, kcalPerServing: Double? = nil, serving: String? = nil) {
+            self.food = food
+            self.label = label
+            self.servings = servings
+            self.kcal = kcal
+            self.source = source
+            self.kcalPerServing = kcalPerServing
+            self.serving = serving
+        }
     }
 
     public struct DayJSON: Codable, Equatable, Sendable {
@@ -134,7 +153,7 @@ extension ExportDocument.ProfileJSON {
 }
 
 extension ExportDocument.EntryJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case food, label, servings, kcal, source }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case food, label, servings, kcal, source, kcalPerServing, serving }
 }
 
 extension ExportDocument.DayJSON {
@@ -164,7 +183,7 @@ extension ExportDocument {
 }
 
 extension ExportDocument.FoodJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case name, kcalPerServing, serving }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, kcalPerServing, serving, archived }
 }
 
 extension ExportDocument.ExerciseJSON {

@@ -87,13 +87,28 @@ struct Validator {
                 let path = "days[\(i)].entries[\(j)]"
                 try number(entry.servings, "\(path).servings", ValueRules.servings)
                 if let label = entry.label, !label.trimmingCharacters(in: .whitespaces).isEmpty { try name(label, "\(path).label", .entryLabel) }
-                if let food = entry.food {
-                    guard foodNames[Food.nameKey(food)] != nil else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
-                    if entry.kcal != nil { throw fail("\(path).kcal", "a food entry takes its calories from the food: leave kcal out") }
-                } else {
-                    guard entry.kcal != nil else { throw fail("\(path).kcal", "a quick-add needs its calories") }
-                    try number(entry.kcal, "\(path).kcal", ValueRules.kcal)
-                }
+                try checkEntryEnergy(entry, path, foodNames: foodNames)
+            }
+        }
+    }
+
+    /// A food entry's calories as logged (optional: format 1 files take the food's), consistent with its
+    /// servings; a quick-add's own calories.
+    private func checkEntryEnergy(_ entry: ExportDocument.EntryJSON, _ path: String, foodNames: [String: Int]) throws {
+        guard let food = entry.food else {
+            guard entry.kcal != nil else { throw fail("\(path).kcal", "a quick-add needs its calories") }
+            try number(entry.kcal, "\(path).kcal", ValueRules.kcal)
+            if entry.kcalPerServing != nil || entry.serving != nil { throw fail("\(path).kcalPerServing", "a quick-add has no food: leave kcalPerServing and serving out") }
+            return
+        }
+        guard foodNames[Food.nameKey(food)] != nil else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
+        if let serving = entry.serving, ServingType(rawValue: serving) == nil { throw fail("\(path).serving", "“\(serving.prefix(20))” is not a serving type") }
+        try number(entry.kcalPerServing, "\(path).kcalPerServing", ValueRules.kcal)
+        if let kcal = entry.kcal {
+            let perServing = kcal / entry.servings
+            guard ValueRules.kcal.contains(perServing) else { throw fail("\(path).kcal", "\(kcal) kcal for \(entry.servings) servings is out of range per serving (\(ValueRules.kcal.text))") }
+            if let stated = entry.kcalPerServing, abs(stated * entry.servings - kcal) > 0.01 * max(1, kcal) {
+                throw fail("\(path).kcal", "\(kcal) is not servings × kcalPerServing (\(entry.servings) × \(stated))")
             }
         }
     }

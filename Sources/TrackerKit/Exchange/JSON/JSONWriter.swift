@@ -18,10 +18,10 @@ struct Writer {
         try profile(d.profile)
         var foodIds: [String: Int64] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
-        let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)")
+        let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving, archived) VALUES (?, ?, ?, ?, ?)")
         for (index, food) in d.foods.enumerated() where foodIds[Food.nameKey(food.name)] == nil {
             position.path = "foods[\(index)]"
-            try addFood.execute(arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving])
+            try addFood.execute(arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving, food.archived ?? false])
             foodIds[Food.nameKey(food.name)] = db.lastInsertedRowID
             added["foods", default: 0] += 1
         }
@@ -57,7 +57,9 @@ struct Writer {
             INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)
             ON CONFLICT(date) DO UPDATE SET weightKg = coalesce(day.weightKg, excluded.weightKg), memo = coalesce(day.memo, excluded.memo)
             """)
-        let addEntry = try db.cachedStatement(sql: "INSERT INTO foodEntry(date, foodId, label, servings, kcal, source) VALUES (?, ?, ?, ?, ?, ?)")
+        let addEntry = try db.cachedStatement(sql: """
+            INSERT INTO foodEntry(date, foodId, label, servings, kcal, source, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         let existing = try db.cachedStatement(sql: """
             SELECT count(*) FROM foodEntry WHERE date = ? AND foodId IS ? AND label IS ? AND servings = ? AND kcal IS ?
             """)
@@ -69,8 +71,11 @@ struct Writer {
             for (entryIndex, entry) in day.entries.enumerated() {
                 position.path = "days[\(index)].entries[\(entryIndex)]"
                 let foodId = entry.food.flatMap { foodIds[Food.nameKey($0)] }
-                if merge, try Int.fetchOne(existing, arguments: [day.date, foodId, entry.label, entry.servings, entry.kcal]) ?? 0 > 0 { continue }
-                try addEntry.execute(arguments: [day.date, foodId, entry.label, entry.servings, entry.kcal, entry.source])
+                // A food entry's calories are stored per serving, as logged (format 1: the food's, by the schema's trigger).
+                let quickKcal = entry.food == nil ? entry.kcal : nil
+                let perServing = entry.food == nil ? nil : entry.kcalPerServing ?? entry.kcal.map { $0 / entry.servings }
+                if merge, try Int.fetchOne(existing, arguments: [day.date, foodId, entry.label, entry.servings, quickKcal]) ?? 0 > 0 { continue }
+                try addEntry.execute(arguments: [day.date, foodId, entry.label, entry.servings, quickKcal, entry.source, perServing, entry.serving])
                 added["food entries", default: 0] += 1
             }
         }

@@ -30,9 +30,7 @@ struct CountersScreen: DialogHosting {
         KeyBinding([.character("p")], "pin / unpin", .pin),
         KeyBinding([.character("d")], "delete (asks first)", .delete),
         KeyBinding([.character("P")], "counter pad", .pad),
-        KeyBinding([.up, .character("k")], "previous", .move(-1), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next", .move(1), label: "↓/j", status: false),
-    ])
+    ] + ListState.moveKeys(Command.move, item: "counter"))
     static let counterKeys = KeyTable<Command>([
         KeyBinding([.character(" "), .enter, .character("+")], "add one step", .tap(1), label: "Space"),
         KeyBinding([.character("-"), .backspace], "take one step off", .tap(-1), label: "-"),
@@ -79,6 +77,7 @@ struct CountersScreen: DialogHosting {
 
     var statusItems: [StatusLine.Item] {
         if let modal { return modal.dialog.statusItems }
+        if case .list = mode { return Self.listKeys.statusItems }
         return helpSections[0].entries.filter { !$0.keys.hasPrefix("↑") && !$0.keys.hasPrefix("↓") }
             .map { .init(keys: $0.keys, label: $0.summary) }
     }

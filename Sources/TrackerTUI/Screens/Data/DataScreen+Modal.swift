@@ -7,6 +7,7 @@ extension DataScreen {
         case search(SearchDialog)
         case foodForm(Form, editing: Food?)
         case confirmDeleteFood(Food, ConfirmDialog)
+        case removeFood(Food, ChoiceDialog<FoodRemoval.Choice>)
         case confirmDeleteDay(DaySummary, ConfirmDialog)
         case profile(ProfileForm)
         case settings(Form)
@@ -19,6 +20,7 @@ extension DataScreen {
             case .foodForm(let d, _), .settings(let d), .export(let d): return d
             case .confirmDeleteFood(_, let d), .confirmDeleteDay(_, let d): return d
             case .profile(let d): return d
+            case .removeFood(_, let d): return d
             case .importing(let d): return d
             }
         }
@@ -42,6 +44,10 @@ extension DataScreen {
             return host(d, key, context: context, as: { .confirmDeleteFood(food, $0) }) { _, _, _ in
                 try db.deleteFood(food.id ?? -1)
                 return .close(.info("\(food.name) deleted."))
+            }
+        case .removeFood(let food, let d):
+            return host(d, key, context: context, as: { .removeFood(food, $0) }) { _, _, choice in
+                .close(try FoodRemoval.apply(choice, to: food, db))
             }
         case .confirmDeleteDay(let day, let d):
             return host(d, key, context: context, as: { .confirmDeleteDay(day, $0) }) { _, _, _ in
@@ -82,7 +88,7 @@ extension DataScreen {
         do {
             if let editing {
                 food.id = editing.id
-                try db.updateFood(food)
+                try db.updateFood(food, alsoUpdatingPastEntries: FoodForm.alsoUpdatesPastEntries(form))
             } else {
                 try db.addFood(food)
             }
@@ -93,7 +99,8 @@ extension DataScreen {
         }
         reloadFoods(db)
         if let index = foods.firstIndex(where: { Food.nameKey($0.name) == Food.nameKey(food.name) }) { foodList.selected = index }
-        return .close(.info("\(food.name) saved."))
+        let past = form.fields.count <= 3 ? "" : FoodForm.alsoUpdatesPastEntries(form) ? "; past entries updated too" : "; past entries keep their calories"
+        return .close(.info("\(food.name) saved\(past)."))
     }
 
     private static func export(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {

@@ -29,17 +29,20 @@ extension DataScreen {
 
     private func drawFoods(in rect: Rect, into buffer: inout Buffer) {
         let filter = foodQuery.isEmpty ? "" : "matching “\(foodQuery)” · "
-        buffer.put("\(foods.count) \(foods.count == 1 ? "food" : "foods") · \(filter)sorted \(foodSort.rawValue)", x: rect.x, y: rect.y, style: .muted, clip: rect)
+        let archived = archivedFoods == 0 ? "" : showArchived ? " · archived shown (v hides)" : " · \(archivedFoods) archived (v shows)"
+        buffer.put("\(foods.count) \(foods.count == 1 ? "food" : "foods") · \(filter)sorted \(foodSort.rawValue)\(archived)", x: rect.x, y: rect.y, style: .muted, clip: rect)
         let nameWidth = min(max(10, rect.width - 23), 50)  // on a wide screen the kcal stays near the name
         let columns = "\(TextWidth.pad("Name", to: nameWidth))  \(TextWidth.pad("kcal", to: 7, alignRight: true))  Serving"
         buffer.put(columns, x: rect.x, y: rect.y + 1, style: .title, clip: rect)
         let list = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-        let empty = foodQuery.isEmpty ? "No foods yet. Press a to add one, or add them while logging (Log tab, f)."
+        let none = archivedFoods > 0 && !showArchived ? "No foods listed: \(archivedFoods) archived (v shows them)."
+            : "No foods yet. Press a to add one, or add them while logging (Log tab, f)."
+        let empty = foodQuery.isEmpty ? none
             : "No food matches “\(foodQuery)”. Press / to change the search."
         ListView.draw(count: foods.count, row: { index in
             let food = foods[index]
             return TextWidth.pad(food.name, to: nameWidth) + "  " + TextWidth.pad(Format.trimmed(food.kcalPerServing), to: 7, alignRight: true)
-                + "  " + food.serving.rawValue
+                + "  " + food.serving.rawValue + (food.isArchived ? "  (archived)" : "")
         }, state: foodList, in: list, emptyText: empty, into: &buffer)
     }
 

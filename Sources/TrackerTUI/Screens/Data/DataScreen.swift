@@ -8,7 +8,7 @@ struct DataScreen: ImportHosting, DialogHosting {
     }
 
     enum Command: Equatable, Sendable {
-        case section(Int), move(Int), search, sort, add, edit, delete, open, importHealth, export
+        case section(Int), move(Int), search, sort, add, edit, delete, open, importHealth, export, undo, showArchived
     }
 
     let title = "Data"
@@ -20,6 +20,9 @@ struct DataScreen: ImportHosting, DialogHosting {
     var foodQuery = ""
     var foodSort = FoodSort.nameAscending
     var foodList = ListState()
+    /// Archived foods are listed (marked) only when asked for.
+    var showArchived = false
+    var archivedFoods = 0
 
     /// My Days holds only a window of rows around the selection.
     var days: [DaySummary] = []
@@ -41,19 +44,16 @@ struct DataScreen: ImportHosting, DialogHosting {
         KeyBinding([.right, .character("l")], "next section", .section(1), label: "→/l", status: false),
         KeyBinding([.character("i")], "import an Apple Health export", .importHealth, status: false),
         KeyBinding([.character("x")], "export everything (JSON or CSV)", .export, status: false),
+        KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
     ]
-    static let listMoves: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "previous row", .move(-1), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next row", .move(1), label: "↓/j", status: false),
-        KeyBinding([.pageUp], "page up", .move(-10), status: false),
-        KeyBinding([.pageDown], "page down", .move(10), status: false),
-    ]
+    static let listMoves = ListState.moveKeys(Command.move)
     static let foodKeys = KeyTable<Command>([
         KeyBinding([.character("a")], "add food", .add),
         KeyBinding([.character("e"), .enter], "edit", .edit, label: "e"),
         KeyBinding([.character("d"), .delete], "delete", .delete, label: "d"),
         KeyBinding([.character("/")], "search", .search),
         KeyBinding([.character("s")], "sort", .sort),
+        KeyBinding([.character("v")], "show or hide archived foods", .showArchived, short: "archived"),
     ] + listMoves + sectionKeys)
     static let dayKeys = KeyTable<Command>([
         KeyBinding([.enter], "open in Log", .open, label: "Enter"),
@@ -81,7 +81,7 @@ struct DataScreen: ImportHosting, DialogHosting {
 
     func changesData(_ key: Key) -> Bool {
         switch keyTable.command(for: key) {
-        case .add, .edit, .delete, .importHealth: return true
+        case .add, .edit, .delete, .importHealth, .undo: return true
         default: return false
         }
     }
@@ -113,7 +113,8 @@ struct DataScreen: ImportHosting, DialogHosting {
     }
 
     mutating func reloadFoods(_ database: AppDatabase) {
-        foods = loaded([]) { try database.foods(matching: foodQuery, sort: foodSort) }
+        foods = loaded([]) { try database.foods(matching: foodQuery, sort: foodSort, includingArchived: showArchived) }
+        archivedFoods = loaded(0) { try database.foodCount(includingArchived: true) - database.foodCount() }
         foodList.move(by: 0, count: foods.count, visible: 1000)
     }
 

@@ -8,6 +8,7 @@ extension LogScreen {
         case memo(EditorDialog)
         case goTo(PromptDialog)
         case copyFrom(PromptDialog)
+        case copyMode(CopyPreview, ChoiceDialog<CopyMode>)
         case picker(FoodPicker)
         case newFood(Form)
         case servings(Food, PromptDialog)
@@ -26,6 +27,7 @@ extension LogScreen {
             case .picker(let d): return d
             case .newFood(let d), .quickAdd(let d): return d
             case .duplicate(_, _, _, let d): return d
+            case .copyMode(_, let d): return d
             case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d), .confirmWeight(_, let d): return d
             }
         }
@@ -44,6 +46,11 @@ extension LogScreen {
             }
         case .copyFrom(let d):
             return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, db) }
+        case .copyMode(let preview, let d):
+            return host(d, key, context: context, as: { .copyMode(preview, $0) }) { _, _, mode in
+                let count = try db.copyEntries(from: preview.source, to: preview.target, mode: mode)
+                return .close(.info(CopyQuestion.done(count, preview, mode)))
+            }
         case .editEntry(let entry, let d):
             return host(d, key, context: context, as: { .editEntry(entry, $0) }) { _, _, text in try Self.edit(entry, text, db) }
         case .servings(let food, let d):
@@ -81,10 +88,7 @@ extension LogScreen {
         case .confirmWeight(let kg, let d):
             return host(d, key, context: context, as: { .confirmWeight(kg, $0) }) { s, _, _ in try s.saveWeight(kg, db) }
         case .confirmClearWeight(let d):
-            return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in
-                try db.clearWeight(on: s.selected)
-                return .close(.info("Weight removed."))
-            }
+            return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in try s.clearWeight(db) }
         }
     }
 
@@ -107,15 +111,21 @@ extension LogScreen {
         return try saveWeight(kg, db)
     }
 
+    private func clearWeight(_ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        try db.clearWeight(on: selected)
+        return .close(.info("Weight removed."))
+    }
+
     private func saveWeight(_ kg: Double, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         try db.logWeight(kg, on: selected)
         return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
     }
 
     private func copy(from text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let source = try Input.date(text).get()
-        let count = try db.copyEntries(from: source, to: selected)
-        return .close(.info("Copied \(count) \(count == 1 ? "entry" : "entries") from \(CalendarNames.readable(source))."))
+        let preview = try db.copyPreview(from: try Input.date(text).get(), to: selected)
+        if preview.targetHasFood { return .next(.copyMode(preview, CopyQuestion.make(preview))) }
+        let count = try db.copyEntries(from: preview.source, to: preview.target)
+        return .close(.info(CopyQuestion.done(count, preview, .add)))
     }
 
     private static func edit(_ entry: FoodEntry, _ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {

@@ -6,7 +6,7 @@ struct LogScreen: DialogHosting {
 
     enum Command: Equatable, Sendable {
         case moveDays(Int), moveMonths(Int), today, goTo
-        case weight, clearWeight, memo, food, quickAdd, copy
+        case weight, clearWeight, memo, food, quickAdd, copy, undo
         case focusEntries, focusCalendar, moveEntry(Int), editEntry, deleteEntry
     }
 
@@ -45,17 +45,17 @@ struct LogScreen: DialogHosting {
         KeyBinding([.character("t")], "today", .today),
         KeyBinding([.character("g")], "go to a date", .goTo),
         KeyBinding([.character("x")], "remove the day's weight", .clearWeight, status: false),
+        KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
     ])
 
     static let entryKeys = KeyTable<Command>([
-        KeyBinding([.up, .character("k")], "previous entry", .moveEntry(-1), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next entry", .moveEntry(1), label: "↓/j", status: false),
         KeyBinding([.character("e"), .enter], "edit servings or kcal", .editEntry, label: "e"),
         KeyBinding([.character("d"), .delete], "delete entry", .deleteEntry, label: "d"),
         KeyBinding([.character("f")], "add food", .food),
         KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
+        KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
         KeyBinding([.escape, .left, .character("h")], "back to the calendar", .focusCalendar, label: "Esc"),
-    ])
+    ] + ListState.moveKeys(Command.moveEntry, item: "entry"))
 
     var keyTable: KeyTable<Command> { focus == .calendar ? Self.calendarKeys : Self.entryKeys }
 
@@ -63,7 +63,7 @@ struct LogScreen: DialogHosting {
 
     func changesData(_ key: Key) -> Bool {
         switch keyTable.command(for: key) {
-        case .weight, .clearWeight, .memo, .food, .quickAdd, .copy, .editEntry, .deleteEntry: return true
+        case .weight, .clearWeight, .memo, .food, .quickAdd, .copy, .editEntry, .deleteEntry, .undo: return true
         default: return false
         }
     }
@@ -119,6 +119,10 @@ struct LogScreen: DialogHosting {
             focus = .entries
         case .focusCalendar: focus = .calendar
         case .moveEntry(let delta): entryList.move(by: delta, count: detail.entries.count, visible: 1000)
+        case .undo:
+            let message = DiaryUndoAction.run(context.database)
+            reloadDay(context: context)
+            return [.message(message)]
         default:
             if let refusal = refusalForLogging() { return [.message(.error(refusal))] }
             return performLogging(command, context: context)
@@ -137,7 +141,7 @@ struct LogScreen: DialogHosting {
             modal = .confirmClearWeight(ConfirmDialog(title: "Remove weight",
                                                       question: "Remove the weight logged on \(CalendarNames.readable(selected))?"))
         case .memo: modal = .memo(EditorDialog(title: "Memo for \(CalendarNames.readable(selected))", text: detail.memo ?? ""))
-        case .food: modal = .picker(FoodPicker(database: context.database))
+        case .food: modal = .picker(FoodPicker(database: context.database, day: selected))
         case .quickAdd:
             modal = .quickAdd(Form(title: "Quick add", fields: [
                 .text("Label", "", hint: "optional, like Lunch out", maxLength: 60),

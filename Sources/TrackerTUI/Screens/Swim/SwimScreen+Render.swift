@@ -22,7 +22,7 @@ extension SwimScreen {
         for (date, swims) in Dictionary(grouping: monthSwims, by: \.date) {
             let meters = swims.reduce(0) { $0 + $1.distanceMeters }
             let detail = meters >= 1000 ? "\(Format.decimal(meters / 1000, places: 1))k" : "\(Int(saturating: meters))m"
-            grid.marks[date] = MonthGrid.Mark(symbol: "≈", detail: detail, style: .accent, compactSymbol: "≈")
+            grid.marks[date] = MonthGrid.Mark(symbols: ["≈"], details: [detail], style: .accent)
         }
         return grid
     }
