@@ -28,7 +28,7 @@ final class DayEnergyTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(energy.remainingKcal), (formula - 500).rounded() - 2000, accuracy: 1e-9)
         let lines = energy.lines(unit: .lb)
         XCTAssertEqual(lines.first { $0.label == "Budget" }?.value, "\(Int((formula - 500).rounded())) kcal: −1 lb/wk")
-        XCTAssertEqual(lines.map(\.value).first { $0.hasPrefix("measured") }, "measured: needs 11 more days of logging")
+        XCTAssertEqual(lines.map(\.value).first { $0.hasPrefix("measured") }, "measured: log 11 more days")
     }
 
     func testGainingAddsTheSurplusAndNoPaceKeepsMaintenance() {

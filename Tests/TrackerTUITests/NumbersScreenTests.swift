@@ -75,7 +75,7 @@ final class NumbersScreenTests: XCTestCase {
         let formula = try XCTUnwrap(Energy.maintenance(profile: try XCTUnwrap(db.profile()), weightKg: 60, on: today))
         XCTAssertTrue(state.screenText.contains("Budget       \(Int((formula - 500).rounded())) kcal: −0.45 kg/wk"), state.screenText)
         XCTAssertTrue(state.screenText.contains("Remaining    \(Int((formula - 500).rounded())) kcal"), state.screenText)
-        XCTAssertTrue(state.screenText.contains("measured: needs 14 more days of"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("measured: log 14 more days"), state.screenText)
     }
 }
 
@@ -148,5 +148,17 @@ extension ProgressNumbersScreenTests {
         state.type(.escape, .character("v"))
         XCTAssertTrue(state.screenText.contains("trend"), "back to the weight chart")
         XCTAssertFalse(state.screenText.contains("Expenditure · "))
+    }
+}
+
+extension NumbersScreenTests {
+    func testTheDayPanelAt60ColumnsCutsNothing() throws {
+        try db.logWeight(60, on: today)
+        try db.setUserSetting("diet.pace", to: "1")
+        var narrow = try makeState(width: 60, height: 18, database: db)
+        narrow.type(.character("1"))
+        let text = narrow.screenText
+        XCTAssertFalse(text.contains("…"), "every value fits or wraps\n\(text)")
+        XCTAssertTrue(text.contains("formula") && text.contains("none (m)"), text)
     }
 }

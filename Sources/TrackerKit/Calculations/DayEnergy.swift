@@ -86,9 +86,10 @@ extension DayEnergy {
             // Over the last 28 days, as docs/log.md says: short enough for the day panel at 80 columns.
             return ProgressLine(label, "\(Format.kcal(estimate.kcal)) measured", used ? .plain : .muted)
         case .needsLogging(_, let more):
-            return ProgressLine(label, "measured: needs \(more) more \(more == 1 ? "day" : "days") of logging", .muted)
+            // Short for the day panel at 60 columns; Progress and `tracker expenditure` say "needs N more days of logging".
+            return ProgressLine(label, "measured: log \(more) more \(more == 1 ? "day" : "days")", .muted)
         case .needsWeights:
-            return ProgressLine(label, "measured: needs weights over two weeks", .muted)
+            return ProgressLine(label, "measured: weigh in over two weeks", .muted)
         }
     }
 }

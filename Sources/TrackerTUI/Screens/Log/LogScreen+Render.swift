@@ -55,8 +55,10 @@ extension LogScreen {
         for (label, value, style) in summaryRows {
             guard y < inner.maxY else { return }
             buffer.put(TextWidth.pad(label, to: 12), x: inner.x, y: y, style: .muted, clip: inner)
-            // A value too long for the panel wraps under itself rather than losing its end.
-            let lines = TextWidth.of(value) <= valueWidth ? [value]
+            // A value too long for the panel drops its "kcal" (the label says what it is), then wraps
+            // under itself rather than losing its end.
+            let short = value.replacingOccurrences(of: " kcal", with: "")
+            let lines = TextWidth.of(value) <= valueWidth ? [value] : TextWidth.of(short) <= valueWidth ? [short]
                 : TextWidth.wrap(value, width: valueWidth, maxLines: 3, ellipsis: buffer.glyphs.ellipsis)
             for line in lines where y < inner.maxY {
                 buffer.put(line, x: inner.x + 13, y: y, style: style, clip: inner)
@@ -99,7 +101,8 @@ extension LogScreen {
         guard y < inner.maxY else { return y }
         buffer.put("Memo", x: inner.x, y: y, style: .muted, clip: inner)
         guard let memo = detail.memo else {
-            buffer.put(TextWidth.truncate("none (m to write one)", to: inner.width - 13, ellipsis: buffer.glyphs.ellipsis), x: inner.x + 13, y: y, style: .muted, clip: inner)
+            let hint = ["none (m to write one)", "none (m writes one)", "none (m)"].first { TextWidth.of($0) <= inner.width - 13 } ?? "none"
+            buffer.put(hint, x: inner.x + 13, y: y, style: .muted, clip: inner)
             return y + 1
         }
         // Wrapped like the editor wraps it; `maxRows` at most, the last one ending in … when there is more.
