@@ -57,13 +57,15 @@ public struct DayEnergy: Equatable, Sendable {
 }
 
 extension DayEnergy {
-    /// Label and value per line: Maintenance, Measured, Budget, Eaten, Remaining or Over by.
+    /// Label and value per line: Maintenance (when the formula has a figure) with the measured one under it,
+    /// Budget, Eaten, Remaining or Over by.
     public func lines(unit: WeightUnit) -> [ProgressLine] {
         var lines: [ProgressLine] = []
         // The figure the budget uses is plain, the other muted.
         let measuredUsed = plan.source == .measured && measuredKcal != nil
         if let formulaKcal { lines.append(ProgressLine("Maintenance", "\(Format.kcal(formulaKcal)) formula", measuredUsed ? .muted : .plain)) }
-        lines.append(measuredLine(label: formulaKcal == nil ? "Maintenance" : "", used: measuredUsed))
+        // Under the formula's line, or under the caller's "Maintenance: needs …" when there is no formula figure.
+        lines.append(measuredLine(label: "", used: measuredUsed))
         if let budgetKcal, plan.pace != .none {
             // "1428 kcal: −0.45 kg/wk" (losing), "+1 lb/wk" (gaining): short enough for the day panel at 80 columns.
             let pace = direction == .hold ? "at goal" : (direction == .lose ? "−" : "+") + plan.pace.title(unit)
