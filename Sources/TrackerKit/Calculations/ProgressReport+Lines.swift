@@ -25,7 +25,7 @@ extension ProgressReport {
             lines.append(ProgressLine("Since first", "\(Self.signed(change, unit))  (\(CalendarNames.short(first.date)))"))
         }
         lines.append(slopeKgPerWeek.map { ProgressLine("Trend", "\(Self.signed($0, unit))/week, last 4 weeks") }
-                     ?? ProgressLine("Trend", "needs weights a week apart (last 4 weeks)", .muted))
+                     ?? ProgressLine("Trend", "needs a week of weights (last 4 weeks)", .muted))
         if let bmiNow { lines.append(ProgressLine("BMI now", BMI.shown(bmiNow))) }
         if let bmiAtGoal { lines.append(ProgressLine("BMI at goal", BMI.shown(bmiAtGoal))) }
         return lines
@@ -39,7 +39,7 @@ extension ProgressReport {
         case .on(let date, let days): lines.append(ProgressLine("At trend", "\(CalendarNames.short(date)) (\(Self.duration(days)))", .good))
         case .awayFromGoal: lines.append(ProgressLine("At trend", "never: it points away from your goal", .bad))
         case .flat: lines.append(ProgressLine("At trend", "never: the trend is flat", .muted))
-        case .notEnoughData: lines.append(ProgressLine("At trend", "needs weights a week apart (last 4 weeks)", .muted))
+        case .notEnoughData: lines.append(ProgressLine("At trend", "needs a week of weights (last 4 weeks)", .muted))
         case .noGoal: break
         }
         for pace in paces {
