@@ -7,7 +7,7 @@ final class ShowCommandClockTests: XCTestCase {
     func testShowDrawsTheCommandClocksToday() throws {
         fixCommandClock()
         let path = NSTemporaryDirectory() + "tracker-show-\(UUID().uuidString).sqlite"
-        let printed = try standardOutputOf {
+        let printed = try standardOutput {
             var command = try TrackerCommand.parseAsRoot(["show", "log", "--size", "80x24", "--db", path])
             try command.run()
         }

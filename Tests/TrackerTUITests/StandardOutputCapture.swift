@@ -2,7 +2,7 @@ import Foundation
 @testable import TrackerTUI
 
 /// What `body` writes to file descriptor 1, through a temporary file (a pipe could fill and block).
-func standardOutputOf(_ body: () throws -> Void) throws -> String {
+func standardOutput(_ body: () throws -> Void) throws -> String {
     let file = NSTemporaryDirectory() + "tracker-stdout-\(UUID().uuidString)"
     let descriptor = open(file, O_RDWR | O_CREAT | O_TRUNC, 0o600)
     let saved = dup(STDOUT_FILENO)
@@ -19,7 +19,7 @@ func standardOutputOf(_ body: () throws -> Void) throws -> String {
 
 /// Runs `tracker ARGUMENTS --db PATH` in-process and returns what it printed.
 func trackerOutput(_ arguments: [String], db path: String) throws -> String {
-    try standardOutputOf {
+    try standardOutput {
         var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
         try command.run()
     }

@@ -105,9 +105,9 @@ public enum Input {
         date < earliestDate ? .failure(InputError("\(date.iso) is before 1900: check the year.")) : .success(date)
     }
 
-    /// A date that can be logged: not after today.
+    /// A date that can be logged: not after today (`today`, `yesterday` and `-N` too).
     public static func logDate(_ text: String, today: LocalDate) -> Result<LocalDate, InputError> {
-        date(text).flatMap { notInFuture($0, today: today) }
+        date(text, today: today).flatMap { notInFuture($0, today: today) }
     }
 
     public static func notInFuture(_ date: LocalDate, today: LocalDate) -> Result<LocalDate, InputError> {
@@ -118,7 +118,7 @@ public enum Input {
     public static func birthDate(_ text: String, today: LocalDate) -> Result<LocalDate, InputError> {
         date(text).flatMap { birth in
             let age = Energy.age(birthDate: birth, on: today)
-            guard (16...100).contains(age) else {
+            guard ValueRules.ages.contains(age) else {
                 return .failure(InputError("Age must be between 16 and 100 (this birth date gives \(age))."))
             }
             return .success(birth)

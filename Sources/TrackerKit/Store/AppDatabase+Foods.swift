@@ -47,17 +47,21 @@ extension AppDatabase {
     public func addFood(_ food: Food) throws -> Food {
         let name = try Input.foodName(food.name).get()
         _ = try ValueRules.kcal.check(food.kcalPerServing, "calories per serving")
-        return try undoableWrite("adding \(name)") { db in
-            if let existing = try Self.food(named: name, in: db) {
-                throw InputError("A food named “\(existing.name)” already exists\(existing.isArchived ? " (archived: show archived foods on the Data tab to restore it)" : "").")
-            }
-            try db.execute(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-                           arguments: [name, Food.nameKey(name), food.kcalPerServing, food.serving.rawValue])
-            var saved = food
-            saved.name = name
-            saved.id = db.lastInsertedRowID
-            return saved
+        var named = food
+        named.name = name
+        return try undoableWrite("adding \(name)") { db in try Self.insertFood(named, in: db) }
+    }
+
+    /// Inserts a checked food; a name that exists in any case (archived too) is refused.
+    static func insertFood(_ food: Food, in db: Database) throws -> Food {
+        if let existing = try Self.food(named: food.name, in: db) {
+            throw InputError("A food named “\(existing.name)” already exists\(existing.isArchived ? " (archived: show archived foods on the Data tab to restore it)" : "").")
         }
+        try db.execute(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
+                       arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving.rawValue])
+        var saved = food
+        saved.id = db.lastInsertedRowID
+        return saved
     }
 
     /// Saves a food's name, calories and serving type. Entries keep the calories and serving they were

@@ -157,6 +157,7 @@ enum Schema {
                 """)
         }
         migrator.registerMigration("v7-history-entry-snapshot", migrate: historyMigration)
+        migrator.registerMigration("v7-swimimport-local-time-copies-segments", migrate: swimImport)
         return migrator
     }
 }

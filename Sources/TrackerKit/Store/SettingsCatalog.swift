@@ -39,6 +39,7 @@ public enum SettingsCatalog {
         integer("workout.rest", "seconds of rest between exercises in a session", "Rest (s)", WorkoutSettings.restRange, default: 10),
         integer("workout.rounds", "rounds in a session", "Rounds", WorkoutSettings.roundsRange, default: 1),
         choice("workout.bell", "terminal bell in the last seconds and at zero", "Workout bell", ["on", "off"], default: "on"),
+        choice("swim.distanceUnit", "unit of swim totals (a yard pool's swims show yards)", "Swim totals in", ["metres", "yards"], default: "metres"),
         SettingDefinition(key: "swim.maxHeartRate", summary: "maximum heart rate for the swim zones", defaultValue: "auto",
                           accepts: "auto (220 − age, or 190) or 100–230", label: "Max heart rate", choices: nil) { text in
             let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)

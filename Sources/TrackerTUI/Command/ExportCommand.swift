@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Replace existing files.") var force = false
     @OptionGroup var store: StoreOptions
 
-    enum ExportFormat: String, ExpressibleByArgument { case json, csv }
+    enum ExportFormat: String, CaseInsensitiveChoice { case json, csv }
 
     func run() throws {
         let database = try store.open(reading: true)

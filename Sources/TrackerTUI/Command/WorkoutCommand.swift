@@ -39,7 +39,7 @@ struct WorkoutLog: ParsableCommand {
         discussion: "Examples:\n  tracker workout log squat\n  tracker workout log \"Sun Salute\" --date 2026-11-20")
 
     @Argument(help: "An exercise from your list (any case).") var exercise: String
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @Option(help: .init(DateHelp.day)) var date: String?
     @OptionGroup var store: StoreOptions
 
     func run() throws {

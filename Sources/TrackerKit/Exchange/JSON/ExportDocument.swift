@@ -4,7 +4,8 @@ import Foundation
 /// names, swim starts, dates), never by database ids, so it restores exactly and merges cleanly.
 /// Optional values are always written (as null) so an export of an import is the same bytes.
 public struct ExportDocument: Codable, Equatable, Sendable {
-    /// 2: food entries carry the calories they were logged with (`kcal`, `kcalPerServing`, `serving`).
+    /// 2: food entries carry the calories they were logged with (`kcal`, `kcalPerServing`, `serving`), and each
+    /// swim where it was swum, when it ended, its pool's unit, other apps that wrote it and its sets.
     /// Format 1 files (food entries with `"kcal": null`) still import: they take the food's calories.
     public static let currentVersion = 2
 
@@ -134,6 +135,20 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var metersByStroke: [String: Double]
         /// The raw samples the zones are computed from: [seconds after the start, bpm].
         public var heartRate: [[Double]]
+        // Format 2 (issue 15); a format 1 file has none of these.
+        @NullEncoded public var endedAt: String? = nil
+        @NullEncoded public var timeZone: String? = nil
+        @NullEncoded public var utcOffsetSeconds: Int? = nil
+        @NullEncoded public var poolUnit: String? = nil
+        @NullEncoded public var otherSources: [String]? = nil
+        @NullEncoded public var segments: [SegmentJSON]? = nil
+    }
+
+    /// A set: seconds after the swim's start, how long, and its SWOLF when the watch gave one.
+    public struct SegmentJSON: Codable, Equatable, Sendable {
+        public var offsetSeconds: Double
+        public var durationSeconds: Double
+        @NullEncoded public var swolf: Double?
     }
 }
 
@@ -173,7 +188,14 @@ extension ExportDocument.LapJSON {
 }
 
 extension ExportDocument.SwimJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate }
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate
+        case endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources, segments
+    }
+}
+
+extension ExportDocument.SegmentJSON {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case offsetSeconds, durationSeconds, swolf }
 }
 
 extension ExportDocument {

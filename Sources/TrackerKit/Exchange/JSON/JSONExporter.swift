@@ -128,7 +128,20 @@ extension AppDatabase {
             return ExportDocument.SwimJSON(startedAt: try row.decode(forColumn: "startedAt"), date: swim.date.iso, durationSeconds: swim.durationSeconds,
                                            distanceMeters: swim.distanceMeters, activeKcal: swim.activeKcal, location: swim.location?.rawValue,
                                            lapLengthMeters: swim.lapLengthMeters, source: swim.source.rawValue, strokes: swim.strokes,
-                                           laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [])
+                                           laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [],
+                                           endedAt: try row.decode(forColumn: "endedAt"), timeZone: swim.timeZone, utcOffsetSeconds: swim.utcOffsetSeconds,
+                                           poolUnit: swim.lapLengthMeters == nil ? nil : swim.poolUnit.rawValue,
+                                           otherSources: swim.otherSources.isEmpty ? nil : swim.otherSources,
+                                           segments: try Self.exportedSegments(of: id, in: db))
         }
+    }
+
+    private static func exportedSegments(of swim: Int64, in db: Database) throws -> [ExportDocument.SegmentJSON]? {
+        let segments = try Row.fetchAll(db, sql: "SELECT * FROM swimSegment WHERE swimId = ? ORDER BY rowid", arguments: [swim]).map {
+            ExportDocument.SegmentJSON(offsetSeconds: ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds")),
+                                       durationSeconds: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")),
+                                       swolf: ValueRules.swolf.kept(try $0.decode(forColumn: "swolf")))
+        }
+        return segments.isEmpty ? nil : segments
     }
 }

@@ -177,6 +177,7 @@ struct Validator {
             }
             try number(swim.durationSeconds, "\(path).durationSeconds", ValueRules.swimSeconds)
             try number(swim.distanceMeters, "\(path).distanceMeters", ValueRules.swimMeters)
+            guard ValueRules.isSwimDistance(swim.distanceMeters) else { throw fail("\(path).distanceMeters", "is 0 (not recorded) or at least 1 m") }
             guard ValueRules.isPlausibleSwim(seconds: swim.durationSeconds, meters: swim.distanceMeters) else {
                 throw fail("\(path).distanceMeters", "\(swim.distanceMeters) m in \(swim.durationSeconds) s is faster than anyone swims (over 5 m/s)")
             }
@@ -196,10 +197,27 @@ struct Validator {
                 try number(lap.swolf, "\(path).laps[\(j)].swolf", ValueRules.swolf)
                 if let style = lap.strokeStyle, StrokeStyle(rawValue: style) == nil { throw fail("\(path).laps[\(j)].strokeStyle", "is not a stroke style (0–6)") }
             }
+            try checkWhereSwum(swim, path)
             for (key, meters) in swim.metersByStroke {
                 guard let style = Int(key), StrokeStyle(rawValue: style) != nil else { throw fail("\(path).metersByStroke.\(key)", "is not a stroke style (0–6)") }
                 try number(meters, "\(path).metersByStroke.\(key)", ValueRules.swimMeters)
             }
+        }
+    }
+
+    /// Format 2's fields of a swim (issue 15).
+    private func checkWhereSwum(_ swim: ExportDocument.SwimJSON, _ path: String) throws {
+        if let end = swim.endedAt, Timestamp.date(end) == nil { throw fail("\(path).endedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
+        if let zone = swim.timeZone, zone.utf8.count > 64 || TimeZone(identifier: zone) == nil { throw fail("\(path).timeZone", "is not a time zone like Europe/Paris") }
+        if let offset = swim.utcOffsetSeconds, abs(offset) > 14 * 3600 { throw fail("\(path).utcOffsetSeconds", "is not an offset from UTC (−14 h to +14 h)") }
+        if let unit = swim.poolUnit, SwimDistanceUnit(rawValue: unit) == nil { throw fail("\(path).poolUnit", "is m or yd") }
+        for (j, name) in (swim.otherSources ?? []).enumerated() where name.isEmpty || name.count > 200 {
+            throw fail("\(path).otherSources[\(j)]", "is an app's name (1 to 200 characters)")
+        }
+        for (j, segment) in (swim.segments ?? []).enumerated() {
+            try number(segment.offsetSeconds, "\(path).segments[\(j)].offsetSeconds", ValueRules.offsetSeconds)
+            try number(segment.durationSeconds, "\(path).segments[\(j)].durationSeconds", ValueRules.lapSeconds)
+            try number(segment.swolf, "\(path).segments[\(j)].swolf", ValueRules.swolf)
         }
     }
 }

@@ -155,14 +155,20 @@ struct Writer {
             position.path = "swims[\(index)]"
             guard try Int.fetchOne(exists, arguments: [swim.startedAt, swim.source]) == 0 else { continue }
             try db.execute(sql: """
-                INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
+                                 endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [swim.startedAt, swim.date, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.location,
-                                 swim.lapLengthMeters, swim.source, swim.strokes])
+                                 swim.lapLengthMeters, swim.source, swim.strokes, swim.endedAt, swim.timeZone, swim.utcOffsetSeconds, swim.poolUnit,
+                                 try swim.otherSources.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }])
             let id = db.lastInsertedRowID
             for lap in swim.laps { try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle, lap.swolf]) }
             for (style, meters) in swim.metersByStroke { try addStroke.execute(arguments: [id, Int(style)!, meters]) }
             for sample in swim.heartRate { try addHeart.execute(arguments: [id, sample[0], sample[1]]) }
+            for segment in swim.segments ?? [] {
+                try db.execute(sql: "INSERT INTO swimSegment(swimId, offsetSeconds, durationSeconds, swolf) VALUES (?, ?, ?, ?)",
+                               arguments: [id, segment.offsetSeconds, segment.durationSeconds, segment.swolf])
+            }
             added["swims", default: 0] += 1
         }
     }

@@ -52,15 +52,21 @@ extension DataScreen {
             if let day = day(at: dayList.selected) { return [.openDay(day.date)] }
         case .importHealth:
             modal = .importing(ImportDialog())
+        case .importWeights:
+            modal = .weightFile(Self.weightFilePrompt)
         case .export:
-            let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
-            modal = .export(Form(title: "Export everything", fields: [
-                .choice("Format", ["JSON (one file; restores everything)", "CSV (a folder, one file per kind)"]),
-                .text("Save to", "\(home)/tracker-export-\(today.iso)", hint: "a new file or folder (.json is added for JSON)", maxLength: 1000),
-                .choice("If it exists", ["keep it (stop)", "replace it"]),
-            ]))
+            modal = .export(Self.exportForm(today: today))
         }
         return []
+    }
+
+    static func exportForm(today: LocalDate) -> Form {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
+        return Form(title: "Export everything", fields: [
+            .choice("Format", ["JSON (one file; restores everything)", "CSV (a folder, one file per kind)"]),
+            .text("Save to", "\(home)/tracker-export-\(today.iso)", hint: "a new file or folder (.json is added for JSON)", maxLength: 1000),
+            .choice("If it exists", ["keep it (stop)", "replace it"]),
+        ])
     }
 
     var selectedFood: Food? { foods.indices.contains(foodList.selected) ? foods[foodList.selected] : nil }

@@ -12,6 +12,10 @@ extension DataScreen {
         case profile(ProfileForm)
         case settings(Form)
         case importing(ImportDialog)
+        case weightFile(PromptDialog)
+        case weightPreview(WeightHistory, ChoiceDialog<Bool>)
+        case foodPreview(KCountFoodList, ChoiceDialog<Bool>)
+        case importProblems(ChoiceDialog<Bool>)
         case export(Form)
 
         var dialog: any ModalDialog {
@@ -22,6 +26,8 @@ extension DataScreen {
             case .profile(let d): return d
             case .removeFood(_, let d): return d
             case .importing(let d): return d
+            case .weightFile(let d): return d
+            case .weightPreview(_, let d), .foodPreview(_, let d), .importProblems(let d): return d
             }
         }
     }
@@ -36,6 +42,16 @@ extension DataScreen {
             return host(d, key, context: context, as: Modal.export) { _, form, _ in try Self.export(&form, db) }
         case .importing(let d):
             return host(d, key, context: context, as: Modal.importing) { _, _, _ in .close(nil) }
+        case .weightFile(let d):
+            return host(d, key, context: context, as: Modal.weightFile) { s, _, path in try s.previewWeightHistory(path, db) }
+        case .weightPreview(let history, let d):
+            return host(d, key, context: context, as: { .weightPreview(history, $0) }) { _, _, replace in
+                try Self.importWeightHistory(history, replace: replace, db)
+            }
+        case .importProblems(let d):
+            return host(d, key, context: context, as: Modal.importProblems) { _, _, _ in .close(nil) }
+        case .foodPreview(let list, let d):
+            return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
         case .foodForm(let d, let editing):
             return host(d, key, context: context, as: { .foodForm($0, editing: editing) }) { s, form, _ in
                 try s.saveFood(&form, editing: editing, db)

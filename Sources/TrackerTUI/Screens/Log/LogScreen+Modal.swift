@@ -38,14 +38,14 @@ extension LogScreen {
         switch modal {
         case nil: return []
         case .weight(let d):
-            return host(d, key, context: context, as: Modal.weight) { s, _, text in try s.logWeight(text, db) }
+            return host(d, key, context: context, as: Modal.weight) { s, dialog, text in try s.logWeight(text, edited: dialog.hasChanges, db) }
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
-                s.select(try Input.date(text).get(), context: context)
+                s.select(try Input.date(text, today: context.today).get(), context: context)
                 return .close(nil)
             }
         case .copyFrom(let d):
-            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, db) }
+            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, today: context.today, db) }
         case .copyMode(let preview, let d):
             return host(d, key, context: context, as: { .copyMode(preview, $0) }) { _, _, mode in
                 let count = try db.copyEntries(from: preview.source, to: preview.target, mode: mode)
@@ -97,7 +97,9 @@ extension LogScreen {
                                      label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1"))
     }
 
-    private func logWeight(_ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+    private func logWeight(_ text: String, edited: Bool, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.3).
+        guard edited || detail.weightKg == nil else { return .close(nil) }
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
         if let last = try db.latestWeight(onOrBefore: selected.adding(days: -1)),
            let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit) {
@@ -121,8 +123,8 @@ extension LogScreen {
         return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
     }
 
-    private func copy(from text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let preview = try db.copyPreview(from: try Input.date(text).get(), to: selected)
+    private func copy(from text: String, today: LocalDate, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let preview = try db.copyPreview(from: try Input.date(text, today: today).get(), to: selected)
         if preview.targetHasFood { return .next(.copyMode(preview, CopyQuestion.make(preview))) }
         let count = try db.copyEntries(from: preview.source, to: preview.target)
         return .close(.info(CopyQuestion.done(count, preview, .add)))

@@ -24,7 +24,8 @@ extension LogScreen {
             let symbols: [Character] = (mark.hasFood ? ["+"] : []) + (mark.hasMemo ? ["✎"] : [])
             let details = mark.weightKg.map { kg -> [String] in
                 let value = unit.value(fromKilograms: kg)
-                return [Format.decimal(value, places: 1), Format.decimal(value, places: 0)]  // 78.6, else 79
+                // 78.6, else the whole part: 999.9 must not read as 1000
+                return [Format.decimal(value, places: 1), String(Int(saturating: value.rounded(.down)))]
             } ?? []
             grid.marks[date] = MonthGrid.Mark(symbols: symbols, details: details, style: .accent,
                                               compactSymbol: mark.weightKg != nil ? "•" : nil)

@@ -113,7 +113,7 @@ struct LogScreen: DialogHosting {
         case .moveDays(let days): select(selected.adding(days: days), context: context)
         case .moveMonths(let months): select(selected.adding(months: months), context: context)
         case .today: select(today, context: context)
-        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD)", label: "Go to", enterLabel: "go"))
+        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD, today, yesterday, -N)", label: "Go to", enterLabel: "go"))
         case .focusEntries:
             guard !detail.entries.isEmpty else { return [.message(.info("No food on this day yet: press f to add some."))] }
             focus = .entries
