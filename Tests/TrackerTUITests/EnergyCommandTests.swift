@@ -74,4 +74,20 @@ final class EnergyCommandTests: XCTestCase {
         XCTAssertTrue(list.contains("56.7"), list)
         XCTAssertTrue(try trackerOutput(["day", "show"], db: path).contains("Weight       56.7 kg"))
     }
+
+    func testWeightAddRefusesATenfoldWeightUnlessTold() throws {
+        let db = try AppDatabase.open(path: path)
+        try db.logWeight(82.2, on: today.adding(days: -1))
+        XCTAssertEqual(trackerExitCode(["weight", "add", "822"], db: path), 2, "822 typed for 82.2 is not kept silently")
+        XCTAssertNil(try db.dayDetail(today).weightKg)
+        XCTAssertEqual(trackerExitCode(["weight", "add", "81.9"], db: path), 0)
+        XCTAssertEqual(trackerExitCode(["weight", "add", "822", "--yes"], db: path), 0)
+        XCTAssertEqual(try db.dayDetail(today).weightKg, 822)
+    }
+
+    func testProfileGoalWithinKCountsLimits() throws {
+        XCTAssertEqual(trackerExitCode(["profile", "set", "--goal", "1"], db: path), 2)
+        XCTAssertEqual(trackerExitCode(["profile", "set", "--goal", "52"], db: path), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).profile()?.goalWeightKg, 52)
+    }
 }
