@@ -23,10 +23,22 @@ public struct DayEnergy: Equatable, Sendable {
         self.measured = measured
         self.plan = plan
         self.eatenKcal = eatenKcal
-        if let weightKg, let goalKg, abs(goalKg - weightKg) > GoalForecast.reachedWithinKg {
-            direction = goalKg < weightKg ? .lose : .gain
-        } else {
-            direction = .hold
+        direction = Self.direction(weightKg: weightKg, goalKg: goalKg)
+    }
+
+    /// Toward the goal from `weightKg`; `hold` without a goal or within 0.1 kg of it.
+    public static func direction(weightKg: Double?, goalKg: Double?) -> Direction {
+        guard let weightKg, let goalKg, abs(goalKg - weightKg) > GoalForecast.reachedWithinKg else { return .hold }
+        return goalKg < weightKg ? .lose : .gain
+    }
+
+    /// What a pace adds to maintenance: −500 to lose a pound a week, +500 to gain it, 0 to hold.
+    public static func paceKcal(_ pace: WeightPace, _ direction: Direction) -> Double {
+        let kcal = GoalForecast.kcalPerDay(poundsPerWeek: pace.poundsPerWeek)
+        switch direction {
+        case .lose: return -kcal
+        case .gain: return kcal
+        case .hold: return 0
         }
     }
 
@@ -40,15 +52,7 @@ public struct DayEnergy: Equatable, Sendable {
         plan.source == .measured ? (measuredKcal ?? formulaKcal) : formulaKcal
     }
 
-    /// What the pace adds to maintenance: −500 to lose a pound a week, +500 to gain it, 0 to hold.
-    public var paceKcal: Double {
-        let kcal = GoalForecast.kcalPerDay(poundsPerWeek: plan.pace.poundsPerWeek)
-        switch direction {
-        case .lose: return -kcal
-        case .gain: return kcal
-        case .hold: return 0
-        }
-    }
+    public var paceKcal: Double { Self.paceKcal(plan.pace, direction) }
 
     public var budgetKcal: Double? { maintenanceKcal.map { $0 + paceKcal } }
 

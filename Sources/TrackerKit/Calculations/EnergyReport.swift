@@ -54,15 +54,11 @@ extension EnergyReport {
             while next < weights.count && weights[next].date <= date { basis = weights[next]; next += 1 }
             guard let basis, let kcal = Energy.maintenance(profile: profile, weightKg: basis.kg, on: date) else { continue }
             formula.append(DailyValue(date: date, value: kcal))
-            let day = DayEnergy(date: date, formulaKcal: kcal, measured: measuredByDay[date].map { .estimate(Self.estimate($0, on: date)) } ?? .needsWeights,
-                                plan: plan, weightKg: basis.kg, goalKg: profile.goalWeightKg, eatenKcal: 0)
-            if let value = day.budgetKcal { budget.append(DailyValue(date: date, value: value)) }
+            // As DayEnergy works it out: the measured maintenance when chosen and known, plus the pace toward the goal.
+            let maintenance = plan.source == .measured ? (measuredByDay[date] ?? kcal) : kcal
+            let direction = DayEnergy.direction(weightKg: basis.kg, goalKg: profile.goalWeightKg)
+            budget.append(DailyValue(date: date, value: maintenance + DayEnergy.paceKcal(plan.pace, direction)))
         }
         return (formula, budget)
-    }
-
-    /// A measured figure as an estimate, for DayEnergy's arithmetic (only its kcal is read).
-    private static func estimate(_ kcal: Double, on date: LocalDate) -> Expenditure.Estimate {
-        Expenditure.Estimate(kcal: kcal, from: date, to: date, loggedDays: 0, meanIntakeKcal: 0, trendChangeKg: 0)
     }
 }

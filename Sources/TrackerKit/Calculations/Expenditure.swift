@@ -55,7 +55,7 @@ public enum Expenditure {
 
     /// The estimate on each day from `from` to `to` (each over the `days` before it), where there is one:
     /// the same figures as `estimate` day by day, from running sums over a sliding window (ten years of days
-    /// in well under a millisecond, where calling `estimate` for each day takes tens).
+    /// in a few milliseconds, where calling `estimate` for each day takes hundreds).
     public static func series(intake: [DailyValue], weights: [WeighIn], from: LocalDate, to: LocalDate, days: Int = defaultDays) -> [DailyValue] {
         guard from <= to else { return [] }
         let food = intake.sorted { $0.date < $1.date }, scale = weights.sorted { $0.date < $1.date }
