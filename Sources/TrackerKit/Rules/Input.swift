@@ -7,7 +7,8 @@ public enum Input {
 
     /// A plain decimal: `72.5`, `72,5`, `-3`. No exponents, no `inf`/`nan`, no hex, nothing after.
     public static func decimal(_ text: String, what: String) -> Result<Double, InputError> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Full-width digits and signs (what a Japanese or Chinese input method types) read as ASCII ones.
+        let trimmed = text.folding(options: .widthInsensitive, locale: nil).trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .failure(InputError("Enter \(what).")) }
         if trimmed.count > maxNumberLength { return .failure(InputError("\(what.capitalizedFirst) is too long to be a number.")) }
         let normalized = trimmed.replacingOccurrences(of: ",", with: ".")

@@ -34,7 +34,11 @@ struct Form: Equatable, Sendable {
 
     var title: String
     var fields: [FormField]
-    var focus = 0
+    /// The field that takes typing. Moving here selects the field's text (also after a refused save),
+    /// so what is typed next replaces it.
+    var focus = 0 {
+        didSet { selectFocusedText() }
+    }
     /// A message for the whole form (a save that failed), shown above the buttons.
     var formError: String?
     /// The values it opened with: Esc on changed values asks first (a second Esc discards them).
@@ -122,12 +126,12 @@ struct Form: Equatable, Sendable {
     }
 
     /// Moves to a field and selects its text, so typing replaces a pre-filled value.
-    mutating func focus(on index: Int) {
-        focus = index
-        if case .text(var field) = fields[index].kind {
-            field.selectAll()
-            fields[index].kind = .text(field)
-        }
+    mutating func focus(on index: Int) { focus = index }
+
+    private mutating func selectFocusedText() {
+        guard fields.indices.contains(focus), case .text(var field) = fields[focus].kind else { return }
+        field.selectAll()
+        fields[focus].kind = .text(field)
     }
 
     /// Height needed to show every field (and its error) without scrolling.

@@ -33,12 +33,16 @@ extension LogScreen {
         }
     }
 
+    /// The day's own dialogs (weight, memo, dates, copy); the food dialogs are in LogScreen+FoodDialogs.
     mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
         let db = context.database
         switch modal {
         case nil: return []
         case .weight(let d):
-            return host(d, key, context: context, as: Modal.weight) { s, dialog, text in try s.logWeight(text, edited: dialog.hasChanges, db) }
+            // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.3).
+            return host(d, key, context: context, as: Modal.weight) { s, dialog, text in
+                dialog.hasChanges || s.detail.weightKg == nil ? try s.logWeight(text, db) : .close(nil)
+            }
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
                 s.select(try Input.date(text, today: context.today).get(), context: context)
@@ -51,55 +55,24 @@ extension LogScreen {
                 let count = try db.copyEntries(from: preview.source, to: preview.target, mode: mode)
                 return .close(.info(CopyQuestion.done(count, preview, mode)))
             }
-        case .editEntry(let entry, let d):
-            return host(d, key, context: context, as: { .editEntry(entry, $0) }) { _, _, text in try Self.edit(entry, text, db) }
-        case .servings(let food, let d):
-            return host(d, key, context: context, as: { .servings(food, $0) }) { s, _, text in try s.add(food, servings: text, db) }
-        case .duplicate(let food, let servings, let existing, let d):
-            return host(d, key, context: context, as: { .duplicate(food, servings: servings, existing: existing, $0) }) { s, _, choice in
-                try db.addEntry(foodId: food.id ?? -1, servings: servings, on: s.selected, ifPresent: choice)
-                let total = choice == .addServings ? existing + servings : servings
-                return .close(.info("\(food.name): now \(Format.trimmed(total)) servings."))
-            }
         case .memo(let d):
             return host(d, key, context: context, as: Modal.memo) { s, _, text in
                 try db.setMemo(text, on: s.selected)
                 return .close(.info(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."))
             }
-        case .picker(let d):
-            return host(d, key, context: context, as: Modal.picker) { _, _, choice in
-                switch choice {
-                case .pick(let food): return .next(Self.servingsPrompt(food))
-                case .create(let name): return .next(.newFood(FoodForm.make(name: name)))
-                }
-            }
-        case .newFood(let d):
-            return host(d, key, context: context, as: Modal.newFood) { _, form, _ in
-                guard let food = FoodForm.validated(&form) else { return .stay }
-                return .next(Self.servingsPrompt(try db.addFood(food)))
-            }
-        case .quickAdd(let d):
-            return host(d, key, context: context, as: Modal.quickAdd) { s, form, _ in try s.quickAdd(&form, db) }
-        case .confirmDeleteEntry(let entry, let d):
-            return host(d, key, context: context, as: { .confirmDeleteEntry(entry, $0) }) { _, _, _ in
-                try db.deleteEntry(id: entry.id)
-                return .close(.info("\(entry.title) deleted."))
-            }
         case .confirmWeight(let kg, let d):
             return host(d, key, context: context, as: { .confirmWeight(kg, $0) }) { s, _, _ in try s.saveWeight(kg, db) }
         case .confirmClearWeight(let d):
-            return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in try s.clearWeight(db) }
+            return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in
+                try db.clearWeight(on: s.selected)
+                return .close(.info("Weight removed."))
+            }
+        default:
+            return handleFoodModal(key, context: context)
         }
     }
 
-    static func servingsPrompt(_ food: Food) -> Modal {
-        .servings(food, PromptDialog(title: "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)",
-                                     label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1"))
-    }
-
-    private func logWeight(_ text: String, edited: Bool, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.3).
-        guard edited || detail.weightKg == nil else { return .close(nil) }
+    private func logWeight(_ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
         if let last = try db.latestWeight(onOrBefore: selected.adding(days: -1)),
            let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit) {
@@ -113,11 +86,6 @@ extension LogScreen {
         return try saveWeight(kg, db)
     }
 
-    private func clearWeight(_ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        try db.clearWeight(on: selected)
-        return .close(.info("Weight removed."))
-    }
-
     private func saveWeight(_ kg: Double, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         try db.logWeight(kg, on: selected)
         return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
@@ -128,43 +96,5 @@ extension LogScreen {
         if preview.targetHasFood { return .next(.copyMode(preview, CopyQuestion.make(preview))) }
         let count = try db.copyEntries(from: preview.source, to: preview.target)
         return .close(.info(CopyQuestion.done(count, preview, .add)))
-    }
-
-    private static func edit(_ entry: FoodEntry, _ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        if entry.isQuickAdd {
-            try db.updateEntry(id: entry.id, kcal: try Input.kcal(text).get())
-        } else {
-            try db.updateEntry(id: entry.id, servings: try Input.servings(text).get())
-        }
-        return .close(.info("\(entry.title) updated."))
-    }
-
-    private func add(_ food: Food, servings text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let servings = try Input.servings(text).get()
-        guard let id = food.id else { return .close(nil) }
-        if let existing = try db.existingEntry(foodId: id, on: selected) {
-            let dialog = ChoiceDialog<DuplicateEntryChoice>(
-                title: "\(food.name) is already on this day",
-                lines: ["It has \(Format.trimmed(existing.servings)) \(food.serving.rawValue) there.",
-                        "a: add \(Format.trimmed(servings)), making \(Format.trimmed(existing.servings + servings))",
-                        "r: replace with \(Format.trimmed(servings))"],
-                options: [.init(key: "a", label: "add", choice: .addServings), .init(key: "r", label: "replace", choice: .replace)])
-            return .next(.duplicate(food, servings: servings, existing: existing.servings, dialog))
-        }
-        try db.addEntry(foodId: id, servings: servings, on: selected)
-        return .close(.info("Added \(Format.trimmed(servings)) × \(food.name)."))
-    }
-
-    private func quickAdd(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        switch Input.kcal(form.text(1)) {
-        case .failure(let error):
-            form.setError(1, error.message)
-            form.focus = 1
-            return .stay
-        case .success(let kcal):
-            let label = form.text(0)
-            try db.addQuickEntry(label: label, kcal: kcal, on: selected)
-            return .close(.info("Added \(Format.kcal(kcal))\(label.isEmpty ? "" : " for \(label)")."))
-        }
     }
 }
