@@ -47,8 +47,10 @@ extension LogScreen {
         let inner = Panel.draw(rect, title: title, style: focus == .entries ? .accent : .border, into: &buffer).inset(horizontal: 1, vertical: 0)
         guard inner.height > 2 else { return }
         if selected > today {
-            buffer.put("This day is in the future.", x: inner.x, y: inner.y + 1, style: .muted, clip: inner)
-            buffer.put("Only today and earlier can be logged.", x: inner.x, y: inner.y + 2, style: .muted, clip: inner)
+            let lines = TextWidth.wrap("This day is in the future. Only today and earlier can be logged.", width: inner.width, maxLines: 4)
+            for (index, line) in lines.enumerated() {
+                buffer.put(line, x: inner.x, y: inner.y + 1 + index, style: .muted, clip: inner)
+            }
             return
         }
         var y = inner.y
