@@ -65,12 +65,33 @@ final class SwimCommandTests: XCTestCase {
 
     func testBestsAsTextAndJSON() throws {
         let text = try output(["swim", "bests"])
-        XCTAssertTrue(text.contains("100 m         2:27    2025-09-13"), text)
-        XCTAssertTrue(text.contains("longest swim  750 m   2025-09-13"), text)
+        XCTAssertTrue(text.contains("100 m         2:27             2025-09-13"), text)
+        XCTAssertTrue(text.contains("longest swim  750 m            2025-09-13"), text)
+        XCTAssertTrue(text.contains("best SWOLF    114 (50 m pool)  2025-09-13"), text)
         XCTAssertTrue(text.contains("1500 m        –"), "no set that long: " + text)
         let bests = try XCTUnwrap(try json(["swim", "bests", "--format", "json"]) as? [String: Any])
         XCTAssertEqual((bests["fastest100mSeconds"] as? [String: Any])?["value"] as? Double, 146.8)
         XCTAssertEqual((bests["fastest100mSeconds"] as? [String: Any])?["date"] as? String, "2025-09-13")
         XCTAssertTrue(bests["fastest400mSeconds"] is NSNull)
+    }
+
+    /// QA: the best SWOLF's pool read "22.86 …" and bests ignored swim.distanceUnit; csv was offered and refused.
+    func testBestsFollowTheDistanceUnitAndNameAYardPoolInYards() throws {
+        XCTAssertEqual(SwimFormat.poolLength(22.86), "25 yd")
+        XCTAssertEqual(SwimFormat.poolLength(25), "25 m")
+        XCTAssertEqual(SwimFormat.poolLength(50), "50 m")
+        _ = try output(["settings", "set", "swim.distanceUnit", "yards"])
+        let text = try output(["swim", "bests"])
+        XCTAssertTrue(text.contains(" yd"), text)
+        XCTAssertThrowsError(try TrackerCommand.parseAsRoot(["swim", "bests", "--format", "csv", "--db", path]))
+        XCTAssertFalse(TrackerCommand.helpMessage(for: SwimBestsCommand.self).contains("csv"))
+    }
+}
+
+/// QA: stopping an import with Esc said "Import failed: Import cancelled." on the status line.
+final class ImportStoppedMessageTests: XCTestCase {
+    func testEscIsNotAFailure() {
+        XCTAssertEqual(ImportDialog.failure(ImportError.cancelled).message, .info("Import stopped: nothing was imported."))
+        guard case .error = ImportDialog.failure(InputError("the file is empty")).message else { return XCTFail("a real failure") }
     }
 }

@@ -30,6 +30,14 @@ public struct SwimFormat: Sendable {
         swim.lapLengthMeters.map { "\(Format.trimmed(swim.poolUnit.value(fromMeters: $0))) \(swim.poolUnit.rawValue) pool" }
     }
 
+    /// A pool length alone, in the unit it was built in: `25 yd` for 22.86 m (a whole number of yards
+    /// and not of metres), else `50 m`.
+    public static func poolLength(_ meters: Double) -> String {
+        let yards = meters / SwimDistanceUnit.metersPerYard
+        let isYardPool = abs(yards - yards.rounded()) < 0.001 && abs(meters - meters.rounded()) > 0.001
+        return isYardPool ? "\(Format.trimmed(yards.rounded())) yd" : "\(Format.trimmed(meters)) m"
+    }
+
     public func distance(of swim: Swim) -> String { Self.distance(swim.distanceMeters, in: unit(of: swim)) }
     /// Part of a swim (a stroke's distance, a set) in the swim's unit.
     public func distance(of swim: Swim, meters: Double) -> String { Self.distance(meters, in: unit(of: swim)) }

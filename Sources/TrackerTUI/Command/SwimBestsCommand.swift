@@ -15,12 +15,10 @@ struct SwimBestsCommand: ParsableCommand {
               tracker swim bests --format json
             """)
 
-    @Option(help: "table or json.") var format: OutputFormat = .table
-    @OptionGroup var store: StoreOptions
+    @Option(help: "table or json.") var format: BestsFormat = .table
 
-    func validate() throws {
-        if format == .csv { throw ValidationError("--format: bests are shown as table or json.") }
-    }
+    enum BestsFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
+    @OptionGroup var store: StoreOptions
 
     func run() throws {
         let context = try CommandContext(store, reading: true)
@@ -28,19 +26,23 @@ struct SwimBestsCommand: ParsableCommand {
         var rows: [(what: String, best: SwimBests.Best?, figure: (Double) -> String, json: (Double) -> Any)] = zip(SwimBests.distances, bests.fastest).map { distance, best in
             ("\(Int(distance)) m", best, SwimStats.durationText, { SwimReport.number($0, 1) })
         }
-        rows.append(("longest swim", bests.longest, { "\(Int(saturating: $0.rounded())) m" }, { SwimReport.number($0, 0) }))
+        let totals = SwimFormat(totals: try context.database.value(.swimDistanceUnit))
+        rows.append(("longest swim", bests.longest, { totals.total($0) }, { SwimReport.number($0, 0) }))
         rows.append(("best SWOLF", bests.bestSwolf, { "\(Int(saturating: $0.rounded()))" }, { SwimReport.number($0, 1) }))
         if format == .json {
             let keys = SwimBests.distances.map { "fastest\(Int($0))mSeconds" } + ["longestMeters", "bestSwolf"]
             let object = Dictionary(uniqueKeysWithValues: zip(keys, rows).map { key, row -> (String, Any) in
-                (key, row.best.map { ["value": row.json($0.value), "date": $0.date.iso, "poolLengthMeters": SwimReport.number($0.poolMeters, 2)] as [String: Any] } ?? NSNull())
+                (key, row.best.map { ["value": row.json($0.value), "date": $0.date.iso, "poolLengthMeters": SwimReport.number($0.poolMeters, 2),
+                                  "pool": $0.poolMeters.map(SwimFormat.poolLength) ?? NSNull()] as [String: Any] } ?? NSNull())
             })
             OutputWriter.standard.line(Listing.jsonText(object))
             return
         }
         guard !bests.isEmpty else { say("No swims yet."); return }
         Listing(columns: ["best", "figure", "date"], rows: rows.map { row in
-            [.text(row.what), .text(row.best.map { row.figure($0.value) } ?? "–"), .text(row.best?.date.iso ?? "")]
+            let pool = row.best?.poolMeters.map { " (\(SwimFormat.poolLength($0)) pool)" } ?? ""
+            return [.text(row.what), .text((row.best.map { row.figure($0.value) } ?? "–") + (row.what == "best SWOLF" ? pool : "")),
+                    .text(row.best?.date.iso ?? "")]
         }).print(.table)
     }
 }

@@ -100,11 +100,18 @@ struct ImportDialog: ModalDialog {
             stage = .finished(lines: summary.lines, failed: false)
             return [.message(.info("Import finished: \(summary.swimsAdded) swims, \(summary.weightsAdded) weights."))]
         case .failure(let error):
-            // The dialog's heading says "Nothing was imported.": the reason does not say it again.
-            let reason = "\(error)".replacingOccurrences(of: " Nothing was imported.", with: "").trimmingCharacters(in: .whitespaces)
+            let (reason, message) = Self.failure(error)
             stage = .finished(lines: [reason], failed: true)
-            return [.message(.error("Import failed: \(reason)"))]
+            return [.message(message)]
         }
+    }
+
+    /// The dialog's line and the status line for an import that wrote nothing. The dialog's heading
+    /// says "Nothing was imported.", so the reason does not say it again; Esc is not a failure.
+    static func failure(_ error: Error) -> (reason: String, message: StatusLine.Message) {
+        let reason = "\(error)".replacingOccurrences(of: " Nothing was imported.", with: "").trimmingCharacters(in: .whitespaces)
+        if case ImportError.cancelled = error { return (reason, .info("Import stopped: nothing was imported.")) }
+        return (reason, .error("Import failed: \(reason)"))
     }
 
     func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {

@@ -54,7 +54,7 @@ extension SwimScreen {
         }
         if let longest = bests.longest { lines.append(("longest", swimFormat.total(longest.value), longest.date)) }
         if let swolf = bests.bestSwolf {
-            lines.append(("SWOLF", "\(Int(saturating: swolf.value.rounded()))\(swolf.poolMeters.map { " (\(Format.trimmed($0)) m)" } ?? "")", swolf.date))
+            lines.append(("SWOLF", "\(Int(saturating: swolf.value.rounded()))\(swolf.poolMeters.map { " (\(SwimFormat.poolLength($0)))" } ?? "")", swolf.date))
         }
         return lines.map { what, figure, date in
             let day = width >= 34 ? CalendarNames.readable(date) : date.iso
