@@ -66,3 +66,18 @@ final class FullWidthNumberTests: XCTestCase {
         XCTAssertThrowsError(try Input.decimal("八十", what: "a weight").get(), "numerals in words are not digits")
     }
 }
+
+/// QA: the CSV's total_kcal and the copy question added raw calories while the app adds the shown rows.
+final class ShownTotalTests: XCTestCase {
+    func testTotalsAreTheSumOfTheShownRowsEverywhere() throws {
+        let db = try AppDatabase.inMemory()
+        let day = LocalDate(iso: "2026-11-20")!
+        let food = try db.addFood(Food(name: "Oats", kcalPerServing: 100.5))
+        try db.addEntry(foodId: food.id!, servings: 1, on: day)            // 100.5 → shown 101
+        try db.addQuickEntry(label: "Snack", kcal: 200.5, on: day)         // → shown 201
+        XCTAssertEqual(try db.dayDetail(day).shownEatenKcal, 302)
+        let days = try XCTUnwrap(CSVExport.files(try db.exportDocument()).first { $0.name == "days.csv" }?.text)
+        XCTAssertTrue(days.contains(",302\r\n") || days.contains(",302\n"), days)
+        XCTAssertEqual(try db.copyPreview(from: day, to: day.adding(days: 1)).kcal, 302)
+    }
+}

@@ -85,6 +85,25 @@ final class EnergyCommandTests: XCTestCase {
         XCTAssertEqual(try db.dayDetail(today).weightKg, 822)
     }
 
+    /// QA: retyping a day's weight, or logging a day before the earlier weights, skipped the check.
+    func testTheCheckUsesTheNearestWeightOnAnyDayElseTheDaysOwn() throws {
+        let db = try AppDatabase.open(path: path)
+        try db.logWeight(56.65, on: today)
+        XCTAssertEqual(trackerExitCode(["weight", "add", "566"], db: path), 2, "the day's own weight when there is no other")
+        try db.logWeight(82.2, on: today.adding(days: -5))
+        try db.logWeight(82.2, on: today.adding(days: -3))
+        XCTAssertEqual(trackerExitCode(["weight", "add", "822", "--date", "-10"], db: path), 2, "a later weight is a neighbour too")
+        XCTAssertNil(try db.dayDetail(today.adding(days: -10)).weightKg)
+        XCTAssertEqual(trackerExitCode(["weight", "add", "82.4", "--date", "-10"], db: path), 0)
+    }
+
+    /// QA: a refusal by TrackerKit's rules exited 1 (a weight before the birth date); csv was offered and refused.
+    func testARuleRefusalIsBadInputAndHelpOffersOnlyWhatIsTaken() throws {
+        XCTAssertEqual(trackerExitCode(["profile", "set", "--birth-date", "1990-01-01"], db: path), 0)
+        XCTAssertEqual(trackerExitCode(["weight", "add", "60", "--date", "1989-12-31"], db: path), 2)
+        XCTAssertFalse(TrackerCommand.helpMessage(for: ExpenditureCommand.self).contains("csv"))
+    }
+
     func testProfileGoalWithinKCountsLimits() throws {
         XCTAssertEqual(trackerExitCode(["profile", "set", "--goal", "1"], db: path), 2)
         XCTAssertEqual(trackerExitCode(["profile", "set", "--goal", "52"], db: path), 0)

@@ -41,10 +41,10 @@ final class PrefilledInputTests: XCTestCase {
 
     func testMovingKeysKeepTheValueAndEditFromTheCursor() throws {
         try logWeightAndReopen(80)
-        state.type(.character("w"), .end, .backspace, .backspace, .backspace)  // "80.0" → "8"
+        state.type(.character("w"), .end, .backspace)  // "80.0" → "80."
         state.type(text: "5")
         state.type(.enter)
-        XCTAssertEqual(try db.dayDetail(today).weightKg, 85)
+        XCTAssertEqual(try db.dayDetail(today).weightKg, 80.5)
     }
 
     func testBackspaceErasesTheSelectedValue() throws {

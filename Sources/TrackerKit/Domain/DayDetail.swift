@@ -10,7 +10,7 @@ public struct DayDetail: Equatable, Sendable {
 
     public var eatenKcal: Double { entries.reduce(0) { $0 + $1.kcal } }
     /// The sum of the rows as shown (each rounded to a whole kcal), so the total reads true beside them.
-    public var shownEatenKcal: Double { entries.reduce(0) { $0 + $1.kcal.rounded() } }
+    public var shownEatenKcal: Double { ShownTotal.kcal(entries.map(\.kcal)) }
 
     public init(date: LocalDate, weightKg: Double? = nil, weightForCalculations: (date: LocalDate, kg: Double)? = nil,
                 memo: String? = nil, entries: [FoodEntry] = []) {
@@ -55,5 +55,13 @@ public struct DaySummary: Equatable, Sendable {
         self.eatenKcal = eatenKcal
         self.entryCount = entryCount
         self.hasMemo = hasMemo
+    }
+}
+
+/// Totals as the rows above them are shown: each entry in whole kcal, then added, so a total reads true
+/// beside its rows (118 + 121 + 61 = 300) in the day panel, the copy question and the CSV export alike.
+public enum ShownTotal {
+    public static func kcal<S: Sequence>(_ values: S) -> Double where S.Element == Double {
+        values.reduce(0) { $0 + $1.rounded() }
     }
 }

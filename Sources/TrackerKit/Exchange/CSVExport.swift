@@ -6,9 +6,9 @@ public enum CSVExport {
     public static func files(_ d: ExportDocument) -> [(name: String, text: String)] {
         func csv(_ header: [String], _ rows: [[String]]) -> String { CSV.document([header] + rows) }
         func n(_ value: Double?) -> String { value.map { Format.trimmed($0, maxPlaces: 6) } ?? "" }
-        // total_kcal: what the day's entries add up to (K-Count's "Total Calories"), for a spreadsheet to chart.
+        // total_kcal: what the day's entries add up to as the app shows them (K-Count's "Total Calories").
         let days = csv(["date", "weight_kg", "weight", "weight_unit", "memo", "entries", "total_kcal"], d.days.map {
-            [$0.date, n($0.weightKg), n($0.weight), $0.weightUnit ?? "", $0.memo ?? "", String($0.entries.count), n($0.entries.reduce(0) { $0 + ($1.kcal ?? 0) })]
+            [$0.date, n($0.weightKg), n($0.weight), $0.weightUnit ?? "", $0.memo ?? "", String($0.entries.count), n(ShownTotal.kcal($0.entries.map { $0.kcal ?? 0 }))]
         })
         let foods = csv(["name", "kcal_per_serving", "serving", "archived"], d.foods.map { [$0.name, n($0.kcalPerServing), $0.serving, $0.archived == true ? "yes" : "no"] })
         let entries = csv(["date", "food", "label", "servings", "kcal", "source", "kcal_per_serving", "serving"], d.days.flatMap { day in

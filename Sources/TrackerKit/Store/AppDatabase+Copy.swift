@@ -17,8 +17,8 @@ public struct CopyPreview: Equatable, Sendable {
     /// The food the target day already has: when any, ask add / replace / cancel.
     public var existing: [FoodEntry]
 
-    public var kcal: Double { entries.reduce(0) { $0 + $1.kcal } }
-    public var existingKcal: Double { existing.reduce(0) { $0 + $1.kcal } }
+    public var kcal: Double { ShownTotal.kcal(entries.map(\.kcal)) }
+    public var existingKcal: Double { ShownTotal.kcal(existing.map(\.kcal)) }
     public var targetHasFood: Bool { !existing.isEmpty }
 }
 

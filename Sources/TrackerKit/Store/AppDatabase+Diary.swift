@@ -53,6 +53,21 @@ extension AppDatabase {
         return (day, try row.decode(forColumn: "weightKg"))
     }
 
+    /// The weight a new one on `date` is checked against (822 typed for 82.2): the nearest weigh-in on
+    /// another day, before or after; the day's own when there is no other.
+    public func referenceWeight(for date: LocalDate) throws -> (date: LocalDate, kg: Double)? {
+        try read { db in
+            let valid = ValueRules.weightKg.sql("weightKg")
+            let row = try Row.fetchOne(db, sql: """
+                SELECT date, weightKg FROM day WHERE date <> ? AND \(valid)
+                ORDER BY abs(julianday(date) - julianday(?)), date DESC LIMIT 1
+                """, arguments: [date.iso, date.iso])
+                ?? Row.fetchOne(db, sql: "SELECT date, weightKg FROM day WHERE date = ? AND \(valid)", arguments: [date.iso])
+            guard let row, let day = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
+            return (day, try row.decode(forColumn: "weightKg"))
+        }
+    }
+
     public func dayDetail(_ date: LocalDate) throws -> DayDetail {
         try read { db in
             var detail = DayDetail(date: date)

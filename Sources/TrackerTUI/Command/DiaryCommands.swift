@@ -24,7 +24,7 @@ struct WeightAdd: ParsableCommand {
         let unit = unit ?? context.preferences.weightUnit
         let kg = try checked(Input.weight(weight, unit: unit), argument: "weight")
         let day = try context.date(date)
-        if !yes, let last = try context.database.latestWeight(onOrBefore: day.adding(days: -1)),
+        if !yes, let last = try context.database.referenceWeight(for: day),
            let question = WeightCheck.question(kg: kg, on: day, last: WeighIn(date: last.date, kg: last.kg), unit: unit) {
             throw BadInput("\(question) Run again with --yes to keep it.")
         }

@@ -15,11 +15,10 @@ struct ExpenditureCommand: ParsableCommand {
             """)
 
     @Option(help: "Days in the window, 14 to 365.") var days: Int = Expenditure.defaultDays
-    @Option(help: "table or json.") var format: OutputFormat = .table
+    @Option(help: "table or json.") var format: TableOrJSON = .table
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if format == .csv { throw ValidationError("--format: expenditure is shown as table or json.") }
         guard Expenditure.allowedDays.contains(days) else {
             throw ValidationError("--days is a whole number from \(Expenditure.allowedDays.lowerBound) to \(Expenditure.allowedDays.upperBound).")
         }

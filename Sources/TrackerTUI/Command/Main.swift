@@ -44,7 +44,8 @@ enum Main {
     static func exitCode(for error: any Error) -> Int32 {
         let code = TrackerCommand.exitCode(for: error)
         if code.rawValue == 0 { return 0 }
-        return code == .validationFailure || error is ValidationError || error is BadInput ? 2 : 1
+        // TrackerKit refuses values breaking its rules with InputError: bad input too, wherever it is caught.
+        return code == .validationFailure || error is ValidationError || error is BadInput || error is InputError ? 2 : 1
     }
 }
 

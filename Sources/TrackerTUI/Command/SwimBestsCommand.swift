@@ -15,9 +15,7 @@ struct SwimBestsCommand: ParsableCommand {
               tracker swim bests --format json
             """)
 
-    @Option(help: "table or json.") var format: BestsFormat = .table
-
-    enum BestsFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
+    @Option(help: "table or json.") var format: TableOrJSON = .table
     @OptionGroup var store: StoreOptions
 
     func run() throws {

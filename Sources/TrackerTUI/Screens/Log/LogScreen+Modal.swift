@@ -74,7 +74,7 @@ extension LogScreen {
 
     private func logWeight(_ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
-        if let last = try db.latestWeight(onOrBefore: selected.adding(days: -1)),
+        if let last = try db.referenceWeight(for: selected),
            let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit) {
             // Wrapped to fit the dialog on a 60-column terminal.
             let lines = TextWidth.wrap(question, width: 50, maxLines: 3, ellipsis: "…")
