@@ -18,7 +18,8 @@ extension LogScreen {
         case confirmDeleteEntry(FoodEntry, ConfirmDialog)
         case confirmClearWeight(ConfirmDialog)
         /// A weight far from the last one (822 typed for 82.2), kept only when confirmed.
-        case confirmWeight(Double, ConfirmDialog)
+        /// A weight far from the nearest other one: keep it, or go back to the prompt (kept as typed).
+        case confirmWeight(Double, PromptDialog, ChoiceDialog<Bool>)
 
         var dialog: any ModalDialog {
             switch self {
@@ -28,7 +29,8 @@ extension LogScreen {
             case .newFood(let d), .quickAdd(let d): return d
             case .duplicate(_, _, _, let d): return d
             case .copyMode(_, let d): return d
-            case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d), .confirmWeight(_, let d): return d
+            case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d): return d
+            case .confirmWeight(_, _, let d): return d
             }
         }
     }
@@ -41,7 +43,7 @@ extension LogScreen {
         case .weight(let d):
             // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.3).
             return host(d, key, context: context, as: Modal.weight) { s, dialog, text in
-                dialog.hasChanges || s.detail.weightKg == nil ? try s.logWeight(text, db) : .close(nil)
+                dialog.hasChanges || s.detail.weightKg == nil ? try s.logWeight(text, from: dialog, db) : .close(nil)
             }
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
@@ -60,8 +62,10 @@ extension LogScreen {
                 try db.setMemo(text, on: s.selected)
                 return .close(.info(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."))
             }
-        case .confirmWeight(let kg, let d):
-            return host(d, key, context: context, as: { .confirmWeight(kg, $0) }) { s, _, _ in try s.saveWeight(kg, db) }
+        case .confirmWeight(let kg, let prompt, let d):
+            return host(d, key, context: context, as: { .confirmWeight(kg, prompt, $0) }) { s, _, keep in
+                keep ? try s.saveWeight(kg, db) : .next(.weight(prompt))
+            }
         case .confirmClearWeight(let d):
             return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in
                 try db.clearWeight(on: s.selected)
@@ -72,16 +76,16 @@ extension LogScreen {
         }
     }
 
-    private func logWeight(_ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+    private func logWeight(_ text: String, from prompt: PromptDialog, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
         if let last = try db.referenceWeight(for: selected),
            let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit) {
             // Wrapped to fit the dialog on a 60-column terminal.
             let lines = TextWidth.wrap(question, width: 50, maxLines: 3, ellipsis: "…")
-            return .next(.confirmWeight(kg, ConfirmDialog(
-                title: "Check the weight", question: lines[0],
-                more: lines.dropFirst() + ["Last weight: \(preferences.weightUnit.format(kilograms: last.kg)) on \(CalendarNames.readable(last.date))."],
-                yes: "keep it", no: "cancel")))
+            let last = "Nearest weight: \(preferences.weightUnit.format(kilograms: last.kg)) on \(CalendarNames.readable(last.date))."
+            return .next(.confirmWeight(kg, prompt, ChoiceDialog(
+                title: "Check the weight", lines: lines + [last],
+                options: [.init(key: "y", label: "keep it", choice: true), .init(key: "n", label: "change it", choice: false)])))
         }
         return try saveWeight(kg, db)
     }
