@@ -4,7 +4,7 @@ extension WeightImportPlan {
         var lines = [readLine(history)]
         let added = "\(added.count) weight\(added.count == 1 ? "" : "s")"
         lines.append(dryRun ? "Would add \(added)." : "Added \(added).")
-        if unchanged > 0 { lines.append("\(unchanged) day\(unchanged == 1 ? "" : "s") already hold the same weight.") }
+        if unchanged > 0 { lines.append("\(unchanged) day\(unchanged == 1 ? " already holds" : "s already hold") the same weight.") }
         if !conflicts.isEmpty {
             let days = "\(conflicts.count) day\(conflicts.count == 1 ? "" : "s")"
             lines.append(replace ? "\(dryRun ? "Would replace" : "Replaced") the weight of \(days) already logged:"
