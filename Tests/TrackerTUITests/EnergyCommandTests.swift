@@ -110,3 +110,18 @@ final class EnergyCommandTests: XCTestCase {
         XCTAssertEqual(try AppDatabase.open(path: path).profile()?.goalWeightKg, 52)
     }
 }
+
+/// QA: an archived food was a dead end on the command line ("no food named", yet "already exists").
+final class ArchivedFoodCommandTests: XCTestCase {
+    func testArchivedFoodsCanBeListedAndRestored() throws {
+        let path = NSTemporaryDirectory() + "tracker-archived-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let db = try AppDatabase.open(path: path)
+        let banana = try db.addFood(Food(name: "Banana", kcalPerServing: 100))
+        try db.archiveFood(try XCTUnwrap(banana.id))
+        XCTAssertEqual(trackerExitCode(["eat", "banana"], db: path), 2)
+        XCTAssertTrue(try trackerOutput(["food", "list", "--archived"], db: path).contains("Banana  100.0  serving  yes"))
+        XCTAssertEqual(trackerExitCode(["food", "restore", "ban"], db: path), 0)
+        XCTAssertEqual(trackerExitCode(["eat", "banana"], db: path), 0)
+    }
+}

@@ -55,7 +55,7 @@ struct WeightList: ParsableCommand {
 
 struct FoodCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "food", abstract: "Your foods.", subcommands: [FoodAdd.self, FoodList.self, FoodEdit.self, FoodDelete.self])
+        commandName: "food", abstract: "Your foods.", subcommands: [FoodAdd.self, FoodList.self, FoodEdit.self, FoodDelete.self, FoodRestore.self])
 }
 
 struct FoodAdd: ParsableCommand {
@@ -83,15 +83,16 @@ struct FoodList: ParsableCommand {
         discussion: "Examples:\n  tracker food list\n  tracker food list --search rice --format json")
 
     @Option(help: "Only foods whose name contains this.") var search: String = ""
+    @Flag(help: "Also the archived foods (hidden from logging; `food restore` brings one back).") var archived = false
     @Option(help: "table, csv or json.") var format: OutputFormat = .table
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         let context = try CommandContext(store, reading: true)
-        let rows = try context.database.foods(matching: search).map { food -> [Listing.Value] in
-            [.text(food.name), .number(food.kcalPerServing, decimals: 1), .text(food.serving.rawValue)]
+        let rows = try context.database.foods(matching: search, includingArchived: archived).map { food -> [Listing.Value] in
+            [.text(food.name), .number(food.kcalPerServing, decimals: 1), .text(food.serving.rawValue)] + (archived ? [.text(food.isArchived ? "yes" : "no")] : [])
         }
-        Listing(columns: ["name", "kcal", "serving"], rows: rows).print(format)
+        Listing(columns: ["name", "kcal", "serving"] + (archived ? ["archived"] : []), rows: rows).print(format)
     }
 }
 

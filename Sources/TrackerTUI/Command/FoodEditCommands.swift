@@ -51,3 +51,21 @@ struct FoodDelete: ParsableCommand {
 
 /// `1 entry`, `3 entries`.
 func counted(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+
+/// `tracker food restore NAME`: an archived food back in the picker and the lists.
+struct FoodRestore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore", abstract: "Bring back an archived food.",
+        discussion: "Examples:\n  tracker food list --archived\n  tracker food restore \"Old cereal\"")
+
+    @Argument(help: "The archived food (its name, or part of it).") var food: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let context = try CommandContext(store)
+        let found = try context.food(matching: food, archived: true)
+        guard let id = found.id else { return }
+        try context.database.archiveFood(id, false)
+        say("\(found.name) is back among your foods.")
+    }
+}
