@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-.build/debug/tracker}
-commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food list" "food edit" "food delete" "eat"
+commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food list" "food edit" "food delete" "food restore" "eat"
           "quick-add" "entry list" "entry edit" "entry delete" "memo" "day show" "day list" "profile show" "profile set" "progress"
           "workout history" "workout log" "counter add" "counter tap" "counter set" "counter list" "counter log"
           "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import json" "import csv weights" "import csv foods"
