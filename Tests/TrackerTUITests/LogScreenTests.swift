@@ -157,6 +157,17 @@ final class LogScreenTests: XCTestCase {
         XCTAssertTrue(wide.hasPrefix("Orange juice, fresh") && wide.hasSuffix("quick add    165 kcal"), wide)
     }
 
+    /// QA: at 200 columns a long CJK name and "1.25 servings" were cut while 60 columns stayed empty.
+    func testWideRowsShowLongNamesAndAmountsWhole() throws {
+        let food = Food(id: 1, name: "超長い名前の日本語の食べ物テスト用サンプル料理", kcalPerServing: 123, serving: .serving)
+        let long = FoodEntry(id: 1, date: today, food: food, label: nil, servings: 1.25, kcal: 154)
+        let short = FoodEntry(id: 2, date: today, food: Food(id: 2, name: "Tea", kcalPerServing: 2), label: nil, servings: 1, kcal: 2)
+        let rows = LogScreen.entryRows([long, short], width: 110)
+        XCTAssertTrue(rows[0].hasPrefix(food.name) && rows[0].contains("1.25 servings") && !rows[0].contains("…"), rows[0])
+        XCTAssertEqual(TextWidth.of(String(rows[0].prefix { $0 != "1" })), TextWidth.of(String(rows[1].prefix { $0 != "1" })),
+                       "the amounts start in one column")
+    }
+
     func testAmountsReadAsEnglish() {
         XCTAssertEqual(LogScreen.unit(.cup, amount: 2), "cups")
         XCTAssertEqual(LogScreen.unit(.serving, amount: 1), "serving")

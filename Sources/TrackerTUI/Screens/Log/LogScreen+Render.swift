@@ -132,13 +132,22 @@ extension LogScreen {
         return words.contains(serving) && amount > 1 ? serving.rawValue + "s" : serving.rawValue
     }
 
-    static func entryRow(_ entry: FoodEntry, width: Int) -> String {
-        let kcal = Format.kcal(entry.kcal)
-        let amount = entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food.map { Self.unit($0.serving, amount: entry.servings) } ?? "")"
-        // Amounts line up in a column of 12 when there is room; the name gives way first, never the kcal.
-        let amountWidth = width >= 40 ? 12 : TextWidth.of(amount)
-        let titleWidth = min(max(4, width - amountWidth - TextWidth.of(kcal) - 2), 40)  // amounts stay near the names
-        return TextWidth.pad(entry.title, to: titleWidth) + " " + TextWidth.pad(amount, to: amountWidth) + " " + kcal
+    static func entryRow(_ entry: FoodEntry, width: Int) -> String { entryRows([entry], width: width)[0] }
+
+    /// The day's food rows in columns: amounts line up (12 cells, or the longest amount) when there is
+    /// room; names take what is left, up to the longest name; the name gives way first, never the kcal.
+    static func entryRows(_ entries: [FoodEntry], width: Int) -> [String] {
+        let cells = entries.map { entry -> (title: String, amount: String, kcal: String) in
+            let amount = entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food.map { Self.unit($0.serving, amount: entry.servings) } ?? "")"
+            return (entry.title, amount, Format.kcal(entry.kcal))
+        }
+        let longestAmount = cells.map { TextWidth.of($0.amount) }.max() ?? 0
+        let longestTitle = cells.map { TextWidth.of($0.title) }.max() ?? 0
+        return cells.map { cell in
+            let amountWidth = width >= 40 ? max(12, longestAmount) : TextWidth.of(cell.amount)
+            let titleWidth = min(max(4, width - amountWidth - TextWidth.of(cell.kcal) - 2), max(40, longestTitle))
+            return TextWidth.pad(cell.title, to: titleWidth) + " " + TextWidth.pad(cell.amount, to: amountWidth) + " " + cell.kcal
+        }
     }
 
     private func drawEntries(in rect: Rect, into buffer: inout Buffer) {
@@ -148,7 +157,7 @@ extension LogScreen {
         buffer.put(header, x: rect.x, y: rect.y, style: .muted, clip: rect)
         let list = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         let rowWidth = detail.entries.count > list.height ? list.width - 1 : list.width  // room for the scroll marker
-        ListView.draw(rows: detail.entries.map { Self.entryRow($0, width: rowWidth) }, state: entryList, in: list,
+        ListView.draw(rows: Self.entryRows(detail.entries, width: rowWidth), state: entryList, in: list,
                       focused: focus == .entries, emptyText: "f adds food, a adds kcal", into: &buffer)
     }
 
