@@ -124,7 +124,7 @@ final class ImportFileMessagesTests: XCTestCase {
 
     func testAnEmptyFileIsCalledEmpty() throws {
         let empty = NSTemporaryDirectory() + "empty-\(UUID().uuidString).xml"
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: empty, contents: Data()))
         defer { unlink(empty) }
         XCTAssertThrowsError(try AppleHealthImporter.run(path: empty, into: AppDatabase.inMemory())) { error in
             XCTAssertEqual("\(error)", "This is not an Apple Health export: the file is empty")

@@ -82,7 +82,7 @@ final class StoredValueFuzzTests: XCTestCase {
         if Self.template == nil {
             let db = try AppDatabase.inMemory()
             try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
-                              days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 70)
+                              days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
             Self.template = db
         }
         let copy = try AppDatabase.inMemory()
