@@ -19,11 +19,15 @@ struct AppState {
     /// Tells when the file changed (another window, the command line): see AppState+OutsideChanges.
     var changeWatch: DatabaseChangeWatch?
     var seenDataVersion: Int64?
+    /// When the tabs last acted on a deadline. Deadlines are counted from here, not from now: a
+    /// deadline computed from now is always ahead, so after a key it would never look passed.
+    var tickedAt: Duration
 
     init(database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs) {
         self.width = width
         self.height = height
         self.glyphs = glyphs
+        self.tickedAt = clock.uptime()
         self.context = ScreenContext(database: database, clock: clock, zone: zone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
         self.screens = ScreenFactory.makeScreens(today: context.today)
         if let cause = database.readOnlyReason?.cause {
@@ -161,12 +165,12 @@ struct AppState {
 
     /// The earliest deadline of any tab: a workout keeps counting while another tab is shown.
     func nextDeadline() -> Duration? {
-        let now = context.clock.uptime()
-        return screens.compactMap { $0.nextDeadline(now: now) }.min()
+        screens.compactMap { $0.nextDeadline(now: tickedAt) }.min()
     }
 
     /// A deadline passed: let every tab act on it (a countdown reaching zero rings even from another tab).
     mutating func tick() -> [Effect] {
+        tickedAt = context.clock.uptime()
         var effects: [Effect] = []
         for index in screens.indices { effects += screens[index].tick(context: context) }
         defer { showLoadFailure() }
