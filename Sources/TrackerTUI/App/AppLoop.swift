@@ -71,10 +71,6 @@ enum AppLoop {
     /// Milliseconds until `deadline`, rounded up so the wake-up is never early; -1 (wait forever) when idle.
     static func waitMilliseconds(until deadline: Duration?, clock: Clock) -> Int32 {
         guard let deadline else { return -1 }
-        let remaining = deadline - clock.uptime()
-        if remaining <= .zero { return 0 }
-        let (seconds, attoseconds) = remaining.components
-        let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: ms)
+        return InputWait.milliseconds(until: deadline, now: clock.uptime())
     }
 }
