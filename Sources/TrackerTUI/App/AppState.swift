@@ -41,7 +41,16 @@ struct AppState {
     var contentArea: Rect { Rect(x: 0, y: 1, width: width, height: height - 2) }
     var current: any Screen { screens[tab.rawValue] }
 
-    var tabBar: TabBar { TabBar(titles: Tab.allCases.map(\.title), selected: tab.rawValue) }
+    /// Each tab's title, with its badge (a running workout's time left) after it; where that would
+    /// not fit, the badge stands in for the title, so every tab stays whole.
+    var tabBar: TabBar {
+        let now = context.clock.uptime()
+        let badges = screens.map { $0.tabBadge(now: now, glyphs: glyphs) }
+        let full = TabBar(titles: zip(Tab.allCases, badges).map { tab, badge in badge.map { "\(tab.title) \($0)" } ?? tab.title },
+                          selected: tab.rawValue)
+        if full.fits(width: width) { return full }
+        return TabBar(titles: zip(Tab.allCases, badges).map { tab, badge in badge ?? tab.title }, selected: tab.rawValue)
+    }
 
     mutating func resize(width: Int, height: Int) {
         self.width = width
@@ -172,7 +181,12 @@ struct AppState {
     mutating func tick() -> [Effect] {
         tickedAt = context.clock.uptime()
         var effects: [Effect] = []
-        for index in screens.indices { effects += screens[index].tick(context: context) }
+        for index in screens.indices {
+            let raised = screens[index].tick(context: context)
+            // Another tab's prompts ("Press Enter for Done") would name keys that do something else
+            // here: its badge in the tab bar tells instead. Errors and bells still come through.
+            effects += index == tab.rawValue ? raised : raised.filter { if case .message(.info) = $0 { return false } else { return true } }
+        }
         defer { showLoadFailure() }
         return absorbMessages(effects)
     }

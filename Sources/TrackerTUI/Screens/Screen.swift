@@ -43,6 +43,8 @@ protocol Screen {
     func nextDeadline(now: Duration) -> Duration?
     /// True while something runs that quitting would cut short (a workout timer): `q` asks first.
     var isBusy: Bool { get }
+    /// A short state shown after the tab's title, so it can be followed from any tab ("0:07", "✓").
+    func tabBadge(now: Duration, glyphs: Glyphs) -> String?
     /// Called when the deadline passes with no key pressed.
     mutating func tick(context: ScreenContext) -> [Effect]
     /// Called when the tab is shown and after outside changes: reload what the screen displays.
@@ -58,6 +60,7 @@ extension Screen {
     var capturesAllKeys: Bool { false }
     func nextDeadline(now: Duration) -> Duration? { nil }
     var isBusy: Bool { false }
+    func tabBadge(now: Duration, glyphs: Glyphs) -> String? { nil }
     mutating func tick(context: ScreenContext) -> [Effect] { [] }
     mutating func reload(context: ScreenContext) {}
     mutating func show(day date: LocalDate, context: ScreenContext) {}

@@ -157,7 +157,7 @@ struct WorkoutScreen: Screen {
             overlay = .history(view)
         case .session, .tabata:
             guard !exercises.isEmpty else { return [] }
-            guard countdown?.isRunning != true else { return [.message(.error("Finish or abandon (Esc) the running exercise first."))] }
+            if let refusal = busyRefusal { return [.message(.error(refusal))] }
             let names = exercises.map(\.name)
             let plan = command == .tabata ? SessionPlan.tabata(exercises: names)
                 : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds)
@@ -172,6 +172,14 @@ struct WorkoutScreen: Screen {
             overlay = .settings(Self.settingsForm(settings))
         }
         return []
+    }
+
+    /// Why a new session cannot start now: one is running, or an exercise was started (paused too).
+    /// Starting would throw that round away without a word, so the keys say so, as Esc would ask.
+    var busyRefusal: String? {
+        if session != nil { return "A session is running: Esc abandons it (asks first)." }
+        if isBusy { return "Finish the running exercise first, or Esc abandons it (asks first)." }
+        return nil
     }
 
     mutating func goTo(page target: Int, context: ScreenContext) -> [Effect] {
