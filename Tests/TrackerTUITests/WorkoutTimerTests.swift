@@ -70,3 +70,63 @@ final class WorkoutTimerTests: XCTestCase {
         XCTAssertTrue(bar.contains("6 Data"), bar)
     }
 }
+
+/// Clicks land on what is drawn under them: the stars, Start/Done, the welcome page's lines.
+final class WorkoutClickTests: XCTestCase {
+    private var db: AppDatabase!
+    private var time: TestTime!
+    private var state: AppState!
+
+    override func setUpWithError() throws {
+        db = try AppDatabase.inMemory()
+        time = TestTime()
+        state = try makeState(width: 100, height: 30, database: db, time: time)
+        state.type(.character("3"))
+    }
+
+    private var workout: WorkoutScreen { state.screens[Tab.workout.rawValue] as! WorkoutScreen }
+
+    /// Where `text` is drawn on screen (its first character), from the rendered frame.
+    private func position(of text: String) throws -> (x: Int, y: Int) {
+        let lines = state.render().lines()
+        for (y, line) in lines.enumerated() {
+            if let range = line.range(of: text) { return (TextWidth.of(String(line[..<range.lowerBound])), y) }
+        }
+        throw XCTSkip("\(text) not on screen")
+    }
+
+    private func click(_ x: Int, _ y: Int) {
+        state.type(.mouse(MouseEvent(x: x, y: y, kind: .press)))
+    }
+
+    func testClickingAStarRatesAndTheRowBelowDoesNot() throws {
+        state.type(.enter)
+        let stars = try position(of: "☆ ☆ ☆ ☆ ☆")
+        click(stars.x, stars.y + 1)
+        XCTAssertEqual(try db.exercises()[0].rating, 0, "the blank row below rated")
+        click(stars.x + 6, stars.y)
+        XCTAssertEqual(try db.exercises()[0].rating, 4, "the fourth star")
+    }
+
+    func testClickingStartThenDone() throws {
+        state.type(.enter)
+        let start = try position(of: "[ Start ]")
+        click(start.x + 2, start.y)
+        XCTAssertTrue(workout.countdown?.isRunning == true)
+        time.uptime += .seconds(30)
+        _ = state.tick()
+        let done = try position(of: "[ Done ]")
+        click(done.x + 2, done.y)
+        XCTAssertEqual(try db.workoutHistory().first?.counts.first?.name, "Squat")
+    }
+
+    func testClickingTheWelcomePageLinesDoesWhatTheySay() throws {
+        let history = try position(of: "H      History")
+        click(history.x + 8, history.y)
+        guard case .history = workout.overlay else { return XCTFail("History did not open") }
+        state.type(.escape)
+        let start = try position(of: "Enter  Get Started")
+        click(start.x, start.y)
+        XCTAssertEqual(workout.page, 1)
+    }
+}
