@@ -5,7 +5,8 @@ import TrackerKit
 struct CounterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "counter", abstract: "Named tally counters.",
-        subcommands: [CounterAdd.self, CounterTap.self, CounterSet.self, CounterList.self, CounterLog.self])
+        subcommands: [CounterAdd.self, CounterTap.self, CounterSet.self, CounterList.self, CounterLog.self,
+                      CounterRename.self, CounterPin.self, CounterGoal.self, CounterUndo.self, CounterDelete.self])
 }
 
 /// A whole number for a count, step or amount: 64-bit, nothing else.
