@@ -80,8 +80,25 @@ final class BufferTests: XCTestCase {
     func testWrapBreaksAtSpacesAndEndsInAnEllipsisWhenCut() {
         XCTAssertEqual(TextWidth.wrap("Stand tall, then step down", width: 11, maxLines: 5), ["Stand tall,", "then step", "down"])
         XCTAssertEqual(TextWidth.wrap("Stand tall, then step down", width: 11, maxLines: 2), ["Stand tall,", "then step …"])
-        XCTAssertEqual(TextWidth.wrap("Supercalifragilistic ok", width: 8, maxLines: 3), ["Superca…", "ok"], "a long word is cut")
+        XCTAssertEqual(TextWidth.wrap("Supercalifragilistic ok", width: 8, maxLines: 3), ["Supercal", "ifragili", "stic ok"],
+                       "a word longer than a line goes on on the next")
         XCTAssertEqual(TextWidth.wrap("", width: 8, maxLines: 3), [])
+    }
+
+    func testCJKWithoutSpacesWrapsByCharacterAndLosesNothing() {
+        let memo = "今日は朝から雨でした。ジムに行けなかったので家でストレッチ。"
+        let lines = TextWidth.wrap(memo, width: 20, maxLines: 10)
+        XCTAssertEqual(lines.joined(), memo, "every character is shown")
+        XCTAssertTrue(lines.allSatisfy { TextWidth.of($0) <= 20 })
+        XCTAssertEqual(lines.first, "今日は朝から雨でした")
+        let mixed = "Run 5 km 오늘은 날씨가 좋아서 한강까지 달렸다 then stretch"
+        XCTAssertEqual(TextWidth.wrap(mixed, width: 16, maxLines: 10).joined(separator: " "), mixed, "no word of a mixed memo is lost")
+    }
+
+    func testTheMemoEditorAndTheWrappedTextBreakAlike() {
+        let memo = Array("ジムに行けなかったので家でストレッチ and a walk")
+        let editorRows = TextArea.pieces(of: memo, width: 12).map { String(memo[$0]).trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(editorRows, TextWidth.wrap(String(memo), width: 12, maxLines: 10))
     }
 
     func testTheCommonNarrowGlyphsNeedNoTablesAndFormatCharactersStayZero() {

@@ -15,7 +15,8 @@ final class FuzzTests: XCTestCase {
 
     func testRandomKeysOnEveryScreen() throws {
         let db = try AppDatabase.inMemory()
-        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400))
+        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
+                              days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 70)
         let time = TestTime()
         var state = try makeState(width: 100, height: 30, database: db, time: time)
         var random = SeededRandom(seed: 2026)

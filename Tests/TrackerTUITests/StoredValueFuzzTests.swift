@@ -76,11 +76,13 @@ final class StoredValueFuzzTests: XCTestCase {
         }
     }
 
-    /// A fresh copy of one demo year (made once: filling it is the slow part).
+    /// A fresh copy of one demo diary (made once: filling it is the slow part); 70 days by default,
+    /// the whole demo year with TRACKER_FUZZ_LONG=1.
     private func demoYear() throws -> AppDatabase {
         if Self.template == nil {
             let db = try AppDatabase.inMemory()
-            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400))
+            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
+                              days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 70)
             Self.template = db
         }
         let copy = try AppDatabase.inMemory()

@@ -9,18 +9,15 @@ import TrackerKit
 /// what a terminal shows.
 final class TerminalWidthTests: XCTestCase {
     private var savedLocale: String?
-    private var savedWidth: ((Unicode.Scalar) -> Int)?
 
     override func setUpWithError() throws {
         savedLocale = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
-        savedWidth = TextWidth.scalarWidth
         // C.UTF-8 is built into glibc since 2.35; without a UTF-8 locale wcwidth answers -1 for all but ASCII.
         let utf8 = ["C.UTF-8", "C.utf8", "en_US.UTF-8"].contains(where: { (name: String) in setlocale(LC_CTYPE, name) != nil })
         XCTAssertTrue(utf8, "no UTF-8 locale to run wcwidth in")
     }
 
     override func tearDown() {
-        if let savedWidth { TextWidth.scalarWidth = savedWidth }
         _ = savedLocale.map { setlocale(LC_CTYPE, $0) }
     }
 
@@ -29,7 +26,7 @@ final class TerminalWidthTests: XCTestCase {
             ("a", 1, "ASCII"), ("é", 1, "Latin"), ("漢", 2, "CJK ideograph"), ("한", 2, "Hangul"), ("カ", 2, "katakana"),
             ("\u{0301}", 0, "combining acute"), ("\u{200B}", 0, "zero-width space"), ("🙂", 2, "emoji"), ("🏊", 2, "emoji"),
         ]
-        TerminalWidth.useSystemWidths()
+        TerminalWidth.measuringLikeTheTerminal {
         for (scalar, expected, name) in samples {
             XCTAssertEqual(Int(wcwidth(wchar_t(bitPattern: scalar.value))), expected, "wcwidth itself, \(name) U+\(String(scalar.value, radix: 16))")
             XCTAssertEqual(TextWidth.scalarWidth(scalar), expected, "system path, \(name)")
@@ -38,6 +35,8 @@ final class TerminalWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.of("e\u{0301}"), 1, "a letter with a combining mark is one cell")
         XCTAssertEqual(TextWidth.of("오늘은 🏊"), 9)
         XCTAssertEqual(TextWidth.scalarWidth("\u{0378}"), TextWidth.builtinWidth("\u{0378}"), "unassigned: wcwidth says -1, the table answers")
+        }
+        XCTAssertEqual(TextWidth.scalarWidth("漢"), 2, "outside the run the built-in table measures again")
     }
 
     func testAWeekOfCJKAndEmojiDrawsTheSameFrameWithEitherWidths() throws {
@@ -46,7 +45,7 @@ final class TerminalWidthTests: XCTestCase {
         var state = try makeState(width: 80, height: 24, database: db)
         state.type(.enter)
         let withTable = state.render()
-        TerminalWidth.useSystemWidths()
-        XCTAssertEqual(GoldenFrame.encode(state.render()), GoldenFrame.encode(withTable))
+        let withSystem = TerminalWidth.measuringLikeTheTerminal { state.render() }
+        XCTAssertEqual(GoldenFrame.encode(withSystem), GoldenFrame.encode(withTable))
     }
 }

@@ -3,20 +3,21 @@ import GRDB
 
 /// A realistic year for `tracker --demo`: every tab has something to show. Deterministic.
 public enum DemoData {
-    public static func fill(_ database: AppDatabase, endingOn today: LocalDate, now: Date) throws {
-        try DiaryGenerator(days: 365, foods: 20, entriesPerDay: 7, endingOn: today).fill(database)
+    /// `days` shorter than a year makes a smaller diary of the same kinds (the fuzz tests use one).
+    public static func fill(_ database: AppDatabase, endingOn today: LocalDate, now: Date, days: Int = 365) throws {
+        try DiaryGenerator(days: days, foods: 20, entriesPerDay: 7, endingOn: today).fill(database)
         var random = SeededRandom(seed: 7)
         try database.write { db in
             try AppDatabase.storeProfile(Profile(name: "Sam", sex: .female, birthDate: LocalDate(iso: "1990-06-15"), heightCm: 168,
                                                  goalWeightKg: 64, activityLevel: .light), in: db)
             try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES ('onboarding.skipped', '1')")
             let memos = ["First day back at the gym", "Pizza night", "Slept 9 hours", "Long bike ride", "Felt tired", "Great swim"]
-            for offset in stride(from: 3, to: 365, by: 11) {
+            for offset in stride(from: 3, to: days, by: 11) {
                 try db.execute(sql: "UPDATE day SET memo = ? WHERE date = ?", arguments: [memos[offset % memos.count], today.adding(days: -offset).iso])
             }
             // Workouts on about half the days, with a streak running into today.
             let exercises = try String.fetchAll(db, sql: "SELECT name FROM exercise ORDER BY position")
-            for offset in 0..<365 where offset < 6 || Int.random(in: 0..<10, using: &random) < 5 {
+            for offset in 0..<days where offset < 6 || Int.random(in: 0..<10, using: &random) < 5 {
                 for name in exercises.prefix(Int.random(in: 1...exercises.count, using: &random)) {
                     try db.execute(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)", arguments: [today.adding(days: -offset).iso, name])
                 }
@@ -26,7 +27,7 @@ public enum DemoData {
             }
         }
         try counters(database, today: today, now: now, random: &random)
-        try swims(database, today: today, random: &random)
+        try swims(database, today: today, days: days, random: &random)
     }
 
     private static func counters(_ database: AppDatabase, today: LocalDate, now: Date, random: inout SeededRandom) throws {
@@ -56,9 +57,9 @@ public enum DemoData {
         try database.savePad(name: "Differential", target: 100, counterIds: cells)
     }
 
-    private static func swims(_ database: AppDatabase, today: LocalDate, random: inout SeededRandom) throws {
+    private static func swims(_ database: AppDatabase, today: LocalDate, days: Int, random: inout SeededRandom) throws {
         try database.write { db in
-            for offset in stride(from: 360, through: 1, by: -1) where offset % 7 == 1 || offset % 7 == 4 {
+            for offset in stride(from: min(360, days - 5), through: 1, by: -1) where offset % 7 == 1 || offset % 7 == 4 {
                 let date = today.adding(days: -offset)
                 let lengths = Int.random(in: 40...80, using: &random)
                 let secondsPerLength = Double.random(in: 26...34, using: &random)

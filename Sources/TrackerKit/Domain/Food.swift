@@ -22,6 +22,13 @@ public struct Food: Equatable, Codable, Sendable, Identifiable {
     public static func nameKey(_ name: String) -> String {
         name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces).lowercased()
     }
+
+    /// What a search compares: case, accents and full-width forms folded, so `CAFE` finds “Café”
+    /// and `cafe` typed decomposed (as macOS pastes it) finds it too.
+    public static func searchKey(_ text: String) -> String {
+        text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
 }
 
 /// One line of a day's food: a food and how many servings, or a quick-add with its own calories.

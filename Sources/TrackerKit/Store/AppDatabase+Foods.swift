@@ -3,12 +3,13 @@ import GRDB
 public enum FoodSort: String, CaseIterable, Sendable {
     case nameAscending = "A–Z", nameDescending = "Z–A", caloriesDescending = "kcal high–low", caloriesAscending = "kcal low–high"
 
-    var orderBy: String {
+    /// Names in natural order (see `Food.naturalOrder`); calories with ties by name.
+    func ordersBefore(_ a: Food, _ b: Food) -> Bool {
         switch self {
-        case .nameAscending: return "nameKey ASC"
-        case .nameDescending: return "nameKey DESC"
-        case .caloriesDescending: return "kcalPerServing DESC, nameKey"
-        case .caloriesAscending: return "kcalPerServing ASC, nameKey"
+        case .nameAscending: return Food.naturalOrder(a.name, b.name)
+        case .nameDescending: return Food.naturalOrder(b.name, a.name)
+        case .caloriesDescending: return a.kcalPerServing != b.kcalPerServing ? a.kcalPerServing > b.kcalPerServing : Food.naturalOrder(a.name, b.name)
+        case .caloriesAscending: return a.kcalPerServing != b.kcalPerServing ? a.kcalPerServing < b.kcalPerServing : Food.naturalOrder(a.name, b.name)
         }
     }
 }
@@ -16,11 +17,9 @@ public enum FoodSort: String, CaseIterable, Sendable {
 extension AppDatabase {
     /// Foods whose name contains `search` (ignoring case), sorted.
     public func foods(matching search: String = "", sort: FoodSort = .nameAscending) throws -> [Food] {
-        let key = Food.nameKey(search)
-        return try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM food WHERE instr(nameKey, ?) > 0 ORDER BY \(sort.orderBy)", arguments: [key])
-                .map(Self.food(from:))
-        }
+        let key = Food.searchKey(search)
+        let all = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM food").map(Self.food(from:)) }
+        return (key.isEmpty ? all : all.filter { Food.searchKey($0.name).contains(key) }).sorted(by: sort.ordersBefore)
     }
 
     public func food(named name: String) throws -> Food? {

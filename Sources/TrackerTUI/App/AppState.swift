@@ -137,8 +137,8 @@ struct AppState {
         case .previousTab: select(Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count)!)
         case .toggleHelp: help = HelpOverlay(sections: helpSections)
         case .quit:
-            if screens.contains(where: \.isBusy) {
-                quitConfirmation = Confirmation(title: "Quit", question: "A workout timer is running. Quit anyway?")
+            if let question = quitQuestion {
+                quitConfirmation = Confirmation(title: "Quit", question: question)
                 return []
             }
             return [.quit]
@@ -146,6 +146,16 @@ struct AppState {
         case .redraw: reloadCurrent()
         }
         return []
+    }
+
+    /// Why quitting now would lose something, as a question; nil when nothing would be lost.
+    var quitQuestion: String? {
+        if screens.contains(where: \.isBusy) { return "A workout timer is running. Quit anyway?" }
+        if onboarding?.hasChanges == true { return "Your profile is not saved yet. Quit anyway?" }
+        if let unsaved = Tab.allCases.first(where: { screens[$0.rawValue].hasUnsavedInput }) {
+            return "What you typed in \(unsaved.title) is not saved. Quit anyway?"
+        }
+        return nil
     }
 
     var helpSections: [HelpSection] {

@@ -48,9 +48,11 @@ struct TrackerCommand: ParsableCommand {
     static func openApp(database: AppDatabase) throws {
         defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
-        if glyphs.isUnicode { TerminalWidth.useSystemWidths() }
-        try AppLoop.run(database: database, clock: CommandContext.clock, glyphs: glyphs,
-                        useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment))
+        let run = {
+            try AppLoop.run(database: database, clock: CommandContext.clock, glyphs: glyphs,
+                            useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment))
+        }
+        if glyphs.isUnicode { try TerminalWidth.measuringLikeTheTerminal(run) } else { try run() }
     }
 }
 

@@ -27,7 +27,7 @@ enum Sanitizer {
         } else if asciiOnly && (v >= 0x80 || character.unicodeScalars.count > 1) {
             // ASCII only: a letter keeps its base and drops its accents (decomposed or not); the rest is "?".
             result += v < 0x80 ? String(first) : asciiFallback[character] ?? latinBase[first] ?? "?"
-        } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || isBidiControl($0.value) }) {
+        } else if character.unicodeScalars.contains(where: { isHiddenControl($0.value) }) {
             // A control hiding inside a grapheme cluster: keep the visible base only.
             result += String(first)
         } else if character.unicodeScalars.count > 1 || isRegionalIndicator(v) {
@@ -47,14 +47,23 @@ enum Sanitizer {
             let v = scalar.value
             if isRegionalIndicator(v) {
                 scalars.append(Unicode.Scalar(v - 0x1F1E6 + 0x41)!)
-            } else if !(scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v)) {
+            } else if !isDroppedFromSequence(scalar) {
                 scalars.append(scalar)
             }
         }
         result.unicodeScalars.append(contentsOf: scalars)
     }
 
-    private static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
+    static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
+
+    /// Joiners, variation selectors, tags and skin-tone modifiers: not drawn when a sequence is split.
+    static func isDroppedFromSequence(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return scalar.properties.generalCategory == .format || (0xFE00...0xFE0F).contains(v) || (0x1F3FB...0x1F3FF).contains(v)
+    }
+
+    /// A control inside a grapheme cluster: the cluster is drawn as its first scalar only.
+    static func isHiddenControl(_ v: UInt32) -> Bool { v < 0x20 || (0x7F..<0xA0).contains(v) || isBidiControl(v) }
 
     /// Readable ASCII for the symbols Tracker itself uses in labels and units.
     private static let asciiFallback: [Character: String] = [

@@ -1,15 +1,29 @@
 /// Display width of text in terminal cells: 漢 and most emoji take two, combining marks none.
-/// The terminal layer may swap in the C library's `wcwidth` so the buffer agrees with ncurses.
+/// Widths are those of the text as `Sanitizer` draws it, so padding computed here lines up on screen.
 enum TextWidth {
-    nonisolated(unsafe) static var scalarWidth: (Unicode.Scalar) -> Int = builtinWidth
+    /// The width of one scalar. The app binds the C library's `wcwidth` here for the run (so the
+    /// buffer agrees with ncurses); everything else, tests included, gets the built-in table.
+    @TaskLocal static var scalarWidth: @Sendable (Unicode.Scalar) -> Int = { builtinWidth($0) }
 
     static func of(_ character: Character) -> Int {
         if character.asciiValue != nil { return 1 }  // most text: no Unicode property lookups
-        if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first, isPlainNarrow(scalar.value) { return 1 }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            if isPlainNarrow(scalar.value) { return 1 }
+            if Sanitizer.isRegionalIndicator(scalar.value) { return 1 }  // drawn as its letter
+            return scalar.properties.isEmojiPresentation ? 2 : scalarWidth(scalar)
+        }
+        return sequenceWidth(scalars)
+    }
+
+    /// A sequence is drawn as its parts (see `Sanitizer`): a 👨‍👩‍👧 family takes the cells of its three
+    /// people, 👍🏽 those of 👍, a flag those of its two letters, é one cell.
+    private static func sequenceWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        guard let first = scalars.first else { return 0 }
+        if scalars.contains(where: { Sanitizer.isHiddenControl($0.value) }) { return Sanitizer.isHiddenControl(first.value) ? 1 : of(Character(first)) }
         var width = 0
-        for scalar in character.unicodeScalars {
-            if scalar.properties.isEmojiPresentation { return 2 }
-            width = max(width, scalarWidth(scalar))
+        for scalar in scalars where !Sanitizer.isDroppedFromSequence(scalar) {
+            if Sanitizer.isRegionalIndicator(scalar.value) { width += 1 } else if scalar.properties.isEmojiPresentation { width += 2 } else { width += scalarWidth(scalar) }
         }
         return width
     }
@@ -42,23 +56,48 @@ enum TextWidth {
         return room >= 0 ? result + ellipsis : result
     }
 
-    /// Breaks `text` into lines of at most `width` cells at spaces; a word longer than a line is cut.
+    /// Breaks `text` into lines of at most `width` cells: after the last space that fits, or between
+    /// characters where a run has no space (Japanese, Chinese, a long URL), as the memo editor does.
     /// At most `maxLines`; when text is left over, the last line ends in `ellipsis`.
     static func wrap(_ text: String, width: Int, maxLines: Int, ellipsis: String = "…") -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
-        var lines: [String] = [], current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if of(candidate) <= width { current = candidate; continue }
-            if !current.isEmpty { lines.append(current) }
-            current = of(word) <= width ? word : truncate(word, to: width, ellipsis: ellipsis)
+        let characters = Array(text)
+        var lines = lineBreaks(characters, width: width).map { range -> String in
+            var line = characters[range]
+            while line.last == " " { line.removeLast() }
+            return String(line)
         }
-        if !current.isEmpty { lines.append(current) }
+        if lines.count == 1 && lines[0].isEmpty { lines = [] }
         guard lines.count > maxLines else { return lines }
-        // The next line's first word did not fit here, so joining it forces the cut that shows the ellipsis.
+        // The next line did not fit here, so joining it forces the cut that shows the ellipsis.
         var kept = Array(lines.prefix(maxLines))
         kept[maxLines - 1] = truncate(kept[maxLines - 1] + " " + lines[maxLines], to: width, ellipsis: ellipsis)
         return kept
+    }
+
+    /// Where a line of text breaks into rows of `width` cells: after the last space that fits, else
+    /// where the row is full. A space at a break stays at the end of its row.
+    static func lineBreaks(_ line: [Character], width: Int) -> [Range<Int>] {
+        let width = max(1, width)
+        var pieces: [Range<Int>] = []
+        var start = 0
+        while true {
+            var used = 0, end = start, afterSpace: Int?
+            while end < line.count {
+                let w = of(line[end])
+                if used + w > width { break }
+                used += w
+                end += 1
+                if line[end - 1] == " " { afterSpace = end }
+            }
+            if end >= line.count { pieces.append(start..<line.count); return pieces }
+            // A space right where the row is full is the best break of all.
+            var cut = line[end] == " " ? end : afterSpace.map { $0 > start ? $0 : end } ?? end
+            if line[cut] == " " { cut += 1 }
+            let next = max(cut, start + 1)
+            pieces.append(start..<next)
+            start = next
+        }
     }
 
     /// `count` blanks, written in one go: `String(repeating:count:)` appends them one by one, which
@@ -86,7 +125,7 @@ enum TextWidth {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if v == 0x200B { return 0 }
+        if v == 0x200B || (0x1160...0x11FF).contains(v) { return 0 }  // medial and final Hangul jamo join the syllable
         return isWide(v) ? 2 : 1
     }
 

@@ -45,6 +45,8 @@ protocol Screen {
     var isBusy: Bool { get }
     /// A short state shown after the tab's title, so it can be followed from any tab ("0:07", "✓").
     func tabBadge(now: Duration, glyphs: Glyphs) -> String?
+    /// True while a dialog holds text the user typed and has not saved: Ctrl-C asks before quitting.
+    var hasUnsavedInput: Bool { get }
     /// Called when the deadline passes with no key pressed.
     mutating func tick(context: ScreenContext) -> [Effect]
     /// Called when the tab is shown and after outside changes: reload what the screen displays.
@@ -61,6 +63,7 @@ extension Screen {
     func nextDeadline(now: Duration) -> Duration? { nil }
     var isBusy: Bool { false }
     func tabBadge(now: Duration, glyphs: Glyphs) -> String? { nil }
+    var hasUnsavedInput: Bool { false }
     mutating func tick(context: ScreenContext) -> [Effect] { [] }
     mutating func reload(context: ScreenContext) {}
     mutating func show(day date: LocalDate, context: ScreenContext) {}

@@ -47,6 +47,9 @@ struct Form: Equatable, Sendable {
         initialValues = values
     }
 
+    /// True when a value differs from what the form opened with.
+    var hasChanges: Bool { values != initialValues }
+
     private var values: [String] {
         fields.map { field in
             switch field.kind {
@@ -88,16 +91,16 @@ struct Form: Equatable, Sendable {
     }
 
     mutating func handle(_ key: Key) -> Outcome {
-        if key == .escape { return discard.escapeCloses(changed: values != initialValues) ? .cancel : .none }
+        if key == .escape { return discard.escapeCloses(changed: hasChanges) ? .cancel : .none }
         discard.otherKey()
         switch key {
         case .control("s"): return .submit
         case .enter:
             if focus == fields.count - 1 { return .submit }
-            focus += 1
+            focus(on: focus + 1)
             return .none
-        case .tab, .down: focus = (focus + 1) % fields.count; return .none
-        case .backTab, .up: focus = (focus + fields.count - 1) % fields.count; return .none
+        case .tab, .down: focus(on: (focus + 1) % fields.count); return .none
+        case .backTab, .up: focus(on: (focus + fields.count - 1) % fields.count); return .none
         default: break
         }
         switch fields[focus].kind {
@@ -116,6 +119,15 @@ struct Form: Equatable, Sendable {
         }
         formError = nil
         return .none
+    }
+
+    /// Moves to a field and selects its text, so typing replaces a pre-filled value.
+    mutating func focus(on index: Int) {
+        focus = index
+        if case .text(var field) = fields[index].kind {
+            field.selectAll()
+            fields[index].kind = .text(field)
+        }
     }
 
     /// Height needed to show every field (and its error) without scrolling.

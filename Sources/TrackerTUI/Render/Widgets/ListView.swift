@@ -3,6 +3,21 @@ struct ListState: Equatable, Sendable {
     var selected = 0
     var offset = 0
 
+    /// A move far enough to reach either end of any list (it is clamped).
+    static let toEnd = 1 << 40
+
+    /// The keys every list moves with, sending `move(rows)`: ↑/k ↓/j, PgUp/PgDn, Home/g and End/G.
+    static func moveKeys<Command: Sendable>(_ move: (Int) -> Command, item: String = "row") -> [KeyBinding<Command>] {
+        [
+            KeyBinding([.up, .character("k")], "previous \(item)", move(-1), label: "↑/k", status: false),
+            KeyBinding([.down, .character("j")], "next \(item)", move(1), label: "↓/j", status: false),
+            KeyBinding([.pageUp], "page up", move(-10), status: false),
+            KeyBinding([.pageDown], "page down", move(10), status: false),
+            KeyBinding([.home, .character("g")], "first \(item)", move(-toEnd), label: "Home/g", status: false),
+            KeyBinding([.end, .character("G")], "last \(item)", move(toEnd), label: "End/G", status: false),
+        ]
+    }
+
     /// Moves the selection by `delta` rows (clamped) and scrolls so it stays within `visible` rows.
     mutating func move(by delta: Int, count: Int, visible: Int) {
         guard count > 0 else { selected = 0; offset = 0; return }

@@ -23,10 +23,11 @@ struct TextArea: Equatable, Sendable {
     }
 
     var text: String { lines.map { String($0) }.joined(separator: "\n") }
+    var hasChanges: Bool { text != original }
     private var characterCount: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
 
     mutating func handle(_ key: Key) -> Outcome {
-        if key == .escape { return discard.escapeCloses(changed: text != original) ? .cancel : .ignored }
+        if key == .escape { return discard.escapeCloses(changed: hasChanges) ? .cancel : .ignored }
         discard.otherKey()
         switch key {
         case .control("s"): return .save
@@ -118,26 +119,10 @@ struct TextArea: Equatable, Sendable {
         }
     }
 
-    /// Cuts a line after the last space that fits; a word longer than the row is cut where the row ends.
+    /// Cuts a line as every wrapped text is cut (`TextWidth.lineBreaks`); a space at a cut hangs in
+    /// the cursor's cell, not at the next row's start.
     static func pieces(of line: [Character], width: Int) -> [Range<Int>] {
-        var pieces: [Range<Int>] = []
-        var start = 0
-        while true {
-            var used = 0, end = start, afterSpace: Int?
-            while end < line.count {
-                let w = TextWidth.of(line[end])
-                if used + w > width { break }
-                used += w
-                end += 1
-                if line[end - 1] == " " { afterSpace = end }
-            }
-            if end >= line.count { pieces.append(start..<line.count); return pieces }
-            var cut = afterSpace.map { $0 > start ? $0 : end } ?? end
-            if line[cut] == " " { cut += 1 }  // a space at the cut hangs in the cursor's cell, not at the next row's start
-            let next = max(cut, start + 1)
-            pieces.append(start..<next)
-            start = next
-        }
+        TextWidth.lineBreaks(line, width: width)
     }
 
     /// The screen row the cursor is on: a cursor at a cut belongs to the row the cut starts.

@@ -1,5 +1,7 @@
 /// A single-line text input: its text, cursor and validation message. Editing keys as in ux.md:
 /// printable characters insert, ←/→ Home/End move, Backspace/Delete erase, Ctrl-U clears.
+/// A pre-filled value starts selected (and is selected again when a form focuses the field): the first
+/// typed character replaces it, Backspace/Delete erase it, and the moving keys keep it.
 struct TextField: Equatable, Sendable {
     enum Outcome: Equatable { case edited, moved, submitted, cancelled, next, previous, ignored }
 
@@ -8,20 +10,29 @@ struct TextField: Equatable, Sendable {
     private(set) var cursor: Int
     var error: String?
     var maxLength: Int
+    /// The whole text is selected: typing replaces it.
+    private(set) var isSelected: Bool
 
     init(label: String, text: String = "", maxLength: Int = 200) {
         self.label = label
         self.characters = Array(text)
         self.cursor = characters.count
         self.maxLength = maxLength
+        isSelected = !characters.isEmpty
     }
 
     var text: String {
         get { String(characters) }
-        set { characters = Array(newValue); cursor = characters.count }
+        set { characters = Array(newValue); cursor = characters.count; isSelected = false }
+    }
+
+    mutating func selectAll() {
+        isSelected = !characters.isEmpty
+        cursor = characters.count
     }
 
     mutating func handle(_ key: Key) -> Outcome {
+        if isSelected { return handleSelected(key) }
         switch key {
         case .character(let c):
             guard characters.count < maxLength else { return .ignored }
@@ -57,6 +68,21 @@ struct TextField: Equatable, Sendable {
         }
     }
 
+    /// A key while the whole text is selected: editing keys replace or erase it, moving keys unselect.
+    private mutating func handleSelected(_ key: Key) -> Outcome {
+        isSelected = false
+        switch key {
+        case .character, .backspace, .delete:
+            characters.removeAll()
+            cursor = 0
+            error = nil
+            if case .character = key { return handle(key) }
+            return .edited
+        case .left, .home, .control("a"): cursor = 0; return .moved
+        default: return handle(key)
+        }
+    }
+
     /// Draws `label: [text]` on the first row of `rect` and the error (if any) on the second.
     /// The text scrolls so the cursor stays visible; the cursor cell is shown reversed when focused.
     func draw(in rect: Rect, labelWidth: Int, focused: Bool, into buffer: inout Buffer) {
@@ -73,10 +99,10 @@ struct TextField: Equatable, Sendable {
         let visible = visibleSlice(width: inner)
         var x = textArea.x
         for (offset, character) in visible.characters.enumerated() {
-            let isCursor = focused && visible.start + offset == cursor
+            let isCursor = focused && (isSelected || visible.start + offset == cursor)
             x += buffer.put(String(character), x: x, y: rect.y, style: isCursor ? .selected : .plain, clip: textArea)
         }
-        if focused && cursor == characters.count && x < textArea.maxX {
+        if focused && !isSelected && cursor == characters.count && x < textArea.maxX {
             buffer.put(" ", x: x, y: rect.y, style: .selected)
         }
         buffer.put("]", x: textArea.maxX, y: rect.y, style: .muted, clip: rect)

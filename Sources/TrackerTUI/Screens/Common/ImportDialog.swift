@@ -31,7 +31,7 @@ final class ImportJob: @unchecked Sendable {
 
 /// Importing an Apple Health export from a screen: the path, then a progress bar with percentage,
 /// speed and time left; Esc cancels and leaves the database as it was.
-struct ImportDialog: Equatable {
+struct ImportDialog: ModalDialog {
     enum Stage: Equatable {
         case path(TextField)
         case running(ImportJob, started: Duration)
@@ -53,33 +53,43 @@ struct ImportDialog: Equatable {
 
     func nextDeadline(now: Duration) -> Duration? { isRunning ? now + .milliseconds(100) : nil }
 
-    /// Returns whether the dialog stays open, and what to show.
-    mutating func handle(_ key: Key, context: ScreenContext) -> (Bool, [Effect]) {
+    var keys: [HelpEntry] {
+        switch stage {
+        case .path: return [.init(keys: "Enter", summary: "import"), .init(keys: "Esc", summary: "cancel")]
+        case .running: return [.init(keys: "Esc", summary: "stop the import")]
+        case .finished: return [.init(keys: "Enter", summary: "close")]
+        }
+    }
+
+    mutating func refuse(_ message: String) {
+        if case .path(var field) = stage { field.error = message; stage = .path(field) }
+    }
+
+    /// Submits the summary (its lines, and whether it failed) when the finished dialog is closed.
+    mutating func handle(_ key: Key, context: ScreenContext) -> DialogStep<(lines: [String], failed: Bool)> {
         switch stage {
         case .path(var field):
             switch field.handle(key) {
-            case .cancelled: return (false, [])
+            case .cancelled: return .cancelled
             case .submitted:
                 let path = (field.text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
-                guard FileSystem.exists(path) else {
+                if !FileSystem.exists(path) {
                     field.error = path.isEmpty ? "Enter the path of export.zip or export.xml." : "No file at \(path)."
-                    stage = .path(field)
-                    return (true, [])
-                }
-                guard !context.database.isReadOnly else {
+                } else if context.database.isReadOnly {
                     field.error = "The database is read-only: nothing can be imported."
-                    stage = .path(field)
-                    return (true, [])
+                } else {
+                    stage = .running(ImportJob(path: path, database: context.database), started: context.clock.uptime())
+                    return .open
                 }
-                stage = .running(ImportJob(path: path, database: context.database), started: context.clock.uptime())
+                stage = .path(field)
             default: stage = .path(field)
             }
         case .running(let job, _):
             if key == .escape || key == .control("c") { job.progress.cancel() }
-        case .finished:
-            if key == .enter || key == .escape { return (false, []) }
+        case .finished(let lines, let failed):
+            if key == .enter || key == .escape { return .submitted((lines, failed)) }
         }
-        return (true, [])
+        return .open
     }
 
     /// Picks up the worker's result; returns effects when it just finished.
@@ -95,7 +105,8 @@ struct ImportDialog: Equatable {
         }
     }
 
-    func draw(in area: Rect, now: Duration, into buffer: inout Buffer) {
+    func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        let now = context.uptime
         // A summary gets the rows it needs (up to the screen's), so no line of it is dropped.
         var height = 10
         if case .finished(let lines, _) = stage { height = max(height, min(area.height, lines.count + 6)) }

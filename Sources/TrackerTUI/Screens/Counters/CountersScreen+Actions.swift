@@ -22,7 +22,7 @@ extension CountersScreen {
             }
         case .delete:
             guard let counter = selectedCounter else { return [] }
-            modal = .confirmDelete(counter)
+            modal = .confirmDelete(counter, Self.deleteQuestion(counter))
         case .pad:
             mode = .padPicker(PadPicker(database: database, counters: counters))
         case .back:
@@ -103,80 +103,5 @@ extension CountersScreen {
             return (false, nil)
         }
         return (true, value)
-    }
-
-    mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
-        guard let modal else { return [] }
-        let database = context.database
-        switch modal {
-        case .newCounter(var form):
-            switch form.handle(key) {
-            case .none: self.modal = .newCounter(form)
-            case .cancel: self.modal = nil
-            case .submit:
-                form.clearErrors()
-                let start = Self.integer(&form, 1, what: "Start"), step = Self.integer(&form, 2, what: "Step")
-                if step.value == 0 { form.setError(2, "A step cannot be 0.") }
-                guard start.ok, step.ok, step.value != 0 else {
-                    form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
-                    self.modal = .newCounter(form)
-                    return []
-                }
-                do {
-                    let counter = try database.addCounter(name: form.text(0), start: start.value ?? 0, step: step.value ?? 1, at: clock(context))
-                    self.modal = nil
-                    reloadCounters(context)
-                    list.selected = counters.firstIndex { $0.id == counter.id } ?? 0
-                    return [.message(.info("\(counter.name) made. Enter opens it."))]
-                } catch {
-                    form.setError(0, "\(error)")
-                    form.focus = 0
-                    self.modal = .newCounter(form)
-                }
-            }
-        case .settings(var form, let id):
-            switch form.handle(key) {
-            case .none: self.modal = .settings(form, counterId: id)
-            case .cancel: self.modal = nil
-            case .submit:
-                form.clearErrors()
-                let step = Self.integer(&form, 1, what: "Step"), add = Self.integer(&form, 2, what: "The amount")
-                let set = Self.integer(&form, 3, what: "The count"), goal = Self.integer(&form, 4, what: "A goal")
-                if step.ok && step.value == nil { form.setError(1, "Enter a step.") }
-                if step.value == 0 { form.setError(1, "A step cannot be 0.") }
-                if let value = goal.value, value <= 0 { form.setError(4, "A goal must be more than 0.") }
-                let name = form.text(0).trimmingCharacters(in: .whitespaces)
-                if name.isEmpty { form.setError(0, "A counter needs a name.") }
-                if let other = loaded(nil, { try database.counter(named: name) }), other.id != id { form.setError(0, "A counter named “\(other.name)” already exists.") }
-                guard !form.hasErrors, let stepValue = step.value else {
-                    form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
-                    self.modal = .settings(form, counterId: id)
-                    return []
-                }
-                let period = form.choice(5) == 0 ? nil : ResetPeriod.allCases[form.choice(5) - 1]
-                do {
-                    try database.updateCounter(id: id, name: form.text(0), step: stepValue, add: add.value, set: set.value,
-                                               goal: goal.value, resetPeriod: period, at: clock(context))
-                    self.modal = nil
-                    reloadCounters(context)
-                    return [.message(.info("Settings saved."))]
-                } catch {
-                    form.formError = "\(error)"
-                    self.modal = .settings(form, counterId: id)
-                }
-            }
-        case .confirmDelete(let counter):
-            switch Confirmation(title: "", question: "").answer(for: key) {
-            case .yes:
-                self.modal = nil
-                return write(context) {
-                    try database.deleteCounter(id: counter.id)
-                    return "\(counter.name) deleted."
-                }
-            case .no: self.modal = nil
-            case nil: break
-            }
-        }
-        return []
     }
 }

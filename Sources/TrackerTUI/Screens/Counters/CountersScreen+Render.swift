@@ -15,13 +15,7 @@ extension CountersScreen {
         case .pad(let pad): pad.draw(in: area, into: &buffer)
         case .padPicker(let picker): picker.draw(in: area, into: &buffer)
         }
-        switch modal {
-        case .newCounter(let form), .settings(let form, _): form.draw(in: area, into: &buffer)
-        case .confirmDelete(let counter):
-            Confirmation(title: "Delete counter", question: "Delete \(counter.name) (count \(counter.count)) and its log?")
-                .draw(in: area, into: &buffer)
-        case nil: break
-        }
+        modal?.dialog.draw(in: area, context: context, into: &buffer)
     }
 
     private func drawList(in area: Rect, into buffer: inout Buffer) {

@@ -2,19 +2,13 @@ import Foundation
 import TrackerKit
 
 /// The Counters tab (Counter): the list of counters, one counter in big digits, its log, and the pad.
-struct CountersScreen: Screen {
+struct CountersScreen: DialogHosting {
     enum Mode: Equatable {
         case list
         case counter(Int64)
         case log(Int64)
         case pad(PadView)
         case padPicker(PadPicker)
-    }
-
-    enum Modal: Equatable {
-        case newCounter(Form)
-        case settings(Form, counterId: Int64)
-        case confirmDelete(Counter)
     }
 
     enum Command: Equatable, Sendable {
@@ -36,9 +30,7 @@ struct CountersScreen: Screen {
         KeyBinding([.character("p")], "pin / unpin", .pin),
         KeyBinding([.character("d")], "delete (asks first)", .delete),
         KeyBinding([.character("P")], "counter pad", .pad),
-        KeyBinding([.up, .character("k")], "previous", .move(-1), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next", .move(1), label: "↓/j", status: false),
-    ])
+    ] + ListState.moveKeys(Command.move, item: "counter"))
     static let counterKeys = KeyTable<Command>([
         KeyBinding([.character(" "), .enter, .character("+")], "add one step", .tap(1), label: "Space"),
         KeyBinding([.character("-"), .backspace], "take one step off", .tap(-1), label: "-"),
@@ -73,7 +65,7 @@ struct CountersScreen: Screen {
     }
 
     var helpSections: [HelpSection] {
-        if modal != nil { return [Form.keys.helpSection("Counters: form")] }
+        if let modal { return [HelpSection(title: "Counters", entries: modal.dialog.keys)] }
         switch mode {
         case .list: return [Self.listKeys.helpSection("Counters")]
         case .counter: return [Self.counterKeys.helpSection("Counter")]
@@ -84,8 +76,8 @@ struct CountersScreen: Screen {
     }
 
     var statusItems: [StatusLine.Item] {
-        if case .confirmDelete = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
-        if modal != nil { return Form.keys.statusItems }
+        if let modal { return modal.dialog.statusItems }
+        if case .list = mode { return Self.listKeys.statusItems }
         return helpSections[0].entries.filter { !$0.keys.hasPrefix("↑") && !$0.keys.hasPrefix("↓") }
             .map { .init(keys: $0.keys, label: $0.summary) }
     }

@@ -15,7 +15,7 @@ extension DataScreen {
         case .profile: drawProfile(in: body, into: &buffer)
         case .settings: drawSettings(in: body, into: &buffer)
         }
-        if let modal { drawModal(modal, in: area, context: context, into: &buffer) }
+        if let modal { modal.dialog.draw(in: area, context: context, into: &buffer) }
     }
 
     private func drawSectionBar(in rect: Rect, into buffer: inout Buffer) {
@@ -97,33 +97,5 @@ extension DataScreen {
             buffer.put(row.1, x: rect.x + 17, y: rect.y + index, clip: rect)
         }
         buffer.put("e edits", x: rect.x, y: rect.y + rows.count + 1, style: .muted, clip: rect)
-    }
-
-    private func drawModal(_ modal: Modal, in area: Rect, context: RenderContext, into buffer: inout Buffer) {
-        switch modal {
-        case .search(let field):
-            let row = Rect(x: area.x + 1, y: area.y + 1, width: min(area.width - 2, 50), height: 1)
-            buffer.fill(row)
-            field.draw(in: row, labelWidth: 6, focused: true, into: &buffer)
-        case .foodForm(let form, _), .settings(let form), .export(let form):
-            form.draw(in: area, into: &buffer)
-        case .profile(let form):
-            form.form.draw(in: area, into: &buffer)
-        case .importing(let dialog):
-            dialog.draw(in: area, now: context.uptime, into: &buffer)
-        case .confirmDeleteFood(let food, let entries, let days):
-            let consequence = entries == 0 ? "It is not in any day's food."
-                : "It is in \(entries) \(entries == 1 ? "entry" : "entries") on \(days) \(days == 1 ? "day" : "days"); they are deleted too."
-            Dialog(title: "Delete food", lines: ["Delete \(food.name)?", consequence],
-                   buttons: [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")]).draw(in: area, into: &buffer)
-        case .confirmDeleteDay(let day):
-            var parts: [String] = []
-            if day.weightKg != nil { parts.append("its weight") }
-            if day.hasMemo { parts.append("its memo") }
-            if day.entryCount > 0 { parts.append("\(day.entryCount) food \(day.entryCount == 1 ? "entry" : "entries")") }
-            Dialog(title: "Delete day", lines: ["Delete \(CalendarNames.readable(day.date))?",
-                                                "This removes \(parts.isEmpty ? "the day" : Self.list(parts))."],
-                   buttons: [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")]).draw(in: area, into: &buffer)
-        }
     }
 }

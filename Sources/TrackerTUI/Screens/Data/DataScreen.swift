@@ -1,21 +1,10 @@
 import TrackerKit
 
 /// The Data tab: My Foods, My Days, My Profile and Settings, one section at a time.
-struct DataScreen: ImportHosting {
+struct DataScreen: ImportHosting, DialogHosting {
     enum Section: Int, CaseIterable {
         case foods, days, profile, settings
         var title: String { ["My Foods", "My Days", "My Profile", "Settings"][rawValue] }
-    }
-
-    enum Modal: Equatable {
-        case search(TextField)
-        case foodForm(Form, editing: Food?)
-        case confirmDeleteFood(Food, entries: Int, days: Int)
-        case confirmDeleteDay(DaySummary)
-        case profile(ProfileForm)
-        case settings(Form)
-        case importing(ImportDialog)
-        case export(Form)
     }
 
     enum Command: Equatable, Sendable {
@@ -53,12 +42,7 @@ struct DataScreen: ImportHosting {
         KeyBinding([.character("i")], "import an Apple Health export", .importHealth, status: false),
         KeyBinding([.character("x")], "export everything (JSON or CSV)", .export, status: false),
     ]
-    static let listMoves: [KeyBinding<Command>] = [
-        KeyBinding([.up, .character("k")], "previous row", .move(-1), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next row", .move(1), label: "↓/j", status: false),
-        KeyBinding([.pageUp], "page up", .move(-10), status: false),
-        KeyBinding([.pageDown], "page down", .move(10), status: false),
-    ]
+    static let listMoves = ListState.moveKeys(Command.move)
     static let foodKeys = KeyTable<Command>([
         KeyBinding([.character("a")], "add food", .add),
         KeyBinding([.character("e"), .enter], "edit", .edit, label: "e"),
@@ -103,17 +87,12 @@ struct DataScreen: ImportHosting {
     }
 
     var helpSections: [HelpSection] {
-        if case .importing = modal { return [HelpSection(title: "Import", entries: [.init(keys: "Enter", summary: "import / close"), .init(keys: "Esc", summary: "cancel")])] }
-        if modal != nil { return [Form.keys.helpSection("Data: form")] }
+        if let modal { return [HelpSection(title: "Data", entries: modal.dialog.keys)] }
         return [keyTable.helpSection("Data: \(section.title)")]
     }
 
     var statusItems: [StatusLine.Item] {
-        if case .search = modal { return [.init(keys: "Enter", label: "keep"), .init(keys: "Esc", label: "clear")] }
-        if case .confirmDeleteFood = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
-        if case .confirmDeleteDay = modal { return [.init(keys: "y", label: "delete"), .init(keys: "n/Esc", label: "keep")] }
-        if case .importing = modal { return [.init(keys: "Enter", label: "import / close"), .init(keys: "Esc", label: "cancel")] }
-        if modal != nil { return Form.keys.statusItems }
+        if let modal { return modal.dialog.statusItems }
         return [.init(keys: "←→", label: "section")] + keyTable.statusItems + [.init(keys: "i", label: "import"), .init(keys: "x", label: "export")]
     }
 

@@ -1,15 +1,20 @@
 import TrackerKit
 
 /// Choosing a food for the day: type to search your foods, ↑/↓ to choose, Enter to take it.
-/// The last row creates a new food named after what was typed.
-struct FoodPicker: Equatable {
-    enum Outcome: Equatable { case none, pick(Food), create(name: String), cancel }
+/// The foods logged lately and most often come first, then every match A–Z (natural order); the last
+/// row creates a new food named after what was typed.
+struct FoodPicker: ModalDialog {
+    enum Choice: Equatable { case pick(Food), create(name: String) }
 
     var search = TextField(label: "Search", maxLength: 60)
     var results: [Food] = []
+    /// How many of the first results are suggestions (recent or frequent), shown before the A–Z list.
+    var suggestedCount = 0
     var list = ListState()
+    private var suggestions: [Food] = []
 
-    init(database: AppDatabase) {
+    init(database: AppDatabase, day: LocalDate) {
+        suggestions = loaded([]) { try database.suggestedFoods(for: day) }
         refresh(database: database)
     }
 
@@ -18,27 +23,40 @@ struct FoodPicker: Equatable {
     var isOnCreateRow: Bool { list.selected == results.count }
 
     mutating func refresh(database: AppDatabase) {
-        results = loaded([]) { try database.foods(matching: search.text) }
+        let matches = loaded([]) { try database.foods(matching: search.text) }
+        let matchingIDs = Set(matches.map(\.id))
+        let suggested = suggestions.filter { matchingIDs.contains($0.id) }
+        suggestedCount = suggested.count
+        results = suggested + matches
         list = ListState(selected: 0)
     }
 
-    mutating func handle(_ key: Key, database: AppDatabase) -> Outcome {
+    var keys: [HelpEntry] {
+        [.init(keys: "type", summary: "search"), .init(keys: "↑↓", summary: "choose"),
+         .init(keys: "Enter", summary: "take it"), .init(keys: "Esc", summary: "cancel")]
+    }
+
+    mutating func refuse(_ message: String) { search.error = message }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> DialogStep<Choice> {
         switch key {
-        case .escape: return .cancel
+        case .escape: return .cancelled
         case .up: list.move(by: -1, count: rowCount, visible: 1000)
         case .down: list.move(by: 1, count: rowCount, visible: 1000)
         case .pageUp: list.move(by: -10, count: rowCount, visible: 1000)
         case .pageDown: list.move(by: 10, count: rowCount, visible: 1000)
+        case .home: list.move(by: -ListState.toEnd, count: rowCount, visible: 1000)
+        case .end: list.move(by: ListState.toEnd, count: rowCount, visible: 1000)
         case .enter:
-            if isOnCreateRow { return .create(name: search.text.trimmingCharacters(in: .whitespaces)) }
-            return .pick(results[list.selected])
+            if isOnCreateRow { return .submitted(.create(name: search.text.trimmingCharacters(in: .whitespaces))) }
+            return .submitted(.pick(results[list.selected]))
         default:
-            if search.handle(key) == .edited { refresh(database: database) }
+            if search.handle(key) == .edited { refresh(database: context.database) }
         }
-        return .none
+        return .open
     }
 
-    func draw(in screen: Rect, unitLabel: (Food) -> String, into buffer: inout Buffer) {
+    func draw(in screen: Rect, context: RenderContext, into buffer: inout Buffer) {
         let frame = screen.centered(width: min(screen.width - 2, 64), height: min(screen.height, 18))
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: "Add food", into: &buffer).inset(horizontal: 1, vertical: 0)
@@ -53,10 +71,15 @@ struct FoodPicker: Equatable {
             return TextWidth.pad(food.name, to: nameWidth) + "  " + kcal
         } + [createLabel]
         ListView.draw(rows: rows, state: list, in: listArea, into: &buffer)
+        let note: String?
         if results.isEmpty {
-            let note = search.text.isEmpty ? "No foods yet: make your first one." : "No food matches: make it new."
-            buffer.put(note, x: inner.x, y: inner.y + 1, style: .muted, clip: inner)
+            note = search.text.isEmpty ? "No foods yet: make your first one." : "No food matches: make it new."
+        } else if suggestedCount > 0 {
+            note = "\(suggestedCount) logged lately or often first, then A–Z"
+        } else {
+            note = nil
         }
+        if let note { buffer.put(note, x: inner.x, y: inner.y + 1, style: .muted, clip: inner) }
         buffer.put("type to search · ↑↓ choose · Enter take · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 }

@@ -1,195 +1,141 @@
 import TrackerKit
 
-/// Keys while a prompt or dialog is open on the Log tab.
+/// The Log tab's dialogs: what each is for, and what submitting it does.
 extension LogScreen {
-    static func modalHelp(_ modal: Modal) -> HelpSection {
-        let entries: [HelpEntry]
-        switch modal {
-        case .memo:
-            entries = [.init(keys: "Ctrl-S", summary: "save the memo"), .init(keys: "Enter", summary: "new line"),
-                       .init(keys: "Esc", summary: "cancel"), .init(keys: "Ctrl-U", summary: "clear")]
-        case .newFood, .quickAdd:
-            entries = Form.keys.helpSection("").entries
-        case .picker:
-            entries = [.init(keys: "type", summary: "search"), .init(keys: "↑↓", summary: "choose"),
-                       .init(keys: "Enter", summary: "take it"), .init(keys: "Esc", summary: "cancel")]
-        case .duplicate:
-            entries = [.init(keys: "a", summary: "add the servings"), .init(keys: "r", summary: "replace the servings"),
-                       .init(keys: "Esc", summary: "cancel")]
-        case .confirmDeleteEntry, .confirmClearWeight:
-            entries = [.init(keys: "y", summary: "yes"), .init(keys: "n/Esc", summary: "no")]
-        case .weight, .goTo, .copyFrom, .servings, .editEntry:
-            entries = [.init(keys: "Enter", summary: "save"), .init(keys: "Esc", summary: "cancel"),
-                       .init(keys: "Ctrl-U", summary: "clear")]
+    /// A dialog open over the tab; it takes every key until it closes.
+    enum Modal: HostedDialog {
+        case weight(PromptDialog)
+        case memo(EditorDialog)
+        case goTo(PromptDialog)
+        case copyFrom(PromptDialog)
+        case picker(FoodPicker)
+        case newFood(Form)
+        case servings(Food, PromptDialog)
+        case duplicate(Food, servings: Double, existing: Double, ChoiceDialog<DuplicateEntryChoice>)
+        case quickAdd(Form)
+        case editEntry(FoodEntry, PromptDialog)
+        case confirmDeleteEntry(FoodEntry, ConfirmDialog)
+        case confirmClearWeight(ConfirmDialog)
+
+        var dialog: any ModalDialog {
+            switch self {
+            case .weight(let d), .goTo(let d), .copyFrom(let d), .servings(_, let d), .editEntry(_, let d): return d
+            case .memo(let d): return d
+            case .picker(let d): return d
+            case .newFood(let d), .quickAdd(let d): return d
+            case .duplicate(_, _, _, let d): return d
+            case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d): return d
+            }
         }
-        return HelpSection(title: "Log", entries: entries)
     }
 
     mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
-        guard let modal else { return [] }
-        let database = context.database
+        let db = context.database
         switch modal {
-        case .weight(var field):
-            return prompt(&field, key, context: context, wrap: Modal.weight) { s, text in
-                let kg = try Input.weight(text, unit: s.preferences.weightUnit).get()
-                try database.logWeight(kg, on: s.selected)
-                return "Weight \(s.preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(s.selected))."
+        case nil: return []
+        case .weight(let d):
+            return host(d, key, context: context, as: Modal.weight) { s, _, text in try s.logWeight(text, db) }
+        case .goTo(let d):
+            return host(d, key, context: context, as: Modal.goTo) { s, _, text in
+                s.select(try Input.date(text).get(), context: context)
+                return .close(nil)
             }
-        case .goTo(var field):
-            return prompt(&field, key, context: context, wrap: Modal.goTo) { s, text in
-                let date = try Input.date(text).get()
-                s.select(date, context: context)
-                return nil
-            }
-        case .copyFrom(var field):
-            return prompt(&field, key, context: context, wrap: Modal.copyFrom) { s, text in
-                let source = try Input.date(text).get()
-                let count = try database.copyEntries(from: source, to: s.selected)
-                return "Copied \(count) \(count == 1 ? "entry" : "entries") from \(CalendarNames.readable(source))."
-            }
-        case .editEntry(let entry, var field):
-            return prompt(&field, key, context: context, wrap: { Modal.editEntry(entry, $0) }) { _, text in
-                if entry.isQuickAdd {
-                    try database.updateEntry(id: entry.id, kcal: try Input.kcal(text).get())
-                } else {
-                    try database.updateEntry(id: entry.id, servings: try Input.servings(text).get())
-                }
-                return "\(entry.title) updated."
-            }
-        case .servings(let food, var field):
-            return prompt(&field, key, context: context, wrap: { Modal.servings(food, $0) }) { s, text in
-                let servings = try Input.servings(text).get()
-                guard let id = food.id else { return nil }
-                if let existing = try database.existingEntry(foodId: id, on: s.selected) {
-                    s.modal = .duplicate(food, servings: servings, existing: existing.servings)
-                    return nil
-                }
-                try database.addEntry(foodId: id, servings: servings, on: s.selected)
-                return "Added \(Format.trimmed(servings)) × \(food.name)."
-            }
-        case .duplicate(let food, let servings, let existing):
-            let choice: DuplicateEntryChoice
-            switch key {
-            case .character("a"): choice = .addServings
-            case .character("r"): choice = .replace
-            case .escape: self.modal = nil; return []
-            default: return []
-            }
-            let day = selected
-            return run(context: context) {
-                try database.addEntry(foodId: food.id ?? -1, servings: servings, on: day, ifPresent: choice)
+        case .copyFrom(let d):
+            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, db) }
+        case .editEntry(let entry, let d):
+            return host(d, key, context: context, as: { .editEntry(entry, $0) }) { _, _, text in try Self.edit(entry, text, db) }
+        case .servings(let food, let d):
+            return host(d, key, context: context, as: { .servings(food, $0) }) { s, _, text in try s.add(food, servings: text, db) }
+        case .duplicate(let food, let servings, let existing, let d):
+            return host(d, key, context: context, as: { .duplicate(food, servings: servings, existing: existing, $0) }) { s, _, choice in
+                try db.addEntry(foodId: food.id ?? -1, servings: servings, on: s.selected, ifPresent: choice)
                 let total = choice == .addServings ? existing + servings : servings
-                return "\(food.name): now \(Format.trimmed(total)) servings."
+                return .close(.info("\(food.name): now \(Format.trimmed(total)) servings."))
             }
-        case .memo(var area):
-            area.width = Self.memoText(in: Self.memoFrame(in: context.contentArea)).width
-            switch area.handle(key) {
-            case .cancel: self.modal = nil
-            case .save:
-                let day = selected
-                return run(context: context) {
-                    try database.setMemo(area.text, on: day)
-                    return area.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."
-                }
-            default: self.modal = .memo(area)
+        case .memo(let d):
+            return host(d, key, context: context, as: Modal.memo) { s, _, text in
+                try db.setMemo(text, on: s.selected)
+                return .close(.info(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."))
             }
-        case .picker(var picker):
-            switch picker.handle(key, database: database) {
-            case .none: self.modal = .picker(picker)
-            case .cancel: self.modal = nil
-            case .pick(let food):
-                self.modal = .servings(food, TextField(label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1", maxLength: 20))
-            case .create(let name):
-                self.modal = .newFood(FoodForm.make(name: name))
-            }
-        case .newFood(var form):
-            switch form.handle(key) {
-            case .none: self.modal = .newFood(form)
-            case .cancel: self.modal = nil
-            case .submit:
-                if let food = FoodForm.validated(&form) {
-                    do {
-                        let saved = try database.addFood(food)
-                        self.modal = .servings(saved, TextField(label: "Servings of \(saved.name) (\(saved.serving.rawValue))", text: "1", maxLength: 20))
-                    } catch {
-                        form.setError(0, "\(error)")
-                        self.modal = .newFood(form)
-                    }
-                } else {
-                    self.modal = .newFood(form)
+        case .picker(let d):
+            return host(d, key, context: context, as: Modal.picker) { _, _, choice in
+                switch choice {
+                case .pick(let food): return .next(Self.servingsPrompt(food))
+                case .create(let name): return .next(.newFood(FoodForm.make(name: name)))
                 }
             }
-        case .quickAdd(var form):
-            switch form.handle(key) {
-            case .none: self.modal = .quickAdd(form)
-            case .cancel: self.modal = nil
-            case .submit:
-                form.clearErrors()
-                switch Input.kcal(form.text(1)) {
-                case .failure(let error):
-                    form.setError(1, error.message)
-                    form.focus = 1
-                    self.modal = .quickAdd(form)
-                case .success(let kcal):
-                    let label = form.text(0)
-                    let day = selected
-                    return run(context: context) {
-                        try database.addQuickEntry(label: label, kcal: kcal, on: day)
-                        return "Added \(Format.kcal(kcal))\(label.isEmpty ? "" : " for \(label)")."
-                    }
-                }
+        case .newFood(let d):
+            return host(d, key, context: context, as: Modal.newFood) { _, form, _ in
+                guard let food = FoodForm.validated(&form) else { return .stay }
+                return .next(Self.servingsPrompt(try db.addFood(food)))
             }
-        case .confirmDeleteEntry(let entry):
-            switch Confirmation(title: "", question: "").answer(for: key) {
-            case .yes: return run(context: context) { try database.deleteEntry(id: entry.id); return "\(entry.title) deleted." }
-            case .no: self.modal = nil
-            case nil: break
+        case .quickAdd(let d):
+            return host(d, key, context: context, as: Modal.quickAdd) { s, form, _ in try s.quickAdd(&form, db) }
+        case .confirmDeleteEntry(let entry, let d):
+            return host(d, key, context: context, as: { .confirmDeleteEntry(entry, $0) }) { _, _, _ in
+                try db.deleteEntry(id: entry.id)
+                return .close(.info("\(entry.title) deleted."))
             }
-        case .confirmClearWeight:
-            switch Confirmation(title: "", question: "").answer(for: key) {
-            case .yes:
-                let day = selected
-                return run(context: context) { try database.clearWeight(on: day); return "Weight removed." }
-            case .no: self.modal = nil
-            case nil: break
+        case .confirmClearWeight(let d):
+            return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in
+                try db.clearWeight(on: s.selected)
+                return .close(.info("Weight removed."))
             }
         }
-        return []
     }
 
-    /// A one-field prompt: Enter runs `save` (errors stay under the field with the text kept), Esc cancels.
-    private mutating func prompt(_ field: inout TextField, _ key: Key, context: ScreenContext, wrap: (TextField) -> Modal,
-                                 save: (inout LogScreen, String) throws -> String?) -> [Effect] {
-        switch field.handle(key) {
-        case .cancelled:
-            modal = nil
-        case .submitted:
-            let before = modal
-            do {
-                let message = try save(&self, field.text)
-                if modal == before { modal = nil }
-                reloadDay(context: context)
-                return message.map { [.message(.info($0))] } ?? []
-            } catch {
-                field.error = "\(error)"
-                modal = wrap(field)
-            }
-        default:
-            modal = wrap(field)
+    static func servingsPrompt(_ food: Food) -> Modal {
+        .servings(food, PromptDialog(title: "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)",
+                                     label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1"))
+    }
+
+    private func logWeight(_ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let kg = try Input.weight(text, unit: preferences.weightUnit).get()
+        try db.logWeight(kg, on: selected)
+        return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
+    }
+
+    private func copy(from text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let source = try Input.date(text).get()
+        let count = try db.copyEntries(from: source, to: selected)
+        return .close(.info("Copied \(count) \(count == 1 ? "entry" : "entries") from \(CalendarNames.readable(source))."))
+    }
+
+    private static func edit(_ entry: FoodEntry, _ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        if entry.isQuickAdd {
+            try db.updateEntry(id: entry.id, kcal: try Input.kcal(text).get())
+        } else {
+            try db.updateEntry(id: entry.id, servings: try Input.servings(text).get())
         }
-        return []
+        return .close(.info("\(entry.title) updated."))
     }
 
-    /// Runs a write; closes the dialog on success, reports the failure on the status line otherwise.
-    private mutating func run(context: ScreenContext, _ write: () throws -> String) -> [Effect] {
-        do {
-            let message = try write()
-            modal = nil
-            reloadDay(context: context)
-            return [.message(.info(message))]
-        } catch {
-            modal = nil
-            return [.message(.error("\(error)"))]
+    private func add(_ food: Food, servings text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let servings = try Input.servings(text).get()
+        guard let id = food.id else { return .close(nil) }
+        if let existing = try db.existingEntry(foodId: id, on: selected) {
+            let dialog = ChoiceDialog<DuplicateEntryChoice>(
+                title: "\(food.name) is already on this day",
+                lines: ["It has \(Format.trimmed(existing.servings)) \(food.serving.rawValue) there.",
+                        "a: add \(Format.trimmed(servings)), making \(Format.trimmed(existing.servings + servings))",
+                        "r: replace with \(Format.trimmed(servings))"],
+                options: [.init(key: "a", label: "add", choice: .addServings), .init(key: "r", label: "replace", choice: .replace)])
+            return .next(.duplicate(food, servings: servings, existing: existing.servings, dialog))
+        }
+        try db.addEntry(foodId: id, servings: servings, on: selected)
+        return .close(.info("Added \(Format.trimmed(servings)) × \(food.name)."))
+    }
+
+    private func quickAdd(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        switch Input.kcal(form.text(1)) {
+        case .failure(let error):
+            form.setError(1, error.message)
+            form.focus = 1
+            return .stay
+        case .success(let kcal):
+            let label = form.text(0)
+            try db.addQuickEntry(label: label, kcal: kcal, on: selected)
+            return .close(.info("Added \(Format.kcal(kcal))\(label.isEmpty ? "" : " for \(label)")."))
         }
     }
 }

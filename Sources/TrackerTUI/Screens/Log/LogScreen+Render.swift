@@ -35,7 +35,7 @@ extension LogScreen {
         monthGrid.draw(in: layout.calendar, into: &buffer)
         buffer.put("• weight  + food  ✎ memo", x: layout.legend.x, y: layout.legend.y, style: .muted, clip: layout.legend)
         drawPanel(in: layout.panel, into: &buffer)
-        if let modal { drawModal(modal, in: area, into: &buffer) }
+        if let modal { modal.dialog.draw(in: area, context: context, into: &buffer) }
     }
 
     private func drawPanel(in rect: Rect, into buffer: inout Buffer) {
@@ -117,16 +117,6 @@ extension LogScreen {
         return y
     }
 
-    static func memoFrame(in area: Rect) -> Rect {
-        area.centered(width: min(area.width - 2, 70), height: min(area.height, 14))
-    }
-
-    /// Where the memo editor's text goes: inside the frame, above its line of keys.
-    static func memoText(in frame: Rect) -> Rect {
-        let inner = frame.inset(by: 1).inset(horizontal: 1, vertical: 0)
-        return Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
-    }
-
     /// "1 cup", "2 cups", "0.5 cup"; abbreviations (oz, ml, tbsp…) stay as they are.
     static func unit(_ serving: ServingType, amount: Double) -> String {
         let words: Set<ServingType> = [.serving, .piece, .cup, .gram]
@@ -151,57 +141,6 @@ extension LogScreen {
         let rowWidth = detail.entries.count > list.height ? list.width - 1 : list.width  // room for the scroll marker
         ListView.draw(rows: detail.entries.map { Self.entryRow($0, width: rowWidth) }, state: entryList, in: list,
                       focused: focus == .entries, emptyText: "f adds food, a adds kcal", into: &buffer)
-    }
-
-    private func drawModal(_ modal: Modal, in area: Rect, into buffer: inout Buffer) {
-        switch modal {
-        case .weight(let field), .goTo(let field), .copyFrom(let field), .servings(_, let field), .editEntry(_, let field):
-            // Wide enough for the longest validation message under the field.
-            let title: String
-            switch modal {
-            case .weight: title = "Weight for \(CalendarNames.readable(selected))"
-            case .goTo: title = "Go to a date (YYYY-MM-DD)"
-            case .copyFrom: title = "Copy a day's food to \(CalendarNames.readable(selected))"
-            case .servings(let food, _): title = "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)"
-            default: title = "Edit entry"
-            }
-            let enterLabel: String
-            switch modal {
-            case .goTo: enterLabel = "go"
-            case .copyFrom: enterLabel = "copy"
-            default: enterLabel = "save"
-            }
-            let inner = Dialog(title: title, lines: [], buttons: [.init(keys: "Enter", label: enterLabel), .init(keys: "Esc", label: "cancel")])
-                .draw(in: area, minWidth: 66, extraRows: 2, into: &buffer)
-            field.draw(in: inner, labelWidth: TextWidth.of(field.label), focused: true, into: &buffer)
-        case .memo(let textArea):
-            let frame = Self.memoFrame(in: area)
-            buffer.fill(frame)
-            let inner = Panel.draw(frame, title: "Memo for \(CalendarNames.readable(selected))", into: &buffer).inset(horizontal: 1, vertical: 0)
-            textArea.draw(in: Self.memoText(in: frame), into: &buffer)
-            if textArea.discard.isArmed {
-                buffer.put(DiscardGuard.question, x: inner.x, y: inner.maxY - 1, style: .error, clip: inner)
-            } else {
-                buffer.put("Enter new line · Ctrl-S save · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
-            }
-        case .picker(let picker):
-            picker.draw(in: area, unitLabel: { $0.serving.rawValue }, into: &buffer)
-        case .newFood(let form), .quickAdd(let form):
-            form.draw(in: area, into: &buffer)
-        case .duplicate(let food, let servings, let existing):
-            Dialog(title: "\(food.name) is already on this day",
-                   lines: ["It has \(Format.trimmed(existing)) \(food.serving.rawValue) there.",
-                           "a: add \(Format.trimmed(servings)), making \(Format.trimmed(existing + servings))",
-                           "r: replace with \(Format.trimmed(servings))"],
-                   buttons: [.init(keys: "a", label: "add"), .init(keys: "r", label: "replace"), .init(keys: "Esc", label: "cancel")])
-                .draw(in: area, into: &buffer)
-        case .confirmDeleteEntry(let entry):
-            Confirmation(title: "Delete entry", question: "Delete \(entry.title) (\(Format.kcal(entry.kcal))) from this day?")
-                .draw(in: area, into: &buffer)
-        case .confirmClearWeight:
-            Confirmation(title: "Remove weight", question: "Remove the weight logged on \(CalendarNames.readable(selected))?")
-                .draw(in: area, into: &buffer)
-        }
     }
 
     mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {

@@ -1,24 +1,8 @@
 import TrackerKit
 
 /// The Log tab: a month calendar beside the selected day's panel (weight, energy, memo, food).
-struct LogScreen: Screen {
+struct LogScreen: DialogHosting {
     enum Focus: Equatable { case calendar, entries }
-
-    /// A prompt or dialog open over the tab; it takes every key until it closes.
-    enum Modal: Equatable {
-        case weight(TextField)
-        case memo(TextArea)
-        case goTo(TextField)
-        case copyFrom(TextField)
-        case picker(FoodPicker)
-        case newFood(Form)
-        case servings(Food, TextField)
-        case duplicate(Food, servings: Double, existing: Double)
-        case quickAdd(Form)
-        case editEntry(FoodEntry, TextField)
-        case confirmDeleteEntry(FoodEntry)
-        case confirmClearWeight
-    }
 
     enum Command: Equatable, Sendable {
         case moveDays(Int), moveMonths(Int), today, goTo
@@ -62,14 +46,12 @@ struct LogScreen: Screen {
     ])
 
     static let entryKeys = KeyTable<Command>([
-        KeyBinding([.up, .character("k")], "previous entry", .moveEntry(-1), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next entry", .moveEntry(1), label: "↓/j", status: false),
         KeyBinding([.character("e"), .enter], "edit servings or kcal", .editEntry, label: "e"),
         KeyBinding([.character("d"), .delete], "delete entry", .deleteEntry, label: "d"),
         KeyBinding([.character("f")], "add food", .food),
         KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
         KeyBinding([.escape, .left, .character("h")], "back to the calendar", .focusCalendar, label: "Esc"),
-    ])
+    ] + ListState.moveKeys(Command.moveEntry, item: "entry"))
 
     var keyTable: KeyTable<Command> { focus == .calendar ? Self.calendarKeys : Self.entryKeys }
 
@@ -83,12 +65,12 @@ struct LogScreen: Screen {
     }
 
     var helpSections: [HelpSection] {
-        if let modal { return [Self.modalHelp(modal)] }
+        if let modal { return [HelpSection(title: "Log", entries: modal.dialog.keys)] }
         return [keyTable.helpSection(focus == .calendar ? "Log: calendar" : "Log: food list")]
     }
 
     var statusItems: [StatusLine.Item] {
-        if let modal { return Self.modalHelp(modal).entries.map { .init(keys: $0.keys, label: $0.summary) } }
+        if let modal { return modal.dialog.statusItems }
         let moves = focus == .calendar ? [StatusLine.Item(keys: "←→↑↓", label: "day")] : [StatusLine.Item(keys: "↑↓", label: "entry")]
         return moves + keyTable.statusItems
     }
@@ -127,7 +109,7 @@ struct LogScreen: Screen {
         case .moveDays(let days): select(selected.adding(days: days), context: context)
         case .moveMonths(let months): select(selected.adding(months: months), context: context)
         case .today: select(today, context: context)
-        case .goTo: modal = .goTo(TextField(label: "Go to", text: "", maxLength: 20))
+        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD)", label: "Go to", enterLabel: "go"))
         case .focusEntries:
             guard !detail.entries.isEmpty else { return [.message(.info("No food on this day yet: press f to add some."))] }
             focus = .entries
@@ -145,26 +127,29 @@ struct LogScreen: Screen {
         switch command {
         case .weight:
             let current = detail.weightKg.map { Format.decimal(unit.value(fromKilograms: $0), places: 1) } ?? ""
-            modal = .weight(TextField(label: "Weight (\(unit.rawValue))", text: current, maxLength: 20))
+            modal = .weight(PromptDialog(title: "Weight for \(CalendarNames.readable(selected))", label: "Weight (\(unit.rawValue))", text: current))
         case .clearWeight:
             guard detail.weightKg != nil else { return [.message(.info("No weight on this day."))] }
-            modal = .confirmClearWeight
-        case .memo: modal = .memo(TextArea(text: detail.memo ?? ""))
-        case .food: modal = .picker(FoodPicker(database: context.database))
+            modal = .confirmClearWeight(ConfirmDialog(title: "Remove weight",
+                                                      question: "Remove the weight logged on \(CalendarNames.readable(selected))?"))
+        case .memo: modal = .memo(EditorDialog(title: "Memo for \(CalendarNames.readable(selected))", text: detail.memo ?? ""))
+        case .food: modal = .picker(FoodPicker(database: context.database, day: selected))
         case .quickAdd:
             modal = .quickAdd(Form(title: "Quick add", fields: [
                 .text("Label", "", hint: "optional, like Lunch out", maxLength: 60),
                 .text("Calories", "", hint: "kcal", maxLength: 20),
             ]))
         case .copy:
-            modal = .copyFrom(TextField(label: "Copy food from", text: selected.adding(days: -1).iso, maxLength: 20))
+            modal = .copyFrom(PromptDialog(title: "Copy a day's food to \(CalendarNames.readable(selected))", label: "Copy food from",
+                                           text: selected.adding(days: -1).iso, enterLabel: "copy"))
         case .editEntry:
             guard let entry = selectedEntry else { return [] }
             let text = entry.isQuickAdd ? Format.trimmed(entry.kcal) : Format.trimmed(entry.servings)
-            modal = .editEntry(entry, TextField(label: entry.isQuickAdd ? "Calories" : "Servings", text: text, maxLength: 20))
+            modal = .editEntry(entry, PromptDialog(title: "Edit entry", label: entry.isQuickAdd ? "Calories" : "Servings", text: text))
         case .deleteEntry:
             guard let entry = selectedEntry else { return [] }
-            modal = .confirmDeleteEntry(entry)
+            modal = .confirmDeleteEntry(entry, ConfirmDialog(title: "Delete entry",
+                                                             question: "Delete \(entry.title) (\(Format.kcal(entry.kcal))) from this day?"))
         default: break
         }
         return []

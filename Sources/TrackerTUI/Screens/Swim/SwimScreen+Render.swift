@@ -44,18 +44,7 @@ extension SwimScreen {
             buffer.put(line, x: layout.streaks.x, y: layout.streaks.y + 1 + index, style: .muted, clip: layout.streaks)
         }
         drawDay(in: layout.panel, into: &buffer)
-        switch modal {
-        case .form(let form, _): form.draw(in: area, into: &buffer)
-        case .confirmDelete(let swim):
-            let note = swim.source == .appleHealth ? " Importing the export again brings it back." : ""
-            Confirmation(title: "Delete swim", question: "Delete the swim of \(CalendarNames.readable(swim.date)) (\(SwimStats.durationText(swim.durationSeconds)), \(Self.meters(swim.distanceMeters)))?\(note)").draw(in: area, into: &buffer)
-        case .importing(let dialog): dialog.draw(in: area, now: context.uptime, into: &buffer)
-        case .goTo(let field):
-            let inner = Dialog(title: "Go to a date (YYYY-MM-DD)", lines: [], buttons: [.init(keys: "Enter", label: "go"), .init(keys: "Esc", label: "cancel")])
-                .draw(in: area, minWidth: 60, extraRows: 2, into: &buffer)
-            field.draw(in: inner, labelWidth: 5, focused: true, into: &buffer)
-        case nil: break
-        }
+        modal?.dialog.draw(in: area, context: context, into: &buffer)
     }
 
     private func drawMonthSummary(in rect: Rect, into buffer: inout Buffer) {

@@ -3,15 +3,8 @@ import TrackerKit
 
 /// The Swim tab (Swimlight): a month of swims, streaks, the chosen day's report against the month,
 /// heart rate and zones, stroke styles, laps; import from Apple Health, or swims entered by hand.
-struct SwimScreen: ImportHosting {
+struct SwimScreen: ImportHosting, DialogHosting {
     enum Detail: Int, CaseIterable { case heartRate, strokes }
-
-    enum Modal: Equatable {
-        case form(Form, editing: Swim?)
-        case confirmDelete(Swim)
-        case importing(ImportDialog)
-        case goTo(TextField)
-    }
 
     enum Command: Equatable, Sendable {
         case moveDays(Int), moveMonths(Int), today, goTo, latest, nextSwim, add, edit, delete, importExport, detail, lapPage(Int)
@@ -68,17 +61,12 @@ struct SwimScreen: ImportHosting {
     }
 
     var helpSections: [HelpSection] {
-        switch modal {
-        case .form: return [Form.keys.helpSection("Swim")]
-        case .confirmDelete: return [HelpSection(title: "Delete", entries: [.init(keys: "y", summary: "delete"), .init(keys: "n/Esc", summary: "keep")])]
-        case .importing: return [HelpSection(title: "Import", entries: [.init(keys: "Enter", summary: "import / close"), .init(keys: "Esc", summary: "cancel")])]
-        case .goTo: return [HelpSection(title: "Go to", entries: [.init(keys: "Enter", summary: "go"), .init(keys: "Esc", summary: "cancel")])]
-        case nil: return [Self.keys.helpSection("Swim")]
-        }
+        if let modal { return [HelpSection(title: "Swim", entries: modal.dialog.keys)] }
+        return [Self.keys.helpSection("Swim")]
     }
 
     var statusItems: [StatusLine.Item] {
-        if modal != nil { return helpSections[0].entries.map { .init(keys: $0.keys, label: $0.summary) } }
+        if let modal { return modal.dialog.statusItems }
         // Only the keys that do something for the day on screen.
         let swim = selectedSwim
         let useful = Self.keys.bindings.filter { binding in
@@ -148,7 +136,7 @@ struct SwimScreen: ImportHosting {
         case .moveDays(let days): select(selected.adding(days: days), database: database)
         case .moveMonths(let months): select(selected.adding(months: months), database: database)
         case .today: select(today, database: database)
-        case .goTo: modal = .goTo(TextField(label: "Go to", text: "", maxLength: 20))
+        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD)", label: "Go to", enterLabel: "go"))
         case .latest:
             guard let last = loaded([], { try database.swimDays() }).last else { return [.message(.info("No swims yet."))] }
             select(last, database: database)
@@ -174,7 +162,7 @@ struct SwimScreen: ImportHosting {
             modal = .form(Self.form(date: swim.date, swim: swim), editing: swim)
         case .delete:
             guard let swim = selectedSwim else { return [] }
-            modal = .confirmDelete(swim)
+            modal = .confirmDelete(swim, Self.deleteQuestion(swim))
         }
         return []
     }
@@ -187,91 +175,5 @@ struct SwimScreen: ImportHosting {
             .text("Kcal", swim?.activeKcal.map { Format.trimmed($0) } ?? "", hint: "optional", maxLength: 20),
             .text("Pool length", swim?.lapLengthMeters.map { Format.trimmed($0) } ?? "", hint: "optional, in meters (25, 50)", maxLength: 20),
         ])
-    }
-
-    mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
-        guard let modal else { return [] }
-        let database = context.database
-        switch modal {
-        case .goTo(var field):
-            switch field.handle(key) {
-            case .cancelled: self.modal = nil
-            case .submitted:
-                switch Input.date(field.text) {
-                case .success(let date):
-                    self.modal = nil
-                    select(date, database: database)
-                case .failure(let error):
-                    field.error = error.message
-                    self.modal = .goTo(field)
-                }
-            default: self.modal = .goTo(field)
-            }
-        case .importing(var dialog):
-            let (stay, effects) = dialog.handle(key, context: context)
-            self.modal = stay ? .importing(dialog) : nil
-            if !stay {
-                reload(context: context)
-                // After an import that added swims, show the latest one.
-                if case .finished(let lines, false) = dialog.stage, !(lines.first?.hasPrefix("Swims: 0 ") ?? true),
-                   let last = loaded([], { try database.swimDays() }).last {
-                    select(last, database: database)
-                }
-            }
-            return effects
-        case .confirmDelete(let swim):
-            switch Confirmation(title: "", question: "").answer(for: key) {
-            case .yes:
-                self.modal = nil
-                do { try database.deleteSwim(id: swim.id) } catch { return [.message(.error("\(error)"))] }
-                reload(context: context)
-                return [.message(.info("Swim deleted."))]
-            case .no: self.modal = nil
-            case nil: break
-            }
-        case .form(var form, let editing):
-            switch form.handle(key) {
-            case .none: self.modal = .form(form, editing: editing)
-            case .cancel: self.modal = nil
-            case .submit:
-                form.clearErrors()
-                // Every field is checked at once, each error under its own field.
-                func number(_ index: Int, optional: Bool, _ limits: (Double) -> Result<Double, InputError>) -> Double? {
-                    let text = form.text(index).trimmingCharacters(in: .whitespaces)
-                    if optional && text.isEmpty { return nil }
-                    switch Input.decimal(text, what: form.fields[index].label.lowercased()).flatMap(limits) {
-                    case .success(let value): return value
-                    case .failure(let error): form.setError(index, error.message); return nil
-                    }
-                }
-                var date: LocalDate?
-                switch Input.logDate(form.text(0), today: context.today) {
-                case .success(let value): date = value
-                case .failure(let error): form.setError(0, error.message)
-                }
-                let minutes = number(1, optional: false, Input.swimMinutes), meters = number(2, optional: false, Input.swimMeters)
-                let kcal = number(3, optional: true, Input.swimKcal), pool = number(4, optional: true, Input.poolLength)
-                guard !form.hasErrors, let date, let minutes, let meters else {
-                    form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
-                    self.modal = .form(form, editing: editing)
-                    return []
-                }
-                do {
-                    if let editing {
-                        try database.updateSwim(id: editing.id, date: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool)
-                    } else {
-                        try database.addSwim(on: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool, at: context.clock.now())
-                    }
-                    self.modal = nil
-                    selected = date
-                    reload(context: context)
-                    return [.message(.info("Swim saved."))]
-                } catch {
-                    form.formError = "\(error)"
-                    self.modal = .form(form, editing: editing)
-                }
-            }
-        }
-        return []
     }
 }

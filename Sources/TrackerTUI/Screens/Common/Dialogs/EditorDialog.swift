@@ -1,0 +1,65 @@
+import TrackerKit
+
+/// A multi-line text editor in a box (the day's memo): Enter starts a new line, Ctrl-S submits the
+/// text, Esc cancels (asking first when the text changed).
+struct EditorDialog: ModalDialog {
+    var title: String
+    var area: TextArea
+    var error: String?
+
+    init(title: String, text: String) {
+        self.title = title
+        area = TextArea(text: text)
+    }
+
+    static let keyTable = KeyTable<Never?>([
+        KeyBinding([.control("s")], "save", nil, label: "Ctrl-S"),
+        KeyBinding([.enter], "new line", nil, label: "Enter"),
+        KeyBinding([.escape], "cancel", nil, label: "Esc"),
+        KeyBinding([.control("u")], "clear", nil, label: "Ctrl-U"),
+    ])
+
+    var keys: [HelpEntry] { Self.keyTable.helpSection("").entries }
+
+    var hasChanges: Bool { area.hasChanges }
+
+    static func frame(in area: Rect) -> Rect {
+        area.centered(width: min(area.width - 2, 70), height: min(area.height, 14))
+    }
+
+    /// Where the text goes: inside the frame, above its line of keys.
+    static func textRect(in frame: Rect) -> Rect {
+        let inner = frame.inset(by: 1).inset(horizontal: 1, vertical: 0)
+        return Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
+    }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> DialogStep<String> {
+        area.width = Self.textRect(in: Self.frame(in: context.contentArea)).width
+        switch area.handle(key) {
+        case .cancel: return .cancelled
+        case .save: return .submitted(area.text)
+        default:
+            error = nil
+            return .open
+        }
+    }
+
+    mutating func refuse(_ message: String) { error = message }
+
+    func draw(in screen: Rect, context: RenderContext, into buffer: inout Buffer) {
+        let frame = Self.frame(in: screen)
+        buffer.fill(frame)
+        let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
+        area.draw(in: Self.textRect(in: frame), into: &buffer)
+        let footer: (String, Style)
+        if let error {
+            footer = ("! " + error, .error)
+        } else if area.discard.isArmed {
+            footer = (DiscardGuard.question, .error)
+        } else {
+            footer = ("Enter new line · Ctrl-S save · Esc cancel", .muted)
+        }
+        buffer.put(TextWidth.truncate(footer.0, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.maxY - 1,
+                   style: footer.1, clip: inner)
+    }
+}

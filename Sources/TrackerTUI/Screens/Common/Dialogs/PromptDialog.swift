@@ -1,0 +1,43 @@
+import TrackerKit
+
+/// A one-field dialog (a weight, a date, servings): Enter submits the text, Esc cancels, and a refused
+/// value shows its reason under the field with the text kept.
+struct PromptDialog: ModalDialog {
+    var title: String
+    var field: TextField
+    /// What Enter does, in a word ("save", "go", "copy").
+    var enterLabel = "save"
+    private let original: String
+
+    init(title: String, label: String, text: String = "", enterLabel: String = "save", maxLength: Int = 20) {
+        self.title = title
+        self.field = TextField(label: label, text: text, maxLength: maxLength)
+        self.enterLabel = enterLabel
+        original = text
+    }
+
+    var text: String { field.text }
+
+    var keys: [HelpEntry] {
+        [.init(keys: "Enter", summary: enterLabel), .init(keys: "Esc", summary: "cancel"), .init(keys: "Ctrl-U", summary: "clear")]
+    }
+
+    var hasChanges: Bool { field.text != original }
+
+    mutating func handle(_ key: Key, context: ScreenContext) -> DialogStep<String> {
+        switch field.handle(key) {
+        case .submitted: return .submitted(field.text)
+        case .cancelled: return .cancelled
+        default: return .open
+        }
+    }
+
+    mutating func refuse(_ message: String) { field.error = message }
+
+    func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        // Wide enough for the longest validation message under the field.
+        let inner = Dialog(title: title, lines: [], buttons: [.init(keys: "Enter", label: enterLabel), .init(keys: "Esc", label: "cancel")])
+            .draw(in: area, minWidth: 66, extraRows: 2, into: &buffer)
+        field.draw(in: inner, labelWidth: TextWidth.of(field.label), focused: true, into: &buffer)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import TrackerKit
+
+/// The Data tab's dialogs: what each is for, and what submitting it does.
+extension DataScreen {
+    enum Modal: HostedDialog {
+        case search(SearchDialog)
+        case foodForm(Form, editing: Food?)
+        case confirmDeleteFood(Food, ConfirmDialog)
+        case confirmDeleteDay(DaySummary, ConfirmDialog)
+        case profile(ProfileForm)
+        case settings(Form)
+        case importing(ImportDialog)
+        case export(Form)
+
+        var dialog: any ModalDialog {
+            switch self {
+            case .search(let d): return d
+            case .foodForm(let d, _), .settings(let d), .export(let d): return d
+            case .confirmDeleteFood(_, let d), .confirmDeleteDay(_, let d): return d
+            case .profile(let d): return d
+            case .importing(let d): return d
+            }
+        }
+    }
+
+    mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
+        let db = context.database
+        switch modal {
+        case nil: return []
+        case .search(let d):
+            return host(d, key, context: context, as: Modal.search) { s, _, event in s.search(event, db) }
+        case .export(let d):
+            return host(d, key, context: context, as: Modal.export) { _, form, _ in try Self.export(&form, db) }
+        case .importing(let d):
+            return host(d, key, context: context, as: Modal.importing) { _, _, _ in .close(nil) }
+        case .foodForm(let d, let editing):
+            return host(d, key, context: context, as: { .foodForm($0, editing: editing) }) { s, form, _ in
+                try s.saveFood(&form, editing: editing, db)
+            }
+        case .confirmDeleteFood(let food, let d):
+            return host(d, key, context: context, as: { .confirmDeleteFood(food, $0) }) { _, _, _ in
+                try db.deleteFood(food.id ?? -1)
+                return .close(.info("\(food.name) deleted."))
+            }
+        case .confirmDeleteDay(let day, let d):
+            return host(d, key, context: context, as: { .confirmDeleteDay(day, $0) }) { _, _, _ in
+                try db.deleteDay(day.date)
+                return .close(.info("\(CalendarNames.readable(day.date)) deleted."))
+            }
+        case .profile(let d):
+            return host(d, key, context: context, as: Modal.profile) { s, form, _ in
+                guard let result = form.validated(today: s.today) else { return .stay }
+                let changedWeight = s.latestWeight.map { abs($0.kg - result.currentWeightKg) > 0.0001 } ?? true
+                try db.saveProfile(result.profile, preferences: result.preferences,
+                                   weighIn: changedWeight ? (s.today, result.currentWeightKg) : nil)
+                return .close(.info(changedWeight ? "Profile saved; today's weight is logged." : "Profile saved."))
+            }
+        case .settings(let d):
+            return host(d, key, context: context, as: Modal.settings) { _, form, _ in
+                guard let values = SettingsForm.validated(&form) else { return .stay }
+                try db.setUserSettings(values)
+                return .close(.info("Settings saved."))
+            }
+        }
+    }
+
+    private mutating func search(_ event: SearchDialog.Event, _ db: AppDatabase) -> DialogOutcome<Modal> {
+        let query: String
+        switch event {
+        case .typed(let text): query = text
+        case .kept: return .close(nil)
+        case .cleared: query = ""
+        }
+        if section == .foods { foodQuery = query; foodList = ListState(); reloadFoods(db) }
+        else { dayQuery = query; dayList = ListState(); reloadDays(db) }
+        return query.isEmpty && event.isClear ? .close(nil) : .stay
+    }
+
+    private mutating func saveFood(_ form: inout Form, editing: Food?, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        guard var food = FoodForm.validated(&form) else { return .stay }
+        do {
+            if let editing {
+                food.id = editing.id
+                try db.updateFood(food)
+            } else {
+                try db.addFood(food)
+            }
+        } catch {
+            form.setError(0, "\(error)")
+            form.focus = 0
+            return .stay
+        }
+        reloadFoods(db)
+        if let index = foods.firstIndex(where: { Food.nameKey($0.name) == Food.nameKey(food.name) }) { foodList.selected = index }
+        return .close(.info("\(food.name) saved."))
+    }
+
+    private static func export(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        var path = (form.text(1).trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+        guard !path.isEmpty else { form.setError(1, "Enter where to save it."); return .stay }
+        let json = form.choice(0) == 0, force = form.choice(2) == 1
+        if json && !path.hasSuffix(".json") { path += ".json" }
+        do {
+            let document = try db.exportDocument()
+            if json {
+                try SafeFileWriter.write(try document.encoded(), to: path, force: force, protecting: db.path)
+            } else {
+                try SafeFileWriter.writeAll(CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force,
+                                            protecting: db.path)
+            }
+            return .close(.info("Exported to \(path) (owner-only)."))
+        } catch let error as InputError where error.existingPath != nil {
+            form.setError(1, "\(((error.existingPath ?? path) as NSString).lastPathComponent) exists: pick another name, or \"replace it\" below.")
+        } catch {
+            form.setError(1, "\(error)")
+        }
+        return .stay
+    }
+}
+
+private extension SearchDialog.Event {
+    var isClear: Bool { if case .cleared = self { return true } else { return false } }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TrackerKit
+
+/// The Swim tab's dialogs: what each is for, and what submitting it does.
+extension SwimScreen {
+    enum Modal: HostedDialog {
+        case form(Form, editing: Swim?)
+        case confirmDelete(Swim, ConfirmDialog)
+        case importing(ImportDialog)
+        case goTo(PromptDialog)
+
+        var dialog: any ModalDialog {
+            switch self {
+            case .form(let d, _): return d
+            case .confirmDelete(_, let d): return d
+            case .importing(let d): return d
+            case .goTo(let d): return d
+            }
+        }
+    }
+
+    mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
+        let db = context.database
+        switch modal {
+        case nil: return []
+        case .goTo(let d):
+            return host(d, key, context: context, as: Modal.goTo) { s, _, text in
+                s.select(try Input.date(text).get(), database: db)
+                return .close(nil)
+            }
+        case .importing(let d):
+            return host(d, key, context: context, as: Modal.importing) { s, _, summary in
+                // After an import that added swims, show the latest one.
+                if !summary.failed, !(summary.lines.first?.hasPrefix("Swims: 0 ") ?? true),
+                   let last = loaded([], { try db.swimDays() }).last {
+                    s.select(last, database: db)
+                }
+                return .close(nil)
+            }
+        case .confirmDelete(let swim, let d):
+            return host(d, key, context: context, as: { .confirmDelete(swim, $0) }) { _, _, _ in
+                try db.deleteSwim(id: swim.id)
+                return .close(.info("Swim deleted."))
+            }
+        case .form(let d, let editing):
+            return host(d, key, context: context, as: { .form($0, editing: editing) }) { s, form, _ in
+                try s.save(&form, editing: editing, context: context)
+            }
+        }
+    }
+
+    static func deleteQuestion(_ swim: Swim) -> ConfirmDialog {
+        let note = swim.source == .appleHealth ? " Importing the export again brings it back." : ""
+        return ConfirmDialog(title: "Delete swim", question: "Delete the swim of \(CalendarNames.readable(swim.date)) "
+                             + "(\(SwimStats.durationText(swim.durationSeconds)), \(meters(swim.distanceMeters)))?\(note)",
+                             yes: "delete", no: "keep")
+    }
+
+    /// Every field is checked at once, each error under its own field.
+    private mutating func save(_ form: inout Form, editing: Swim?, context: ScreenContext) throws -> DialogOutcome<Modal> {
+        func number(_ index: Int, optional: Bool, _ limits: (Double) -> Result<Double, InputError>) -> Double? {
+            let text = form.text(index).trimmingCharacters(in: .whitespaces)
+            if optional && text.isEmpty { return nil }
+            switch Input.decimal(text, what: form.fields[index].label.lowercased()).flatMap(limits) {
+            case .success(let value): return value
+            case .failure(let error): form.setError(index, error.message); return nil
+            }
+        }
+        var date: LocalDate?
+        switch Input.logDate(form.text(0), today: context.today) {
+        case .success(let value): date = value
+        case .failure(let error): form.setError(0, error.message)
+        }
+        let minutes = number(1, optional: false, Input.swimMinutes), meters = number(2, optional: false, Input.swimMeters)
+        let kcal = number(3, optional: true, Input.swimKcal), pool = number(4, optional: true, Input.poolLength)
+        guard !form.hasErrors, let date, let minutes, let meters else {
+            form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
+            return .stay
+        }
+        let db = context.database
+        if let editing {
+            try db.updateSwim(id: editing.id, date: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool)
+        } else {
+            try db.addSwim(on: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool, at: context.clock.now())
+        }
+        selected = date
+        return .close(.info("Swim saved."))
+    }
+}

@@ -1,0 +1,58 @@
+import XCTest
+@testable import TrackerKit
+
+/// Names are stored in NFC and found ignoring case, accents and full-width forms (issue 14, item 8).
+final class FoodSearchTests: XCTestCase {
+    private var db: AppDatabase!
+
+    override func setUpWithError() throws {
+        db = try AppDatabase.inMemory()
+        for name in ["Café au lait", "김치찌개", "Crème brûlée", "Tofu", "ラーメン"] {
+            try db.addFood(Food(name: name, kcalPerServing: 100))
+        }
+    }
+
+    func testSearchIgnoresCaseAndAccents() throws {
+        XCTAssertEqual(try db.foods(matching: "CAFE").map(\.name), ["Café au lait"])
+        XCTAssertEqual(try db.foods(matching: "creme brulee").map(\.name), ["Crème brûlée"])
+        XCTAssertEqual(try db.foods(matching: "Ｔｏｆｕ").map(\.name), ["Tofu"], "full-width letters as a Japanese keyboard types them")
+    }
+
+    func testDecomposedTextFindsTheComposedName() throws {
+        XCTAssertEqual(try db.foods(matching: "Cafe\u{0301}").map(\.name), ["Café au lait"])
+        XCTAssertEqual(try db.foods(matching: "\u{1100}\u{1175}\u{11B7}\u{110E}\u{1175}").map(\.name), ["김치찌개"], "김치 typed as jamo")
+        XCTAssertEqual(try db.foods(matching: "ラー").map(\.name), ["ラーメン"])
+    }
+
+    func testADecomposedNameIsTheSameFood() throws {
+        XCTAssertThrowsError(try db.addFood(Food(name: "Cafe\u{0301} au lait", kcalPerServing: 90)), "a look-alike duplicate")
+        XCTAssertEqual(try db.foods().count, 5)
+    }
+}
+
+/// Foods in natural order, and the ones logged lately and often offered first (issue 14, "missing").
+final class FoodOrderTests: XCTestCase {
+    private let day = LocalDate(iso: "2026-11-21")!
+
+    func testNamesSortNaturally() throws {
+        let db = try AppDatabase.inMemory()
+        for name in ["item 10", "Item 2", "item 1", "Éclair", "apple"] { try db.addFood(Food(name: name, kcalPerServing: 100)) }
+        XCTAssertEqual(try db.foods().map(\.name), ["apple", "Éclair", "item 1", "Item 2", "item 10"])
+        XCTAssertEqual(try db.foods(sort: .nameDescending).map(\.name), ["item 10", "Item 2", "item 1", "Éclair", "apple"])
+    }
+
+    func testSuggestionsAreTheRecentThenTheFrequentFoods() throws {
+        let db = try AppDatabase.inMemory()
+        var ids: [String: Int64] = [:]
+        for name in ["Rice", "Kimchi", "Tofu", "Apple", "Old favourite"] {
+            ids[name] = try db.addFood(Food(name: name, kcalPerServing: 100)).id
+        }
+        for offset in 1...20 { try db.addEntry(foodId: ids["Rice"]!, servings: 1, on: day.adding(days: -offset)) }
+        try db.addEntry(foodId: ids["Kimchi"]!, servings: 1, on: day)
+        try db.addEntry(foodId: ids["Tofu"]!, servings: 1, on: day.adding(days: -2))
+        try db.addEntry(foodId: ids["Old favourite"]!, servings: 1, on: day.adding(days: -200))
+        XCTAssertEqual(try db.suggestedFoods(for: day, limit: 2).map(\.name), ["Kimchi", "Rice", "Tofu"],
+                       "the two latest, then the most frequent not yet listed; nothing from long ago")
+        XCTAssertEqual(try db.suggestedFoods(for: day.adding(days: -10), limit: 5).map(\.name), ["Rice"], "only days up to the one logged")
+    }
+}

@@ -1,0 +1,91 @@
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// A pre-filled value is selected when its field gets focus: the first typed character replaces it,
+/// so "2" in "Servings [1]" logs 2, not 12 (issue 14, item 1).
+final class PrefilledInputTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-21")!
+    private var db: AppDatabase!
+    private var state: AppState!
+
+    override func setUpWithError() throws {
+        db = try AppDatabase.inMemory()
+        try db.saveProfile(Profile(name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
+                                   goalWeightKg: 60, activityLevel: .moderate))
+        try db.addFood(Food(name: "Oatmeal", kcalPerServing: 150, serving: .cup))
+        state = try makeState(width: 100, height: 30, database: db)
+    }
+
+    private func logWeightAndReopen(_ kg: Double) throws {
+        try db.logWeight(kg, on: today)
+        state = try makeState(width: 100, height: 30, database: db)
+    }
+
+    func testTypedServingsReplaceTheSuggestedOne() throws {
+        state.type(.character("f"))
+        state.type(text: "oat")
+        state.type(.enter)
+        state.type(text: "2")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).entries.map(\.servings), [2])
+    }
+
+    func testTypedWeightReplacesTheDaysWeight() throws {
+        try logWeightAndReopen(80)
+        state.type(.character("w"))
+        state.type(text: "79.6")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).weightKg, 79.6)
+    }
+
+    func testMovingKeysKeepTheValueAndEditFromTheCursor() throws {
+        try logWeightAndReopen(80)
+        state.type(.character("w"), .end, .backspace, .backspace, .backspace)  // "80.0" → "8"
+        state.type(text: "5")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).weightKg, 85)
+    }
+
+    func testBackspaceErasesTheSelectedValue() throws {
+        state.type(.character("g"), .backspace)
+        state.type(text: "2026-11-02")
+        state.type(.enter)
+        let log = state.screens[Tab.log.rawValue] as! LogScreen
+        XCTAssertEqual(log.selected.iso, "2026-11-02")
+    }
+
+    func testAFormFieldReachedWithTabIsReplacedByTyping() throws {
+        state.type(.character("6"), .character("e"), .tab)
+        state.type(text: "200")
+        state.type(.control("s"))
+        XCTAssertEqual(try db.foods(matching: "").first?.kcalPerServing, 200)
+    }
+
+    func testTheSelectionIsDrawnReversed() throws {
+        try logWeightAndReopen(80)
+        state.type(.character("w"))
+        let frame = state.render()
+        let row = try XCTUnwrap(frame.lines().firstIndex { $0.contains("[80.0") })
+        let column = try XCTUnwrap(frame.lines()[row].range(of: "80.0")).lowerBound.utf16Offset(in: frame.lines()[row])
+        XCTAssertEqual(frame[column, row].style, .selected)
+        XCTAssertEqual(frame[column + 3, row].style, .selected)
+    }
+}
+
+/// The day panel wraps a memo exactly as the editor does: a Japanese run without spaces is broken
+/// between characters, not cut with "…" (issue 14, item 7).
+final class DayPanelMemoWrapTests: XCTestCase {
+    func testAJapaneseMemoIsShownWhole() throws {
+        let db = try AppDatabase.inMemory()
+        let memo = "今日は朝から雨でした。ジムに行けなかったので家でストレッチ。"
+        try db.setMemo(memo, on: LocalDate(iso: "2026-11-21")!)
+        let state = try makeState(width: 100, height: 30, database: db)
+        let shown = state.render().lines().compactMap { line -> String? in
+            guard let bar = line.lastIndex(of: "│"), let open = line[..<bar].lastIndex(of: "│") else { return nil }
+            return String(line[line.index(after: open)..<bar]).trimmingCharacters(in: .whitespaces)
+        }.joined()
+        XCTAssertTrue(shown.contains(memo), shown)
+        XCTAssertFalse(shown.contains("…"))
+    }
+}
