@@ -180,8 +180,7 @@ extension AppDatabase {
                 SELECT date, total(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
                 GROUP BY date ORDER BY date DESC LIMIT ?
                 """, arguments: [counterId, limit]).compactMap { row in
-                let total: Double = try row.decode(forColumn: "total")
-                let clamped = total >= 9.2e18 ? Int64.max : total <= -9.2e18 ? -Int64.max : Int64(total)
+                let clamped = Self.clampedTotal(try row.decode(forColumn: "total"))
                 return LocalDate(iso: try row.decode(forColumn: "date")).map { ($0, clamped) }
             }
         }

@@ -4,7 +4,8 @@ extension CountersScreen {
     mutating func perform(_ command: Command, context: ScreenContext) -> [Effect] {
         let database = context.database
         switch command {
-        case .move(let delta): list.move(by: delta, count: counters.count, visible: 1000)
+        case .move(let delta):
+            if case .log = mode { logView?.move(by: delta, in: context.contentArea) } else { list.move(by: delta, count: counters.count, visible: 1000) }
         case .open:
             guard let counter = selectedCounter else { return [.message(.info("No counters yet: press a to make one."))] }
             mode = .counter(counter.id)
@@ -48,6 +49,7 @@ extension CountersScreen {
             modal = .settings(Self.settingsForm(counter), counterId: id)
         case .log:
             guard case .counter(let id) = mode else { return [] }
+            logView = nil
             loadLog(id, database)
             mode = .log(id)
         }
