@@ -88,22 +88,7 @@ struct PadView: Equatable {
                                            x: barArea.x, y: barArea.y, style: targetReached ? .success : .accent, into: &buffer)
         }
         let grid = Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.height - 4)
-        let tileWidth = 18, tileHeight = 4
-        let columns = max(1, grid.width / tileWidth)
-        for (index, binding) in pad.keys.enumerated() {
-            let x = grid.x + (index % columns) * tileWidth, y = grid.y + (index / columns) * tileHeight
-            guard y + tileHeight <= grid.maxY + 1 else { break }
-            let counter = counts[binding.counterId]
-            let percent = sharesAreMeaningful ? Double(counter?.count ?? 0) / Double(total) * 100 : 0
-            let tile = Rect(x: x, y: y, width: tileWidth - 1, height: tileHeight)
-            let style: Style = binding.key == lastKey ? .highlight : .border
-            let inner = Panel.draw(tile, title: "\(binding.key) \(counter?.name ?? "?")", style: style, into: &buffer)
-            buffer.put(TextWidth.pad(String(counter?.count ?? 0), to: inner.width - 6), x: inner.x, y: inner.y, style: .title, clip: inner)
-            let share = sharesAreMeaningful ? Format.decimal(percent, places: 0) + "%" : "—"
-            buffer.put(TextWidth.pad(share, to: 5, alignRight: true), x: inner.maxX - 5, y: inner.y,
-                       style: .muted, clip: inner)
-            _ = HorizontalBarChart.drawBar(value: percent, maximum: 100, width: inner.width, x: inner.x, y: inner.y + 1, style: .accent, into: &buffer)
-        }
+        if Self.tilesFit(pad.keys.count, in: grid) { drawTiles(in: grid, into: &buffer) } else { drawCompact(in: grid, into: &buffer) }
         buffer.put("letter adds a step · Shift+letter takes it off · u undoes · Esc leaves", x: area.x + 1, y: area.maxY - 1, style: .muted, clip: area)
     }
 }
