@@ -22,6 +22,7 @@ enum AppLoop {
                 needsDraw = true
             }
             if state.reloadIfChangedElsewhere() { needsDraw = true }
+            if state.reloadIfNewDay() { needsDraw = true }
             if needsDraw { writer.draw(state.render()) }
             needsDraw = true
             let (timeout, wakesForDeadline) = wakeUp(untilDeadline: waitMilliseconds(until: state.nextDeadline(), clock: clock))

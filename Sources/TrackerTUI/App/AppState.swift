@@ -22,6 +22,8 @@ struct AppState {
     /// When the tabs last acted on a deadline. Deadlines are counted from here, not from now: a
     /// deadline computed from now is always ahead, so after a key it would never look passed.
     var tickedAt: Duration
+    /// The day the screens were last loaded for: see AppState+NewDay.
+    var shownDay: LocalDate
 
     init(database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs) {
         self.width = width
@@ -30,6 +32,7 @@ struct AppState {
         self.tickedAt = clock.uptime()
         self.context = ScreenContext(database: database, clock: clock, zone: zone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
         self.screens = ScreenFactory.makeScreens(today: context.today)
+        self.shownDay = context.today
         if let cause = database.readOnlyReason?.cause {
             message = .error("Read-only database (\(cause)): you can look, but nothing can be saved.")
         }

@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// At midnight the screens are redrawn without a key: a daily counter shows its restart (and says
+/// so) before the next tap, and "today" moves on.
+final class NewDayTests: XCTestCase {
+    func testMidnightRestartsADailyCounterOnScreenAndSaysSo() throws {
+        let db = try AppDatabase.inMemory()
+        let time = TestTime(now: Date(timeIntervalSince1970: 1_795_305_540))  // 2026-11-21 23:59 UTC
+        let clock = CounterClock(now: time.now, today: LocalDate(iso: "2026-11-21")!)
+        let glasses = try db.addCounter(name: "Glasses", at: clock)
+        try db.updateCounter(id: glasses.id, name: "Glasses", step: 1, add: nil, set: nil, goal: nil, resetPeriod: .daily, at: clock)
+        try db.tap(counterId: glasses.id, times: 3, at: clock)
+        var state = try makeState(width: 100, height: 30, database: db, time: time)
+        state.type(.character("4"), .enter)
+        XCTAssertFalse(state.reloadIfNewDay(), "same day: nothing to do")
+        time.now = time.now.addingTimeInterval(90)  // 00:00:30 the next day, no key pressed
+        XCTAssertTrue(state.reloadIfNewDay())
+        XCTAssertEqual(try db.counter(id: glasses.id)?.count, 0)
+        XCTAssertTrue(state.screenText.contains("New day: Glasses restarted at 0."), state.screenText)
+        state.type(.character(" "))
+        XCTAssertEqual(try db.counter(id: glasses.id)?.count, 1, "the tap counts on the new day")
+        XCTAssertFalse(state.reloadIfNewDay())
+    }
+
+    func testTheWelcomePageMovesToTheNewDay() throws {
+        let db = try AppDatabase.inMemory()
+        let time = TestTime(now: Date(timeIntervalSince1970: 1_795_305_540))
+        try db.logExercise("Squat", on: LocalDate(iso: "2026-11-21")!)
+        var state = try makeState(width: 100, height: 30, database: db, time: time)
+        state.type(.character("3"))
+        XCTAssertTrue(state.screenText.contains("today: 1 done"))
+        time.now = time.now.addingTimeInterval(90)
+        state.reloadIfNewDay()
+        XCTAssertTrue(state.screenText.contains("today: 0 done"), state.screenText)
+    }
+}
