@@ -37,3 +37,48 @@ final class NewDayTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("today: 0 done"), state.screenText)
     }
 }
+
+/// Smaller items of issue 16.11.
+final class WorkoutAndCounterDetailTests: XCTestCase {
+    func testTheAppOpensOnTheTabLastUsed() throws {
+        let db = try AppDatabase.inMemory()
+        var state = try makeState(database: db)
+        XCTAssertEqual(state.tab, .log)
+        state.type(.character("4"))
+        state.rememberTab()  // as the loop does when the app ends
+        XCTAssertEqual(try makeState(database: db).tab, .counters)
+    }
+
+    func testCtrlZSuspendsFromThePadHistoryAndHelp() throws {
+        var state = try makeState(width: 100, height: 30)
+        state.type(.character("3"), .character("H"))
+        XCTAssertEqual(state.type(.control("z")), [.suspend], "History")
+        state.type(.escape, .character("?"))
+        XCTAssertEqual(state.type(.control("z")), [.suspend], "help")
+        state.type(.escape, .character("4"), .character("P"))
+        XCTAssertEqual(state.type(.control("z")), [.suspend], "pad list")
+    }
+
+    func testTwoExercisesAreBoth() throws {
+        let db = try AppDatabase.inMemory()
+        let time = TestTime()
+        for exercise in try db.exercises().dropFirst(2) { try db.deleteExercise(id: exercise.id) }
+        var state = try makeState(width: 100, height: 30, database: db, time: time)
+        state.type(.character("3"), .character("S"))
+        for _ in 0..<200 {
+            time.uptime += .seconds(1)
+            _ = state.tick()
+        }
+        XCTAssertTrue(state.screenText.contains("Good job completing both exercises!"), state.screenText)
+    }
+
+    func testCounterListSpeaksTheExportsSchema() throws {
+        let path = NSTemporaryDirectory() + "schema-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
+        fixCommandClock()
+        XCTAssertEqual(trackerExitCode(["counter", "add", "Laps"], db: path), 0)
+        let listing = Listing(columns: ["pinned", "resetPeriod"], rows: [[.boolean(false), .none]])
+        XCTAssertTrue(listing.render(.json).contains("\"pinned\" : false") || listing.render(.json).contains("\"pinned\": false"), listing.render(.json))
+        XCTAssertTrue(listing.render(.json).contains("null"))
+    }
+}

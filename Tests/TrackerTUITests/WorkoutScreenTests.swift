@@ -157,7 +157,7 @@ final class WorkoutScreenTests: XCTestCase {
 
     func testTabataPreset() {
         state.type(.character("T"))
-        XCTAssertEqual(workout.session?.plan.phases.count, 8 * 2 - 1, "eight intervals of 20 s, seven rests: 4 minutes")
+        XCTAssertEqual(workout.session?.plan.phases.count, 8 * 2, "eight intervals of 20 s and 10 s rest: 4 minutes")
         XCTAssertTrue(state.screenText.contains("Tabata · round 1 of 8 · Squat"))
         XCTAssertTrue(state.screenText.contains("of 8"))
         XCTAssertFalse(state.screenText.contains("of 40"))

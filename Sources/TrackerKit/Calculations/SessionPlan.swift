@@ -30,7 +30,7 @@ public struct SessionPlan: Equatable, Sendable {
         let names = exercises.isEmpty ? ["Exercise"] : exercises
         plan.phases = (1...8).flatMap { round -> [(phase: Phase, seconds: Int)] in
             let work = (phase: Phase.work(exercise: names[(round - 1) % names.count], round: round), seconds: 20)
-            return round == 8 ? [work] : [work, (phase: Phase.rest(round: round), seconds: 10)]
+            return [work, (phase: Phase.rest(round: round), seconds: 10)]  // the last rest too: Tabata is 8 × 30 s = 4 minutes
         }
         return plan
     }

@@ -14,6 +14,7 @@ enum AppLoop {
                              width: session.width, height: session.height, glyphs: glyphs)
         state.watchForOutsideChanges()
         defer { state.changeWatch?.close() }
+        defer { state.rememberTab() }
         var needsDraw = true
         while true {
             if GracefulStop.isRequested { return }

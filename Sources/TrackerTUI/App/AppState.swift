@@ -37,6 +37,7 @@ struct AppState {
             message = .error("Read-only database (\(cause)): you can look, but nothing can be saved.")
         }
         if Self.needsOnboarding(database) { startOnboarding() }
+        if let saved = (try? database.setting(Self.lastTabKey)).flatMap({ $0.flatMap(Int.init) }), let last = Tab(rawValue: saved - 1) { tab = last }
         reloadCurrent()
     }
 
@@ -59,6 +60,15 @@ struct AppState {
         self.width = width
         self.height = height
         context.contentArea = contentArea
+    }
+
+    static let lastTabKey = "app.tab"
+
+    /// Saved when the app ends (not on every switch, which would read as an outside change), so it
+    /// opens on this tab next time.
+    func rememberTab() {
+        guard !context.database.isReadOnly else { return }
+        try? context.database.setSetting(Self.lastTabKey, to: String(tab.rawValue + 1))
     }
 
     mutating func select(_ newTab: Tab) {
@@ -94,6 +104,8 @@ struct AppState {
         message = nil
         context.contentArea = contentArea
         if isTooSmall { return AppCommand.table.command(for: key) == .quit ? [.quit] : [] }
+        // Ctrl-Z suspends from everywhere, as in any terminal program: no overlay or pad takes it.
+        if key == .control("z") { return [.suspend] }
         if var overlay = help {
             // Ctrl-C quits from the help too, as the status line says; every other key is the overlay's.
             guard key == .control("c") else {

@@ -102,10 +102,11 @@ struct CounterList: ParsableCommand {
         let context = try CommandContext(store, reading: true)
         let rows = try context.database.counters(asOf: context.counterClock).map { counter -> [Listing.Value] in
             [.text(counter.name), .integer(Int(counter.count)), .integer(Int(counter.step)), .integer(Int(counter.start)),
-             counter.goal.map { .integer(Int($0)) } ?? .none, .text(counter.pinned ? "yes" : "no"),
-             .text(counter.resetPeriod?.rawValue ?? ""), .text(Timestamp.text(counter.createdAt))]
+             counter.goal.map { .integer(Int($0)) } ?? .none, .boolean(counter.pinned),
+             counter.resetPeriod.map { .text($0.rawValue) } ?? .none, .text(Timestamp.text(counter.createdAt))]
         }
-        Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "reset", "created"], rows: rows).print(format)
+        // The export's field names and types (`tracker export`), so one schema serves both.
+        Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "resetPeriod", "createdAt"], rows: rows).print(format)
     }
 }
 
@@ -127,6 +128,6 @@ struct CounterLog: ParsableCommand {
             [.text(Timestamp.text(change.at)), .text(change.date.iso), .integer(Int(change.delta)), .integer(Int(change.countAfter)),
              .text(change.kind.rawValue)]
         }
-        Listing(columns: ["at", "date", "delta", "count", "kind"], rows: rows).print(format)
+        Listing(columns: ["at", "date", "delta", "countAfter", "kind"], rows: rows).print(format)
     }
 }

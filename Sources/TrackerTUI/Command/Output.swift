@@ -16,6 +16,8 @@ struct Listing {
         case text(String)
         case number(Double, decimals: Int)
         case integer(Int)
+        /// true / false, as the JSON export writes it.
+        case boolean(Bool)
         case none
 
         var plain: String {
@@ -26,6 +28,7 @@ struct Listing {
                 let scale = pow(10, Double(decimals))
                 return String(format: "%.\(decimals)f", (value * scale).rounded() / scale)
             case .integer(let value): return String(value)
+            case .boolean(let value): return String(value)
             case .none: return ""
             }
         }
@@ -37,6 +40,7 @@ struct Listing {
                 let scale = pow(10, Double(decimals))
                 return (value * scale).rounded() / scale
             case .integer(let value): return value
+            case .boolean(let value): return value
             case .none: return NSNull()
             }
         }

@@ -177,7 +177,8 @@ extension WorkoutScreen {
     private func drawHighFive(count: Int, in area: Rect, into buffer: inout Buffer) {
         let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
         let countText = words.indices.contains(count) ? words[count] : String(count)
-        let praise = count == 1 ? "Good job completing the exercise!" : "Good job completing all \(countText) exercises!"
+        let praise = count == 1 ? "Good job completing the exercise!"
+            : count == 2 ? "Good job completing both exercises!" : "Good job completing all \(countText) exercises!"
         Dialog(title: "High Five!", lines: ["", praise, Self.highFiveText, ""],
                buttons: [.init(keys: "Enter", label: "Continue")]).draw(in: area, minWidth: 50, into: &buffer)
     }
