@@ -71,4 +71,15 @@ final class CounterAndWorkoutCommandTests: XCTestCase {
         XCTAssertEqual(day.counts.map(\.name), ["Step Up"])
         XCTAssertEqual(day.counts.map(\.count), [2])
     }
+
+    func testRestartPeriodAndValueFromTheCommandLine() throws {
+        XCTAssertEqual(exitCode("counter", "add", "Plates", "--start", "10", "--step", "-1"), 0)
+        XCTAssertEqual(exitCode("counter", "restart", "plates", "daily", "--at", "12"), 0)
+        XCTAssertEqual(try db.counter(named: "Plates")?.resetPeriod, .daily)
+        XCTAssertEqual(try db.counter(named: "Plates")?.restartAt, 12)
+        XCTAssertEqual(exitCode("counter", "goal", "plates", "0"), 0, "a count-down goal below the restart value")
+        XCTAssertEqual(exitCode("counter", "restart", "plates", "monthly"), 2)
+        XCTAssertEqual(exitCode("counter", "restart", "plates", "never"), 0)
+        XCTAssertNil(try db.counter(named: "Plates")?.resetPeriod)
+    }
 }

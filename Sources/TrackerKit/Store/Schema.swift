@@ -156,6 +156,7 @@ enum Schema {
                 CREATE INDEX swimHeartRate_swim ON swimHeartRate(swimId);
                 """)
         }
+        migrator.registerMigration("v7-counters-restart-value", migrate: addCounterRestartValue)
         return migrator
     }
 }

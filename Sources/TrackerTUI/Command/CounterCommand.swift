@@ -6,7 +6,7 @@ struct CounterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "counter", abstract: "Named tally counters.",
         subcommands: [CounterAdd.self, CounterTap.self, CounterSet.self, CounterList.self, CounterLog.self,
-                      CounterRename.self, CounterPin.self, CounterGoal.self, CounterUndo.self, CounterDelete.self])
+                      CounterRename.self, CounterPin.self, CounterGoal.self, CounterRestart.self, CounterUndo.self, CounterDelete.self])
 }
 
 /// A whole number for a count, step or amount: 64-bit, nothing else.
@@ -103,10 +103,11 @@ struct CounterList: ParsableCommand {
         let rows = try context.database.counters(asOf: context.counterClock).map { counter -> [Listing.Value] in
             [.text(counter.name), .integer(Int(counter.count)), .integer(Int(counter.step)), .integer(Int(counter.start)),
              counter.goal.map { .integer(Int($0)) } ?? .none, .boolean(counter.pinned),
-             counter.resetPeriod.map { .text($0.rawValue) } ?? .none, .text(Timestamp.text(counter.createdAt))]
+             counter.resetPeriod.map { .text($0.rawValue) } ?? .none, counter.restartAt == counter.start ? .none : .integer(Int(counter.restartAt)),
+             .text(Timestamp.text(counter.createdAt))]
         }
         // The export's field names and types (`tracker export`), so one schema serves both.
-        Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "resetPeriod", "createdAt"], rows: rows).print(format)
+        Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "resetPeriod", "restartAt", "createdAt"], rows: rows).print(format)
     }
 }
 

@@ -95,3 +95,28 @@ struct CounterDelete: ParsableCommand {
         say("Deleted \(counter.name).\(onPads)")
     }
 }
+
+struct CounterRestart: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restart", abstract: "Make a counter start anew every day or week (never stops it), at a count you choose.",
+        discussion: "Examples:\n  tracker counter restart glasses daily\n  tracker counter restart plates daily --at 12\n  tracker counter restart glasses never")
+
+    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "daily, weekly or never.") var period: String
+    @Option(parsing: .unconditional, help: "The count it starts anew from (default: as before, first the start).") var at: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let word = period.trimmingCharacters(in: .whitespaces).lowercased()
+        guard word == "never" || ResetPeriod(rawValue: word) != nil else { throw BadInput("period: “\(period)” is not daily, weekly or never.") }
+        let restartAt = try at.map { try wholeNumber($0, argument: "--at") }
+        let context = try CommandContext(store)
+        let counter = try context.counter(named: name)
+        let after = try asBadInput(argument: "--at") {
+            try context.database.updateCounter(id: counter.id, name: counter.name, step: counter.step, add: nil, set: nil, goal: counter.goal,
+                                               resetPeriod: ResetPeriod(rawValue: word), restartAt: restartAt, at: context.counterClock)
+        }
+        say(after.resetPeriod.map { "\(after.name) starts anew \($0 == .daily ? "every day" : "every week") at \(after.restartAt)." }
+            ?? "\(after.name) no longer starts anew.")
+    }
+}

@@ -62,7 +62,7 @@ extension CountersScreen {
         do {
             let after = try context.database.tap(counterId: id, times: times, at: clock(context))
             if let index = counters.firstIndex(where: { $0.id == id }) { counters[index] = after }
-            if let goal = after.goal, let before, before.count < goal, after.count >= goal {
+            if let goal = after.goal, let before, !before.reachedGoal, after.reachedGoal {
                 return [.bell, .message(.info("Goal reached: \(after.count) / \(goal)."))]
             }
             if before?.resetPeriod != nil { reloadCounters(context) }
@@ -91,6 +91,7 @@ extension CountersScreen {
             .text("Goal", counter.goal.map(String.init) ?? "", hint: "empty: none", maxLength: 25),
             .choice("Starts anew", ["never", "daily", "weekly"],
                     selected: counter.resetPeriod.map { ResetPeriod.allCases.firstIndex(of: $0)! + 1 } ?? 0),
+            .text("Restart at", String(counter.restartAt), hint: "the count it starts anew from", maxLength: 25),
         ])
     }
 

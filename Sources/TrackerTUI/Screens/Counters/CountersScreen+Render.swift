@@ -55,11 +55,11 @@ extension CountersScreen {
             centre(text, number.y + number.height / 2, .title)
         }
         var y = number.maxY
-        if let goal = counter.goal {
-            let reached = counter.count >= goal
+        if let goal = counter.goal, let progress = counter.goalProgress {
+            let reached = counter.reachedGoal
             centre("\(counter.count) / \(goal)" + (reached ? "  goal reached" : ""), y, reached ? .success : .plain)
             let width = min(40, area.width - 4)
-            _ = HorizontalBarChart.drawBar(value: Double(max(0, min(counter.count, goal))), maximum: Double(goal), width: width,
+            _ = HorizontalBarChart.drawBar(value: progress, maximum: 1, width: width,
                                            x: area.x + (area.width - width) / 2, y: y + 1, style: reached ? .success : .accent, into: &buffer)
             y += 2
         }
