@@ -54,7 +54,7 @@ final class WorkoutScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("unlocks at 0"))
         state.type(.enter)
         XCTAssertEqual(try logged(), [], "Done does nothing before zero")
-        XCTAssertEqual(advance(.seconds(4)), [.bell, .bell, .bell, .bell], "3, 2, 1 and zero")
+        XCTAssertEqual(advance(.seconds(4)), [.bell, .bell, .bell, .bell, .bell, .bell, .flash], "3, 2, 1, then the end: three bells and a flash")
         XCTAssertTrue(workout.countdown?.isFinished == true)
         XCTAssertNil(state.nextDeadline())
         state.type(.enter)
@@ -111,7 +111,7 @@ final class WorkoutScreenTests: XCTestCase {
         state.type(.enter, .enter)
         state.type(.character("1"))
         let effects = advance(.seconds(30))
-        XCTAssertEqual(effects.filter { $0 == .bell }.count, 4, "it rang from the Log tab")
+        XCTAssertEqual(effects.filter { $0 == .bell }.count, 6, "it rang from the Log tab (3 warnings, 3 at the end)")
         XCTAssertTrue(workout.countdown?.isFinished == true)
     }
 

@@ -27,3 +27,12 @@ extension AppDatabase {
         }
     }
 }
+
+extension AppDatabase {
+    public func workoutCues() throws -> WorkoutCues {
+        try read { db in
+            WorkoutCues(warningSeconds: try Self.value(.workoutWarningSeconds, in: db), flash: try Self.value(.workoutFlash, in: db),
+                        hook: try Self.value(.workoutHook, in: db))
+        }
+    }
+}

@@ -18,6 +18,7 @@ enum AppLoop {
         var needsDraw = true
         while true {
             if GracefulStop.isRequested { return }
+            HookRunner.reapFinished()
             if ExternalStop.takeResumed() {
                 writer.invalidate()
                 needsDraw = true
@@ -53,6 +54,8 @@ enum AppLoop {
             switch effect {
             case .quit: return .quit
             case .bell: session.bell()
+            case .flash: session.flash()
+            case .runHook(let arguments, let environment): HookRunner.launch(arguments, environment: environment)
             case .suspend:
                 session.suspend()
                 writer.invalidate()

@@ -5,6 +5,10 @@ import TrackerKit
 enum Effect: Equatable, Sendable {
     case quit
     case bell
+    /// Flash the screen (a visible cue).
+    case flash
+    /// Start a program (no shell) with these words and extra environment, without waiting for it.
+    case runHook(arguments: [String], environment: [String: String])
     case suspend
     case message(StatusLine.Message)
     /// Show this date on the Log tab.

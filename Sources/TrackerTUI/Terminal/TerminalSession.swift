@@ -91,5 +91,9 @@ final class TerminalSession {
         beep()
     }
 
+    func flash() {
+        _ = CNcurses.flash()
+    }
+
     deinit { stop() }
 }

@@ -27,6 +27,7 @@ struct WorkoutScreen: Screen {
     var page = 0
     var exercises: [Exercise] = []
     var settings = WorkoutSettings()
+    var cues = WorkoutCues()
     var countdown: Countdown?
     var session: SessionRun?
     var overlay: Overlay?
@@ -119,6 +120,7 @@ struct WorkoutScreen: Screen {
         let database = context.database
         exercises = loaded([]) { try database.exercises() }
         settings = loaded(WorkoutSettings()) { try database.workoutSettings() }
+        cues = loaded(WorkoutCues()) { try database.workoutCues() }
         streaks = loaded(Streaks(current: 0, best: 0)) { try database.workoutStreaks(today: today) }
         doneToday = loaded(0) { try database.workoutWeek(endingOn: today).last?.total ?? 0 }
         if !restoredPage {
@@ -166,6 +168,7 @@ struct WorkoutScreen: Screen {
             session = SessionRun(plan: plan, index: 0, countdown: first)
             countdown = nil
             lastBell = nil
+            return hook(Self.event(plan.phases[0].phase))
         case .edit:
             overlay = .editor(ExerciseEditor(exercises: exercises))
         case .settings:
