@@ -21,17 +21,7 @@ final class WorkoutCueTests: XCTestCase {
         for key in keys { state.type(key) }
     }
 
-    /// Every effect until `seconds` have passed, deadline by deadline, as the loop runs them.
-    private func run(_ seconds: Int) -> [Effect] {
-        let end = time.uptime + .seconds(Int64(seconds))
-        var effects: [Effect] = []
-        while let deadline = state.nextDeadline(), deadline <= end {
-            time.uptime = max(time.uptime, deadline)
-            effects += state.tick()
-        }
-        time.uptime = end
-        return effects
-    }
+    private func run(_ seconds: Int) -> [Effect] { state.advance(.seconds(Int64(seconds)), time: time) }
 
     func testWorkRestAndTheEndRingOneTwoAndThreeBells() throws {
         try db.saveWorkoutSettings(WorkoutSettings(seconds: 5, restSeconds: 4, rounds: 1, bell: true))
