@@ -3,6 +3,8 @@ public struct SessionPlan: Equatable, Sendable {
     public enum Phase: Equatable, Sendable {
         case work(exercise: String, round: Int)
         case rest(round: Int)
+        /// A phase around the rounds: "Get ready", "Warm-up", "Cool-down" (programs).
+        case prepare(String)
     }
 
     public var name: String
@@ -34,6 +36,9 @@ public struct SessionPlan: Equatable, Sendable {
         }
         return plan
     }
+
+    public var totalSeconds: Int { phases.reduce(0) { $0 + $1.seconds } }
+    public var workSeconds: Int { phases.reduce(0) { if case .work = $1.phase { return $0 + $1.seconds } else { return $0 } } }
 
     public var workCount: Int { phases.filter { if case .work = $0.phase { return true } else { return false } }.count }
 

@@ -157,6 +157,7 @@ enum Schema {
                 """)
         }
         migrator.registerMigration("v7-counters-restart-value", migrate: addCounterRestartValue)
+        migrator.registerMigration("v7-workout-programs", migrate: addWorkoutPrograms)
         return migrator
     }
 }

@@ -27,6 +27,7 @@ extension WorkoutScreen {
         switch phase {
         case .work(let exercise, let round): return .work(exercise: exercise, round: round)
         case .rest(let round): return .rest(round: round)
+        case .prepare: return .rest(round: 0)
         }
     }
 }

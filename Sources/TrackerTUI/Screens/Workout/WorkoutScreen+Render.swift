@@ -57,6 +57,7 @@ extension WorkoutScreen {
         case .history(let view): view.draw(in: area, into: &buffer)
         case .editor(let editor): editor.draw(in: area, into: &buffer)
         case .settings(let form): form.draw(in: area, into: &buffer)
+        case .programs(let programs, let list): Self.drawPrograms(programs, list: list, in: area, into: &buffer)
         case nil: break
         }
     }
@@ -75,6 +76,7 @@ extension WorkoutScreen {
             ("H      History", .plain, .history),
             ("S      Session: all exercises in a row, \(settings.restSeconds) s rest, \(settings.rounds) \(settings.rounds == 1 ? "round" : "rounds")", .plain, .session),
             ("T      Tabata: 20 s work, 10 s rest, 8 rounds", .plain, .tabata),
+            ("R      Run a saved interval program", .plain, .programs),
             ("e      Edit the exercise list      o  Options", .plain, .edit),
         ]
         if exercises.isEmpty { lines[3] = ("No exercises: press e to add one.", .error, .edit) }
@@ -138,6 +140,7 @@ extension WorkoutScreen {
         switch phase.phase {
         case .work(let exercise, let round): title = "\(run.plan.name) · round \(round) of \(run.plan.rounds) · \(exercise)"; exerciseName = exercise
         case .rest(let round): title = "\(run.plan.name) · round \(round) of \(run.plan.rounds) · rest"; exerciseName = ""
+        case .prepare(let label): title = "\(run.plan.name) · \(label)"; exerciseName = ""
         }
         let inner = Panel.draw(area.inset(horizontal: 1, vertical: 0), title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         let done = run.plan.phases[..<run.index].filter { if case .work = $0.phase { return true } else { return false } }.count
@@ -146,6 +149,7 @@ extension WorkoutScreen {
             switch run.plan.phases[run.index + 1].phase {
             case .work(let exercise, _): next = exercise
             case .rest: next = "rest \(run.plan.phases[run.index + 1].seconds) s"
+            case .prepare(let label): next = "\(label.lowercased()) \(Self.clock(run.plan.phases[run.index + 1].seconds)) s"
             }
             if case .rest = run.plan.phases[run.index + 1].phase, run.plan.phases.indices.contains(run.index + 2),
                case .work(let after, _) = run.plan.phases[run.index + 2].phase {
@@ -157,12 +161,14 @@ extension WorkoutScreen {
         let shown = run.countdown.secondsShown(now: now)
         let middle = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 4))
         if exerciseName.isEmpty {
-            buffer.put("Rest", x: middle.x + 2, y: middle.y + middle.height / 2, style: .success, clip: middle)
+            let label: String = { if case .prepare(let label) = phase.phase { return label } else { return "Rest" } }()
+            buffer.put(label, x: middle.x + 2, y: middle.y + middle.height / 2, style: .success, clip: middle)
         } else {
             drawFigure(exerciseName, second: phase.seconds - shown, in: middle, into: &buffer)
         }
         let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
         BigDigits.draw(Self.clock(shown), in: digitsArea, style: run.countdown.isRunning && shown <= 3 ? .error : (exerciseName.isEmpty ? .success : .title), into: &buffer)
+        Self.drawProgress(run, now: now, in: Rect(x: inner.x, y: inner.maxY - 2, width: inner.width, height: 1), into: &buffer)
         let status = run.countdown.isRunning ? "Space pauses · Esc abandons the session" : "Paused: Space resumes · Esc abandons"
         buffer.put(status, x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
@@ -179,7 +185,7 @@ extension WorkoutScreen {
         let countText = words.indices.contains(count) ? words[count] : String(count)
         let praise = count == 1 ? "Good job completing the exercise!"
             : count == 2 ? "Good job completing both exercises!" : "Good job completing all \(countText) exercises!"
-        Dialog(title: "High Five!", lines: ["", praise, Self.highFiveText, ""],
+        Dialog(title: "High Five!", lines: ["", praise, Self.highFiveText, ""] + (summary.map { [$0, ""] } ?? []),
                buttons: [.init(keys: "Enter", label: "Continue")]).draw(in: area, minWidth: 50, into: &buffer)
     }
 

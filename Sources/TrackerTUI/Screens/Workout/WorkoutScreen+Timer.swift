@@ -82,6 +82,7 @@ extension WorkoutScreen {
         lastBell = nil
         guard run.plan.phases.indices.contains(run.index) else {
             session = nil
+            summary = Self.summary(run.plan)
             overlay = .highFive(exercises: run.plan.workCount)
             reload(context: context)
             return cue(.done) + effects
@@ -100,6 +101,7 @@ extension WorkoutScreen {
         case .highFive:
             if key == .enter || key == .escape || key == .character(" ") {
                 self.overlay = nil
+                summary = nil
                 _ = goTo(page: 0, context: context)
             }
         case .confirmAbandon:
@@ -122,6 +124,8 @@ extension WorkoutScreen {
             self.overlay = keep ? .editor(editor) : nil
             reload(context: context)
             return effects
+        case .programs(let programs, var list):
+            return handlePrograms(key, programs: programs, list: &list)
         case .settings(var form):
             switch form.handle(key) {
             case .none: self.overlay = .settings(form)

@@ -16,10 +16,11 @@ struct WorkoutScreen: Screen {
         case history(WorkoutHistoryView)
         case editor(ExerciseEditor)
         case settings(Form)
+        case programs([WorkoutProgram], ListState)
     }
 
     enum Command: Equatable, Sendable {
-        case page(Int), startOrDone, pause, abandon, rate(Int), history, session, tabata, edit, settings
+        case page(Int), startOrDone, pause, abandon, rate(Int), history, session, tabata, edit, settings, programs
     }
 
     let title = "Workout"
@@ -37,6 +38,8 @@ struct WorkoutScreen: Screen {
     var now: Duration = .zero
     /// The last second that rang the bell, so each of the last three rings once.
     var lastBell: Int?
+    /// The finished session's work, rest and total time, for the High Five screen.
+    var summary: String?
     private var restoredPage = false
     static let pageSettingKey = "workout.page"
 
@@ -52,6 +55,7 @@ struct WorkoutScreen: Screen {
         KeyBinding([.enter], "get started", .startOrDone, label: "Enter"),
         KeyBinding([.character("S")], "session: all exercises in a row", .session),
         KeyBinding([.character("T")], "Tabata: 20 s work, 10 s rest × 8", .tabata),
+        KeyBinding([.character("R")], "run a saved interval program", .programs),
         KeyBinding([.character("H")], "history", .history),
         KeyBinding([.character("e")], "edit the exercise list", .edit),
         KeyBinding([.character("o")], "options: seconds, rest, rounds, bell", .settings),
@@ -100,6 +104,7 @@ struct WorkoutScreen: Screen {
         case .editor(let editor): return [editor.helpSection]
         case .settings: return [Form.keys.helpSection("Workout options")]
         case .highFive: return [HelpSection(title: "High Five", entries: [.init(keys: "Enter", summary: "continue")])]
+        case .programs: return [Self.programKeys]
         case .confirmAbandon: return [HelpSection(title: "Abandon", entries: [.init(keys: "y", summary: "abandon"), .init(keys: "n/Esc", summary: "keep going")])]
         case nil where session != nil: return [Self.sessionKeys.helpSection("Workout: session")]
         case nil: return [keyTable.helpSection(page == 0 ? "Workout: welcome" : "Workout: exercise")]
@@ -161,14 +166,9 @@ struct WorkoutScreen: Screen {
             guard !exercises.isEmpty else { return [] }
             if let refusal = busyRefusal { return [.message(.error(refusal))] }
             let names = exercises.map(\.name)
-            let plan = command == .tabata ? SessionPlan.tabata(exercises: names)
-                : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds)
-            var first = Countdown(seconds: plan.phases[0].seconds)
-            first.start(now: now)
-            session = SessionRun(plan: plan, index: 0, countdown: first)
-            countdown = nil
-            lastBell = nil
-            return hook(Self.event(plan.phases[0].phase))
+            return start(command == .tabata ? SessionPlan.tabata(exercises: names)
+                : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds))
+        case .programs: return openPrograms(context: context)
         case .edit:
             overlay = .editor(ExerciseEditor(exercises: exercises))
         case .settings:
