@@ -210,7 +210,7 @@ extension AppDatabase {
 
     /// A write that logs counter changes: their ids become this process's own (what undo may take
     /// back) only once the transaction has committed.
-    private func writeCounterChanges<T>(_ updates: (Database, inout [Int64]) throws -> T) throws -> T {
+    func writeCounterChanges<T>(_ updates: (Database, inout [Int64]) throws -> T) throws -> T {
         var inserted: [Int64] = []
         let result = try write { db in
             inserted = []

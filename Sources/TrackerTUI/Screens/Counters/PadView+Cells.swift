@@ -47,3 +47,21 @@ extension PadView {
         }
     }
 }
+
+extension PadView {
+    /// Enter: keeps this count (`tracker pad history`) and starts the pad again; `u` takes it back.
+    mutating func newCount(database: AppDatabase, clock: CounterClock) -> (Bool, [Effect]) {
+        guard total != 0 || counts.values.contains(where: { $0.count != $0.restartAt }) else {
+            return (true, [.message(.info("Nothing counted yet."))])
+        }
+        do {
+            let session = try database.finishPadCount(padId: pad.id, at: clock)
+            refresh(try database.counters())
+            undoStack.append(.newCount)
+            lastKey = nil
+            return (true, [.message(.info("Count kept (total \(session.total)); new count started. u takes it back."))])
+        } catch {
+            return (true, [.message(.error("\(error)"))])
+        }
+    }
+}

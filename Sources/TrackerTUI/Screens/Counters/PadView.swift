@@ -5,8 +5,9 @@ import TrackerKit
 struct PadView: Equatable {
     var pad: CounterPad
     var counts: [Int64: Counter] = [:]
-    /// The counters hit by keys in this pad session, last on top: what `u` undoes.
-    var undoStack: [Int64] = []
+    /// What `u` takes back, last on top: a key's tap, or a new count.
+    enum Undo: Equatable { case tap(Int64), newCount }
+    var undoStack: [Undo] = []
     var lastKey: Character?
 
     init(pad: CounterPad, counters: [Counter]) {
@@ -28,12 +29,14 @@ struct PadView: Equatable {
     /// Shares of the total only mean something when no count is negative (set elsewhere).
     var sharesAreMeaningful: Bool { total > 0 && counts.values.allSatisfy { $0.count >= 0 } }
     var targetReached: Bool { pad.target.map { total >= $0 } ?? false }
+    var pastTarget: Bool { pad.target.map { total > $0 } ?? false }
 
     var helpSection: HelpSection {
         HelpSection(title: "Counter pad", entries: [
             .init(keys: "a…z ;", summary: "add to that counter (u is undo)"),
             .init(keys: "Shift+letter", summary: "take a step off (not below 0)"),
-            .init(keys: "u / Backspace", summary: "undo the last key"),
+            .init(keys: "u / Backspace", summary: "undo the last key (a new count too)"),
+            .init(keys: "Enter", summary: "new count: keep this one, start again"),
             .init(keys: "Esc", summary: "leave the pad"),
         ])
     }
@@ -42,10 +45,16 @@ struct PadView: Equatable {
     mutating func handle(_ key: Key, database: AppDatabase, clock: CounterClock) -> (Bool, [Effect]) {
         switch key {
         case .escape: return (false, [])
+        case .enter: return newCount(database: database, clock: clock)
         case .character("u"), .backspace:
-            guard let id = undoStack.last else { return (true, [.message(.info("Nothing to undo."))]) }
+            guard let last = undoStack.last else { return (true, [.message(.info("Nothing to undo."))]) }
             do {
-                if let counter = try database.undoLastChange(counterId: id) { counts[id] = counter }
+                switch last {
+                case .tap(let id): if let counter = try database.undoLastChange(counterId: id) { counts[id] = counter }
+                case .newCount:
+                    try database.undoPadCount(padId: pad.id)
+                    refresh(try database.counters())
+                }
                 undoStack.removeLast()
             } catch {
                 // Kept: refused while another window's change is the last, it can go once that one is undone.
@@ -64,12 +73,13 @@ struct PadView: Equatable {
             do {
                 let counter = try database.tap(counterId: binding.counterId, times: subtract ? -1 : 1, at: clock)
                 counts[binding.counterId] = counter
-                undoStack.append(binding.counterId)
+                undoStack.append(.tap(binding.counterId))
                 lastKey = lower
             } catch {
                 return (true, [.message(.error("\(error)"))])
             }
-            if !wasReached && targetReached { return (true, [.bell, .message(.info("Target reached: \(total) / \(pad.target ?? 0)."))]) }
+            if !wasReached && targetReached { return (true, [.bell, .message(.info("Target reached: \(total) / \(pad.target ?? 0). Enter starts a new count."))]) }
+            if pastTarget && !subtract { return (true, [.bell, .message(.error("Past the target: \(total) / \(pad.target ?? 0). Shift+\(lower) takes it back."))]) }
             return (true, [])
         default:
             return (true, [])
@@ -79,8 +89,8 @@ struct PadView: Equatable {
     func draw(in area: Rect, into buffer: inout Buffer) {
         let target = pad.target.map { " of \($0)" } ?? ""
         var header = "\(pad.name) · total \(total)\(target)"
-        if targetReached { header += " · TARGET REACHED" }
-        buffer.put(header, x: area.x + 1, y: area.y, style: targetReached ? .success : .title, clip: area)
+        if pastTarget { header += " · PAST THE TARGET by \(total - (pad.target ?? 0))" } else if targetReached { header += " · TARGET REACHED" }
+        buffer.put(header, x: area.x + 1, y: area.y, style: pastTarget ? .error : targetReached ? .success : .title, clip: area)
         if let target = pad.target, target > 0 {
             let width = max(10, area.width - 4)
             let barArea = Rect(x: area.x + 1, y: area.y + 1, width: width, height: 1)
@@ -89,7 +99,7 @@ struct PadView: Equatable {
         }
         let grid = Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.height - 4)
         if Self.tilesFit(pad.keys.count, in: grid) { drawTiles(in: grid, into: &buffer) } else { drawCompact(in: grid, into: &buffer) }
-        buffer.put("letter adds a step · Shift+letter takes it off · u undoes · Esc leaves", x: area.x + 1, y: area.maxY - 1, style: .muted, clip: area)
+        buffer.put("letter adds · Shift+letter takes off · Enter new count · u undoes · Esc leaves", x: area.x + 1, y: area.maxY - 1, style: .muted, clip: area)
     }
 }
 
