@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-.build/debug/tracker}
 commands=("" "show" "weight add" "weight list" "food add" "food list" "eat" "memo" "day show" "progress"
-          "workout history" "workout log" "workout delete" "workout program add" "workout program list" "workout program delete" "counter add" "counter tap" "counter set" "counter list" "counter log"
-          "counter rename" "counter pin" "counter goal" "counter restart" "counter undo" "counter delete" "pad history"
+          "workout history" "workout log" "workout delete" "workout stats" "workout program add" "workout program list" "workout program delete" "counter add" "counter tap" "counter set" "counter list" "counter log"
+          "counter rename" "counter pin" "counter goal" "counter restart" "counter undo" "counter delete" "counter stats" "pad history"
           "swim list" "swim show" "swim add" "import apple-health" "import json" "export" "backup" "demo"
           "settings list" "settings get" "settings set")
 {

@@ -6,7 +6,7 @@ struct CounterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "counter", abstract: "Named tally counters.",
         subcommands: [CounterAdd.self, CounterTap.self, CounterSet.self, CounterList.self, CounterLog.self,
-                      CounterRename.self, CounterPin.self, CounterGoal.self, CounterRestart.self, CounterUndo.self, CounterDelete.self])
+                      CounterRename.self, CounterPin.self, CounterGoal.self, CounterRestart.self, CounterUndo.self, CounterDelete.self, CounterStats.self])
 }
 
 /// A whole number for a count, step or amount: 64-bit, nothing else.

@@ -4,7 +4,7 @@ import TrackerKit
 
 struct WorkoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "workout", abstract: "Your HIIT workout history.", subcommands: [WorkoutHistory.self, WorkoutLog.self, WorkoutDelete.self, WorkoutProgramCommand.self])
+        commandName: "workout", abstract: "Your HIIT workout history.", subcommands: [WorkoutHistory.self, WorkoutLog.self, WorkoutDelete.self, WorkoutStats.self, WorkoutProgramCommand.self])
 }
 
 struct WorkoutHistory: ParsableCommand {
