@@ -10,7 +10,8 @@
 # (inflating in a second process, as Tracker inflates on a second thread). MB/s is of uncompressed XML.
 # Usage: scripts/bench-import.sh [path/to/tracker] [rounds]   (build it with scripts/build-release)
 # Environment: BENCH_WORK (default /tmp/tracker-bench-import), BENCH_SIZES (default "100 500"),
-# BENCH_TOOLS (default "tracker xmllint sax-bare hk-to-sqlite"). Needs xmllint (libxml2-utils), a C
+# BENCH_TOOLS (default "tracker xmllint sax-bare hk-to-sqlite"; add "before" with BENCH_BEFORE=path/to/an/earlier/tracker
+# to time an earlier build in the same rounds). Needs xmllint (libxml2-utils), a C
 # compiler and libxml2's headers (libxml2-dev), and `pip install healthkit-to-sqlite==1.0.1`.
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/tracker}")
@@ -20,6 +21,7 @@ GEN=$(realpath "$HERE/../../shared/tools/gen_health_export.py")
 WORK=${BENCH_WORK:-/tmp/tracker-bench-import}
 SIZES=${BENCH_SIZES:-100 500}
 TOOLS=${BENCH_TOOLS:-tracker xmllint sax-bare hk-to-sqlite}
+BEFORE=${BENCH_BEFORE:+$(realpath "$BENCH_BEFORE")}
 mkdir -p "$WORK"
 cc -O2 -o "$WORK/sax-bare" "$HERE/sax-bare.c" $(pkg-config --cflags --libs libxml-2.0)
 ENTRY=apple_health_export/export.xml
@@ -36,6 +38,7 @@ command_for() {
   local tool=$1 input=$2
   case "$tool:$input" in
     tracker:*) echo "rm -f '$WORK/db.sqlite'*; '$BIN' --db '$WORK/db.sqlite' import apple-health '$input' >/dev/null" ;;
+    before:*) echo "rm -f '$WORK/db.sqlite'*; '$BEFORE' --db '$WORK/db.sqlite' import apple-health '$input' >/dev/null" ;;
     xmllint:*.zip) echo "unzip -p '$input' $ENTRY | xmllint --stream --noout -" ;;
     xmllint:*) echo "xmllint --stream --noout '$input'" ;;
     sax-bare:*.zip) echo "unzip -p '$input' $ENTRY | '$WORK/sax-bare' - >/dev/null" ;;

@@ -415,6 +415,36 @@ else
   no "--demo with a subcommand (exit $code)" "$demo_sub"
 fi
 
+# 16. History from other apps and the command line's one-line refusals (issues 14 and 19).
+OPENSCALE=$(realpath "$(dirname "$0")/../Tests/TrackerKitTests/Fixtures/openscale.csv")
+HISTDB="$WORK/history.sqlite"
+preview=$("$BIN" --db "$HISTDB" import csv weights "$OPENSCALE" --dry-run 2>&1); code=$?
+if [ $code -eq 0 ] && echo "$preview" | grep -q "Would add 2 weights" && [ ! -e "$HISTDB" ]; then
+  ok "import csv weights --dry-run previews and creates no database"
+else
+  no "import csv weights --dry-run (exit $code)" "$preview"
+fi
+refused=$("$BIN" --db "$HISTDB" food add Oats --kcal 150 --serving cpu 2>&1); code=$?
+if [ $code -eq 2 ] && [ "$(echo "$refused" | wc -l)" -eq 1 ] && echo "$refused" | grep -q "did you mean cup?"; then
+  ok "a bad --serving is one line with did-you-mean (exit 2)"
+else
+  no "a bad --serving (exit $code)" "$refused"
+fi
+refused=$("$BIN" --db "$HISTDB" wieght add 70 2>&1); code=$?
+if [ $code -eq 2 ] && echo "$refused" | grep -q "did you mean weight?"; then ok "a mistyped command gets did-you-mean"; else no "mistyped command (exit $code)" "$refused"; fi
+"$BIN" --db "$HISTDB" weight add 80 --date 2025-08-25 >/dev/null
+new_shell 100 30
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$HISTDB\"; echo EXIT=\$?'" Enter
+wait_for "Welcome to Tracker" >/dev/null; tm send-keys -t e2e Escape; wait_for "? help" >/dev/null
+tm send-keys -t e2e 6; wait_for "$(marker Data)" >/dev/null
+tm send-keys -t e2e I; wait_for "Import history" >/dev/null; tm send-keys -t e2e "$OPENSCALE" Enter
+expect "80.0 kg logged, 71.8 kg in the file" "I on the Data tab previews the file and its conflicts"
+tm send-keys -t e2e a
+expect "Imported 1 weight from openScale CSV" "a adds the new day and keeps the logged one"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+if "$BIN" --db "$HISTDB" weight list --format csv | grep -q '^2025-08-25,80.00,'; then ok "the logged day kept its weight"; else no "logged day" "$("$BIN" --db "$HISTDB" weight list)"; fi
+
 echo
 echo "e2e: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

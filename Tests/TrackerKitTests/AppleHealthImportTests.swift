@@ -136,22 +136,7 @@ final class SwimStatsTests: XCTestCase {
         XCTAssertEqual(SwimStats.heartRate(samples([(5, 90)]))?.average, 90)
     }
 
-    func testTimeInZonesFollowsSwimlightsRule() {
-        // Max 200: zone tops 148, 168, 176, 190, 200.
-        let chain: [(Double, Double)] = [(0, 140), (30, 150), (90, 170), (100, 180), (700, 195), (710, 150), (705, 150)]
-        let zones = SwimStats.timeInZones(samples(chain), maximum: 200)
-        XCTAssertEqual(zones, [30, 60, 10, 0, 10], "the 600 s gap and the negative gap break the chain")
-        XCTAssertEqual(SwimStats.zone(of: 250, maximum: 200), 4, "above the maximum is the top zone")
-        XCTAssertEqual(SwimStats.zone(of: 148, maximum: 200), 0)
-    }
-
     func testMaximumHeartRateAndComparisons() {
-        let today = LocalDate(iso: "2026-11-21")!
-        XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, birthDate: LocalDate(iso: "1986-01-01"), today: today), 180)
-        XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, birthDate: nil, today: today), 190)
-        XCTAssertEqual(SwimStats.maximumHeartRate(setting: 201, birthDate: LocalDate(iso: "1986-01-01"), today: today), 201)
-        XCTAssertEqual(SwimStats.percentDifference(300, monthTotal: 1000, swimDays: 4), 20, "more kcal than average is +")
-        XCTAssertNil(SwimStats.percentDifference(300, monthTotal: 0, swimDays: 0))
         XCTAssertEqual(SwimStats.paceDifference(110, monthPace: 100)!, 10, accuracy: 1e-9, "a slower pace is +")
         XCTAssertEqual(SwimStats.paceText(102), "1:42")
         XCTAssertEqual(SwimStats.durationText(3930), "1:05:30")
@@ -166,6 +151,6 @@ final class SwimStatsTests: XCTestCase {
         XCTAssertEqual(totals.days, 1)
         XCTAssertEqual(totals.pace, 180)
         XCTAssertEqual(Streaks.from(days: swims.map(\.date), today: day.adding(days: 1)), Streaks(current: 1, best: 1))
-        XCTAssertEqual(SwimStats.Totals([]).averageMeters, 0, "no swims: zeros, not invented numbers")
+        XCTAssertNil(SwimStats.Totals([]).perSwimDay, "no swims: no average, not an invented one")
     }
 }

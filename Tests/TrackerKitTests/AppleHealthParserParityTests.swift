@@ -144,8 +144,13 @@ final class AppleHealthParserParityTests: XCTestCase {
         for (day, weight) in draft.weights.sorted(by: { $0.key < $1.key }) { lines.append("weight \(day.iso) \(weight.seconds) \(weight.kg)") }
         for (day, kcal) in draft.dietaryKcal.sorted(by: { $0.key < $1.key }) { lines.append("food \(day.iso) \(kcal)") }
         for record in draft.distanceRecords { lines.append("distance \(record.start) \(record.end) \(record.meters)") }
-        for (key, stroke) in draft.strokeRecords.sorted(by: { $0.key < $1.key }) { lines.append("strokes \(key) \(stroke.count) \(String(describing: stroke.style))") }
-        for swim in draft.swims { lines.append("swim \(swim)") }
+        for stroke in draft.strokeRecords.values.map({ "strokes \($0.count) \(String(describing: $0.style))" }).sorted() { lines.append(stroke) }
+        // What the reader read of a swim (time zones, sets, stroke counts and sources came after it).
+        for swim in draft.swims {
+            lines.append("swim \(swim.start) \(swim.end) \(swim.day) \(swim.durationSeconds) \(String(describing: swim.distanceMeters)) "
+                         + "\(String(describing: swim.activeKcal)) \(String(describing: swim.location)) \(String(describing: swim.lapLengthMeters)) "
+                         + "\(swim.sourceName) \(swim.laps)")
+        }
         lines.append("birth \(draft.birthDate?.iso ?? "-") sex \(String(describing: draft.sex)) refused \(draft.refusedBirthDate?.iso ?? "-")")
         lines.append("heart rate \(draft.heartRateSamples), out of range \(draft.outOfRange)")
         try spill.forEach { seconds, bpm in lines.append("sample \(seconds) \(bpm)") }

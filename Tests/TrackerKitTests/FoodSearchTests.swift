@@ -56,3 +56,13 @@ final class FoodOrderTests: XCTestCase {
         XCTAssertEqual(try db.suggestedFoods(for: day.adding(days: -10), limit: 5).map(\.name), ["Rice"], "only days up to the one logged")
     }
 }
+
+/// Numbers typed with a Japanese or Chinese input method come in full width: they are still numbers.
+final class FullWidthNumberTests: XCTestCase {
+    func testFullWidthDigitsReadAsNumbers() throws {
+        XCTAssertEqual(try Input.decimal("７２．５", what: "a weight").get(), 72.5)
+        XCTAssertEqual(try Input.weight("８０", unit: .kg).get(), 80)
+        XCTAssertEqual(try Input.servings("１，５").get(), 1.5)
+        XCTAssertThrowsError(try Input.decimal("八十", what: "a weight").get(), "numerals in words are not digits")
+    }
+}

@@ -111,10 +111,11 @@ final class ImportRulesTests: XCTestCase {
         XCTAssertNotNil(try db.food(named: "CAF\u{C9}"))
     }
 
-    func testAFoodEntryWithItsOwnCaloriesIsNamedByItsPathNotBySQLite() throws {
+    /// A food entry may carry its own calories (format 2: as logged), but not impossible ones.
+    func testAFoodEntryWithImpossibleCaloriesIsNamedByItsPathNotBySQLite() throws {
         let text = """
-            {"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [{"name": "Oats", "kcalPerServing": 150, "serving": "cup"}],
-             "days": [{"date": "2026-11-20", "entries": [{"food": "Oats", "servings": 1, "kcal": 300}]}],
+            {"formatVersion": 2, "application": "tracker", "settings": {}, "foods": [{"name": "Oats", "kcalPerServing": 150, "serving": "cup"}],
+             "days": [{"date": "2026-11-20", "entries": [{"food": "Oats", "servings": 1, "kcal": 300000}]}],
              "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": []}
             """
         let db = try AppDatabase.inMemory()

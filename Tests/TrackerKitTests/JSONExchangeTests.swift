@@ -120,7 +120,7 @@ final class JSONExchangeTests: XCTestCase {
         XCTAssertEqual(files.count, 10)
         XCTAssertTrue(files["food_entries.csv"]!.contains(",\"Lunch out, with \"\"friends\"\"\",1,850,"))
         XCTAssertTrue(files["days.csv"]!.contains("\"Line one\nline two, with a comma\""))
-        XCTAssertTrue(files["days.csv"]!.hasPrefix("date,weight_kg,weight,weight_unit,memo,entries\r\n"))
+        XCTAssertTrue(files["days.csv"]!.hasPrefix("date,weight_kg,weight,weight_unit,memo,entries,total_kcal\r\n"))
     }
 
     func testACSVExportIntoAFolderWithOneTakenNameWritesNothing() throws {

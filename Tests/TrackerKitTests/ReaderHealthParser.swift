@@ -57,7 +57,7 @@ final class ReaderHealthParser {
                     } else if name == names.workout {
                         workout = readWorkoutStart(reader, names)
                         if workout == nil { status = tk_xmlTextReaderNext(reader); continue }
-                        if tk_xmlTextReaderIsEmptyElement(reader) == 1 { draft.swims.append(workout!); workout = nil }
+                        if tk_xmlTextReaderIsEmptyElement(reader) == 1 { draft.swims.append(LapTimes.settled(workout!)); workout = nil }
                     } else if name == names.me {
                         readMe(reader)
                         status = tk_xmlTextReaderNext(reader)
@@ -86,7 +86,7 @@ final class ReaderHealthParser {
             } else if type == 15 {
                 if depth == 1 {
                     if let pending = record { finish(pending); record = nil }
-                    if let swim = workout { draft.swims.append(swim); workout = nil }
+                    if let swim = workout { draft.swims.append(LapTimes.settled(swim)); workout = nil }
                 } else if depth == 2, event != nil, workout != nil {
                     addEvent(event, to: &workout!)
                     event = nil
@@ -176,7 +176,8 @@ final class ReaderHealthParser {
         }
         guard let date = dateAttribute(reader, "date") else { return nil }
         let unit = stringAttribute(reader, "durationUnit") ?? "min"
-        let duration = numberAttribute(reader, "duration").flatMap { HealthValues.seconds($0, unit: unit) } ?? 0
+        // No duration: a watchOS 3 lap, stamped at its end (issue 15 made the SAX2 parser read it so; the oracle follows).
+        let duration = numberAttribute(reader, "duration").flatMap { HealthValues.seconds($0, unit: unit) } ?? .nan
         return (type, date.seconds, duration, nil, nil)
     }
 

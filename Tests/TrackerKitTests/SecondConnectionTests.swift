@@ -90,4 +90,41 @@ final class SecondConnectionTests: XCTestCase {
     func testNoWatchForAnInMemoryDatabase() throws {
         XCTAssertNil(try AppDatabase.inMemory().makeChangeWatch())
     }
+
+    // The diary's undo (DiaryUndoTests) takes back only this window's changes too.
+    private var day: LocalDate { LocalDate(iso: "2026-11-19")! }
+
+    func testTheOtherWindowsChangesAreNotOnThisWindowsStack() throws {
+        try here.logWeight(80, on: day)
+        try elsewhere.logWeight(70, on: day.adding(days: 1))
+        XCTAssertEqual(here.undoDepth, 1)
+        XCTAssertEqual(try here.undo(), .undone("the weight of Thu 19 Nov 2026"))
+        XCTAssertEqual(try here.dayDetail(day.adding(days: 1)).weightKg, 70)
+        XCTAssertEqual(try here.undo(), .nothing)
+    }
+
+    func testAChangeOverwrittenElsewhereIsNotUndone() throws {
+        try here.logWeight(80, on: day)
+        try elsewhere.logWeight(81, on: day)
+        XCTAssertThrowsError(try here.undo()) { error in
+            XCTAssertEqual("\(error)", "Not undone: the weight of Thu 19 Nov 2026 was changed elsewhere since.")
+        }
+        XCTAssertEqual(try here.dayDetail(day).weightKg, 81)
+    }
+
+    func testUndoingAWeightKeepsFoodAnotherWindowAddedThatDay() throws {
+        try here.logWeight(80, on: day)
+        try elsewhere.addQuickEntry(label: "Lunch", kcal: 850, on: day)
+        XCTAssertEqual(try here.undo(), .undone("the weight of Thu 19 Nov 2026"))
+        let detail = try here.dayDetail(day)
+        XCTAssertNil(detail.weightKg)
+        XCTAssertEqual(detail.eatenKcal, 850)
+    }
+
+    func testUndoingANewFoodIsRefusedWhenAnotherWindowLoggedIt() throws {
+        let food = try here.addFood(Food(name: "Oatmeal", kcalPerServing: 150))
+        try elsewhere.addEntry(foodId: food.id!, servings: 1, on: day)
+        XCTAssertThrowsError(try here.undo())
+        XCTAssertEqual(try here.dayDetail(day).eatenKcal, 150)
+    }
 }

@@ -54,7 +54,8 @@ final class BadArgumentsTests: XCTestCase {
         (["counter", "set", "Laps"], [], "value", ["", "NaN", "1e309", "1.5", huge, notUTF8, "99999999999999999999"]),
         (["counter", "log"], [], "name", ["", "Nobody", huge]),
         (["swim", "add", "--meters", "1000", "--minutes"], [], "--minutes", numbers),
-        (["swim", "add", "--minutes", "30", "--meters"], [], "--meters", numbers),
+        // 0 m is a swim without distance (one rule with the import); half a metre is no distance.
+        (["swim", "add", "--minutes", "30", "--meters"], [], "--meters", numbers.filter { $0 != "0" } + ["0.5"]),
         (["swim", "add", "--minutes", "30", "--meters", "1000", "--date"], [], "--date", dates),
         (["swim", "show"], [], "date", dates.filter { $0 != "2999-01-01" }),
         (["settings", "set", "workout.seconds"], [], "value", ["", "-5", "0", "NaN", "1e309", huge, notUTF8, "2", "601"]),
@@ -66,6 +67,22 @@ final class BadArgumentsTests: XCTestCase {
         (["demo", "--output"], [], "--output", [""]),
         (["import", "apple-health"], [], "path", ["", "/no/such/file.zip", huge]),
         (["import", "json"], [], "path", ["", "/no/such/file.json"]),
+        (["quick-add"], [], "kcal", numbers),
+        (["quick-add", "100", "--date"], [], "--date", dates),
+        (["entry", "edit"], ["--kcal", "5"], "id", ["", "-1", "0", "abc", "99999", huge]),
+        (["entry", "delete"], [], "id", ["", "0", "abc", "99999", huge, notUTF8]),
+        (["entry", "list", "--date"], [], "--date", dates.filter { $0 != "2999-01-01" }),
+        (["food", "edit"], ["--kcal", "100"], "food", ["", "Nothing", huge, notUTF8]),
+        (["food", "edit", "oats", "--kcal"], [], "--kcal", numbers),
+        (["food", "delete"], [], "food", ["", "Nothing", huge]),
+        (["weight", "delete", "--date"], [], "--date", dates.filter { $0 != "2999-01-01" }),
+        (["day", "list", "--from"], [], "--from", dates.filter { $0 != "2999-01-01" }),
+        (["profile", "set", "--goal"], [], "--goal", numbers),
+        (["profile", "set", "--height"], [], "--height", numbers + ["59", "241"]),
+        (["profile", "set", "--birth-date"], [], "--birth-date", dates + ["2020-01-01"]),
+        (["profile", "set", "--sex"], [], "--sex", ["", "other", huge]),
+        (["import", "csv", "weights"], [], "path", ["", "/no/such/file.csv", huge]),
+        (["import", "csv", "foods"], [], "path", ["", "/no/such/file.csv", huge]),
     ]
 
     func testEveryBadArgumentIsRefusedAndNamed() throws {
@@ -77,14 +94,15 @@ final class BadArgumentsTests: XCTestCase {
                 var message = ""
                 var code: Int32 = 0
                 do {
-                    var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments))
+                    var command = try TrackerCommand.parseChecked(arguments)
                     try command.run()
                 } catch {
                     code = Main.exitCode(for: error)
-                    message = TrackerCommand.fullMessage(for: error)
+                    message = CommandErrorText.line(for: error)
                 }
                 let shown = "tracker \(arguments.prefix(4).joined(separator: " ").prefix(80))"
                 XCTAssertEqual(code, 2, "\(shown) must exit 2")
+                XCTAssertFalse(message.contains("\n"), "\(shown): one line, not \(message.prefix(300))")
                 let firstLine = message.split(separator: "\n").first.map(String.init) ?? ""
                 XCTAssertTrue(firstLine.contains(name) || firstLine.contains(name.replacingOccurrences(of: "-", with: ""))
                               || firstLine.lowercased().contains(name.lowercased()),

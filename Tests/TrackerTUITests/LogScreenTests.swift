@@ -196,7 +196,7 @@ final class LogScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("[2026-11-20"), "yesterday is offered")
         state.type(.enter)
         XCTAssertEqual(try db.entries(on: today).map(\.servings), [2])
-        XCTAssertTrue(state.screenText.contains("Copied 1 entry from Fri 20 Nov 2026."))
+        XCTAssertTrue(state.screenText.contains("Copied 1 entry (300 kcal) from Fri 20 Nov 2026."))
     }
 
     func testCalendarMarksAndMouse() throws {
@@ -204,7 +204,7 @@ final class LogScreenTests: XCTestCase {
         state.type(.character("1"))
         let layout = LogScreen.layout(in: state.contentArea)
         let grid = log.monthGrid
-        XCTAssertEqual(grid.marks[LocalDate(iso: "2026-11-03")!]?.detail, "72.4")
+        XCTAssertEqual(grid.marks[LocalDate(iso: "2026-11-03")!]?.details.first, "72.4")
         // Click on the 3rd.
         var target: (Int, Int)?
         for y in layout.calendar.y..<layout.calendar.maxY {

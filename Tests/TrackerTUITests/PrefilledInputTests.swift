@@ -89,3 +89,17 @@ final class DayPanelMemoWrapTests: XCTestCase {
         XCTAssertFalse(shown.contains("…"))
     }
 }
+
+/// Enter on a pre-filled weight that was not edited writes nothing: the prompt shows one decimal, and
+/// re-logging what it shows would round 150.25 to 150.2 (found by QA).
+final class UnchangedPromptTests: XCTestCase {
+    func testEnterOnTheShownWeightKeepsTheStoredOne() throws {
+        let db = try AppDatabase.inMemory()
+        let day = LocalDate(iso: "2026-11-21")!
+        try db.logWeight(150.25, on: day)
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.type(.character("w"), .enter)
+        XCTAssertEqual(try db.dayDetail(day).weightKg, 150.25)
+        XCTAssertNil((state.screens[Tab.log.rawValue] as! LogScreen).modal)
+    }
+}

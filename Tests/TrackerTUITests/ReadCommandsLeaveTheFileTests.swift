@@ -25,9 +25,14 @@ final class ReadCommandsLeaveTheFileTests: XCTestCase {
         ["swim", "list"], ["progress"], ["export"], ["settings", "list"], ["settings", "get", "units.weight"],
         ["show", "log"], ["show", "data"], ["bench", "check"],
         ["weight", "list", "--from", "someday"], ["counter", "log", "nobody"],
+        ["day", "list"], ["entry", "list"], ["profile", "show"], ["import", "csv", "weights", openScaleFixture, "--dry-run"],
     ]
+    private static let openScaleFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TrackerKitTests/Fixtures/openscale.csv").standardized.path
     /// Commands that write, refused before they change anything.
-    private static let refusedWrites: [[String]] = [["weight", "add", "abc"], ["eat", "nothing-known"], ["counter", "tap", "nobody"]]
+    private static let refusedWrites: [[String]] = [["weight", "add", "abc"], ["eat", "nothing-known"], ["counter", "tap", "nobody"],
+        ["quick-add", "0"], ["food", "edit", "nothing-known", "--kcal", "5"], ["entry", "delete", "999"], ["weight", "delete", "--date", "-5"],
+        ["import", "csv", "weights", "/nonexistent.csv"], ["memo", "--append", "\u{1B}[2J"]]
 
     func testReadsAndRefusedInputsLeaveTheFileByteForByte() throws {
         XCTAssertEqual(exitCode(["weight", "add", "70"]), 0)

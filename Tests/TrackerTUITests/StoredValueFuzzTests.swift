@@ -13,7 +13,7 @@ final class StoredValueFuzzTests: XCTestCase {
 
     /// Every numeric column a screen reads, with whether the column is an integer.
     private static let columns: [(table: String, column: String, integer: Bool)] = [
-        ("day", "weightKg", false), ("food", "kcalPerServing", false), ("foodEntry", "servings", false), ("foodEntry", "kcal", false),
+        ("day", "weightKg", false), ("food", "kcalPerServing", false), ("foodEntry", "servings", false), ("foodEntry", "kcal", false), ("foodEntry", "loggedKcalPerServing", false),
         ("profile", "heightCm", false), ("profile", "goalWeightKg", false),
         ("swim", "durationSeconds", false), ("swim", "distanceMeters", false), ("swim", "activeKcal", false),
         ("swim", "lapLengthMeters", false), ("swim", "strokes", true),

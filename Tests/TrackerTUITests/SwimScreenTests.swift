@@ -100,7 +100,7 @@ final class SwimScreenTests: XCTestCase {
         state.type(.character("a"), .tab)
         state.type(text: "0")
         state.type(.tab)
-        state.type(text: "0")
+        state.type(text: "-5")
         state.type(.tab)
         state.type(text: "-1")
         state.type(.tab)
@@ -108,7 +108,7 @@ final class SwimScreenTests: XCTestCase {
         state.type(.control("s"))
         let text = state.screenText
         XCTAssertTrue(text.contains("A swim lasts from 1 second to 1440 minutes."))
-        XCTAssertTrue(text.contains("A swim needs its distance: from 1 to 100000 m."))
+        XCTAssertTrue(text.contains("A swim's distance is 0 (not recorded) or 1 to 100000 m."), text)
         XCTAssertTrue(text.contains("Calories are 0 to 20000."))
         XCTAssertTrue(text.contains("A pool is from 5 to 1000 m long."))
         XCTAssertEqual(try db.swims().count, 0)
@@ -145,13 +145,13 @@ final class SwimScreenTests: XCTestCase {
     func testLapsThatDoNotFitArePagedWithPgDnAndPgUp() throws {
         try showSwim(laps: 54, width: 100, height: 30)
         XCTAssertTrue(state.screenText.contains("Heart rate: none recorded"), state.screenText)
-        XCTAssertFalse(state.screenText.contains("Laps (time"), "too short for heart rate and 54 laps: one at a time")
+        XCTAssertFalse(state.screenText.contains("Lap  time"), "too short for heart rate and 54 laps: one at a time")
         state.type(.pageDown)
         let text = state.screenText
-        XCTAssertTrue(text.contains("Laps (time · stroke · SWOLF)"), "the first PgDn brings the laps up")
-        XCTAssertTrue(text.contains("1. 0:30 freestyle 40"), text)
+        XCTAssertTrue(text.contains("Lap  time /100m stroke"), "the first PgDn brings the laps up")
+        XCTAssertTrue(text.contains(" 1.  0:30  2:00 free"), text)
         guard let match = text.firstMatch(of: /laps 1–(\d+) of 54 · PgDn more/), let perPage = Int(match.1) else { return XCTFail(text) }
-        XCTAssertFalse(text.contains("\(perPage + 1). 0:30"))
+        XCTAssertFalse(text.contains("\(perPage + 1).  0:30"))
         var pages = 1
         while state.screenText.contains("PgDn more") && pages < 20 {
             state.type(.pageDown)
@@ -159,10 +159,10 @@ final class SwimScreenTests: XCTestCase {
             XCTAssertTrue(state.screenText.contains("laps \((pages - 1) * perPage + 1)–"), state.screenText)
         }
         XCTAssertEqual(pages, (54 + perPage - 1) / perPage)
-        XCTAssertTrue(state.screenText.contains("54. 0:30 freestyle 44"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("54.  0:30  2:00 free      44"), state.screenText)
         XCTAssertTrue(state.screenText.contains("of 54 · PgUp earlier"))
         state.type(.pageDown)
-        XCTAssertTrue(state.screenText.contains("54. 0:30"), "PgDn on the last page stays there")
+        XCTAssertTrue(state.screenText.contains("54.  0:30"), "PgDn on the last page stays there")
         state.type(.pageUp)
         let shownFirst = (pages - 2) * perPage + 1
         XCTAssertTrue(state.screenText.contains("laps \(shownFirst)–"), "one PgUp, one page back")
@@ -180,7 +180,7 @@ final class SwimScreenTests: XCTestCase {
         try showSwim(laps: 10, width: 120, height: 40)
         let text = state.screenText
         XCTAssertTrue(text.contains("Heart rate: none recorded"))
-        XCTAssertTrue(text.contains("10. 0:30 freestyle 42"), text)
+        XCTAssertTrue(text.contains("10.  0:30  2:00 free      42"), text)
         XCTAssertFalse(text.contains("PgDn"))
     }
 

@@ -83,7 +83,7 @@ enum GoldenRecording {
 /// binary would end with (0, 2 for bad input, 1 for anything else).
 func trackerExitCode(_ arguments: [String], db path: String) -> Int32 {
     do {
-        var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
+        var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
         try command.run()
         return 0
     } catch {

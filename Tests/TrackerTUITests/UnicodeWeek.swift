@@ -4,8 +4,8 @@ import TrackerKit
 /// A week written in Korean, Japanese and emoji: foods, memos and a counter whose names take two
 /// cells a glyph, so golden frames show that wide text lines up, truncates and pads whole.
 enum UnicodeWeek {
-    static let foods = [("김치찌개", 450.0), ("おにぎり 🍙", 180), ("ラーメン", 520), ("비빔밥", 600), ("☕ カフェラテ", 120)]
-    static let memos = ["오늘은 수영을 했다 🏊", "朝ごはんを食べなかった", "Pizza 🍕 with 친구", "疲れた… 早く寝る", "", "산책 30분 🚶", "週末！"]
+    static let foods = [("김치찌개", 450.0), ("おにぎり 🍙", 180), ("ラーメン", 520), ("비빔밥", 600), ("☕ カフェラテ", 120), ("👨‍👩‍👧 家族ごはん", 900)]
+    static let memos = ["오늘은 수영을 했다 🏊 今日は朝から雨でした。ジムに行けなかったので家でストレッチ。", "朝ごはんを食べなかった", "Pizza 🍕 with 친구", "疲れた… 早く寝る", "", "산책 30분 🚶", "週末！"]
 
     static func fill(_ database: AppDatabase, endingOn today: LocalDate, now: Date) throws {
         try database.setSetting("onboarding.skipped", to: "1")

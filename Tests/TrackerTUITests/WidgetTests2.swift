@@ -71,7 +71,7 @@ final class ChartAndCalendarTests: XCTestCase {
 
     func testMonthGridMondayFirstWithWeekNumbers() {
         var grid = MonthGrid(month: november, selected: november, today: november)
-        grid.marks = [LocalDate(iso: "2026-11-03")!: .init(symbol: "•", detail: "72.4")]
+        grid.marks = [LocalDate(iso: "2026-11-03")!: .init(symbols: ["•"], details: ["72.4"])]
         XCTAssertEqual(rendered(width: 24, height: 8) { b in grid.draw(in: b.area, into: &b) }, [
             "       November 2026",
             "Wk Mo Tu We Th Fr Sa Su",
@@ -96,11 +96,21 @@ final class ChartAndCalendarTests: XCTestCase {
 
     func testWideMonthGridShowsDetailsUnderTheDay() {
         var grid = MonthGrid(month: november)
-        grid.marks = [LocalDate(iso: "2026-11-03")!: .init(symbol: "•", detail: "72.4")]
+        grid.marks = [LocalDate(iso: "2026-11-03")!: .init(symbols: ["•"], details: ["72.4"])]
         let lines = rendered(width: 60, height: 14) { b in grid.draw(in: b.area, into: &b) }
         XCTAssertEqual(lines[1], "Wk Mo      Tu      We      Th      Fr      Sa      Su")
         XCTAssertEqual(lines[4], "45  2       3•      4       5       6       7       8")
         XCTAssertEqual(lines[5], "           72.4")
+    }
+
+    /// At 80 columns the cells are 5 wide: every mark a day has, and its weight in the longest form that fits.
+    func testFiveWideCellsShowEveryMarkAndAWeightThatFits() {
+        var grid = MonthGrid(month: november)
+        grid.marks = [LocalDate(iso: "2026-11-03")!: .init(symbols: ["+", "✎"], details: ["78.6", "79"], compactSymbol: "•"),
+                      LocalDate(iso: "2026-11-04")!: .init(symbols: ["+"], details: ["172.4", "172"], compactSymbol: "•")]
+        let lines = rendered(width: 38, height: 16) { b in grid.draw(in: b.area, into: &b) }
+        XCTAssertEqual(lines[4], "45  2    3+✎  4+   5    6    7    8")
+        XCTAssertEqual(lines[5], "        78.6 172")
     }
 
     func testMonthGridStylesSelectedAndToday() {

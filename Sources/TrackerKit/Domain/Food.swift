@@ -10,12 +10,15 @@ public struct Food: Equatable, Codable, Sendable, Identifiable {
     public var name: String
     public var kcalPerServing: Double
     public var serving: ServingType
+    /// Hidden from the picker and the food list (its entries stay); restorable.
+    public var isArchived: Bool
 
-    public init(id: Int64? = nil, name: String, kcalPerServing: Double, serving: ServingType = .serving) {
+    public init(id: Int64? = nil, name: String, kcalPerServing: Double, serving: ServingType = .serving, isArchived: Bool = false) {
         self.id = id
         self.name = name
         self.kcalPerServing = kcalPerServing
         self.serving = serving
+        self.isArchived = isArchived
     }
 
     /// Names are unique ignoring case (Unicode-aware, unlike SQLite's NOCASE).
@@ -38,7 +41,7 @@ public struct FoodEntry: Equatable, Sendable, Identifiable {
     public var food: Food?
     public var label: String?
     public var servings: Double
-    /// Calories of the whole entry: servings × the food's calories, or the quick-add amount.
+    /// Calories of the whole entry: servings × the calories per serving it was logged with, or the quick-add amount.
     public var kcal: Double
 
     public var title: String { food?.name ?? label ?? "Quick add" }

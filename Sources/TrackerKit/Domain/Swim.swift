@@ -60,9 +60,18 @@ public struct Swim: Equatable, Sendable, Identifiable {
     public var lapLengthMeters: Double?
     public var source: Source
     public var strokes: Int?
+    /// Where the swim was swum, as the watch wrote it (`HKTimeZone`), and the offset from UTC at its
+    /// start: `date` is the day there. Nil for swims entered by hand.
+    public var timeZone: String?
+    public var utcOffsetSeconds: Int?
+    /// The unit the pool is measured in (a 25 yd pool is `.yards`); metres when not known.
+    public var poolUnit: SwimDistanceUnit
+    /// Other apps that wrote the same swim (Strava, MySwimPro…): kept as one swim, their names remembered.
+    public var otherSources: [String]
 
     public init(id: Int64, startedAt: Date, date: LocalDate, durationSeconds: Double, distanceMeters: Double, activeKcal: Double?,
-                location: SwimLocation?, lapLengthMeters: Double?, source: Source, strokes: Int?) {
+                location: SwimLocation?, lapLengthMeters: Double?, source: Source, strokes: Int?, timeZone: String? = nil,
+                utcOffsetSeconds: Int? = nil, poolUnit: SwimDistanceUnit = .meters, otherSources: [String] = []) {
         self.id = id
         self.startedAt = startedAt
         self.date = date
@@ -73,6 +82,19 @@ public struct Swim: Equatable, Sendable, Identifiable {
         self.lapLengthMeters = lapLengthMeters
         self.source = source
         self.strokes = strokes
+        self.timeZone = timeZone
+        self.utcOffsetSeconds = utcOffsetSeconds
+        self.poolUnit = poolUnit
+        self.otherSources = otherSources
+    }
+
+    /// The wall-clock start where it was swum (`07:05`), when the offset is known.
+    public var localStartText: String? {
+        guard let utcOffsetSeconds else { return nil }
+        let seconds = Int(saturating: startedAt.timeIntervalSince1970.rounded(.down)) &+ utcOffsetSeconds
+        let ofDay = ((seconds % 86_400) + 86_400) % 86_400
+        let (hour, minute) = (ofDay / 3600, ofDay / 60 % 60)
+        return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
     }
 
     /// Seconds per 100 m; nil without distance.
@@ -85,4 +107,14 @@ public struct SwimDetail: Equatable, Sendable {
     public var laps: [SwimLap]
     public var heartRate: [HeartRateSample]
     public var metersByStroke: [StrokeStyle: Double]
+    /// The sets the watch marked (`HKWorkoutEventTypeSegment`), in order; empty when it marked none.
+    public var segments: [DateInterval]
+
+    public init(swim: Swim, laps: [SwimLap], heartRate: [HeartRateSample], metersByStroke: [StrokeStyle: Double], segments: [DateInterval] = []) {
+        self.swim = swim
+        self.laps = laps
+        self.heartRate = heartRate
+        self.metersByStroke = metersByStroke
+        self.segments = segments
+    }
 }

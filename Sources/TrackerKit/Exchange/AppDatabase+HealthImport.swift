@@ -4,7 +4,7 @@ import GRDB
 extension AppDatabase {
     static let importedFoodLabel = "Apple Health (imported)"
 
-    /// Writes an import in one transaction. Only what is new is added: swims by their start,
+    /// Writes an import in one transaction. Only what is new is added: swims by their time (a newer copy that gained data updates one),
     /// weights only on days without one, the day's imported food energy replaced by the new total,
     /// birth date and sex only where the profile has none.
     func saveHealthImport(_ draft: HealthDraft, today: LocalDate, cancelled: () -> Bool) throws -> HealthImportSummary {
@@ -14,6 +14,9 @@ extension AppDatabase {
             var summary = HealthImportSummary()
             summary.outOfRangeSkipped = draft.outOfRange
             summary.birthDateNotUsed = draft.refusedBirthDate
+            summary.copiesMerged = draft.copiesMerged
+            summary.copyApps = draft.copyApps
+            summary.unreadableNumbers = draft.unreadableNumbers
             var profile = try Self.fetchProfile(db) ?? Profile()
             var filled: [String] = []
             if profile.birthDate == nil, let birth = draft.birthDate { profile.birthDate = birth; filled.append("your birth date") }
@@ -40,28 +43,20 @@ extension AppDatabase {
                 summary.dietaryDays += 1
             }
 
-            let addSwim = try db.cachedStatement(sql: """
-                INSERT OR IGNORE INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
-                VALUES (?, ?, ?, ?, ?, ?, ?, 'apple-health', ?)
-                """)
-            var laps = BatchedInsert(db, table: "swimLap", columns: ["swimId", "offsetSeconds", "durationSeconds", "strokeStyle", "swolf"])
-            let addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
-            var heartRate = BatchedInsert(db, table: "swimHeartRate", columns: ["swimId", "offsetSeconds", "bpm"])
+            var swims = try ImportedSwimWriter(db)
             for swim in draft.swims {
                 if cancelled() { throw ImportError.cancelled }
-                try addSwim.execute(arguments: [Timestamp.text(Date(timeIntervalSince1970: swim.start)), swim.day.iso, swim.durationSeconds,
-                                                swim.distanceMeters ?? 0, swim.activeKcal, swim.location?.rawValue, swim.lapLengthMeters,
-                                                swim.strokes > 0 ? swim.strokes : nil])
-                guard db.changesCount == 1 else { summary.swimsAlreadyThere += 1; continue }
-                let id = db.lastInsertedRowID
-                summary.swimsAdded += 1
-                for lap in swim.laps { try laps.append([id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle?.rawValue, lap.swolf]) }
-                for (style, meters) in swim.strokeMeters { try addStroke.execute(arguments: [id, style, meters]) }
-                for sample in swim.heartRate { try heartRate.append([id, sample.offsetSeconds, sample.bpm]) }
-                summary.heartRateSamplesInSwims += swim.heartRate.count
+                switch try swims.save(swim) {
+                case .added:
+                    summary.swimsAdded += 1
+                    summary.heartRateSamplesInSwims += swim.heartRate.count
+                case .updated:
+                    summary.swimsUpdated += 1
+                    summary.heartRateSamplesInSwims += swim.heartRate.count
+                case .alreadyThere: summary.swimsAlreadyThere += 1
+                }
             }
-            try laps.flush()
-            try heartRate.flush()
+            try swims.flush()
             return summary
         }
     }

@@ -4,6 +4,15 @@ import Foundation
 public struct HealthImportSummary: Equatable, Sendable {
     public var swimsAdded = 0
     public var swimsAlreadyThere = 0
+    /// Swims an earlier import stored that this export holds with more data (heart rate synced later…).
+    public var swimsUpdated = 0
+    /// Copies of swims written by other apps, each kept as part of one swim, and the apps.
+    public var copiesMerged = 0
+    public var copyApps: [String] = []
+    var unreadableNumbers = UnreadableNumbers()
+    /// The zip entry read, and other Health XMLs the zip held (not read).
+    public var entryUsed: String?
+    public var entriesNotUsed: [String] = []
     public var weightsAdded = 0
     public var dietaryDays = 0
     public var heartRateSamplesInSwims = 0
@@ -15,7 +24,15 @@ public struct HealthImportSummary: Equatable, Sendable {
     public var bytes: Int64 = 0
 
     public var lines: [String] {
-        var lines = ["Swims: \(swimsAdded) added" + (swimsAlreadyThere > 0 ? ", \(swimsAlreadyThere) already imported" : "")]
+        var lines: [String] = []
+        if let entryUsed, !entriesNotUsed.isEmpty {
+            lines.append("Read \(entryUsed) from the zip; it also holds \(entriesNotUsed.joined(separator: ", ")) (not read)")
+        }
+        lines.append("Swims: \(swimsAdded) added" + (swimsUpdated > 0 ? ", \(swimsUpdated) \(swimsUpdated == 1 ? "swim" : "swims") updated" : "")
+                     + (swimsAlreadyThere > 0 ? ", \(swimsAlreadyThere) already imported" : ""))
+        if copiesMerged > 0 {
+            lines.append("Copies from other apps: \(copiesMerged) kept as part of the same swim (\(copyApps.joined(separator: ", ")))")
+        }
         lines.append("Weights: \(weightsAdded) days added (days you had logged are kept)")
         lines.append("Food energy: \(dietaryDays) days (as one imported entry a day)")
         lines.append("Heart-rate samples during swims: \(heartRateSamplesInSwims)")
@@ -25,6 +42,10 @@ public struct HealthImportSummary: Equatable, Sendable {
         }
         if outOfRangeSkipped > 0 {
             lines.append("Skipped: \(outOfRangeSkipped) \(outOfRangeSkipped == 1 ? "record" : "records") out of range (never stored)")
+        }
+        if unreadableNumbers.count > 0 {
+            let count = unreadableNumbers.count
+            lines.append("Not read: \(count) \(count == 1 ? "value that is not a number" : "values that are not numbers") (\(unreadableNumbers.listed)); their records were left out")
         }
         return lines
     }
@@ -36,74 +57,61 @@ public enum AppleHealthImporter {
     public static func run(path: String, into database: AppDatabase, progress: ImportProgress? = nil,
                            today: LocalDate = LocalDate(Clock.system.now(), offset: .system)) throws -> HealthImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
-        let (source, bytes) = try openSource(path)
+        let export = try openExport(path)
+        let (source, bytes) = (export.source, export.xmlBytes)
+        progress?.setXMLBytes(bytes)
         let spill = try HeartRateSpill()
         progress?.enter("Reading")
         defer { (source as? PipelinedSource)?.stop() }
         var draft = try AppleHealthParser(source: source, progress: progress, spill: spill).parse()
         progress?.enter("Matching")
-        try attachRecords(&draft, spill: spill)
+        draft.mergeCopies()
+        try draft.attachRecords(spill: spill)
+        var zones: [String: TimeZone?] = [:]
+        for index in draft.swims.indices { draft.swims[index].settleLocalTime(zones: &zones) }
         if progress?.isCancelled == true { throw ImportError.cancelled }
         progress?.enter("Saving")
         var summary = try database.saveHealthImport(draft, today: today, cancelled: { progress?.isCancelled == true })
         summary.bytes = bytes
+        (summary.entryUsed, summary.entriesNotUsed) = (export.entry, export.otherEntries)
         return summary
     }
 
     /// The export.xml itself, or the HealthData XML inside a zip (found by its root, not its name:
     /// it is `导出.xml` or `Exportieren.xml` on some phones).
     static func openSource(_ path: String) throws -> (ByteSource, Int64) {
-        let file = try FileByteSource(path: path)
-        let magic = try file.pread(at: 0, count: 4)
-        guard magic.starts(with: [0x50, 0x4B, 0x03, 0x04]) || magic.starts(with: [0x50, 0x4B, 0x05, 0x06]) else {
-            return (file, file.fileSize)
-        }
-        let archive = try ZipArchive(path: path)
-        let candidates = archive.entries.filter { $0.name.lowercased().hasSuffix(".xml") && !$0.name.hasSuffix("/") }
-            .sorted { ($0.name.filter { $0 == "/" }.count, -$0.uncompressedSize) < ($1.name.filter { $0 == "/" }.count, -$1.uncompressedSize) }
-        for entry in candidates {
-            let probe = try archive.open(entry)
-            var head = [UInt8](repeating: 0, count: 4096)
-            let got = try head.withUnsafeMutableBufferPointer { try probe.read(into: $0.baseAddress!, count: $0.count) }
-            let text = String(decoding: head.prefix(got), as: UTF8.self)
-            if text.contains("<HealthData") || text.contains("<!DOCTYPE HealthData") {
-                return (PipelinedSource(try archive.open(entry)), entry.uncompressedSize)
-            }
-        }
-        throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
+        let export = try openExport(path)
+        return (export.source, export.xmlBytes)
     }
 
-    /// Gives each swim the records that started inside it (start ≤ record start ≤ end): distance
-    /// by stroke style, strokes, and heart-rate samples read back from the spill file.
-    static func attachRecords(_ draft: inout HealthDraft, spill: HeartRateSpill) throws {
-        draft.swims.sort { $0.start < $1.start }
-        let starts = draft.swims.map(\.start)
-        func swimIndex(containing seconds: Double) -> Int? {
-            var low = 0, high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= seconds { low = middle + 1 } else { high = middle }
-            }
-            let index = low - 1
-            return index >= 0 && seconds <= draft.swims[index].end ? index : nil
+    struct OpenedExport {
+        var source: ByteSource
+        var xmlBytes: Int64
+        /// For a zip: the entry read, and other entries that are Health exports too.
+        var entry: String?
+        var otherEntries: [String] = []
+    }
+
+    static func openExport(_ path: String) throws -> OpenedExport {
+        let file = try FileByteSource(path: path)
+        guard file.fileSize > 0 else { throw ImportError.notAHealthExport("the file is empty") }
+        let magic = try file.pread(at: 0, count: 4)
+        guard magic.starts(with: [0x50, 0x4B, 0x03, 0x04]) || magic.starts(with: [0x50, 0x4B, 0x05, 0x06]) else {
+            return OpenedExport(source: file, xmlBytes: file.fileSize)
         }
-        for record in draft.distanceRecords {
-            guard let index = swimIndex(containing: record.start) else { continue }
-            draft.swims[index].distanceFromRecords += record.meters
-            if let stroke = draft.strokeRecords[HealthDraft.key(record.start, record.end)] {
-                draft.swims[index].strokes += stroke.count
-                if let style = stroke.style { draft.swims[index].strokeMeters[style, default: 0] += record.meters }
-            }
+        let archive = try ZipArchive(path: path)
+        // The shallowest, then the largest, first: apple_health_export/export.xml before export_cda.xml.
+        let candidates = archive.entries.filter { $0.name.lowercased().hasSuffix(".xml") && !$0.name.hasSuffix("/") }
+            .sorted { ($0.name.filter { $0 == "/" }.count, -$0.uncompressedSize) < ($1.name.filter { $0 == "/" }.count, -$1.uncompressedSize) }
+        let exports = try candidates.filter { entry in
+            let probe = try archive.open(entry)
+            defer { (probe as? PipelinedSource)?.stop() }
+            return try XMLRootProbe.rootName(of: probe) == "HealthData"
         }
-        try spill.forEach { seconds, bpm in
-            guard let index = swimIndex(containing: seconds) else { return }
-            draft.swims[index].heartRate.append(HeartRateSample(offsetSeconds: seconds - draft.swims[index].start, bpm: Double(bpm)))
+        guard let chosen = exports.first else {
+            throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
         }
-        for index in draft.swims.indices {
-            draft.swims[index].heartRate.sort { $0.offsetSeconds < $1.offsetSeconds }
-            if draft.swims[index].distanceMeters == nil && draft.swims[index].distanceFromRecords > 0 {
-                draft.swims[index].distanceMeters = draft.swims[index].distanceFromRecords
-            }
-        }
+        return OpenedExport(source: PipelinedSource(try archive.open(chosen)), xmlBytes: chosen.uncompressedSize,
+                            entry: chosen.name, otherEntries: exports.dropFirst().map(\.name))
     }
 }

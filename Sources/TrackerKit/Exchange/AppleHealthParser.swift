@@ -42,6 +42,7 @@ final class AppleHealthParser {
         let made = buffer.withMemoryRebound(to: CChar.self, capacity: 4) { tk_xmlCreatePushParser(&handler, context, head == 4 ? $0 : nil, head == 4 ? 4 : 0, options) }
         guard let parser = made else { throw ImportError.cannotOpen("the XML parser could not start") }
         self.parser = parser
+        elements.numbers.line = { Int(tk_xmlParserLineNumber(parser)) }
         defer {
             self.parser = nil
             tk_xmlFreeParserCtxt(parser)
@@ -74,7 +75,7 @@ final class AppleHealthParser {
         }
         guard elements.sawRoot else { throw ImportError.notAHealthExport("no <HealthData> element") }
         progress?.update(fraction: 1, bytes: 0)
-        return elements.draft
+        return elements.finishedDraft
     }
 
     fileprivate func start(_ name: UnsafePointer<xmlChar>, _ attributes: SAXAttributes) {

@@ -6,11 +6,13 @@ public enum CSVExport {
     public static func files(_ d: ExportDocument) -> [(name: String, text: String)] {
         func csv(_ header: [String], _ rows: [[String]]) -> String { CSV.document([header] + rows) }
         func n(_ value: Double?) -> String { value.map { Format.trimmed($0, maxPlaces: 6) } ?? "" }
-        let days = csv(["date", "weight_kg", "weight", "weight_unit", "memo", "entries"],
-                       d.days.map { [$0.date, n($0.weightKg), n($0.weight), $0.weightUnit ?? "", $0.memo ?? "", String($0.entries.count)] })
-        let foods = csv(["name", "kcal_per_serving", "serving"], d.foods.map { [$0.name, n($0.kcalPerServing), $0.serving] })
-        let entries = csv(["date", "food", "label", "servings", "kcal", "source"], d.days.flatMap { day in
-            day.entries.map { [day.date, $0.food ?? "", $0.label ?? "", n($0.servings), n($0.kcal), $0.source ?? ""] }
+        // total_kcal: what the day's entries add up to (K-Count's "Total Calories"), for a spreadsheet to chart.
+        let days = csv(["date", "weight_kg", "weight", "weight_unit", "memo", "entries", "total_kcal"], d.days.map {
+            [$0.date, n($0.weightKg), n($0.weight), $0.weightUnit ?? "", $0.memo ?? "", String($0.entries.count), n($0.entries.reduce(0) { $0 + ($1.kcal ?? 0) })]
+        })
+        let foods = csv(["name", "kcal_per_serving", "serving", "archived"], d.foods.map { [$0.name, n($0.kcalPerServing), $0.serving, $0.archived == true ? "yes" : "no"] })
+        let entries = csv(["date", "food", "label", "servings", "kcal", "source", "kcal_per_serving", "serving"], d.days.flatMap { day in
+            day.entries.map { [day.date, $0.food ?? "", $0.label ?? "", n($0.servings), n($0.kcal), $0.source ?? "", n($0.kcalPerServing), $0.serving ?? ""] }
         })
         let workouts = csv(["date", "exercise", "count"], d.workouts.map { [$0.date, $0.exercise, String($0.count)] })
         let exercises = csv(["position", "name", "how_to", "rating"], d.exercises.enumerated().map { [String($0.offset + 1), $0.element.name, $0.element.howTo, String($0.element.rating)] })

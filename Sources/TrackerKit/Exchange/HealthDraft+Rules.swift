@@ -29,19 +29,23 @@ extension HealthDraft.Swim {
     /// number of values, laps and samples taken out of it.
     mutating func keepWithinRules() -> Int? {
         if !(durationSeconds > 0) { durationSeconds = max(1, end - start) }
-        guard start.isFinite, ValueRules.swimSeconds.contains(durationSeconds), ValueRules.swimMeters.contains(distanceMeters ?? 0),
+        guard start.isFinite, ValueRules.swimSeconds.contains(durationSeconds), ValueRules.isSwimDistance(distanceMeters ?? 0),
               ValueRules.isPlausibleSwim(seconds: durationSeconds, meters: distanceMeters ?? 0) else { return nil }
         var dropped = 0
         if let kcal = activeKcal, !ValueRules.swimKcal.contains(kcal) { activeKcal = nil; dropped += 1 }
         if let length = lapLengthMeters, !ValueRules.poolMeters.contains(length) { lapLengthMeters = nil; dropped += 1 }
         if !ValueRules.strokes.contains(Double(strokes)) { strokes = 0; dropped += 1 }
-        let lapCount = laps.count, sampleCount = heartRate.count, strokeCount = strokeMeters.count
+        let lapCount = laps.count, sampleCount = heartRate.count, strokeCount = strokeMeters.count, segmentCount = segments.count
+        segments = segments.filter { ValueRules.offsetSeconds.contains($0.offsetSeconds) && ValueRules.lapSeconds.contains($0.durationSeconds) }
+        for index in segments.indices {
+            if let swolf = segments[index].swolf, !ValueRules.swolf.contains(swolf) { segments[index].swolf = nil; dropped += 1 }
+        }
         laps = laps.filter { ValueRules.offsetSeconds.contains($0.offsetSeconds) && ValueRules.lapSeconds.contains($0.durationSeconds) }
         for index in laps.indices {
             if let swolf = laps[index].swolf, !ValueRules.swolf.contains(swolf) { laps[index].swolf = nil; dropped += 1 }
         }
         heartRate = heartRate.filter { ValueRules.offsetSeconds.contains($0.offsetSeconds) && ValueRules.heartRateBpm.contains($0.bpm) }
         strokeMeters = strokeMeters.filter { StrokeStyle(rawValue: $0.key) != nil && ValueRules.swimMeters.contains($0.value) }
-        return dropped + (lapCount - laps.count) + (sampleCount - heartRate.count) + (strokeCount - strokeMeters.count)
+        return dropped + (lapCount - laps.count) + (sampleCount - heartRate.count) + (strokeCount - strokeMeters.count) + (segmentCount - segments.count)
     }
 }

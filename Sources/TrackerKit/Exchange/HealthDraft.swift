@@ -17,13 +17,43 @@ struct HealthDraft {
         var strokeMeters: [Int: Double] = [:]
         var strokes = 0
         var distanceFromRecords = 0.0
+        /// The sets (`HKWorkoutEventTypeSegment`), seconds after the start.
+        var segments: [SwimSegment] = []
+        /// `HKTimeZone`, and the offset the export wrote the start in (the export's, not the swim's).
+        var timeZone: String?
+        var writtenOffset = 0
+        /// The offset at the start where it was swum, once settled (`settleLocalTime`).
+        var utcOffset: Int?
+        var poolUnit: SwimDistanceUnit?
+        /// The workout's own `WorkoutStatistics` stroke count, for when no stroke record matches.
+        var strokesFromStatistics: Int?
+        /// Index in `sourceNames` of the app that wrote it (records are matched by it).
+        var source = -1
+        var otherSources: [String] = []
+        /// Sources of copies merged into this one: their records are theirs.
+        var copySources: Set<Int> = []
+    }
+
+    /// A set, seconds after the swim's start.
+    struct SwimSegment: Equatable {
+        var offsetSeconds: Double
+        var durationSeconds: Double
+        var swolf: Double?
     }
 
     var weights: [LocalDate: (seconds: Double, kg: Double)] = [:]
     var dietaryKcal: [LocalDate: Double] = [:]
-    var distanceRecords: [(start: Double, end: Double, meters: Double)] = []
-    /// Keyed by the record's start and end (milliseconds): stroke records share them with distance records.
+    var distanceRecords: [(start: Double, end: Double, meters: Double, source: Int)] = []
+    /// Keyed by the record's start, end (milliseconds) and source: stroke records share them with distance records.
     var strokeRecords: [Int64: (count: Int, style: Int?)] = [:]
+    /// The apps that wrote swims and swim records, each once; records and swims hold an index.
+    var sourceNames: [String] = []
+    private var sourceIndex: [String: Int] = [:]
+    /// Values that were not numbers (`72kg`, `1,500`): left out with the line they were on.
+    var unreadableNumbers = UnreadableNumbers()
+    /// Copies of swims from other apps kept as part of one swim (`mergeCopies`), and those apps.
+    var copiesMerged = 0
+    var copyApps: [String] = []
     var swims: [Swim] = []
     var birthDate: LocalDate?
     var sex: Sex?
@@ -33,7 +63,14 @@ struct HealthDraft {
     /// A birth date giving an age outside 16–100 (one real export gives the export day itself).
     var refusedBirthDate: LocalDate?
 
-    static func key(_ start: Double, _ end: Double) -> Int64 {
-        Int64(saturating: (start * 1000).rounded()) &* 1_000_003 &+ Int64(saturating: (end * 1000).rounded())
+    static func key(_ start: Double, _ end: Double, source: Int = -1) -> Int64 {
+        (Int64(saturating: (start * 1000).rounded()) &* 1_000_003 &+ Int64(saturating: (end * 1000).rounded())) &* 31 &+ Int64(source)
+    }
+
+    mutating func source(named name: String) -> Int {
+        if let index = sourceIndex[name] { return index }
+        sourceNames.append(name)
+        sourceIndex[name] = sourceNames.count - 1
+        return sourceNames.count - 1
     }
 }

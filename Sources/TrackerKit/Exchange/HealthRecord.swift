@@ -10,6 +10,8 @@ struct HealthRecord {
     var value: Double
     var unit: String
     var style: Int?
+    /// Index in the draft's `sourceNames` (swim records only; -1 otherwise).
+    var source = -1
 }
 
 extension HealthDraft {
@@ -29,10 +31,10 @@ extension HealthDraft {
         case .distanceSwimming:
             guard let meters = HealthValues.meters(record.value, unit: record.unit) else { return }
             guard ValueRules.swimMeters.contains(meters) else { outOfRange += 1; return }
-            distanceRecords.append((record.start, record.end, meters))
+            distanceRecords.append((record.start, record.end, meters, record.source))
         case .strokeCount:
             guard let count = ValueRules.strokeCount(record.value) else { outOfRange += 1; return }
-            strokeRecords[HealthDraft.key(record.start, record.end)] = (count, record.style)
+            strokeRecords[HealthDraft.key(record.start, record.end, source: record.source)] = (count, record.style)
         case .heartRate:
             guard record.unit == "count/min" || record.unit == "count/s" || record.unit.isEmpty else { return }
             let bpm = record.unit == "count/s" ? record.value * 60 : record.value

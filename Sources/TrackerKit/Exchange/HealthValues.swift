@@ -41,21 +41,25 @@ enum HealthValues {
         return (local - Double(sign * (oh * 3600 + om * 60)), day)
     }
 
+    /// A whole number or a decimal (`HealthNumber`): nil when the text is not exactly one.
     static func number(_ text: UnsafePointer<CChar>) -> Double? {
-        var end: UnsafeMutablePointer<CChar>?
-        let value = strtod(text, &end)
-        guard let end, end != UnsafeMutablePointer(mutating: text), value.isFinite else { return nil }
-        return value
+        HealthNumber.read(text, length: strlen(text))
     }
 
-    /// The same for `length` bytes that need not end in a NUL: strtod reads a NUL-terminated copy, so
-    /// it stops where the value does.
     static func number(_ text: UnsafePointer<CChar>, length: Int) -> Double? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { copy in
-            copy.baseAddress!.update(from: text, count: length)
-            copy[length] = 0
-            return number(copy.baseAddress!)
-        }
+        HealthNumber.read(text, length: length)
+    }
+
+    static func number(_ text: String) -> Double? {
+        text.withCString { HealthNumber.read($0, length: strlen($0)) }
+    }
+
+    /// The offset from UTC a date was written in, in seconds (`+0100` → 3600).
+    static func writtenOffset(_ text: UnsafePointer<CChar>, length: Int) -> Int? {
+        guard date(text, length: length) != nil else { return nil }
+        let at = length >= 25 && text[4] == 45 && text[10] == 32 ? 20 : 14
+        func digits(_ from: Int) -> Int { Int(text[from] - 48) * 10 + Int(text[from + 1] - 48) }
+        return (text[at] == 45 ? -1 : 1) * (digits(at + 1) * 3600 + digits(at + 3) * 60)
     }
 
     static func kilograms(_ value: Double, unit: String) -> Double? {
@@ -99,9 +103,14 @@ enum HealthValues {
 
     /// `25 m`, `25 yd` (the lap length metadata).
     static func length(_ text: String) -> Double? {
+        poolLength(text)?.meters
+    }
+
+    /// The pool's length in metres and the unit it was measured in.
+    static func poolLength(_ text: String) -> (meters: Double, unit: SwimDistanceUnit)? {
         let parts = text.split(separator: " ")
-        guard parts.count == 2, let value = Double(parts[0]) else { return nil }
-        return meters(value, unit: String(parts[1]))
+        guard parts.count == 2, let value = number(String(parts[0])), let meters = meters(value, unit: String(parts[1])) else { return nil }
+        return (meters, parts[1] == "yd" ? .yards : .meters)
     }
 }
 
@@ -112,12 +121,15 @@ public final class ImportProgress: @unchecked Sendable {
     private var _bytes: Int64 = 0
     private var _cancelled = false
     private var _phase = "Reading"
+    private var _xmlBytes: Int64 = 0
 
     public init() {}
 
     public var fraction: Double { lock.withLock { _fraction } }
     public var bytesRead: Int64 { lock.withLock { _bytes } }
     public var phase: String { lock.withLock { _phase } }
+    /// The size of the XML being read (inflated, for a zip), once it is known.
+    public var xmlBytes: Int64 { lock.withLock { _xmlBytes } }
     public var isCancelled: Bool { lock.withLock { _cancelled } }
     public func cancel() { lock.withLock { _cancelled = true } }
 
@@ -127,6 +139,8 @@ public final class ImportProgress: @unchecked Sendable {
             _bytes = bytes
         }
     }
+
+    func setXMLBytes(_ bytes: Int64) { lock.withLock { _xmlBytes = bytes } }
 
     func enter(_ phase: String) { lock.withLock { _phase = phase } }
 }

@@ -110,6 +110,11 @@ struct SAXAttributes {
         return HealthValues.date(Self.chars(value), length: value.count)
     }
 
+    func writtenOffset(at index: Int) -> Int? {
+        let value = value(at: index)
+        return HealthValues.writtenOffset(Self.chars(value), length: value.count)
+    }
+
     /// True when the attribute is there and is exactly `text` (compared byte for byte, no String made).
     func value(_ name: InternedName, equals text: StaticString) -> Bool {
         guard let value = value(name) else { return false }

@@ -7,7 +7,8 @@ public enum Input {
 
     /// A plain decimal: `72.5`, `72,5`, `-3`. No exponents, no `inf`/`nan`, no hex, nothing after.
     public static func decimal(_ text: String, what: String) -> Result<Double, InputError> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // Full-width digits and signs (what a Japanese or Chinese input method types) read as ASCII ones.
+        let trimmed = text.folding(options: .widthInsensitive, locale: nil).trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .failure(InputError("Enter \(what).")) }
         if trimmed.count > maxNumberLength { return .failure(InputError("\(what.capitalizedFirst) is too long to be a number.")) }
         let normalized = trimmed.replacingOccurrences(of: ",", with: ".")
@@ -100,9 +101,9 @@ public enum Input {
         date < earliestDate ? .failure(InputError("\(date.iso) is before 1900: check the year.")) : .success(date)
     }
 
-    /// A date that can be logged: not after today.
+    /// A date that can be logged: not after today (`today`, `yesterday` and `-N` too).
     public static func logDate(_ text: String, today: LocalDate) -> Result<LocalDate, InputError> {
-        date(text).flatMap { notInFuture($0, today: today) }
+        date(text, today: today).flatMap { notInFuture($0, today: today) }
     }
 
     public static func notInFuture(_ date: LocalDate, today: LocalDate) -> Result<LocalDate, InputError> {
@@ -113,7 +114,7 @@ public enum Input {
     public static func birthDate(_ text: String, today: LocalDate) -> Result<LocalDate, InputError> {
         date(text).flatMap { birth in
             let age = Energy.age(birthDate: birth, on: today)
-            guard (16...100).contains(age) else {
+            guard ValueRules.ages.contains(age) else {
                 return .failure(InputError("Age must be between 16 and 100 (this birth date gives \(age))."))
             }
             return .success(birth)

@@ -4,9 +4,9 @@ extension Input {
         ValueRules.swimSeconds.contains(value * 60) ? .success(value) : .failure(InputError("A swim lasts from 1 second to 1440 minutes."))
     }
 
-    /// A swim entered by hand needs its distance, at least 1 m (its pace is shown).
+    /// The importer's rule for a swim's distance (ValueRules.isSwimDistance): 0 m means not recorded.
     public static func swimMeters(_ value: Double) -> Result<Double, InputError> {
-        value >= 1 && ValueRules.swimMeters.contains(value) ? .success(value) : .failure(InputError("A swim needs its distance: from 1 to 100000 m."))
+        ValueRules.isSwimDistance(value) ? .success(value) : .failure(InputError("A swim's distance is 0 (not recorded) or 1 to 100000 m."))
     }
 
     public static func swimKcal(_ value: Double) -> Result<Double, InputError> {

@@ -44,6 +44,18 @@ public enum ValueRules {
         date >= Input.earliestDate && date <= today && ages.contains(Energy.age(birthDate: date, on: today))
     }
 
+    /// A swim's distance, for every entry point: 0 when it was not recorded (the Swim tab leaves such a
+    /// swim out of pace and averages), else at least 1 m (0.001 m would show a pace of 100000:00/100 m).
+    public static func isSwimDistance(_ meters: Double) -> Bool {
+        meters == 0 || (meters >= 1 && swimMeters.contains(meters))
+    }
+
+    /// A stored distance read back within that rule (a hand-edited file may hold 1e-300 m): under 1 m reads as 0.
+    public static func storedSwimDistance(_ meters: Double) -> Double {
+        let kept = swimMeters.clamped(meters)
+        return kept < 1 ? 0 : kept
+    }
+
     /// A swim's distance over its time is a speed a person can swim.
     public static func isPlausibleSwim(seconds: Double, meters: Double) -> Bool {
         seconds > 0 && swimSpeed.contains(meters / seconds)

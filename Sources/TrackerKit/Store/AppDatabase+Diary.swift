@@ -4,7 +4,7 @@ import GRDB
 extension AppDatabase {
     public func logWeight(_ kg: Double, on date: LocalDate) throws {
         _ = try ValueRules.weightKg.check(kg, "a weight (kg)")
-        try write { db in try Self.storeWeight(kg, on: date, in: db) }
+        try undoableWrite("the weight of \(CalendarNames.readable(date))") { db in try Self.storeWeight(kg, on: date, in: db) }
     }
 
     static func storeWeight(_ kg: Double, on date: LocalDate, in db: Database) throws {
@@ -13,7 +13,7 @@ extension AppDatabase {
     }
 
     public func clearWeight(on date: LocalDate) throws {
-        try write { db in
+        try undoableWrite("clearing the weight of \(CalendarNames.readable(date))") { db in
             try db.execute(sql: "UPDATE day SET weightKg = NULL WHERE date = ?", arguments: [date.iso])
             try Self.removeIfEmpty(date, in: db)
         }
@@ -22,7 +22,7 @@ extension AppDatabase {
     /// Sets the day's memo; an empty or blank memo removes it (a memo is optional, unlike EasyDiet).
     public func setMemo(_ text: String?, on date: LocalDate) throws {
         let memo = try Input.memo(text).get()
-        try write { db in
+        try undoableWrite("the memo of \(CalendarNames.readable(date))") { db in
             try db.execute(sql: "INSERT INTO day(date, memo) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET memo = excluded.memo",
                            arguments: [date.iso, memo])
             try Self.removeIfEmpty(date, in: db)

@@ -9,37 +9,47 @@ public enum DuplicateEntryChoice: Sendable {
 extension AppDatabase {
     static func fetchEntries(on date: LocalDate, in db: Database) throws -> [FoodEntry] {
         try Row.fetchAll(db, sql: """
-            SELECT e.id, e.date, e.label, e.servings, e.kcal AS quickKcal,
-                   f.id AS foodId, f.name, f.kcalPerServing, f.serving
+            SELECT e.id, e.label, e.servings, e.kcal AS quickKcal, f.id AS foodId, f.name,
+                   coalesce(e.loggedKcalPerServing, f.kcalPerServing) AS kcalPerServing, coalesce(e.loggedServing, f.serving) AS serving
             FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId
             WHERE e.date = ? ORDER BY e.id
-            """, arguments: [date.iso]).map { row in
-            var food: Food?
-            if let foodId: Int64 = try row.decode(forColumn: "foodId") {
-                food = Food(id: foodId, name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
-                            serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving)
-            }
-            let servings = ValueRules.servings.clamped(try row.decode(forColumn: "servings"))
-            let quickKcal = ValueRules.kcal.kept(try row.decode(forColumn: "quickKcal"))
-            let kcal = food.map { $0.kcalPerServing * servings } ?? quickKcal ?? 0
-            return FoodEntry(id: try row.decode(forColumn: "id"), date: date, food: food, label: try row.decode(forColumn: "label"), servings: servings, kcal: kcal)
+            """, arguments: [date.iso]).map { row in try entry(from: row, on: date) }
+    }
+
+    /// An entry's food is the food as it was logged: its calories per serving and serving type then.
+    private static func entry(from row: Row, on date: LocalDate) throws -> FoodEntry {
+        var food: Food?
+        if let foodId: Int64 = try row.decode(forColumn: "foodId") {
+            food = Food(id: foodId, name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
+                        serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving)
         }
+        let servings = ValueRules.servings.clamped(try row.decode(forColumn: "servings"))
+        let quickKcal = ValueRules.kcal.kept(try row.decode(forColumn: "quickKcal"))
+        let kcal = food.map { $0.kcalPerServing * servings } ?? quickKcal ?? 0
+        return FoodEntry(id: try row.decode(forColumn: "id"), date: date, food: food, label: try row.decode(forColumn: "label"), servings: servings, kcal: kcal)
     }
 
     public func entries(on date: LocalDate) throws -> [FoodEntry] {
         try read { db in try Self.fetchEntries(on: date, in: db) }
     }
 
-    /// The entry of `foodId` already on `date`, if any: the UI asks whether to add or replace.
+    /// The entry of `foodId` on `date` that servings would be added to (one logged with the food as it
+    /// is now), if any: the UI asks whether to add or replace. An entry logged before the food was
+    /// edited keeps its own line.
     public func existingEntry(foodId: Int64, on date: LocalDate) throws -> FoodEntry? {
-        try entries(on: date).first { $0.food?.id == foodId }
+        try read { db in
+            let current = try Row.fetchOne(db, sql: "SELECT * FROM food WHERE id = ?", arguments: [foodId]).map(Self.food(from:))
+            return try Self.fetchEntries(on: date, in: db).first {
+                $0.food?.id == foodId && $0.food?.kcalPerServing == current?.kcalPerServing && $0.food?.serving == current?.serving
+            }
+        }
     }
 
     /// Adds servings of a food to a day. If the food is already there, `choice` decides:
     /// add the servings to that entry, or replace its servings.
     public func addEntry(foodId: Int64, servings: Double, on date: LocalDate, ifPresent choice: DuplicateEntryChoice = .addServings) throws {
         _ = try ValueRules.servings.check(servings, "servings")
-        try write { db in try Self.storeEntry(foodId: foodId, servings: servings, on: date, ifPresent: choice, in: db) }
+        try undoableWrite("adding food to \(CalendarNames.readable(date))") { db in try Self.storeEntry(foodId: foodId, servings: servings, on: date, ifPresent: choice, in: db) }
     }
 
     static func storeEntry(foodId: Int64, servings: Double, on date: LocalDate, ifPresent choice: DuplicateEntryChoice, in db: Database) throws {
@@ -47,8 +57,13 @@ extension AppDatabase {
             throw InputError("That food no longer exists.")
         }
         try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
-        if let existing = try Row.fetchOne(db, sql: "SELECT id, servings FROM foodEntry WHERE date = ? AND foodId = ? ORDER BY id LIMIT 1",
-                                           arguments: [date.iso, foodId]) {
+        // Servings add up on (or replace those of) an entry logged with the food as it is now; one logged
+        // before the food was edited keeps its calories and its own line (`existingEntry` finds the same one).
+        if let existing = try Row.fetchOne(db, sql: """
+            SELECT e.id, e.servings FROM foodEntry e JOIN food f ON f.id = e.foodId
+            WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving
+            ORDER BY e.id LIMIT 1
+            """, arguments: [date.iso, foodId]) {
             let total = choice == .addServings ? (existing["servings"] as Double) + servings : servings
             guard total <= 1000 else {
                 throw InputError("That would make \(Format.trimmed(total)) servings; one entry holds at most 1000.")
@@ -63,7 +78,7 @@ extension AppDatabase {
     public func addQuickEntry(label: String, kcal: Double, on date: LocalDate) throws {
         _ = try ValueRules.kcal.check(kcal, "calories")
         let trimmed = label.trimmingCharacters(in: .whitespaces).isEmpty ? "" : try Input.name(label, .entryLabel).get()
-        try write { db in
+        try undoableWrite("the quick add on \(CalendarNames.readable(date))") { db in
             try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
             try db.execute(sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)",
                            arguments: [date.iso, trimmed.isEmpty ? nil : trimmed, kcal])
@@ -72,7 +87,7 @@ extension AppDatabase {
 
     /// Changes an entry's servings (food entries) or calories (quick-adds).
     public func updateEntry(id: Int64, servings: Double? = nil, kcal: Double? = nil) throws {
-        try write { db in
+        try undoableWrite("the edit of an entry") { db in
             if let servings {
                 _ = try ValueRules.servings.check(servings, "servings")
                 try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ? AND foodId IS NOT NULL", arguments: [servings, id])
@@ -86,33 +101,12 @@ extension AppDatabase {
     }
 
     public func deleteEntry(id: Int64) throws {
-        try write { db in
+        try undoableWrite("deleting an entry") { db in
             guard let date = try String.fetchOne(db, sql: "SELECT date FROM foodEntry WHERE id = ?", arguments: [id]).flatMap(LocalDate.init(iso:)) else {
                 throw InputError("That entry no longer exists.")
             }
             try db.execute(sql: "DELETE FROM foodEntry WHERE id = ?", arguments: [id])
             try Self.removeIfEmpty(date, in: db)
-        }
-    }
-
-    /// Copies every entry of `source` to `target` in one transaction; a food already on the target
-    /// gets the copied servings added. Returns how many entries were copied.
-    @discardableResult
-    public func copyEntries(from source: LocalDate, to target: LocalDate) throws -> Int {
-        guard source != target else { throw InputError("Choose a different day to copy from.") }
-        return try write { db in
-            let entries = try Self.fetchEntries(on: source, in: db)
-            guard !entries.isEmpty else { throw InputError("\(CalendarNames.readable(source)) has no food to copy.") }
-            try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [target.iso])
-            for entry in entries {
-                if let foodId = entry.food?.id {
-                    try Self.storeEntry(foodId: foodId, servings: entry.servings, on: target, ifPresent: .addServings, in: db)
-                } else {
-                    try db.execute(sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)",
-                                   arguments: [target.iso, entry.label, entry.kcal])
-                }
-            }
-            return entries.count
         }
     }
 }

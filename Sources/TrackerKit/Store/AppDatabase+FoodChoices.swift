@@ -8,12 +8,12 @@ extension AppDatabase {
         try read { db in
             let recent = try Row.fetchAll(db, sql: """
                 SELECT food.* FROM food JOIN foodEntry ON foodEntry.foodId = food.id
-                WHERE foodEntry.date BETWEEN ? AND ?
+                WHERE foodEntry.date BETWEEN ? AND ? AND NOT food.archived
                 GROUP BY food.id ORDER BY MAX(foodEntry.date) DESC, MAX(foodEntry.id) DESC LIMIT ?
                 """, arguments: [day.adding(days: -30).iso, day.iso, limit]).map(Self.food(from:))
             let frequent = try Row.fetchAll(db, sql: """
                 SELECT food.* FROM food JOIN foodEntry ON foodEntry.foodId = food.id
-                WHERE foodEntry.date BETWEEN ? AND ?
+                WHERE foodEntry.date BETWEEN ? AND ? AND NOT food.archived
                 GROUP BY food.id ORDER BY COUNT(*) DESC, food.nameKey LIMIT ?
                 """, arguments: [day.adding(days: -90).iso, day.iso, limit * 2]).map(Self.food(from:))
             let recentIDs = Set(recent.map(\.id))

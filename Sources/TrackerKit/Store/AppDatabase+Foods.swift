@@ -15,10 +15,12 @@ public enum FoodSort: String, CaseIterable, Sendable {
 }
 
 extension AppDatabase {
-    /// Foods whose name contains `search` (ignoring case), sorted.
-    public func foods(matching search: String = "", sort: FoodSort = .nameAscending) throws -> [Food] {
+    /// Foods whose name contains `search` (ignoring case and accents), sorted; archived foods only when asked for.
+    public func foods(matching search: String = "", sort: FoodSort = .nameAscending, includingArchived: Bool = false) throws -> [Food] {
         let key = Food.searchKey(search)
-        let all = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM food").map(Self.food(from:)) }
+        let all = try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM food WHERE ? OR NOT archived", arguments: [includingArchived]).map(Self.food(from:))
+        }
         return (key.isEmpty ? all : all.filter { Food.searchKey($0.name).contains(key) }).sorted(by: sort.ordersBefore)
     }
 
@@ -32,7 +34,12 @@ extension AppDatabase {
 
     static func food(from row: Row) throws -> Food {
         Food(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
-             serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving)
+             serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving, isArchived: isArchived(row))
+    }
+
+    /// A hand-edited flag that is not a number reads as not archived.
+    static func isArchived(_ row: Row) -> Bool {
+        Bool.fromDatabaseValue(row["archived"] as DatabaseValue) ?? false
     }
 
     /// Adds a food; a name that exists in any case is refused.
@@ -40,30 +47,40 @@ extension AppDatabase {
     public func addFood(_ food: Food) throws -> Food {
         let name = try Input.foodName(food.name).get()
         _ = try ValueRules.kcal.check(food.kcalPerServing, "calories per serving")
-        return try write { db in
-            if let existing = try Self.food(named: name, in: db) {
-                throw InputError("A food named “\(existing.name)” already exists.")
-            }
-            try db.execute(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-                           arguments: [name, Food.nameKey(name), food.kcalPerServing, food.serving.rawValue])
-            var saved = food
-            saved.name = name
-            saved.id = db.lastInsertedRowID
-            return saved
-        }
+        var named = food
+        named.name = name
+        return try undoableWrite("adding \(name)") { db in try Self.insertFood(named, in: db) }
     }
 
-    public func updateFood(_ food: Food) throws {
+    /// Inserts a checked food; a name that exists in any case (archived too) is refused.
+    static func insertFood(_ food: Food, in db: Database) throws -> Food {
+        if let existing = try Self.food(named: food.name, in: db) {
+            throw InputError("A food named “\(existing.name)” already exists\(existing.isArchived ? " (archived: show archived foods on the Data tab to restore it)" : "").")
+        }
+        try db.execute(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
+                       arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving.rawValue])
+        var saved = food
+        saved.id = db.lastInsertedRowID
+        return saved
+    }
+
+    /// Saves a food's name, calories and serving type. Entries keep the calories and serving they were
+    /// logged with unless `alsoUpdatingPastEntries`, which gives every entry of the food the new ones.
+    public func updateFood(_ food: Food, alsoUpdatingPastEntries: Bool = false) throws {
         guard let id = food.id else { throw InputError("That food was never saved.") }
         let name = try Input.foodName(food.name).get()
         _ = try ValueRules.kcal.check(food.kcalPerServing, "calories per serving")
-        try write { db in
+        try undoableWrite("the edit of \(name)") { db in
             if let existing = try Self.food(named: name, in: db), existing.id != id {
                 throw InputError("A food named “\(existing.name)” already exists.")
             }
             try db.execute(sql: "UPDATE food SET name = ?, nameKey = ?, kcalPerServing = ?, serving = ? WHERE id = ?",
                            arguments: [name, Food.nameKey(name), food.kcalPerServing, food.serving.rawValue, id])
             guard db.changesCount == 1 else { throw InputError("That food no longer exists.") }
+            if alsoUpdatingPastEntries {
+                try db.execute(sql: "UPDATE foodEntry SET loggedKcalPerServing = ?, loggedServing = ? WHERE foodId = ?",
+                               arguments: [food.kcalPerServing, food.serving.rawValue, id])
+            }
         }
     }
 
@@ -78,14 +95,26 @@ extension AppDatabase {
 
     /// Deletes a food and, with it, every entry of it (and days left empty).
     public func deleteFood(_ id: Int64) throws {
-        try write { db in
+        try undoableWrite("deleting \(foodName(id))") { db in
             let dates = try String.fetchAll(db, sql: "SELECT DISTINCT date FROM foodEntry WHERE foodId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM food WHERE id = ?", arguments: [id])
             for date in dates.compactMap(LocalDate.init(iso:)) { try Self.removeIfEmpty(date, in: db) }
         }
     }
 
-    public func foodCount() throws -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM food") ?? 0 }
+    /// Hides a food from the picker and the food list; its entries stay as they are.
+    public func archiveFood(_ id: Int64, _ archived: Bool = true) throws {
+        try undoableWrite("\(archived ? "archiving" : "restoring") \(foodName(id))") { db in
+            try db.execute(sql: "UPDATE food SET archived = ? WHERE id = ?", arguments: [archived, id])
+            guard db.changesCount == 1 else { throw InputError("That food no longer exists.") }
+        }
+    }
+
+    private func foodName(_ id: Int64) -> String {
+        (try? read { db in try String.fetchOne(db, sql: "SELECT name FROM food WHERE id = ?", arguments: [id]) }) ?? "a food"
+    }
+
+    public func foodCount(includingArchived: Bool = false) throws -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM food WHERE ? OR NOT archived", arguments: [includingArchived]) ?? 0 }
     }
 }

@@ -6,7 +6,7 @@ extension AppDatabase {
         guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
         let seconds = ValueRules.swimSeconds.clamped(try row.decode(forColumn: "durationSeconds"))
         // A stored distance no one could swim in that time reads as the most anyone could.
-        let meters = min(ValueRules.swimMeters.clamped(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
+        let meters = min(ValueRules.storedSwimDistance(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
         let strokes: Int? = try row.decode(forColumn: "strokes")
         return Swim(id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0),
                     date: date, durationSeconds: seconds, distanceMeters: meters,
@@ -14,7 +14,13 @@ extension AppDatabase {
                     location: (try row.decode(forColumn: "location") as String?).flatMap(SwimLocation.init(rawValue:)),
                     lapLengthMeters: ValueRules.poolMeters.kept(try row.decode(forColumn: "lapLengthMeters")),
                     source: Swim.Source(rawValue: try row.decode(forColumn: "source")) ?? .manual,
-                    strokes: strokes.flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil })
+                    strokes: strokes.flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil },
+                    timeZone: try row.decode(forColumn: "timeZone"),
+                    utcOffsetSeconds: (try row.decode(forColumn: "utcOffsetSeconds") as Int?).flatMap { abs($0) <= 14 * 3600 ? $0 : nil },
+                    poolUnit: (try row.decode(forColumn: "poolUnit") as String?).flatMap(SwimDistanceUnit.init(rawValue:)) ?? .meters,
+                    otherSources: (try row.decode(forColumn: "otherSources") as String?).flatMap {
+                        try? JSONDecoder().decode([String].self, from: Data($0.utf8))
+                    } ?? [])
     }
 
 
@@ -34,12 +40,7 @@ extension AppDatabase {
     public func swimDetail(id: Int64) throws -> SwimDetail? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [id]), let swim = try Self.swim(from: row) else { return nil }
-            let laps = try Row.fetchAll(db, sql: "SELECT * FROM swimLap WHERE swimId = ? ORDER BY offsetSeconds", arguments: [id]).map {
-                SwimLap(offsetSeconds: ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds")),
-                        durationSeconds: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")),
-                        strokeStyle: (try $0.decode(forColumn: "strokeStyle") as Int?).flatMap(StrokeStyle.init(rawValue:)),
-                        swolf: ValueRules.swolf.kept(try $0.decode(forColumn: "swolf")))
-            }
+            let laps = try Row.fetchAll(db, sql: "SELECT * FROM swimLap WHERE swimId = ? ORDER BY offsetSeconds", arguments: [id]).map(Self.lap(from:))
             let heartRate = try Row.fetchAll(db, sql: "SELECT offsetSeconds, bpm FROM swimHeartRate WHERE swimId = ? ORDER BY offsetSeconds",
                                              arguments: [id]).compactMap { row -> HeartRateSample? in
                     guard let offset = ValueRules.offsetSeconds.kept(try row.decode(atIndex: 0)),
@@ -50,7 +51,7 @@ extension AppDatabase {
             for row in try Row.fetchAll(db, sql: "SELECT style, meters FROM swimStroke WHERE swimId = ?", arguments: [id]) {
                 if let style = StrokeStyle(rawValue: try row.decode(forColumn: "style")) { strokes[style, default: 0] += ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters")) }
             }
-            return SwimDetail(swim: swim, laps: laps, heartRate: heartRate, metersByStroke: strokes)
+            return SwimDetail(swim: swim, laps: laps, heartRate: heartRate, metersByStroke: strokes, segments: try Self.segments(ofSwim: swim, in: db))
         }
     }
 
@@ -95,5 +96,25 @@ extension AppDatabase {
         _ = try Input.swimSpeed(minutes: minutes, meters: meters).get()
         if let kcal { _ = try Input.swimKcal(kcal).get() }
         if let poolLength { _ = try Input.poolLength(poolLength).get() }
+    }
+}
+
+extension AppDatabase {
+    /// A swim's sets, in order of their start.
+    static func segments(ofSwim swim: Swim, in db: Database) throws -> [DateInterval] {
+        try Row.fetchAll(db, sql: "SELECT offsetSeconds, durationSeconds FROM swimSegment WHERE swimId = ? ORDER BY offsetSeconds",
+                         arguments: [swim.id]).map {
+            let offset = ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds"))
+            return DateInterval(start: swim.startedAt.addingTimeInterval(offset), duration: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")))
+        }
+    }
+}
+
+extension AppDatabase {
+    static func lap(from row: Row) throws -> SwimLap {
+        SwimLap(offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
+                durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
+                strokeStyle: (try row.decode(forColumn: "strokeStyle") as Int?).flatMap(StrokeStyle.init(rawValue:)),
+                swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf")))
     }
 }

@@ -13,6 +13,8 @@ public final class AppDatabase: Sendable {
     public let readOnlyReason: ReadOnlyReason?
     public var isReadOnly: Bool { readOnlyReason != nil }
     let ownCounterChanges = OwnCounterChanges()
+    /// This window's diary changes, for `undo`.
+    let diaryUndo = DiaryUndoStack()
 
     init(writer: any DatabaseWriter, path: String?, readOnlyReason: ReadOnlyReason?) {
         self.writer = writer

@@ -21,6 +21,8 @@ public struct SettingKey<Value: Sendable>: Sendable {
     public static var workoutHook: SettingKey<[String]> { .init(key: "workout.hook") { WorkoutCues.arguments($0) } }
     /// Nil for "auto" (from the age).
     public static var maxHeartRate: SettingKey<Int?> { .init(key: "swim.maxHeartRate") { $0 == "auto" ? .some(nil) : Int($0).map { .some($0) } } }
+    /// The unit of swim totals (a yard pool's own swims show yards whatever it says).
+    public static var swimDistanceUnit: SettingKey<SwimDistanceUnit> { .init(key: "swim.distanceUnit") { SwimDistanceUnit(setting: $0) } }
 }
 
 extension AppDatabase {

@@ -41,6 +41,7 @@ public enum SettingsCatalog {
                           defaultValue: "", accepts: "a program and its arguments, or nothing", label: "Phase hook", choices: nil) { text in
             WorkoutCues.normalizedHook(text)
         },
+        choice("swim.distanceUnit", "unit of swim totals (a yard pool's swims show yards)", "Swim totals in", ["metres", "yards"], default: "metres"),
         SettingDefinition(key: "swim.maxHeartRate", summary: "maximum heart rate for the swim zones", defaultValue: "auto",
                           accepts: "auto (220 − age, or 190) or 100–230", label: "Max heart rate", choices: nil) { text in
             let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)

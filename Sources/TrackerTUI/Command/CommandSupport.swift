@@ -14,11 +14,18 @@ struct CommandContext {
         preferences = try database.preferences()
     }
 
+    /// An empty diary in memory, for a preview that must not create the user's file.
+    init(inMemory: Void) throws {
+        database = try AppDatabase.inMemory()
+        today = Self.today
+        preferences = try database.preferences()
+    }
+
     /// `--date`, defaulting to today; for writes it may not be in the future.
-    func date(_ text: String?, forWriting: Bool = true) throws -> LocalDate {
+    func date(_ text: String?, forWriting: Bool = true, argument: String = "--date") throws -> LocalDate {
         guard let text else { return today }
-        let result = forWriting ? Input.logDate(text, today: today) : Input.date(text)
-        return try checked(result, argument: "--date")
+        let result = forWriting ? Input.logDate(text, today: today) : Input.date(text, today: today)
+        return try checked(result, argument: argument)
     }
 }
 
@@ -36,5 +43,3 @@ func asBadInput<T>(argument: String, _ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as InputError { throw BadInput("\(argument): \(error.message)") }
 }
 
-extension WeightUnit: ExpressibleByArgument {}
-extension ServingType: ExpressibleByArgument {}

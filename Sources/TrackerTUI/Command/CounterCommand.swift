@@ -58,7 +58,7 @@ struct CounterTap: ParsableCommand {
         commandName: "tap", abstract: "Add the counter's step (times N).",
         discussion: "Examples:\n  tracker counter tap Plates\n  tracker counter tap laps --times 4")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
     @Option(parsing: .unconditional, help: "How many steps (negative takes them off; default 1).") var times: String = "1"
     @OptionGroup var store: StoreOptions
 
@@ -77,7 +77,7 @@ struct CounterSet: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Set a counter's count.", discussion: "Example:\n  tracker counter set Plates 0")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
     @Argument(help: "The new count.") var value: String
     @OptionGroup var store: StoreOptions
 
@@ -116,7 +116,7 @@ struct CounterLog: ParsableCommand {
         commandName: "log", abstract: "Every change of a counter, newest first.",
         discussion: "Examples:\n  tracker counter log Plates\n  tracker counter log Plates --format json")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
     @Option(help: "table, csv or json.") var format: OutputFormat = .table
     @Option(help: "At most this many changes (default: all).") var limit: Int = Int.max
     @OptionGroup var store: StoreOptions

@@ -4,7 +4,7 @@ import TrackerKit
 
 struct DayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "day", abstract: "Show a day.", subcommands: [DayShow.self])
+        commandName: "day", abstract: "Show a day, or list days.", subcommands: [DayShow.self, DayList.self])
 }
 
 struct DayShow: ParsableCommand {
@@ -12,13 +12,9 @@ struct DayShow: ParsableCommand {
         commandName: "show", abstract: "What a day holds: weight, energy, memo and food.",
         discussion: "Examples:\n  tracker day show\n  tracker day show --date 2026-11-20 --format json")
 
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
-    @Option(help: "table or json.") var format: OutputFormat = .table
+    @Option(help: .init(DateHelp.day)) var date: String?
+    @Option(help: "table or json.") var format: TableOrJSON = .table
     @OptionGroup var store: StoreOptions
-
-    func validate() throws {
-        if format == .csv { throw ValidationError("--format: a day is shown as table or json.") }
-    }
 
     func run() throws {
         let context = try CommandContext(store, reading: true)
@@ -42,7 +38,7 @@ struct DayShow: ParsableCommand {
             ]
             if let basis = detail.weightForCalculations { object["weightUsedKg"] = basis.kg; object["weightUsedDate"] = basis.date.iso }
             OutputWriter.standard.line(Listing.jsonText(object))
-        case .table, .csv:
+        case .table:
             say(CalendarNames.readable(day))
             say("Weight       \(detail.weightKg.map { unit.format(kilograms: $0) } ?? "-")")
             say("Maintenance  \(maintenance.map { Format.kcal($0) } ?? "- (needs a weight and a complete profile)")")

@@ -5,7 +5,7 @@ import TrackerKit
 struct WeightCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weight", abstract: "Log and list body weights.",
-        subcommands: [WeightAdd.self, WeightList.self])
+        subcommands: [WeightAdd.self, WeightList.self, WeightDelete.self])
 }
 
 struct WeightAdd: ParsableCommand {
@@ -14,7 +14,7 @@ struct WeightAdd: ParsableCommand {
         discussion: "Examples:\n  tracker weight add 72.4\n  tracker weight add 159,6 --unit lb --date 2026-11-20")
 
     @Argument(help: "The weight, like 72.4 or 72,4.") var weight: String
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @Option(help: .init(DateHelp.day)) var date: String?
     @Option(help: "kg or lb (default: your unit setting).") var unit: WeightUnit?
     @OptionGroup var store: StoreOptions
 
@@ -33,16 +33,13 @@ struct WeightList: ParsableCommand {
         commandName: "list", abstract: "List logged weights, oldest first.",
         discussion: "Examples:\n  tracker weight list --from 2026-01-01\n  tracker weight list --format csv > weights.csv")
 
-    @Option(help: "First day, YYYY-MM-DD.") var from: String?
-    @Option(help: "Last day, YYYY-MM-DD.") var to: String?
+    @OptionGroup var range: DateRangeOptions
     @Option(help: "table, csv or json.") var format: OutputFormat = .table
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         let context = try CommandContext(store, reading: true)
-        let start = try from.map { try checked(Input.date($0), argument: "--from") }
-        let end = try to.map { try checked(Input.date($0), argument: "--to") }
-        if let start, let end, end < start { throw BadInput("--to: \(end.iso) is before --from \(start.iso).") }
+        let (start, end) = try range.resolved()
         let unit = context.preferences.weightUnit
         let rows = try context.database.weights(from: start, to: end).map { entry -> [Listing.Value] in
             [.text(entry.date.iso), .number(entry.kg, decimals: 2), .number(unit.value(fromKilograms: entry.kg), decimals: 1), .text(unit.rawValue)]
@@ -53,7 +50,7 @@ struct WeightList: ParsableCommand {
 
 struct FoodCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "food", abstract: "Your foods.", subcommands: [FoodAdd.self, FoodList.self])
+        commandName: "food", abstract: "Your foods.", subcommands: [FoodAdd.self, FoodList.self, FoodEdit.self, FoodDelete.self])
 }
 
 struct FoodAdd: ParsableCommand {
@@ -63,7 +60,7 @@ struct FoodAdd: ParsableCommand {
 
     @Argument(help: "The food's name.") var name: String
     @Option(help: "Calories per serving.") var kcal: String
-    @Option(help: "One of: \(ServingType.allCases.map(\.rawValue).joined(separator: ", ")).") var serving: ServingType = .serving
+    @Option(help: "The serving type.") var serving: ServingType = .serving
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -98,9 +95,9 @@ struct EatCommand: ParsableCommand {
         commandName: "eat", abstract: "Log servings of one of your foods on a day.",
         discussion: "If the food is already on that day, the servings are added (or replaced with --replace).\n\nExamples:\n  tracker eat Oats\n  tracker eat rice --servings 1.5 --date 2026-11-20")
 
-    @Argument(help: "The food's name (any case).") var food: String
+    @Argument(help: "The food: its name in any case, or the only one it starts or is part of.", completion: NameCompletion.foods) var food: String
     @Option(help: "How many servings (default 1).") var servings: String = "1"
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @Option(help: .init(DateHelp.day)) var date: String?
     @Flag(help: "Replace the servings if the food is already on that day.") var replace = false
     @OptionGroup var store: StoreOptions
 
@@ -108,28 +105,9 @@ struct EatCommand: ParsableCommand {
         let amount = try checked(Input.servings(servings), argument: "--servings")
         let context = try CommandContext(store)
         let day = try context.date(date)
-        guard let found = try context.database.food(named: food), let id = found.id else {
-            throw BadInput("food: no food named “\(food)”. Add it with: tracker food add NAME --kcal N")
-        }
+        let found = try context.food(matching: food)
+        guard let id = found.id else { return }
         try context.database.addEntry(foodId: id, servings: amount, on: day, ifPresent: replace ? .replace : .addServings)
         say("Logged \(Format.trimmed(amount)) × \(found.name) on \(day.iso).")
-    }
-}
-
-struct MemoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "memo", abstract: "Set a day's memo (an empty text removes it).",
-        discussion: "Examples:\n  tracker memo \"Slept badly\"\n  tracker memo \"\" --date 2026-11-20")
-
-    @Argument(help: "The memo.") var text: String
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
-    @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        guard text.count <= 4000 else { throw BadInput("text: a memo can have at most 4000 characters.") }
-        let context = try CommandContext(store)
-        let day = try context.date(date)
-        try context.database.setMemo(text, on: day)
-        say(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed for \(day.iso)." : "Memo saved for \(day.iso).")
     }
 }

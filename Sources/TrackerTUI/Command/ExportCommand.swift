@@ -8,6 +8,9 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             JSON holds the profile, foods, days with their entries, workouts and ratings, counters with their
             change logs, pads, and swims with laps and heart-rate samples; `tracker import json` restores it.
+            Each food entry carries the calories it was logged with (kcal, kcalPerServing, serving), so
+            past days come back as they were even if the food was edited since. CSV: days.csv has a
+            total_kcal column per day, food_entries.csv the kcal of each entry.
             Files are created owner-only (0600) and an existing file is only replaced with --force.
 
             Examples:
@@ -21,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Replace existing files.") var force = false
     @OptionGroup var store: StoreOptions
 
-    enum ExportFormat: String, ExpressibleByArgument { case json, csv }
+    enum ExportFormat: String, CaseInsensitiveChoice { case json, csv }
 
     func run() throws {
         let database = try store.open(reading: true)
@@ -52,7 +55,8 @@ struct ImportJSON: ParsableCommand {
         discussion: """
             Into an empty database it restores everything exactly; into one with data it adds only what is
             missing (nothing you have is changed or doubled). Any problem is named by its JSON path, and
-            nothing is written. Unknown fields are ignored with a warning.
+            nothing is written. Unknown fields are ignored with a warning. Older exports (format 1, whose
+            food entries have no calories of their own) still import: their entries take the food's.
 
             Example:
               tracker import json tracker.json

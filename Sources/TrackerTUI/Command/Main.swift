@@ -21,7 +21,7 @@ enum Main {
             if arguments.contains("--demo") && arguments.count > 1 {
                 throw BadInput("--demo opens the app on made-up data and takes nothing else; for a demo file to script against: tracker demo --output FILE")
             }
-            var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments))
+            var command = try TrackerCommand.parseChecked(arguments)
             try command.run()
             CommandDatabase.finish(failed: false)
             GracefulStop.finish()  // `--demo` ended by a signal: its files are gone, now die of it
@@ -34,7 +34,7 @@ enum Main {
     static func exit(withError error: any Error) -> Never {
         let code = exitCode(for: error)
         if code == 0 { TrackerCommand.exit(withError: error) }  // --help, --version: argument-parser prints them
-        let message = TrackerCommand.fullMessage(for: error)
+        let message = CommandErrorText.line(for: error)
         if !message.isEmpty { StandardError.line(message) }
         CommandDatabase.finish(failed: true)
         Foundation.exit(code)

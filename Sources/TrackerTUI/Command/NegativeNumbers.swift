@@ -6,7 +6,7 @@
 /// as `--kcal=-1`, so the option's own range check can name it.
 enum NegativeNumbers {
     /// The options that take no value; every other `--name` before a negative number takes it as its value.
-    static let flags: Set<String> = ["--force", "--replace", "--demo", "--help", "-h", "--version"]
+    static let flags: Set<String> = ["--force", "--replace", "--demo", "--help", "-h", "--version", "--append", "--dry-run"]
 
     static func asValues(_ arguments: [String]) -> [String] {
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex

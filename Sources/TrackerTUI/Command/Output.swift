@@ -3,7 +3,7 @@ import Foundation
 import TrackerKit
 
 /// How a list is printed: an aligned table for people (sanitized), CSV or JSON for programs (exact values).
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, CaseInsensitiveChoice {
     case table, csv, json
 }
 

@@ -2,12 +2,7 @@ import ArgumentParser
 import Foundation
 import TrackerKit
 
-extension ChartPeriod: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let period = ChartPeriod.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
-        self = period
-    }
-}
+extension ChartPeriod: CaseInsensitiveChoice {}
 
 /// `tracker progress`: the Progress tab's numbers for scripts.
 struct ProgressCommand: ParsableCommand {
@@ -16,12 +11,8 @@ struct ProgressCommand: ParsableCommand {
         discussion: "Examples:\n  tracker progress\n  tracker progress --period 1Y --format json\n  tracker show progress --size 120x40   (the chart)")
 
     @Option(help: "1W, 1M, 3M, 6M, 1Y, 2Y or All.") var period: ChartPeriod = .threeMonths
-    @Option(help: "table or json.") var format: OutputFormat = .table
+    @Option(help: "table or json.") var format: TableOrJSON = .table
     @OptionGroup var store: StoreOptions
-
-    func validate() throws {
-        if format == .csv { throw ValidationError("--format: progress is shown as table or json.") }
-    }
 
     func run() throws {
         let context = try CommandContext(store, reading: true)

@@ -35,9 +35,7 @@ struct SettingsGet: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        guard SettingsCatalog.definition(key) != nil else {
-            throw BadInput("key: unknown setting “\(key)”. Known: \(SettingsCatalog.all.map(\.key).joined(separator: ", ")).")
-        }
+        try requireKnownSetting(key)
         OutputWriter.standard.valueLine(try store.open(reading: true).userSetting(key) ?? "")
     }
 }
@@ -52,9 +50,7 @@ struct SettingsSet: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        guard SettingsCatalog.definition(key) != nil else {
-            throw BadInput("key: unknown setting “\(key)”. Known: \(SettingsCatalog.all.map(\.key).joined(separator: ", ")).")
-        }
+        try requireKnownSetting(key)
         let database = try store.open()
         do {
             try database.setUserSetting(key, to: value)
@@ -63,4 +59,14 @@ struct SettingsSet: ParsableCommand {
         }
         say("\(key) = \(try database.userSetting(key) ?? value)")
     }
+}
+
+/// A key from the catalogue, or a refusal with the closest keys ("did you mean units.weight?") or all of them.
+func requireKnownSetting(_ key: String) throws {
+    guard SettingsCatalog.definition(key) == nil else { return }
+    let keys = SettingsCatalog.all.map(\.key)
+    if case .missing(let close) = NameMatch.find(key, in: keys, key: { $0.lowercased() }, search: { $0.lowercased() }), !close.isEmpty {
+        throw BadInput("key: unknown setting “\(key.prefix(40))”; did you mean \(close.joined(separator: " or "))?")
+    }
+    throw BadInput("key: unknown setting “\(key.prefix(40))”. Known: \(keys.joined(separator: ", ")).")
 }

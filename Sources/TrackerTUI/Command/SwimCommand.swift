@@ -4,7 +4,7 @@ import TrackerKit
 
 struct SwimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "swim", abstract: "Your swims.", subcommands: [SwimList.self, SwimShow.self, SwimAdd.self])
+        commandName: "swim", abstract: "Your swims.", subcommands: [SwimList.self, SwimShow.self, SwimBestsCommand.self, SwimAdd.self])
 }
 
 struct SwimList: ParsableCommand {
@@ -12,21 +12,15 @@ struct SwimList: ParsableCommand {
         commandName: "list", abstract: "Swims between two days, oldest first.",
         discussion: "Examples:\n  tracker swim list --from 2026-01-01\n  tracker swim list --format csv")
 
-    @Option(help: "First day, YYYY-MM-DD.") var from: String?
-    @Option(help: "Last day, YYYY-MM-DD.") var to: String?
+    @OptionGroup var range: DateRangeOptions
     @Option(help: "table, csv or json.") var format: OutputFormat = .table
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let start = try from.map { try checked(Input.date($0), argument: "--from") }
-        let end = try to.map { try checked(Input.date($0), argument: "--to") }
+        let (start, end) = try range.resolved()
         let context = try CommandContext(store, reading: true)
-        let rows = try context.database.swims(from: start, to: end).map { swim -> [Listing.Value] in
-            [.text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), .number(swim.durationSeconds / 60, decimals: 1),
-             .number(swim.distanceMeters, decimals: 0), .text(SwimStats.paceText(swim.pace)),
-             swim.activeKcal.map { .number($0, decimals: 0) } ?? .none, .text(swim.location?.rawValue ?? ""), .text(swim.source.rawValue)]
-        }
-        Listing(columns: ["date", "start", "minutes", "meters", "pace", "kcal", "location", "source"], rows: rows).print(format)
+        let rows = try context.database.swimDetails(from: start, to: end).map(SwimReport.listRow)
+        Listing(columns: SwimReport.listColumns, rows: rows).print(format)
     }
 }
 
@@ -35,43 +29,28 @@ struct SwimShow: ParsableCommand {
         commandName: "show", abstract: "A day's swims: totals, heart rate and zones, strokes, laps.",
         discussion: "Examples:\n  tracker swim show 2026-11-20\n  tracker swim show 2026-11-20 --format json")
 
-    @Argument(help: "The day, YYYY-MM-DD.") var date: String
-    @Option(help: "table or json.") var format: OutputFormat = .table
+    @Argument(help: .init(DateHelp.requiredDay)) var date: String
+    @Option(help: "table or json.") var format: TableOrJSON = .table
     @OptionGroup var store: StoreOptions
 
-    func validate() throws {
-        if format == .csv { throw ValidationError("--format: a day's swims are shown as table or json.") }
-    }
-
     func run() throws {
-        let day = try checked(Input.date(date), argument: "date")
+        let day = try checked(Input.date(date, today: CommandContext.today), argument: "date")
         let context = try CommandContext(store, reading: true)
         let database = context.database
-        let setting = try database.value(.maxHeartRate)
-        let maximum = SwimStats.maximumHeartRate(setting: setting, birthDate: try database.profile()?.birthDate, today: context.today)
-        let details = try database.swims(from: day, to: day).compactMap { try database.swimDetail(id: $0.id) }
-        let objects = details.map { detail -> [String: Any] in
-            let hr = SwimStats.heartRate(detail.heartRate)
-            let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximum))
-            return [
-                "start": Timestamp.text(detail.swim.startedAt), "minutes": detail.swim.durationSeconds / 60, "meters": detail.swim.distanceMeters,
-                "pacePer100mSeconds": detail.swim.pace ?? NSNull(), "kcal": detail.swim.activeKcal ?? NSNull(),
-                "location": detail.swim.location?.rawValue ?? NSNull(), "poolLengthMeters": detail.swim.lapLengthMeters ?? NSNull(),
-                "source": detail.swim.source.rawValue, "strokes": detail.swim.strokes ?? NSNull(),
-                "heartRate": hr.map { ["average": $0.average, "min": $0.minimum, "max": $0.maximum, "samples": detail.heartRate.count] as [String: Any] } ?? NSNull(),
-                "zoneSeconds": zones, "maxHeartRate": maximum,
-                "metersByStroke": Dictionary(uniqueKeysWithValues: detail.metersByStroke.map { ($0.key.name, $0.value) }),
-                "laps": detail.laps.map { ["seconds": $0.durationSeconds, "stroke": $0.strokeStyle?.name ?? NSNull(), "swolf": $0.swolf ?? NSNull()] as [String: Any] },
-            ]
-        }
+        let setting = try database.value(.maxHeartRate), birthDate = try database.profile()?.birthDate
+        let maximum = SwimStats.maximumHeartRate(setting: setting, profileBirthDate: birthDate, today: context.today, on: day)
+        let details = try database.swimDetails(from: day, to: day)
+        let objects = details.map { SwimReport.object($0, maximumHeartRate: maximum) }
         if format == .json {
             OutputWriter.standard.line(Listing.jsonText(["date": day.iso, "swims": objects] as [String: Any]))
             return
         }
         guard !details.isEmpty else { say("No swims on \(day.iso)."); return }
+        let units = SwimFormat(totals: try database.value(.swimDistanceUnit))
         for detail in details {
             let swim = detail.swim
-            say("\(CalendarNames.readable(day)) · \(SwimStats.durationText(swim.durationSeconds)) · \(Int(saturating: swim.distanceMeters)) m · pace \(SwimStats.paceText(swim.pace))/100 m"
+            say("\(CalendarNames.readable(day))\(swim.localStartText.map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
+                + "\(units.distance(of: swim)) · pace \(units.pace(of: swim))"
                 + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
             if let hr = SwimStats.heartRate(detail.heartRate) {
                 let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximum))
@@ -79,9 +58,10 @@ struct SwimShow: ParsableCommand {
                     + zones.enumerated().map { "Z\($0.offset + 1) \(SwimStats.durationText($0.element))" }.joined(separator: ", "))
             }
             if !detail.metersByStroke.isEmpty {
-                say("  strokes: " + detail.metersByStroke.sorted { $0.value > $1.value }.map { "\($0.key.name) \(Int(saturating: $0.value)) m" }.joined(separator: ", "))
+                say("  strokes: " + detail.metersByStroke.sorted { $0.value > $1.value }.map { "\($0.key.name) \(units.distance(of: swim, meters: $0.value))" }.joined(separator: ", "))
             }
             if !detail.laps.isEmpty { say("  \(detail.laps.count) laps") }
+            SwimReport.motionLines(detail, units: units).forEach(say)
         }
     }
 }
@@ -91,7 +71,7 @@ struct SwimAdd: ParsableCommand {
         commandName: "add", abstract: "Add a swim by hand.",
         discussion: "Example:\n  tracker swim add --date 2026-11-20 --minutes 45 --meters 1500 --kcal 350 --pool 25")
 
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @Option(help: .init(DateHelp.day)) var date: String?
     @Option(help: "How long, in minutes.") var minutes: String
     @Option(help: "Distance in meters.") var meters: String
     @Option(help: "Active kcal (optional).") var kcal: String?

@@ -19,8 +19,8 @@ struct TrackerCommand: ParsableCommand {
               tracker --demo                   try it on a year of made-up data
             """,
         version: TrackerVersion.string,
-        subcommands: [ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, MemoCommand.self,
-                      DayCommand.self, ProgressCommand.self, WorkoutCommand.self, CounterCommand.self, PadCommand.self, SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self,
+        subcommands: [ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, QuickAddCommand.self, EntryCommand.self, MemoCommand.self,
+                      DayCommand.self, ProfileCommand.self, ProgressCommand.self, WorkoutCommand.self, CounterCommand.self, PadCommand.self, SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self,
                       BenchCommand.self]
     )
 

@@ -39,7 +39,7 @@ struct WorkoutLog: ParsableCommand {
         discussion: "Examples:\n  tracker workout log squat\n  tracker workout log \"Sun Salute\" --date 2026-11-20\n  tracker workout log burpee --times 3")
 
     @Argument(help: "An exercise from your list (any case).") var exercise: String
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @Option(help: .init(DateHelp.day)) var date: String?
     @Option(help: "How many times it was done (1 to 1000; default 1).") var times: Int = 1
     @OptionGroup var store: StoreOptions
 
@@ -62,7 +62,7 @@ struct WorkoutDelete: ParsableCommand {
         discussion: "Examples:\n  tracker workout delete squat\n  tracker workout delete \"Step Up\" --date 2026-11-20")
 
     @Argument(help: "The exercise's name (any case).") var exercise: String
-    @Option(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+    @Option(help: .init(DateHelp.day)) var date: String?
     @OptionGroup var store: StoreOptions
 
     func run() throws {

@@ -4,7 +4,10 @@ import Foundation
 /// names, swim starts, dates), never by database ids, so it restores exactly and merges cleanly.
 /// Optional values are always written (as null) so an export of an import is the same bytes.
 public struct ExportDocument: Codable, Equatable, Sendable {
-    public static let currentVersion = 1
+    /// 2: food entries carry the calories they were logged with (`kcal`, `kcalPerServing`, `serving`), and each
+    /// swim where it was swum, when it ended, its pool's unit, other apps that wrote it and its sets.
+    /// Format 1 files (food entries with `"kcal": null`) still import: they take the food's calories.
+    public static let currentVersion = 2
 
     public var formatVersion: Int
     public var application: String
@@ -31,6 +34,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var name: String
         public var kcalPerServing: Double
         public var serving: String
+        /// Hidden from the picker and the food list (missing in format 1 files: not archived).
+        @NullEncoded public var archived: Bool?
     }
 
     public struct EntryJSON: Codable, Equatable, Sendable {
@@ -38,9 +43,24 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @NullEncoded public var food: String?
         @NullEncoded public var label: String?
         public var servings: Double
-        /// Calories of a quick-add (nil for food entries: servings × the food's calories).
+        /// Calories of the whole entry: a quick-add's amount, or servings × `kcalPerServing` (format 1
+        /// files leave it null for food entries).
         @NullEncoded public var kcal: Double?
         @NullEncoded public var source: String?
+        /// A food entry's calories per serving and serving type as logged (nil for quick-adds; format 1
+        /// files leave them out, and the food's own are used).
+        @NullEncoded public var kcalPerServing: Double?
+        @NullEncoded public var serving: String?
+
+        public init(food: String?, label: String?, servings: Double, kcal: Double?, source: String?, kcalPerServing: Double? = nil, serving: String? = nil) {
+            self.food = food
+            self.label = label
+            self.servings = servings
+            self.kcal = kcal
+            self.source = source
+            self.kcalPerServing = kcalPerServing
+            self.serving = serving
+        }
     }
 
     public struct DayJSON: Codable, Equatable, Sendable {
@@ -117,6 +137,20 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var metersByStroke: [String: Double]
         /// The raw samples the zones are computed from: [seconds after the start, bpm].
         public var heartRate: [[Double]]
+        // Format 2 (issue 15); a format 1 file has none of these.
+        @NullEncoded public var endedAt: String? = nil
+        @NullEncoded public var timeZone: String? = nil
+        @NullEncoded public var utcOffsetSeconds: Int? = nil
+        @NullEncoded public var poolUnit: String? = nil
+        @NullEncoded public var otherSources: [String]? = nil
+        @NullEncoded public var segments: [SegmentJSON]? = nil
+    }
+
+    /// A set: seconds after the swim's start, how long, and its SWOLF when the watch gave one.
+    public struct SegmentJSON: Codable, Equatable, Sendable {
+        public var offsetSeconds: Double
+        public var durationSeconds: Double
+        @NullEncoded public var swolf: Double?
     }
 }
 
@@ -136,7 +170,7 @@ extension ExportDocument.ProfileJSON {
 }
 
 extension ExportDocument.EntryJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case food, label, servings, kcal, source }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case food, label, servings, kcal, source, kcalPerServing, serving }
 }
 
 extension ExportDocument.DayJSON {
@@ -156,7 +190,14 @@ extension ExportDocument.LapJSON {
 }
 
 extension ExportDocument.SwimJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate }
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate
+        case endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources, segments
+    }
+}
+
+extension ExportDocument.SegmentJSON {
+    public enum CodingKeys: String, CodingKey, CaseIterable { case offsetSeconds, durationSeconds, swolf }
 }
 
 extension ExportDocument {
@@ -166,7 +207,7 @@ extension ExportDocument {
 }
 
 extension ExportDocument.FoodJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case name, kcalPerServing, serving }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, kcalPerServing, serving, archived }
 }
 
 extension ExportDocument.ExerciseJSON {

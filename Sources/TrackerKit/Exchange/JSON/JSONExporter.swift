@@ -26,23 +26,21 @@ extension AppDatabase {
     }
 
     private static func exportedFoods(_ db: Database) throws -> [ExportDocument.FoodJSON] {
-        try Row.fetchAll(db, sql: "SELECT name, kcalPerServing, serving FROM food ORDER BY nameKey").map {
+        try Row.fetchAll(db, sql: "SELECT name, kcalPerServing, serving, archived FROM food ORDER BY nameKey").map {
             ExportDocument.FoodJSON(name: try $0.decode(forColumn: "name"),
                                     kcalPerServing: ValueRules.kcal.clamped(try $0.decode(forColumn: "kcalPerServing")),
-                                    serving: try $0.decode(forColumn: "serving"))
+                                    serving: try $0.decode(forColumn: "serving"), archived: Self.isArchived($0))
         }
     }
 
     private static func exportedDays(_ db: Database, unit: WeightUnit) throws -> [ExportDocument.DayJSON] {
         var entriesByDay: [String: [ExportDocument.EntryJSON]] = [:]
         for row in try Row.fetchAll(db, sql: """
-            SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId ORDER BY e.id
+            SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source,
+                   coalesce(e.loggedKcalPerServing, f.kcalPerServing) AS kcalPerServing, coalesce(e.loggedServing, f.serving) AS serving
+            FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId ORDER BY e.id
             """) {
-            let food: String? = try row.decode(forColumn: "food"), kcal: Double? = try row.decode(forColumn: "kcal")
-            entriesByDay[try row.decode(forColumn: "date"), default: []].append(
-                ExportDocument.EntryJSON(food: food, label: try row.decode(forColumn: "label"),
-                                         servings: ValueRules.servings.clamped(try row.decode(forColumn: "servings")),
-                                         kcal: food == nil ? ValueRules.kcal.clamped(kcal ?? 0) : nil, source: try row.decode(forColumn: "source")))
+            entriesByDay[try row.decode(forColumn: "date"), default: []].append(try exportedEntry(row))
         }
         return try Row.fetchAll(db, sql: "SELECT date, weightKg, memo FROM day ORDER BY date").map { row in
             let kg = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
@@ -51,6 +49,20 @@ extension AppDatabase {
                                           weightUnit: kg == nil ? nil : unit.rawValue, memo: try row.decode(forColumn: "memo"),
                                           entries: entriesByDay[date] ?? [])
         }
+    }
+
+    /// Every entry with its calories; a food entry also with the calories per serving and serving it was logged with.
+    private static func exportedEntry(_ row: Row) throws -> ExportDocument.EntryJSON {
+        let food: String? = try row.decode(forColumn: "food")
+        let servings = ValueRules.servings.clamped(try row.decode(forColumn: "servings"))
+        let label: String? = try row.decode(forColumn: "label"), source: String? = try row.decode(forColumn: "source")
+        guard food != nil else {
+            return ExportDocument.EntryJSON(food: nil, label: label, servings: servings, kcal: ValueRules.kcal.clamped(try row.decode(forColumn: "kcal") ?? 0), source: source)
+        }
+        let perServing = ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing"))
+        let serving = ServingType(rawValue: try row.decode(forColumn: "serving") ?? "") ?? .serving
+        return ExportDocument.EntryJSON(food: food, label: label, servings: servings, kcal: servings * perServing, source: source,
+                                        kcalPerServing: perServing, serving: serving.rawValue)
     }
 
     private static func exportedWorkouts(_ db: Database) throws -> [ExportDocument.WorkoutJSON] {
@@ -118,7 +130,20 @@ extension AppDatabase {
             return ExportDocument.SwimJSON(startedAt: try row.decode(forColumn: "startedAt"), date: swim.date.iso, durationSeconds: swim.durationSeconds,
                                            distanceMeters: swim.distanceMeters, activeKcal: swim.activeKcal, location: swim.location?.rawValue,
                                            lapLengthMeters: swim.lapLengthMeters, source: swim.source.rawValue, strokes: swim.strokes,
-                                           laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [])
+                                           laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [],
+                                           endedAt: try row.decode(forColumn: "endedAt"), timeZone: swim.timeZone, utcOffsetSeconds: swim.utcOffsetSeconds,
+                                           poolUnit: swim.lapLengthMeters == nil ? nil : swim.poolUnit.rawValue,
+                                           otherSources: swim.otherSources.isEmpty ? nil : swim.otherSources,
+                                           segments: try Self.exportedSegments(of: id, in: db))
         }
+    }
+
+    private static func exportedSegments(of swim: Int64, in db: Database) throws -> [ExportDocument.SegmentJSON]? {
+        let segments = try Row.fetchAll(db, sql: "SELECT * FROM swimSegment WHERE swimId = ? ORDER BY rowid", arguments: [swim]).map {
+            ExportDocument.SegmentJSON(offsetSeconds: ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds")),
+                                       durationSeconds: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")),
+                                       swolf: ValueRules.swolf.kept(try $0.decode(forColumn: "swolf")))
+        }
+        return segments.isEmpty ? nil : segments
     }
 }

@@ -87,13 +87,28 @@ struct Validator {
                 let path = "days[\(i)].entries[\(j)]"
                 try number(entry.servings, "\(path).servings", ValueRules.servings)
                 if let label = entry.label, !label.trimmingCharacters(in: .whitespaces).isEmpty { try name(label, "\(path).label", .entryLabel) }
-                if let food = entry.food {
-                    guard foodNames[Food.nameKey(food)] != nil else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
-                    if entry.kcal != nil { throw fail("\(path).kcal", "a food entry takes its calories from the food: leave kcal out") }
-                } else {
-                    guard entry.kcal != nil else { throw fail("\(path).kcal", "a quick-add needs its calories") }
-                    try number(entry.kcal, "\(path).kcal", ValueRules.kcal)
-                }
+                try checkEntryEnergy(entry, path, foodNames: foodNames)
+            }
+        }
+    }
+
+    /// A food entry's calories as logged (optional: format 1 files take the food's), consistent with its
+    /// servings; a quick-add's own calories.
+    private func checkEntryEnergy(_ entry: ExportDocument.EntryJSON, _ path: String, foodNames: [String: Int]) throws {
+        guard let food = entry.food else {
+            guard entry.kcal != nil else { throw fail("\(path).kcal", "a quick-add needs its calories") }
+            try number(entry.kcal, "\(path).kcal", ValueRules.kcal)
+            if entry.kcalPerServing != nil || entry.serving != nil { throw fail("\(path).kcalPerServing", "a quick-add has no food: leave kcalPerServing and serving out") }
+            return
+        }
+        guard foodNames[Food.nameKey(food)] != nil else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
+        if let serving = entry.serving, ServingType(rawValue: serving) == nil { throw fail("\(path).serving", "“\(serving.prefix(20))” is not a serving type") }
+        try number(entry.kcalPerServing, "\(path).kcalPerServing", ValueRules.kcal)
+        if let kcal = entry.kcal {
+            let perServing = kcal / entry.servings
+            guard ValueRules.kcal.contains(perServing) else { throw fail("\(path).kcal", "\(kcal) kcal for \(entry.servings) servings is out of range per serving (\(ValueRules.kcal.text))") }
+            if let stated = entry.kcalPerServing, abs(stated * entry.servings - kcal) > 0.01 * max(1, kcal) {
+                throw fail("\(path).kcal", "\(kcal) is not servings × kcalPerServing (\(entry.servings) × \(stated))")
             }
         }
     }
@@ -164,6 +179,7 @@ struct Validator {
             }
             try number(swim.durationSeconds, "\(path).durationSeconds", ValueRules.swimSeconds)
             try number(swim.distanceMeters, "\(path).distanceMeters", ValueRules.swimMeters)
+            guard ValueRules.isSwimDistance(swim.distanceMeters) else { throw fail("\(path).distanceMeters", "is 0 (not recorded) or at least 1 m") }
             guard ValueRules.isPlausibleSwim(seconds: swim.durationSeconds, meters: swim.distanceMeters) else {
                 throw fail("\(path).distanceMeters", "\(swim.distanceMeters) m in \(swim.durationSeconds) s is faster than anyone swims (over 5 m/s)")
             }
@@ -183,10 +199,27 @@ struct Validator {
                 try number(lap.swolf, "\(path).laps[\(j)].swolf", ValueRules.swolf)
                 if let style = lap.strokeStyle, StrokeStyle(rawValue: style) == nil { throw fail("\(path).laps[\(j)].strokeStyle", "is not a stroke style (0–6)") }
             }
+            try checkWhereSwum(swim, path)
             for (key, meters) in swim.metersByStroke {
                 guard let style = Int(key), StrokeStyle(rawValue: style) != nil else { throw fail("\(path).metersByStroke.\(key)", "is not a stroke style (0–6)") }
                 try number(meters, "\(path).metersByStroke.\(key)", ValueRules.swimMeters)
             }
+        }
+    }
+
+    /// Format 2's fields of a swim (issue 15).
+    private func checkWhereSwum(_ swim: ExportDocument.SwimJSON, _ path: String) throws {
+        if let end = swim.endedAt, Timestamp.date(end) == nil { throw fail("\(path).endedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
+        if let zone = swim.timeZone, zone.utf8.count > 64 || TimeZone(identifier: zone) == nil { throw fail("\(path).timeZone", "is not a time zone like Europe/Paris") }
+        if let offset = swim.utcOffsetSeconds, abs(offset) > 14 * 3600 { throw fail("\(path).utcOffsetSeconds", "is not an offset from UTC (−14 h to +14 h)") }
+        if let unit = swim.poolUnit, SwimDistanceUnit(rawValue: unit) == nil { throw fail("\(path).poolUnit", "is m or yd") }
+        for (j, name) in (swim.otherSources ?? []).enumerated() where name.isEmpty || name.count > 200 {
+            throw fail("\(path).otherSources[\(j)]", "is an app's name (1 to 200 characters)")
+        }
+        for (j, segment) in (swim.segments ?? []).enumerated() {
+            try number(segment.offsetSeconds, "\(path).segments[\(j)].offsetSeconds", ValueRules.offsetSeconds)
+            try number(segment.durationSeconds, "\(path).segments[\(j)].durationSeconds", ValueRules.lapSeconds)
+            try number(segment.swolf, "\(path).segments[\(j)].swolf", ValueRules.swolf)
         }
     }
 }

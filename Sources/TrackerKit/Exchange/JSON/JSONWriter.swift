@@ -18,10 +18,10 @@ struct Writer {
         try profile(d.profile)
         var foodIds: [String: Int64] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
-        let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)")
+        let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving, archived) VALUES (?, ?, ?, ?, ?)")
         for (index, food) in d.foods.enumerated() where foodIds[Food.nameKey(food.name)] == nil {
             position.path = "foods[\(index)]"
-            try addFood.execute(arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving])
+            try addFood.execute(arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving, food.archived ?? false])
             foodIds[Food.nameKey(food.name)] = db.lastInsertedRowID
             added["foods", default: 0] += 1
         }
@@ -57,7 +57,9 @@ struct Writer {
             INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)
             ON CONFLICT(date) DO UPDATE SET weightKg = coalesce(day.weightKg, excluded.weightKg), memo = coalesce(day.memo, excluded.memo)
             """)
-        let addEntry = try db.cachedStatement(sql: "INSERT INTO foodEntry(date, foodId, label, servings, kcal, source) VALUES (?, ?, ?, ?, ?, ?)")
+        let addEntry = try db.cachedStatement(sql: """
+            INSERT INTO foodEntry(date, foodId, label, servings, kcal, source, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         let existing = try db.cachedStatement(sql: """
             SELECT count(*) FROM foodEntry WHERE date = ? AND foodId IS ? AND label IS ? AND servings = ? AND kcal IS ?
             """)
@@ -69,8 +71,11 @@ struct Writer {
             for (entryIndex, entry) in day.entries.enumerated() {
                 position.path = "days[\(index)].entries[\(entryIndex)]"
                 let foodId = entry.food.flatMap { foodIds[Food.nameKey($0)] }
-                if merge, try Int.fetchOne(existing, arguments: [day.date, foodId, entry.label, entry.servings, entry.kcal]) ?? 0 > 0 { continue }
-                try addEntry.execute(arguments: [day.date, foodId, entry.label, entry.servings, entry.kcal, entry.source])
+                // A food entry's calories are stored per serving, as logged (format 1: the food's, by the schema's trigger).
+                let quickKcal = entry.food == nil ? entry.kcal : nil
+                let perServing = entry.food == nil ? nil : entry.kcalPerServing ?? entry.kcal.map { $0 / entry.servings }
+                if merge, try Int.fetchOne(existing, arguments: [day.date, foodId, entry.label, entry.servings, quickKcal]) ?? 0 > 0 { continue }
+                try addEntry.execute(arguments: [day.date, foodId, entry.label, entry.servings, quickKcal, entry.source, perServing, entry.serving])
                 added["food entries", default: 0] += 1
             }
         }
@@ -150,14 +155,20 @@ struct Writer {
             position.path = "swims[\(index)]"
             guard try Int.fetchOne(exists, arguments: [swim.startedAt, swim.source]) == 0 else { continue }
             try db.execute(sql: """
-                INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
+                                 endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [swim.startedAt, swim.date, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.location,
-                                 swim.lapLengthMeters, swim.source, swim.strokes])
+                                 swim.lapLengthMeters, swim.source, swim.strokes, swim.endedAt, swim.timeZone, swim.utcOffsetSeconds, swim.poolUnit,
+                                 try swim.otherSources.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }])
             let id = db.lastInsertedRowID
             for lap in swim.laps { try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle, lap.swolf]) }
             for (style, meters) in swim.metersByStroke { try addStroke.execute(arguments: [id, Int(style)!, meters]) }
             for sample in swim.heartRate { try addHeart.execute(arguments: [id, sample[0], sample[1]]) }
+            for segment in swim.segments ?? [] {
+                try db.execute(sql: "INSERT INTO swimSegment(swimId, offsetSeconds, durationSeconds, swolf) VALUES (?, ?, ?, ?)",
+                               arguments: [id, segment.offsetSeconds, segment.durationSeconds, segment.swolf])
+            }
             added["swims", default: 0] += 1
         }
     }

@@ -13,6 +13,7 @@ enum UnknownFields {
         "pads": names(ExportDocument.PadJSON.CodingKeys.self),
         "swims": names(ExportDocument.SwimJSON.CodingKeys.self),
         "swims.laps": names(ExportDocument.LapJSON.CodingKeys.self),
+        "swims.segments": names(ExportDocument.SegmentJSON.CodingKeys.self),
     ]
 
     private static func names<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) -> Set<String> {

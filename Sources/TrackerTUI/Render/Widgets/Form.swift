@@ -34,7 +34,11 @@ struct Form: Equatable, Sendable {
 
     var title: String
     var fields: [FormField]
-    var focus = 0
+    /// The field that takes typing. Moving here selects the field's text (also after a refused save),
+    /// so what is typed next replaces it.
+    var focus = 0 {
+        didSet { selectFocusedText() }
+    }
     /// A message for the whole form (a save that failed), shown above the buttons.
     var formError: String?
     /// The values it opened with: Esc on changed values asks first (a second Esc discards them).
@@ -122,54 +126,59 @@ struct Form: Equatable, Sendable {
     }
 
     /// Moves to a field and selects its text, so typing replaces a pre-filled value.
-    mutating func focus(on index: Int) {
-        focus = index
-        if case .text(var field) = fields[index].kind {
-            field.selectAll()
-            fields[index].kind = .text(field)
+    mutating func focus(on index: Int) { focus = index }
+
+    private mutating func selectFocusedText() {
+        guard fields.indices.contains(focus), case .text(var field) = fields[focus].kind else { return }
+        field.selectAll()
+        fields[focus].kind = .text(field)
+    }
+
+    /// Every row the form shows: each field, then its error wrapped under the field's value.
+    private func contentRows(innerWidth: Int, labelWidth: Int) -> [(field: Int, error: String?)] {
+        fields.indices.flatMap { index -> [(Int, String?)] in
+            guard let error = fields[index].error else { return [(index, nil)] }
+            // Under the value when it fits there; a longer one takes the whole width, wrapped.
+            if TextWidth.of(error) <= innerWidth - labelWidth - 1 { return [(index, nil), (index, error)] }
+            return [(index, nil)] + TextWidth.wrap(error, width: innerWidth - 2, maxLines: 4).map { (index, $0) }
         }
     }
 
-    /// Height needed to show every field (and its error) without scrolling.
-    private var contentRows: [(field: Int, isError: Bool)] {
-        fields.indices.flatMap { index -> [(Int, Bool)] in
-            fields[index].error == nil ? [(index, false)] : [(index, false), (index, true)]
-        }
+    private func labelWidth(innerWidth: Int) -> Int {
+        min(fields.map { TextWidth.of($0.label) }.max() ?? 0, innerWidth / 3)
     }
 
     func frame(in screen: Rect) -> Rect {
-        let labelWidth = fields.map { TextWidth.of($0.label) }.max() ?? 0
-        let width = min(screen.width - 2, max(66, labelWidth + 50))
-        let height = min(screen.height, contentRows.count + 4 + (formError == nil ? 0 : 1))
-        return screen.centered(width: width, height: height)
+        let longestLabel = fields.map { TextWidth.of($0.label) }.max() ?? 0
+        let width = min(screen.width - 2, max(66, longestLabel + 50))
+        let innerWidth = width - 4
+        let formErrorRows = formError.map { TextWidth.wrap("! " + $0, width: innerWidth, maxLines: 3).count } ?? 0
+        let rows = contentRows(innerWidth: innerWidth, labelWidth: labelWidth(innerWidth: innerWidth)).count
+        return screen.centered(width: width, height: min(screen.height, rows + 4 + formErrorRows))
     }
 
     func draw(in screen: Rect, into buffer: inout Buffer) {
         let frame = frame(in: screen)
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
-        let labelWidth = min(fields.map { TextWidth.of($0.label) }.max() ?? 0, inner.width / 3)
-        let footerRows = 1 + (formError == nil ? 0 : 1)
-        let visible = max(1, inner.height - footerRows - 1)
-        let rows = contentRows
-        let focusRow = rows.firstIndex { $0.field == focus && !$0.isError } ?? 0
-        let offset = min(max(0, focusRow - visible + 1 + (fields[focus].error == nil ? 0 : 1)), max(0, rows.count - visible))
+        let labelWidth = labelWidth(innerWidth: inner.width)
+        let formErrorLines = formError.map { TextWidth.wrap("! " + $0, width: inner.width, maxLines: 3) } ?? []
+        let visible = max(1, inner.height - 1 - formErrorLines.count - 1)
+        let rows = contentRows(innerWidth: inner.width, labelWidth: labelWidth)
+        let focusRow = rows.firstIndex { $0.field == focus && $0.error == nil } ?? 0
+        let focusRows = rows.filter { $0.field == focus }.count
+        let offset = min(max(0, focusRow - visible + focusRows), max(0, rows.count - visible))
         for (line, row) in rows.dropFirst(offset).prefix(visible).enumerated() {
-            let y = inner.y + line
-            let field = fields[row.field]
-            let rowRect = Rect(x: inner.x, y: y, width: inner.width, height: 1)
-            if row.isError {
-                // Errors may run under the label column: the message matters more than the alignment.
-                let indent = min(labelWidth + 1, max(2, inner.width - TextWidth.of(field.error ?? "")))
-                buffer.put(TextWidth.truncate(field.error ?? "", to: inner.width - indent, ellipsis: buffer.glyphs.ellipsis),
-                           x: inner.x + indent, y: y, style: .error, clip: rowRect)
-                continue
+            let rowRect = Rect(x: inner.x, y: inner.y + line, width: inner.width, height: 1)
+            if let error = row.error {
+                let fitsUnderValue = TextWidth.of(fields[row.field].error ?? "") <= inner.width - labelWidth - 1
+                buffer.put(error, x: inner.x + (fitsUnderValue ? labelWidth + 1 : 2), y: rowRect.y, style: .error, clip: rowRect)
+            } else {
+                drawField(fields[row.field], focused: row.field == focus, in: rowRect, labelWidth: labelWidth, into: &buffer)
             }
-            drawField(field, focused: row.field == focus, in: rowRect, labelWidth: labelWidth, into: &buffer)
         }
-        if let formError {
-            buffer.put(TextWidth.truncate("! " + formError, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
-                       x: inner.x, y: inner.maxY - 2, style: .error, clip: inner)
+        for (index, line) in formErrorLines.enumerated() {
+            buffer.put(line, x: inner.x, y: inner.maxY - 1 - formErrorLines.count + index, style: .error, clip: inner)
         }
         if discard.isArmed {
             buffer.put(TextWidth.truncate(DiscardGuard.question, to: inner.width, ellipsis: buffer.glyphs.ellipsis),

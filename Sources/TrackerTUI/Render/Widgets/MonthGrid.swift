@@ -2,13 +2,15 @@ import TrackerKit
 
 /// A month calendar: a title, weekday header, one row (or two) per week, ISO week numbers on the left.
 /// Each day can carry a mark: a short detail (a weight) shown on a second row when cells are tall,
-/// and a one-cell symbol shown beside the number when they are not.
+/// and one-cell symbols beside the number (all of them when the cell has room).
 struct MonthGrid {
     struct Mark: Equatable {
-        var symbol: Character?
-        var detail: String?
+        /// One-cell symbols beside the number, as many as the cell has room for (food, memo).
+        var symbols: [Character] = []
+        /// The detail (a weight) in the forms it can take, longest first: the first that fits is shown.
+        var details: [String] = []
         var style: Style = .accent
-        /// Shown instead of `symbol` when cells are one row tall and the detail cannot be shown.
+        /// Put before `symbols` when cells are one row tall and no detail can be shown (a weight's •).
         var compactSymbol: Character?
     }
 
@@ -26,7 +28,7 @@ struct MonthGrid {
         let available = rect.width - (showWeekNumbers ? Self.weekColumnWidth : 0)
         let width = max(3, min(available / 7, 9))
         let weeksHigh = rect.height - 2
-        let height = (width >= 6 && weeksHigh >= 12) ? 2 : 1
+        let height = (width >= 5 && weeksHigh >= 12) ? 2 : 1
         return (width, height)
     }
 
@@ -71,11 +73,14 @@ struct MonthGrid {
         if isSelected { numberStyle = Style(bold: true, reverse: true) }
         let mark = marks[date]
         buffer.put(TextWidth.pad(String(date.day), to: 2, alignRight: true), x: x, y: y, style: numberStyle, clip: clip)
-        if let symbol = height == 1 ? (mark?.compactSymbol ?? mark?.symbol) : mark?.symbol, width >= 3 {
-            buffer.put(String(symbol), x: x + 2, y: y, style: mark?.style ?? .accent, clip: clip)
+        // Symbols fill the cell after the number, keeping one blank column before the next day when they can.
+        let symbols = (height == 1 ? mark?.compactSymbol.map { [$0] } ?? [] : []) + (mark?.symbols ?? [])
+        let room = width > 3 ? width - 3 : width - 2
+        for (index, symbol) in symbols.prefix(max(0, room)).enumerated() {
+            buffer.put(String(symbol), x: x + 2 + index, y: y, style: mark?.style ?? .accent, clip: clip)
         }
-        if height == 2, let detail = mark?.detail, y + 1 < clip.maxY {
-            let shown = TextWidth.truncate(detail, to: width - 1, ellipsis: buffer.glyphs.ellipsis)
+        if height == 2, let details = mark?.details, y + 1 < clip.maxY,
+           let shown = details.first(where: { TextWidth.of($0) <= width - 1 }) {
             buffer.put(shown, x: x, y: y + 1, style: isSelected ? .selected : (mark?.style ?? .accent), clip: clip)
         }
     }

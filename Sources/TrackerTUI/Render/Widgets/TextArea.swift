@@ -43,6 +43,10 @@ struct TextArea: Equatable, Sendable {
             guard characterCount < maxCharacters else { return .ignored }
             lines[row].insert(c, at: column)
             column += 1
+            // A combining mark typed after its letter joins it into one character, as it is drawn.
+            let joined = Array(String(lines[row]))
+            column -= lines[row].count - joined.count
+            lines[row] = joined
         case .enter:
             guard characterCount < maxCharacters else { return .ignored }
             let rest = Array(lines[row][column...])

@@ -38,6 +38,7 @@ struct TextField: Equatable, Sendable {
             guard characters.count < maxLength else { return .ignored }
             characters.insert(c, at: cursor)
             cursor += 1
+            joinMarks()
             error = nil
             return .edited
         case .left: cursor = max(0, cursor - 1); return .moved
@@ -66,6 +67,14 @@ struct TextField: Equatable, Sendable {
         case .backTab, .up: return .previous
         default: return .ignored
         }
+    }
+
+    /// A combining mark typed after its letter (e then U+0301) joins it into one character, as it is drawn.
+    private mutating func joinMarks() {
+        let joined = Array(String(characters))
+        guard joined.count != characters.count else { return }
+        cursor -= characters.count - joined.count
+        characters = joined
     }
 
     /// A key while the whole text is selected: editing keys replace or erase it, moving keys unselect.

@@ -11,6 +11,28 @@ enum FoodForm {
         ])
     }
 
+    /// The form for editing `food`. When entries use it, it says how many and asks whether they keep the
+    /// calories they were logged with (the default) or take the new ones.
+    static func edit(_ food: Food, entries: Int, days: Int) -> Form {
+        var form = make(name: food.name)
+        form.title = "Edit food"
+        if case .text(var field) = form.fields[1].kind {
+            field.text = Format.trimmed(food.kcalPerServing)
+            form.fields[1].kind = .text(field)
+        }
+        form.fields[2] = .choice("Serving", ServingType.allCases.map(\.rawValue), selected: ServingType.allCases.firstIndex(of: food.serving) ?? 0)
+        if entries > 0 {
+            form.title = "Edit food · in \(entries) \(entries == 1 ? "entry" : "entries") on \(days) \(days == 1 ? "day" : "days")"
+            form.fields.append(.choice("Past entries", ["keep as logged", "also update past entries"]))
+        }
+        return form
+    }
+
+    /// True when an edit form asks that past entries take the new calories and serving too.
+    static func alsoUpdatesPastEntries(_ form: Form) -> Bool {
+        form.fields.count > 3 && form.choice(3) == 1
+    }
+
     /// Checks a new-food form; marks the bad fields and returns nil when something is wrong.
     static func validated(_ form: inout Form) -> Food? {
         form.clearErrors()

@@ -100,17 +100,20 @@ struct ImportDialog: ModalDialog {
             stage = .finished(lines: summary.lines, failed: false)
             return [.message(.info("Import finished: \(summary.swimsAdded) swims, \(summary.weightsAdded) weights."))]
         case .failure(let error):
-            stage = .finished(lines: ["\(error)"], failed: true)
-            return [.message(.error("\(error)"))]
+            // The dialog's heading says "Nothing was imported.": the reason does not say it again.
+            let reason = "\(error)".replacingOccurrences(of: " Nothing was imported.", with: "").trimmingCharacters(in: .whitespaces)
+            stage = .finished(lines: [reason], failed: true)
+            return [.message(.error("Import failed: \(reason)"))]
         }
     }
 
     func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         let now = context.uptime
         // A summary gets the rows it needs (up to the screen's), so no line of it is dropped.
+        let width = min(area.width - 2, 72)
         var height = 10
-        if case .finished(let lines, _) = stage { height = max(height, min(area.height, lines.count + 6)) }
-        let frame = area.centered(width: min(area.width - 2, 72), height: height)
+        if case .finished(let lines, _) = stage { height = max(height, min(area.height, Self.wrapped(lines, width: width - 4).count + 6)) }
+        let frame = area.centered(width: width, height: height)
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: "Import an Apple Health export", into: &buffer).inset(horizontal: 1, vertical: 0)
         switch stage {
@@ -121,22 +124,31 @@ struct ImportDialog: ModalDialog {
         case .running(let job, let started):
             let fraction = job.progress.fraction
             let elapsed = Double((now - started).components.seconds) + Double((now - started).components.attoseconds) / 1e18
-            let megabytes = Double(job.totalBytes) * fraction / 1_000_000
+            // Megabytes of XML, as the command line counts them (a zip's inflated entry, not the zip).
+            let xmlBytes = job.progress.xmlBytes > 0 ? job.progress.xmlBytes : job.totalBytes
+            let megabytes = Double(xmlBytes) * fraction / 1_000_000
             let speed = elapsed > 0.2 ? megabytes / elapsed : 0
             let left = fraction > 0.01 ? elapsed / fraction * (1 - fraction) : nil
             buffer.put("\(job.progress.phase)…  \(Int(saturating: fraction * 100))%", x: inner.x, y: inner.y, style: .title, clip: inner)
             _ = HorizontalBarChart.drawBar(value: max(fraction, 0.001), maximum: 1, width: inner.width, x: inner.x, y: inner.y + 2, style: .accent, into: &buffer)
-            var stats = "\(Format.decimal(megabytes, places: 0)) MB · \(Format.decimal(speed, places: 0)) MB/s"
+            var stats = "\(Format.decimal(megabytes, places: 0)) MB of XML · \(Format.decimal(speed, places: 0)) MB/s"
             if let left { stats += " · \(SwimStats.durationText(left)) left" }
             buffer.put(stats, x: inner.x, y: inner.y + 4, clip: inner)
             buffer.put("Esc cancels: nothing is written until the end.", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
         case .finished(let lines, let failed):
             buffer.put(failed ? "Nothing was imported." : "Imported.", x: inner.x, y: inner.y, style: failed ? .error : .success, clip: inner)
-            for (index, line) in lines.prefix(inner.height - 3).enumerated() {
-                buffer.put(TextWidth.truncate(line, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.y + 2 + index, clip: inner)
+            for (index, line) in Self.wrapped(lines, width: inner.width).prefix(inner.height - 3).enumerated() {
+                buffer.put(line, x: inner.x, y: inner.y + 2 + index, clip: inner)
             }
             buffer.put("Enter closes", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
         }
+    }
+}
+
+extension ImportDialog {
+    /// Each line broken at spaces to the width (a long reason is read whole, not cut).
+    static func wrapped(_ lines: [String], width: Int) -> [String] {
+        lines.flatMap { TextWidth.wrap($0, width: width, maxLines: 20) }
     }
 }
 

@@ -32,11 +32,19 @@ extension DataScreen {
         case .add:
             modal = .foodForm(FoodForm.make(name: ""), editing: nil)
         case .edit:
-            return edit()
+            return edit(database)
+        case .undo:
+            let message = DiaryUndoAction.run(database)
+            reload(context: context)
+            return [.message(message)]
+        case .showArchived:
+            showArchived.toggle()
+            reloadFoods(database)
+            return [.message(.info(showArchived ? "Showing archived foods too (marked archived; d restores one)." : "Archived foods hidden."))]
         case .delete:
             if section == .foods, let food = selectedFood, let id = food.id {
                 let usage = loaded((entries: 0, days: 0)) { try database.foodUsage(id) }
-                modal = .confirmDeleteFood(food, Self.deleteFoodQuestion(food, entries: usage.entries, days: usage.days))
+                modal = FoodRemoval.dialog(food, entries: usage.entries, days: usage.days)
             } else if section == .days, let day = day(at: dayList.selected) {
                 modal = .confirmDeleteDay(day, Self.deleteDayQuestion(day))
             }
@@ -44,31 +52,31 @@ extension DataScreen {
             if let day = day(at: dayList.selected) { return [.openDay(day.date)] }
         case .importHealth:
             modal = .importing(ImportDialog())
+        case .importWeights:
+            modal = .weightFile(Self.weightFilePrompt)
         case .export:
-            let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
-            modal = .export(Form(title: "Export everything", fields: [
-                .choice("Format", ["JSON (one file; restores everything)", "CSV (a folder, one file per kind)"]),
-                .text("Save to", "\(home)/tracker-export-\(today.iso)", hint: "a new file or folder (.json is added for JSON)", maxLength: 1000),
-                .choice("If it exists", ["keep it (stop)", "replace it"]),
-            ]))
+            modal = .export(Self.exportForm(today: today))
         }
         return []
     }
 
+    static func exportForm(today: LocalDate) -> Form {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
+        return Form(title: "Export everything", fields: [
+            .choice("Format", ["JSON (one file; restores everything)", "CSV (a folder, one file per kind)"]),
+            .text("Save to", "\(home)/tracker-export-\(today.iso)", hint: "a new file or folder (.json is added for JSON)", maxLength: 1000),
+            .choice("If it exists", ["keep it (stop)", "replace it"]),
+        ])
+    }
+
     var selectedFood: Food? { foods.indices.contains(foodList.selected) ? foods[foodList.selected] : nil }
 
-    private mutating func edit() -> [Effect] {
+    private mutating func edit(_ database: AppDatabase) -> [Effect] {
         switch section {
         case .foods:
-            guard let food = selectedFood else { return [.message(.info("No food to edit: press a to add one."))] }
-            var form = FoodForm.make(name: food.name)
-            form.title = "Edit food"
-            if case .text(var field) = form.fields[1].kind {
-                field.text = Format.trimmed(food.kcalPerServing)
-                form.fields[1].kind = .text(field)
-            }
-            form.fields[2] = .choice("Serving", ServingType.allCases.map(\.rawValue), selected: ServingType.allCases.firstIndex(of: food.serving) ?? 0)
-            modal = .foodForm(form, editing: food)
+            guard let food = selectedFood, let id = food.id else { return [.message(.info("No food to edit: press a to add one."))] }
+            let usage = loaded((entries: 0, days: 0)) { try database.foodUsage(id) }
+            modal = .foodForm(FoodForm.edit(food, entries: usage.entries, days: usage.days), editing: food)
         case .days:
             break
         case .profile:
@@ -78,12 +86,6 @@ extension DataScreen {
             modal = .settings(SettingsForm.make(stored: settingValues))
         }
         return []
-    }
-
-    static func deleteFoodQuestion(_ food: Food, entries: Int, days: Int) -> ConfirmDialog {
-        let consequence = entries == 0 ? "It is not in any day's food."
-            : "It is in \(entries) \(entries == 1 ? "entry" : "entries") on \(days) \(days == 1 ? "day" : "days"); they are deleted too."
-        return ConfirmDialog(title: "Delete food", question: "Delete \(food.name)?", more: [consequence], yes: "delete", no: "keep")
     }
 
     static func deleteDayQuestion(_ day: DaySummary) -> ConfirmDialog {

@@ -7,10 +7,15 @@ extension DataScreen {
         case search(SearchDialog)
         case foodForm(Form, editing: Food?)
         case confirmDeleteFood(Food, ConfirmDialog)
+        case removeFood(Food, ChoiceDialog<FoodRemoval.Choice>)
         case confirmDeleteDay(DaySummary, ConfirmDialog)
         case profile(ProfileForm)
         case settings(Form)
         case importing(ImportDialog)
+        case weightFile(PromptDialog)
+        case weightPreview(WeightHistory, ChoiceDialog<Bool>)
+        case foodPreview(KCountFoodList, ChoiceDialog<Bool>)
+        case importProblems(ChoiceDialog<Bool>)
         case export(Form)
 
         var dialog: any ModalDialog {
@@ -19,7 +24,10 @@ extension DataScreen {
             case .foodForm(let d, _), .settings(let d), .export(let d): return d
             case .confirmDeleteFood(_, let d), .confirmDeleteDay(_, let d): return d
             case .profile(let d): return d
+            case .removeFood(_, let d): return d
             case .importing(let d): return d
+            case .weightFile(let d): return d
+            case .weightPreview(_, let d), .foodPreview(_, let d), .importProblems(let d): return d
             }
         }
     }
@@ -34,6 +42,16 @@ extension DataScreen {
             return host(d, key, context: context, as: Modal.export) { _, form, _ in try Self.export(&form, db) }
         case .importing(let d):
             return host(d, key, context: context, as: Modal.importing) { _, _, _ in .close(nil) }
+        case .weightFile(let d):
+            return host(d, key, context: context, as: Modal.weightFile) { s, _, path in try s.previewWeightHistory(path, db) }
+        case .weightPreview(let history, let d):
+            return host(d, key, context: context, as: { .weightPreview(history, $0) }) { _, _, replace in
+                try Self.importWeightHistory(history, replace: replace, db)
+            }
+        case .importProblems(let d):
+            return host(d, key, context: context, as: Modal.importProblems) { _, _, _ in .close(nil) }
+        case .foodPreview(let list, let d):
+            return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
         case .foodForm(let d, let editing):
             return host(d, key, context: context, as: { .foodForm($0, editing: editing) }) { s, form, _ in
                 try s.saveFood(&form, editing: editing, db)
@@ -42,6 +60,10 @@ extension DataScreen {
             return host(d, key, context: context, as: { .confirmDeleteFood(food, $0) }) { _, _, _ in
                 try db.deleteFood(food.id ?? -1)
                 return .close(.info("\(food.name) deleted."))
+            }
+        case .removeFood(let food, let d):
+            return host(d, key, context: context, as: { .removeFood(food, $0) }) { _, _, choice in
+                .close(try FoodRemoval.apply(choice, to: food, db))
             }
         case .confirmDeleteDay(let day, let d):
             return host(d, key, context: context, as: { .confirmDeleteDay(day, $0) }) { _, _, _ in
@@ -82,7 +104,7 @@ extension DataScreen {
         do {
             if let editing {
                 food.id = editing.id
-                try db.updateFood(food)
+                try db.updateFood(food, alsoUpdatingPastEntries: FoodForm.alsoUpdatesPastEntries(form))
             } else {
                 try db.addFood(food)
             }
@@ -93,7 +115,8 @@ extension DataScreen {
         }
         reloadFoods(db)
         if let index = foods.firstIndex(where: { Food.nameKey($0.name) == Food.nameKey(food.name) }) { foodList.selected = index }
-        return .close(.info("\(food.name) saved."))
+        let past = form.fields.count <= 3 ? "" : FoodForm.alsoUpdatesPastEntries(form) ? "; past entries updated too" : "; past entries keep their calories"
+        return .close(.info("\(food.name) saved\(past)."))
     }
 
     private static func export(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {

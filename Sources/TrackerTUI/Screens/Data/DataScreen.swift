@@ -8,7 +8,7 @@ struct DataScreen: ImportHosting, DialogHosting {
     }
 
     enum Command: Equatable, Sendable {
-        case section(Int), move(Int), search, sort, add, edit, delete, open, importHealth, export
+        case section(Int), move(Int), search, sort, add, edit, delete, open, importHealth, importWeights, export, undo, showArchived
     }
 
     let title = "Data"
@@ -20,6 +20,9 @@ struct DataScreen: ImportHosting, DialogHosting {
     var foodQuery = ""
     var foodSort = FoodSort.nameAscending
     var foodList = ListState()
+    /// Archived foods are listed (marked) only when asked for.
+    var showArchived = false
+    var archivedFoods = 0
 
     /// My Days holds only a window of rows around the selection.
     var days: [DaySummary] = []
@@ -40,7 +43,9 @@ struct DataScreen: ImportHosting, DialogHosting {
         KeyBinding([.left, .character("h")], "previous section", .section(-1), label: "←/h", status: false),
         KeyBinding([.right, .character("l")], "next section", .section(1), label: "→/l", status: false),
         KeyBinding([.character("i")], "import an Apple Health export", .importHealth, status: false),
+        KeyBinding([.character("I")], "import history from other apps (K-Count, openScale, CSV)", .importWeights, status: false),
         KeyBinding([.character("x")], "export everything (JSON or CSV)", .export, status: false),
+        KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
     ]
     static let listMoves = ListState.moveKeys(Command.move)
     static let foodKeys = KeyTable<Command>([
@@ -49,6 +54,7 @@ struct DataScreen: ImportHosting, DialogHosting {
         KeyBinding([.character("d"), .delete], "delete", .delete, label: "d"),
         KeyBinding([.character("/")], "search", .search),
         KeyBinding([.character("s")], "sort", .sort),
+        KeyBinding([.character("v")], "show or hide archived foods", .showArchived, short: "archived"),
     ] + listMoves + sectionKeys)
     static let dayKeys = KeyTable<Command>([
         KeyBinding([.enter], "open in Log", .open, label: "Enter"),
@@ -76,7 +82,7 @@ struct DataScreen: ImportHosting, DialogHosting {
 
     func changesData(_ key: Key) -> Bool {
         switch keyTable.command(for: key) {
-        case .add, .edit, .delete, .importHealth: return true
+        case .add, .edit, .delete, .importHealth, .undo: return true
         default: return false
         }
     }
@@ -108,7 +114,8 @@ struct DataScreen: ImportHosting, DialogHosting {
     }
 
     mutating func reloadFoods(_ database: AppDatabase) {
-        foods = loaded([]) { try database.foods(matching: foodQuery, sort: foodSort) }
+        foods = loaded([]) { try database.foods(matching: foodQuery, sort: foodSort, includingArchived: showArchived) }
+        archivedFoods = loaded(0) { try database.foodCount(includingArchived: true) - database.foodCount() }
         foodList.move(by: 0, count: foods.count, visible: 1000)
     }
 

@@ -24,7 +24,8 @@ enum SettingsForm {
             let text = definition.choices.map { $0[form.choice(index)] } ?? form.text(index)
             switch definition.normalize(text) {
             case .success: values.append((definition.key, text))
-            case .failure(let error): form.setError(index, error.message)
+            // The catalogue names the key (for `tracker settings set`); the form shows the field's own label.
+            case .failure(let error): form.setError(index, error.message.replacingOccurrences(of: definition.key, with: definition.label))
             }
         }
         guard values.count == SettingsCatalog.all.count else {

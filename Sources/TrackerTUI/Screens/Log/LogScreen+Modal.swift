@@ -8,6 +8,7 @@ extension LogScreen {
         case memo(EditorDialog)
         case goTo(PromptDialog)
         case copyFrom(PromptDialog)
+        case copyMode(CopyPreview, ChoiceDialog<CopyMode>)
         case picker(FoodPicker)
         case newFood(Form)
         case servings(Food, PromptDialog)
@@ -24,69 +25,47 @@ extension LogScreen {
             case .picker(let d): return d
             case .newFood(let d), .quickAdd(let d): return d
             case .duplicate(_, _, _, let d): return d
+            case .copyMode(_, let d): return d
             case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d): return d
             }
         }
     }
 
+    /// The day's own dialogs (weight, memo, dates, copy); the food dialogs are in LogScreen+FoodDialogs.
     mutating func handleModal(_ key: Key, context: ScreenContext) -> [Effect] {
         let db = context.database
         switch modal {
         case nil: return []
         case .weight(let d):
-            return host(d, key, context: context, as: Modal.weight) { s, _, text in try s.logWeight(text, db) }
+            // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.2).
+            return host(d, key, context: context, as: Modal.weight) { s, dialog, text in
+                dialog.hasChanges || s.detail.weightKg == nil ? try s.logWeight(text, db) : .close(nil)
+            }
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
-                s.select(try Input.date(text).get(), context: context)
+                s.select(try Input.date(text, today: context.today).get(), context: context)
                 return .close(nil)
             }
         case .copyFrom(let d):
-            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, db) }
-        case .editEntry(let entry, let d):
-            return host(d, key, context: context, as: { .editEntry(entry, $0) }) { _, _, text in try Self.edit(entry, text, db) }
-        case .servings(let food, let d):
-            return host(d, key, context: context, as: { .servings(food, $0) }) { s, _, text in try s.add(food, servings: text, db) }
-        case .duplicate(let food, let servings, let existing, let d):
-            return host(d, key, context: context, as: { .duplicate(food, servings: servings, existing: existing, $0) }) { s, _, choice in
-                try db.addEntry(foodId: food.id ?? -1, servings: servings, on: s.selected, ifPresent: choice)
-                let total = choice == .addServings ? existing + servings : servings
-                return .close(.info("\(food.name): now \(Format.trimmed(total)) servings."))
+            return host(d, key, context: context, as: Modal.copyFrom) { s, _, text in try s.copy(from: text, today: context.today, db) }
+        case .copyMode(let preview, let d):
+            return host(d, key, context: context, as: { .copyMode(preview, $0) }) { _, _, mode in
+                let count = try db.copyEntries(from: preview.source, to: preview.target, mode: mode)
+                return .close(.info(CopyQuestion.done(count, preview, mode)))
             }
         case .memo(let d):
             return host(d, key, context: context, as: Modal.memo) { s, _, text in
                 try db.setMemo(text, on: s.selected)
                 return .close(.info(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."))
             }
-        case .picker(let d):
-            return host(d, key, context: context, as: Modal.picker) { _, _, choice in
-                switch choice {
-                case .pick(let food): return .next(Self.servingsPrompt(food))
-                case .create(let name): return .next(.newFood(FoodForm.make(name: name)))
-                }
-            }
-        case .newFood(let d):
-            return host(d, key, context: context, as: Modal.newFood) { _, form, _ in
-                guard let food = FoodForm.validated(&form) else { return .stay }
-                return .next(Self.servingsPrompt(try db.addFood(food)))
-            }
-        case .quickAdd(let d):
-            return host(d, key, context: context, as: Modal.quickAdd) { s, form, _ in try s.quickAdd(&form, db) }
-        case .confirmDeleteEntry(let entry, let d):
-            return host(d, key, context: context, as: { .confirmDeleteEntry(entry, $0) }) { _, _, _ in
-                try db.deleteEntry(id: entry.id)
-                return .close(.info("\(entry.title) deleted."))
-            }
         case .confirmClearWeight(let d):
             return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in
                 try db.clearWeight(on: s.selected)
                 return .close(.info("Weight removed."))
             }
+        default:
+            return handleFoodModal(key, context: context)
         }
-    }
-
-    static func servingsPrompt(_ food: Food) -> Modal {
-        .servings(food, PromptDialog(title: "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)",
-                                     label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1"))
     }
 
     private func logWeight(_ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
@@ -95,47 +74,10 @@ extension LogScreen {
         return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
     }
 
-    private func copy(from text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let source = try Input.date(text).get()
-        let count = try db.copyEntries(from: source, to: selected)
-        return .close(.info("Copied \(count) \(count == 1 ? "entry" : "entries") from \(CalendarNames.readable(source))."))
-    }
-
-    private static func edit(_ entry: FoodEntry, _ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        if entry.isQuickAdd {
-            try db.updateEntry(id: entry.id, kcal: try Input.kcal(text).get())
-        } else {
-            try db.updateEntry(id: entry.id, servings: try Input.servings(text).get())
-        }
-        return .close(.info("\(entry.title) updated."))
-    }
-
-    private func add(_ food: Food, servings text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let servings = try Input.servings(text).get()
-        guard let id = food.id else { return .close(nil) }
-        if let existing = try db.existingEntry(foodId: id, on: selected) {
-            let dialog = ChoiceDialog<DuplicateEntryChoice>(
-                title: "\(food.name) is already on this day",
-                lines: ["It has \(Format.trimmed(existing.servings)) \(food.serving.rawValue) there.",
-                        "a: add \(Format.trimmed(servings)), making \(Format.trimmed(existing.servings + servings))",
-                        "r: replace with \(Format.trimmed(servings))"],
-                options: [.init(key: "a", label: "add", choice: .addServings), .init(key: "r", label: "replace", choice: .replace)])
-            return .next(.duplicate(food, servings: servings, existing: existing.servings, dialog))
-        }
-        try db.addEntry(foodId: id, servings: servings, on: selected)
-        return .close(.info("Added \(Format.trimmed(servings)) × \(food.name)."))
-    }
-
-    private func quickAdd(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        switch Input.kcal(form.text(1)) {
-        case .failure(let error):
-            form.setError(1, error.message)
-            form.focus = 1
-            return .stay
-        case .success(let kcal):
-            let label = form.text(0)
-            try db.addQuickEntry(label: label, kcal: kcal, on: selected)
-            return .close(.info("Added \(Format.kcal(kcal))\(label.isEmpty ? "" : " for \(label)")."))
-        }
+    private func copy(from text: String, today: LocalDate, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let preview = try db.copyPreview(from: try Input.date(text, today: today).get(), to: selected)
+        if preview.targetHasFood { return .next(.copyMode(preview, CopyQuestion.make(preview))) }
+        let count = try db.copyEntries(from: preview.source, to: preview.target)
+        return .close(.info(CopyQuestion.done(count, preview, .add)))
     }
 }

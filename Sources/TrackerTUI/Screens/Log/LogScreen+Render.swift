@@ -7,9 +7,10 @@ extension LogScreen {
         var panel: Rect
     }
 
-    /// The calendar takes up to 45 % of the width (wide enough for weights in its cells at 200 columns).
+    /// The calendar takes up to 48 % of the width: at 80 columns its cells are 5 wide, room for a
+    /// weight like 78.6 under each day; wider screens give up to 9.
     static func layout(in area: Rect) -> Layout {
-        let calendarWidth = min(max(24, area.width * 45 / 100), MonthGrid.weekColumnWidth + 7 * 9)
+        let calendarWidth = min(max(24, area.width * 48 / 100), MonthGrid.weekColumnWidth + 7 * 9)
         let calendar = Rect(x: area.x + 1, y: area.y + 1, width: calendarWidth, height: area.height - 3)
         let legend = Rect(x: calendar.x, y: calendar.maxY, width: calendarWidth, height: 1)
         let panel = Rect(x: calendar.maxX + 2, y: area.y, width: area.maxX - calendar.maxX - 2, height: area.height)
@@ -20,12 +21,14 @@ extension LogScreen {
         var grid = MonthGrid(month: selected, firstWeekday: preferences.firstWeekday, selected: selected, today: today)
         let unit = preferences.weightUnit
         for (date, mark) in marks {
-            let extra: Character? = mark.hasFood ? "+" : (mark.hasMemo ? "✎" : nil)
-            grid.marks[date] = MonthGrid.Mark(
-                symbol: extra,
-                detail: mark.weightKg.map { Format.decimal(unit.value(fromKilograms: $0), places: 1) },
-                style: .accent,
-                compactSymbol: mark.weightKg != nil ? "•" : extra)
+            let symbols: [Character] = (mark.hasFood ? ["+"] : []) + (mark.hasMemo ? ["✎"] : [])
+            let details = mark.weightKg.map { kg -> [String] in
+                let value = unit.value(fromKilograms: kg)
+                // 78.6, else the whole part: 999.9 must not read as 1000
+                return [Format.decimal(value, places: 1), String(Int(saturating: value.rounded(.down)))]
+            } ?? []
+            grid.marks[date] = MonthGrid.Mark(symbols: symbols, details: details, style: .accent,
+                                              compactSymbol: mark.weightKg != nil ? "•" : nil)
         }
         return grid
     }

@@ -6,7 +6,7 @@ struct LogScreen: DialogHosting {
 
     enum Command: Equatable, Sendable {
         case moveDays(Int), moveMonths(Int), today, goTo
-        case weight, clearWeight, memo, food, quickAdd, copy
+        case weight, clearWeight, memo, food, quickAdd, copy, undo
         case focusEntries, focusCalendar, moveEntry(Int), editEntry, deleteEntry
     }
 
@@ -43,6 +43,7 @@ struct LogScreen: DialogHosting {
         KeyBinding([.character("t")], "today", .today),
         KeyBinding([.character("g")], "go to a date", .goTo),
         KeyBinding([.character("x")], "remove the day's weight", .clearWeight, status: false),
+        KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
     ])
 
     static let entryKeys = KeyTable<Command>([
@@ -50,6 +51,7 @@ struct LogScreen: DialogHosting {
         KeyBinding([.character("d"), .delete], "delete entry", .deleteEntry, label: "d"),
         KeyBinding([.character("f")], "add food", .food),
         KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
+        KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
         KeyBinding([.escape, .left, .character("h")], "back to the calendar", .focusCalendar, label: "Esc"),
     ] + ListState.moveKeys(Command.moveEntry, item: "entry"))
 
@@ -59,7 +61,7 @@ struct LogScreen: DialogHosting {
 
     func changesData(_ key: Key) -> Bool {
         switch keyTable.command(for: key) {
-        case .weight, .clearWeight, .memo, .food, .quickAdd, .copy, .editEntry, .deleteEntry: return true
+        case .weight, .clearWeight, .memo, .food, .quickAdd, .copy, .editEntry, .deleteEntry, .undo: return true
         default: return false
         }
     }
@@ -109,12 +111,16 @@ struct LogScreen: DialogHosting {
         case .moveDays(let days): select(selected.adding(days: days), context: context)
         case .moveMonths(let months): select(selected.adding(months: months), context: context)
         case .today: select(today, context: context)
-        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD)", label: "Go to", enterLabel: "go"))
+        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD, today, yesterday, -N)", label: "Go to", enterLabel: "go"))
         case .focusEntries:
             guard !detail.entries.isEmpty else { return [.message(.info("No food on this day yet: press f to add some."))] }
             focus = .entries
         case .focusCalendar: focus = .calendar
         case .moveEntry(let delta): entryList.move(by: delta, count: detail.entries.count, visible: 1000)
+        case .undo:
+            let message = DiaryUndoAction.run(context.database)
+            reloadDay(context: context)
+            return [.message(message)]
         default:
             if let refusal = refusalForLogging() { return [.message(.error(refusal))] }
             return performLogging(command, context: context)

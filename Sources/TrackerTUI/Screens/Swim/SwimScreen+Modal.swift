@@ -25,7 +25,7 @@ extension SwimScreen {
         case nil: return []
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
-                s.select(try Input.date(text).get(), database: db)
+                s.select(try Input.date(text, today: context.today).get(), database: db)
                 return .close(nil)
             }
         case .importing(let d):
@@ -52,7 +52,7 @@ extension SwimScreen {
     static func deleteQuestion(_ swim: Swim) -> ConfirmDialog {
         let note = swim.source == .appleHealth ? " Importing the export again brings it back." : ""
         return ConfirmDialog(title: "Delete swim", question: "Delete the swim of \(CalendarNames.readable(swim.date)) "
-                             + "(\(SwimStats.durationText(swim.durationSeconds)), \(meters(swim.distanceMeters)))?\(note)",
+                             + "(\(SwimStats.durationText(swim.durationSeconds)), \(SwimFormat().distance(of: swim)))?\(note)",
                              yes: "delete", no: "keep")
     }
 

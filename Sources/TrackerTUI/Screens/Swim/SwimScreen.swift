@@ -4,7 +4,7 @@ import TrackerKit
 /// The Swim tab (Swimlight): a month of swims, streaks, the chosen day's report against the month,
 /// heart rate and zones, stroke styles, laps; import from Apple Health, or swims entered by hand.
 struct SwimScreen: ImportHosting, DialogHosting {
-    enum Detail: Int, CaseIterable { case heartRate, strokes }
+    enum Detail: Int, CaseIterable { case heartRate, strokes, sets }
 
     enum Command: Equatable, Sendable {
         case moveDays(Int), moveMonths(Int), today, goTo, latest, nextSwim, add, edit, delete, importExport, detail, lapPage(Int)
@@ -16,9 +16,12 @@ struct SwimScreen: ImportHosting, DialogHosting {
     var monthSwims: [Swim] = []
     var swimIndex = 0
     var detail: SwimDetail?
-    var streaks = Streaks(current: 0, best: 0)
+    var history = SwimHistory()
     var hasAnySwim = false
-    var maximumHeartRate = 190
+    var maxHeartRateSetting: Int?
+    var birthDate: LocalDate?
+    /// Metres or yards (`swim.distanceUnit`, and each swim's pool).
+    var swimFormat = SwimFormat()
     var firstWeekday = 1
     var detailView = Detail.heartRate
     /// The first lap on screen when a swim has more laps than the panel has room for: kept as a lap,
@@ -34,7 +37,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
     static let keys = KeyTable<Command>([
         KeyBinding([.character("i")], "import an Apple Health export", .importExport, short: "import"),
         KeyBinding([.character("a")], "add a swim by hand", .add, short: "add"),
-        KeyBinding([.character("v")], "heart rate / strokes and laps", .detail, short: "heart rate / laps"),
+        KeyBinding([.character("v")], "heart rate / strokes and laps / sets", .detail, short: "heart rate / laps / sets"),
         KeyBinding([.character("n")], "next swim of the day", .nextSwim, short: "next swim"),
         KeyBinding([.character("e")], "edit (swims added by hand)", .edit, short: "edit"),
         KeyBinding([.character("d")], "delete the swim (asks first)", .delete, short: "delete"),
@@ -93,11 +96,11 @@ struct SwimScreen: ImportHosting, DialogHosting {
         today = context.today
         let database = context.database
         firstWeekday = loaded(1) { try database.preferences().firstWeekday }
-        let days = loaded([]) { try database.swimDays() }
-        hasAnySwim = !days.isEmpty
-        streaks = Streaks.from(days: days, today: today)
-        let setting = loaded(nil) { try database.value(.maxHeartRate) }
-        maximumHeartRate = SwimStats.maximumHeartRate(setting: setting, birthDate: loaded(nil) { try database.profile() }?.birthDate, today: today)
+        history = SwimHistory(database: database, today: today, firstWeekday: firstWeekday)
+        hasAnySwim = history.dayStreaks.best > 0
+        maxHeartRateSetting = loaded(nil) { try database.value(.maxHeartRate) }
+        birthDate = loaded(nil) { try database.profile() }?.birthDate
+        swimFormat = SwimFormat(totals: loaded(.meters) { try database.value(.swimDistanceUnit) })
         loadMonth(database)
     }
 
@@ -136,7 +139,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
         case .moveDays(let days): select(selected.adding(days: days), database: database)
         case .moveMonths(let months): select(selected.adding(months: months), database: database)
         case .today: select(today, database: database)
-        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD)", label: "Go to", enterLabel: "go"))
+        case .goTo: modal = .goTo(PromptDialog(title: "Go to a date (YYYY-MM-DD, today, yesterday, -N)", label: "Go to", enterLabel: "go"))
         case .latest:
             guard let last = loaded([], { try database.swimDays() }).last else { return [.message(.info("No swims yet."))] }
             select(last, database: database)
@@ -171,7 +174,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
         Form(title: swim == nil ? "Add a swim" : "Edit the swim", fields: [
             .text("Date", date.iso, hint: "YYYY-MM-DD, today or earlier", maxLength: 20),
             .text("Minutes", swim.map { Format.trimmed($0.durationSeconds / 60) } ?? "", hint: "how long, like 45", maxLength: 20),
-            .text("Meters", swim.map { Format.trimmed($0.distanceMeters) } ?? "", hint: "distance in meters", maxLength: 20),
+            .text("Meters", swim.map { Format.trimmed($0.distanceMeters) } ?? "", hint: "distance in meters (0: not recorded)", maxLength: 20),
             .text("Kcal", swim?.activeKcal.map { Format.trimmed($0) } ?? "", hint: "optional", maxLength: 20),
             .text("Pool length", swim?.lapLengthMeters.map { Format.trimmed($0) } ?? "", hint: "optional, in meters (25, 50)", maxLength: 20),
         ])

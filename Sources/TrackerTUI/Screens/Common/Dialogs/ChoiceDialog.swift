@@ -28,9 +28,11 @@ struct ChoiceDialog<Choice: Equatable & Sendable>: ModalDialog {
 
     func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         let buttons = options.map { StatusLine.Item(keys: String($0.key), label: $0.label) } + [.init(keys: "Esc", label: "cancel")]
-        let inner = Dialog(title: title, lines: lines, buttons: buttons).draw(in: area, extraRows: error == nil ? 0 : 1, into: &buffer)
-        if let error {
-            buffer.put(TextWidth.truncate(error, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.y, style: .error, clip: inner)
+        let errorLines = error.map { TextWidth.wrap($0, width: max(26, min(area.width - 6, 62)), maxLines: 4) } ?? []
+        let minWidth = max(30, (errorLines.map { TextWidth.of($0) }.max() ?? 0) + 4)
+        let inner = Dialog(title: title, lines: lines, buttons: buttons).draw(in: area, minWidth: minWidth, extraRows: errorLines.count, into: &buffer)
+        for (index, line) in errorLines.enumerated() {
+            buffer.put(line, x: inner.x, y: inner.y + index, style: .error, clip: inner)
         }
     }
 }

@@ -29,9 +29,11 @@ struct ConfirmDialog: ModalDialog {
     mutating func refuse(_ message: String) { error = message }
 
     func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
-        let inner = Dialog(title: title, lines: lines, buttons: statusItems).draw(in: area, extraRows: error == nil ? 0 : 1, into: &buffer)
-        if let error {
-            buffer.put(TextWidth.truncate(error, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.y, style: .error, clip: inner)
+        let errorLines = error.map { TextWidth.wrap($0, width: max(26, min(area.width - 6, 62)), maxLines: 4) } ?? []
+        let minWidth = max(30, (errorLines.map { TextWidth.of($0) }.max() ?? 0) + 4)
+        let inner = Dialog(title: title, lines: lines, buttons: statusItems).draw(in: area, minWidth: minWidth, extraRows: errorLines.count, into: &buffer)
+        for (index, line) in errorLines.enumerated() {
+            buffer.put(line, x: inner.x, y: inner.y + index, style: .error, clip: inner)
         }
     }
 }

@@ -35,9 +35,16 @@ struct PromptDialog: ModalDialog {
     mutating func refuse(_ message: String) { field.error = message }
 
     func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
-        // Wide enough for the longest validation message under the field.
+        // At least 66 wide; a refusal wraps under the field rather than being cut.
+        let errorLines = field.error.map { TextWidth.wrap($0, width: min(area.width - 2, 66) - 4, maxLines: 4) } ?? []
         let inner = Dialog(title: title, lines: [], buttons: [.init(keys: "Enter", label: enterLabel), .init(keys: "Esc", label: "cancel")])
-            .draw(in: area, minWidth: 66, extraRows: 2, into: &buffer)
-        field.draw(in: inner, labelWidth: TextWidth.of(field.label), focused: true, into: &buffer)
+            .draw(in: area, minWidth: 66, extraRows: 1 + max(1, errorLines.count), into: &buffer)
+        var shown = field
+        shown.error = nil
+        shown.draw(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), labelWidth: TextWidth.of(field.label), focused: true,
+                   into: &buffer)
+        for (index, line) in errorLines.enumerated() {
+            buffer.put(line, x: inner.x, y: inner.y + 1 + index, style: .error, clip: inner)
+        }
     }
 }

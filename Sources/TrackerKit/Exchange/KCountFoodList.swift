@@ -1,0 +1,96 @@
+import Foundation
+
+/// K-Count's foods.csv (or its foods JSON): `Name, Calories, Serving Type`, then `name,calories,servingType` per food,
+/// unquoted (a name with a comma spills into more fields, so the last two fields are the numbers
+/// and the type, and the rest is the name). K-Count's serving type is free text ("slice", "100
+/// gram"); one Tracker has becomes that type, any other becomes "serving" and is counted.
+public struct KCountFoodList: Equatable, Sendable {
+    public var foods: [Food]
+    /// Serving types Tracker lacks, each with how many foods had it (they are per serving here).
+    public var otherServings: [String: Int]
+    /// Names that appeared again further down (the first is kept).
+    public var repeated: Int
+
+    public static func read(_ data: Data) throws -> KCountFoodList {
+        let text = try HistoryText.decode(data, maxBytes: WeightHistoryReader.maxBytes)
+        return try collect(text.first(where: { !$0.isWhitespace }) == "[" ? try jsonRows(text) : try csvRows(text))
+    }
+
+    typealias Row = (place: String, food: Result<(Food, String?), InputError>)
+
+    private static func csvRows(_ text: String) throws -> [Row] {
+        let lines = try HistoryText.checkedLines(text)
+        guard let headerIndex = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            throw WeightHistoryError("the file is empty")
+        }
+        guard isHeader(lines[headerIndex]) else {
+            throw WeightHistoryError("line \(headerIndex + 1): not K-Count's foods.csv (its header is “Name, Calories, Serving Type”)")
+        }
+        return lines.indices.dropFirst(headerIndex + 1).filter { !lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }.map { index in
+            let fields = lines[index].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 3 else { return ("line \(index + 1)", .failure(InputError("expected a name, calories and a serving type"))) }
+            return ("line \(index + 1)", food(name: fields.dropLast(2).joined(separator: ","),
+                                              kcal: Input.kcal(fields[fields.count - 2], what: "calories"), serving: fields[fields.count - 1]))
+        }
+    }
+
+    /// K-Count's foods JSON: `[{"calories": 150, "name": "Oats", "servingType": "cup"}, …]`.
+    private struct JSONFood: Decodable {
+        var name: String?
+        var calories: Double?
+        var servingType: String?
+    }
+
+    private static func jsonRows(_ text: String) throws -> [Row] {
+        guard let foods = try? JSONDecoder().decode([Lenient<JSONFood>].self, from: Data(text.utf8)) else {
+            throw WeightHistoryError("the file starts like JSON but is not a JSON array of foods")
+        }
+        return foods.enumerated().map { index, element in
+            guard let food = element.value, let name = food.name else { return ("food \(index + 1)", .failure(InputError("not an object with a name"))) }
+            let kcal: Result<Double, InputError> = food.calories.map {
+                ValueRules.kcal.contains($0) ? .success($0) : .failure(InputError("calories must be above 0 and at most 20000"))
+            } ?? .failure(InputError("“calories” must be a number"))
+            return ("food \(index + 1)", self.food(name: name, kcal: kcal, serving: food.servingType ?? ""))
+        }
+    }
+
+    private static func collect(_ rows: [Row]) throws -> KCountFoodList {
+        var list = KCountFoodList(foods: [], otherServings: [:], repeated: 0)
+        var seen = Set<String>(), problems: [String] = []
+        for row in rows {
+            guard problems.count < WeightHistoryError.maxProblems else { break }
+            switch row.food {
+            case .failure(let problem): problems.append("\(row.place): \(problem.message)")
+            case .success(let (food, other)):
+                guard seen.insert(Food.nameKey(food.name)).inserted else { list.repeated += 1; continue }
+                list.foods.append(food)
+                if let other { list.otherServings[other, default: 0] += 1 }
+            }
+        }
+        guard problems.isEmpty else { throw WeightHistoryError(problems) }
+        guard !list.foods.isEmpty else { throw WeightHistoryError("the file holds no foods") }
+        return list
+    }
+
+    /// K-Count's header, `Name, Calories, Serving Type`, in any case and spacing.
+    static func isHeader(_ line: String) -> Bool {
+        line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } == ["name", "calories", "serving type"]
+    }
+
+    /// Whether a file is K-Count's food list, CSV or JSON (so a screen can offer the food import instead of weights).
+    public static func looksLikeFoodList(_ data: Data) -> Bool {
+        let text = String(decoding: data.prefix(4096), as: UTF8.self).replacingOccurrences(of: "\u{FEFF}", with: "")
+        if text.first(where: { !$0.isWhitespace }) == "[" { return KCountFoodJSONSniff.isFoodArray(data) }
+        return HistoryText.lines(text).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(isHeader) ?? false
+    }
+
+    private static func food(name: String, kcal: Result<Double, InputError>, serving: String) -> Result<(Food, String?), InputError> {
+        let servingText = serving.trimmingCharacters(in: .whitespaces)
+        return Input.foodName(name).flatMap { name in
+            kcal.map { kcal in
+                let type = ServingType(rawValue: servingText.lowercased())
+                return (Food(name: name, kcalPerServing: kcal, serving: type ?? .serving), type == nil ? servingText : nil)
+            }
+        }.mapError { InputError($0.message.lowercasedFirst.trimmingCharacters(in: ["."])) }
+    }
+}

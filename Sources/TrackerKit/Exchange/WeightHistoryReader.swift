@@ -1,0 +1,108 @@
+import Foundation
+
+/// Reads a weight-history file from another app (or a hand-made one) into one weight a day. The
+/// layout is told by the header (or a JSON array); every row is checked with the same rules as a
+/// typed weight, and any bad row refuses the whole file, each named by its line.
+public enum WeightHistoryReader {
+    /// Larger than ten years of several weigh-ins a day in any of the layouts, by far.
+    public static let maxBytes = 64 << 20
+
+    public static func read(_ data: Data, defaultUnit: WeightUnit, today: LocalDate) throws -> WeightHistory {
+        let text = try HistoryText.decode(data, maxBytes: maxBytes)
+        if text.first(where: { !$0.isWhitespace }) == "[" { return try KCountJSONHistory.read(text, today: today) }
+        let lines = try HistoryText.checkedLines(text)
+        guard let headerIndex = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            throw WeightHistoryError("the file is empty")
+        }
+        let columns = try HistoryColumns.detect(header: lines[headerIndex], defaultUnit: defaultUnit)
+        let firstRow = columns.headerless ? headerIndex : headerIndex + 1
+        var collected = DailyReadings()
+        var problems: [String] = []
+        for index in lines.indices.dropFirst(firstRow) where !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
+            let line = index + 1
+            guard problems.count < WeightHistoryError.maxProblems else { break }
+            switch columns.reading(from: lines[index], line: line, today: today) {
+            case .success(let found?): collected.add(found.reading, minutes: found.minutes)
+            case .success(nil): collected.skipped += 1
+            case .failure(let problem): problems.append("line \(line): \(problem.message)")
+            }
+        }
+        guard problems.isEmpty else { throw WeightHistoryError(problems) }
+        return try collected.history(columns.layout)
+    }
+}
+
+/// One weight a day: the latest in the day when the file has times, else the last line of that day.
+struct DailyReadings {
+    private var byDay: [LocalDate: (reading: WeightReading, minutes: Int)] = [:]
+    var skipped = 0
+    var sameDay = 0
+
+    mutating func add(_ reading: WeightReading, minutes: Int) {
+        if let kept = byDay[reading.date] {
+            sameDay += 1
+            guard minutes >= kept.minutes else { return }
+        }
+        byDay[reading.date] = (reading, minutes)
+    }
+
+    func history(_ layout: WeightHistoryLayout) throws -> WeightHistory {
+        guard !byDay.isEmpty else { throw WeightHistoryError("the file holds no weights (\(skipped) rows without one)") }
+        return WeightHistory(layout: layout, readings: byDay.values.map(\.reading).sorted { $0.date < $1.date }, skipped: skipped, sameDay: sameDay)
+    }
+}
+
+/// The text of a file: UTF-8 (a byte-order mark dropped), lines ended by LF, CRLF or CR.
+enum HistoryText {
+    static func decode(_ data: Data, maxBytes: Int) throws -> String {
+        guard data.count <= maxBytes else { throw WeightHistoryError("the file is larger than \(maxBytes >> 20) MB; no weight history is that long") }
+        var bytes = data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw WeightHistoryError("the file is UTF-16; save it as UTF-8 (CSV UTF-8 in a spreadsheet)")
+        }
+        guard let text = String(data: bytes, encoding: .utf8) else { throw WeightHistoryError("the file is not UTF-8 text") }
+        guard !text.unicodeScalars.contains("\0") else { throw WeightHistoryError("the file is binary, not text") }
+        return text
+    }
+
+    static func lines(_ text: String) -> [String] {
+        // Split on bytes (a 10-year file has thousands of lines); CR alone ends lines only in a file without LF.
+        let bytes = text.utf8
+        let separator: UInt8 = bytes.contains(10) ? 10 : 13
+        var lines = bytes.split(separator: separator, omittingEmptySubsequences: false).map { line in
+            String(Substring(line.last == 13 ? line.dropLast() : line))
+        }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// No line of a history is this long; a longer one is a file of another kind (and would be slow to split).
+    static let maxLineLength = 10_000
+
+    static func checkedLines(_ text: String) throws -> [String] {
+        let lines = lines(text)
+        if let long = lines.firstIndex(where: { $0.utf8.count > maxLineLength }) {
+            throw WeightHistoryError("line \(long + 1) is longer than \(maxLineLength) characters: this is no history file")
+        }
+        return lines
+    }
+
+    /// The fields of one CSV line; double quotes group a field and `""` is a quote inside one.
+    static func fields(_ line: String, delimiter: Character) -> [String] {
+        var fields: [String] = [], field = "", quoted = false, previousQuote = false
+        for character in line {
+            if character == "\"" {
+                if quoted && !previousQuote { quoted = false; previousQuote = true; continue }
+                if previousQuote { field.append("\""); previousQuote = false; quoted = true; continue }
+                quoted = true
+                continue
+            }
+            previousQuote = false
+            if character == delimiter && !quoted { fields.append(field); field = ""; continue }
+            field.append(character)
+        }
+        fields.append(field)
+        return fields
+    }
+}

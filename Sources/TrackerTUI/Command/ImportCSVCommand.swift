@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+struct ImportCSV: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "csv", abstract: "Import history from other apps' files.", subcommands: [ImportCSVWeights.self, ImportCSVFoods.self])
+}
+
+struct ImportCSVWeights: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weights", abstract: "Import a weight history: K-Count, openScale or any date,weight[,unit] file.",
+        discussion: """
+            The layout is told by the file's header: K-Count's days.csv or JSON export, openScale's CSV
+            export, Tracker's own days.csv, or a file with a date and a weight column (and optionally a
+            unit column: kg or lb), with or without a header line. Weights may use a comma or a dot; dates may be YYYY-MM-DD (with a
+            time or not), DD.MM.YYYY or 21 Nov 2026. A day with several weigh-ins keeps the latest.
+            Days you already logged keep their weight unless --replace. All or nothing: one bad line
+            refuses the file (each named by its number) and nothing is written. See docs/import.md.
+
+            Examples:
+              tracker import csv weights ~/Downloads/days.csv --dry-run
+              tracker import csv weights openScale_export.csv
+              tracker import csv weights weights.csv --unit lb --replace
+            """)
+
+    @Argument(help: "The file.", completion: .file()) var path: String
+    @Flag(help: "Show what would be added and what conflicts; write nothing.") var dryRun = false
+    @Flag(help: "Days already logged take the file's weight.") var replace = false
+    @Option(help: "The unit of weights that name none (default: your unit setting).") var unit: WeightUnit?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        // A dry run before the first entry: what would be added to an empty diary.
+        let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
+        let history: WeightHistory
+        do {
+            history = try WeightHistoryReader.read(data, defaultUnit: unit ?? context.preferences.weightUnit, today: context.today)
+        } catch let error as WeightHistoryError {
+            throw BadInput("\(path): \(error). Nothing was imported.")
+        }
+        let plan = dryRun ? try context.database.planWeightImport(history, replace: replace)
+                          : try context.database.importWeights(history, replace: replace)
+        for line in plan.lines(history: history, unit: context.preferences.weightUnit, dryRun: dryRun, replaceHint: "--replace takes the file's") {
+            say(line)
+        }
+    }
+}
+
+struct ImportCSVFoods: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "foods", abstract: "Import K-Count's foods.csv (Name, Calories, Serving Type) or its foods JSON.",
+        discussion: """
+            Foods you do not have yet are added; a food you already have (same name, any case) keeps
+            its calories and serving type. A serving type Tracker lacks ("slice") becomes "serving".
+            All or nothing, like every import. See docs/import.md.
+
+            Examples:
+              tracker import csv foods ~/Downloads/foods.csv --dry-run
+              tracker import csv foods foods.csv
+            """)
+
+    @Argument(help: "The file.", completion: .file()) var path: String
+    @Flag(help: "Show what would be added; write nothing.") var dryRun = false
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        let list: KCountFoodList
+        do { list = try KCountFoodList.read(data) } catch let error as WeightHistoryError {
+            throw BadInput("\(path): \(error). Nothing was imported.")
+        }
+        let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
+        let plan = dryRun ? try context.database.planFoodImport(list) : try context.database.importFoods(list)
+        plan.lines(list: list, dryRun: dryRun).forEach { say($0) }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TrackerKit
+
+/// Bringing history in from another app (`I`): the file, then the same preview as `tracker import csv
+/// weights --dry-run` (or `foods` for K-Count's foods.csv), then the import in one transaction.
+extension DataScreen {
+    static var weightFilePrompt: PromptDialog {
+        PromptDialog(title: "Import history (K-Count days or foods, openScale, date,weight CSV)", label: "File", enterLabel: "preview",
+                     maxLength: 1000)
+    }
+
+    /// Conflicts listed in the preview before "… and N more" (the dialog must fit 80×24).
+    static let previewConflicts = 6
+
+    func previewWeightHistory(_ typed: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let path = (typed.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+        guard !path.isEmpty else { throw InputError("Enter the path of the file.") }
+        guard !db.isReadOnly else { throw InputError("The database is read-only: nothing can be imported.") }
+        let data = try RegularFile.read(path)
+        let name = (path as NSString).lastPathComponent
+        do {
+            if KCountFoodList.looksLikeFoodList(data) { return try Self.previewFoodList(data, name: name, db) }
+            return try previewWeights(WeightHistoryReader.read(data, defaultUnit: preferences.weightUnit, today: today), name: name, db)
+        } catch let error as WeightHistoryError where error.problems.count > 1 {
+            // Each bad line on its own row (the prompt's one error line would show only the first).
+            let shown = error.problems.prefix(Self.shownProblems)
+            let more = error.problems.count > shown.count ? ["… and \(error.problems.count - shown.count) more"] : []
+            return .next(.importProblems(ChoiceDialog(title: "Nothing can be imported from \(name)", lines: Array(shown) + more, options: [])))
+        }
+    }
+
+    /// Problems listed before "… and N more" (the dialog must fit 80×24).
+    static let shownProblems = 12
+
+    private func previewWeights(_ history: WeightHistory, name: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let plan = try db.planWeightImport(history, replace: false)
+        let lines = plan.lines(history: history, unit: preferences.weightUnit, dryRun: true, replaceHint: "r replaces them",
+                               maxConflicts: Self.previewConflicts).filter { !$0.hasPrefix("Nothing was written") }
+        var options = [ChoiceDialog<Bool>.Option(key: "a", label: "add", choice: false)]
+        if !plan.conflicts.isEmpty { options.append(.init(key: "r", label: "add and replace", choice: true)) }
+        return .next(.weightPreview(history, ChoiceDialog(title: "Import \(name)", lines: lines, options: options)))
+    }
+
+    static func importWeightHistory(_ history: WeightHistory, replace: Bool, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let plan = try db.importWeights(history, replace: replace)
+        let count = plan.conflicts.count
+        let kept = replace || count == 0 ? "" : "; \(count) logged day\(count == 1 ? " kept its weight" : "s kept theirs")"
+        return .close(.info("Imported \(plan.written) weight\(plan.written == 1 ? "" : "s") from \(history.layout.rawValue)\(kept)."))
+    }
+
+    static func previewFoodList(_ data: Data, name: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let list = try KCountFoodList.read(data)
+        let lines = try db.planFoodImport(list).lines(list: list, dryRun: true).filter { !$0.hasPrefix("Nothing was written") }
+        return .next(.foodPreview(list, ChoiceDialog(title: "Import \(name)", lines: lines, options: [.init(key: "a", label: "add", choice: false)])))
+    }
+
+    static func importFoodList(_ list: KCountFoodList, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let plan = try db.importFoods(list)
+        return .close(.info("Imported \(plan.added.count) food\(plan.added.count == 1 ? "" : "s") from K-Count foods.csv."))
+    }
+}
