@@ -171,7 +171,7 @@ final class WorkoutScreenTests: XCTestCase {
     func testHistoryAddPastDayRefusesTheFutureAndDeletesAfterAsking() throws {
         try db.logExercise("Squat", on: today)
         state.type(.character("H"))
-        XCTAssertTrue(state.screenText.contains("Last 7 days, ending 21 Nov 2026"))
+        XCTAssertTrue(state.screenText.contains("7 days to 21 Nov 2026"))
         XCTAssertTrue(state.screenText.contains("streak 1 day"))
         state.type(.character("a"), .control("u"))
         state.type(text: "2026-11-22")
