@@ -47,10 +47,7 @@ struct WorkoutHistoryView: Equatable {
             case 3:
                 if days.indices.contains(list.selected) { mode = .confirmDelete(days[list.selected].date) }
             case 4: return (false, [])
-            case 5, 6:
-                let end = (weekEnd ?? today).adding(days: Self.keys.command(for: key) == 5 ? -7 : 7)
-                weekEnd = end >= today ? nil : end
-                reload(database, today: today)
+            case 5, 6: moveWeek(by: Self.keys.command(for: key) == 5 ? -7 : 7, database: database, today: today)
             default: break
             }
         case .add(var form):
@@ -97,6 +94,13 @@ struct WorkoutHistoryView: Equatable {
 
     /// Bars and stacked segments get a style and (for monochrome terminals) a fill per exercise.
     static let segmentStyles: [Style] = [.accent, .highlight, .success, Style(foreground: .magenta), Style(foreground: .blue), .error]
+
+    /// Moves the 7-day chart, never past today.
+    mutating func moveWeek(by days: Int, database: AppDatabase, today: LocalDate) {
+        let end = (weekEnd ?? today).adding(days: days)
+        weekEnd = end >= today ? nil : end
+        reload(database, today: today)
+    }
 
     /// As many fills as styles, so the first six exercises differ on a monochrome terminal too.
     func fill(for exercise: String, glyphs: Glyphs) -> Character {
