@@ -62,3 +62,33 @@ final class PadSessionTests: XCTestCase {
         XCTAssertEqual(trackerExitCode(["pad", "history", "nope"], db: path), 2)
     }
 }
+
+/// Pads can be edited (name, target, counters, keys) and each cell's key chosen; their finished
+/// counts stay with them.
+final class PadEditTests: XCTestCase {
+    func testEditingAPadKeepsItsCountsAndSetsAKey() throws {
+        let db = try AppDatabase.inMemory()
+        let clock = CounterClock(now: TestTime().now, today: LocalDate(iso: "2026-11-21")!)
+        let ids = try ["Neutrophils", "Lymphocytes", "Monocytes"].map { try db.addCounter(name: $0, at: clock).id }
+        let pad = try db.savePad(name: "Diff", target: 100, counterIds: ids)
+        try db.tap(counterId: ids[0], times: 2, at: clock)
+        try db.finishPadCount(padId: pad.id, at: clock)
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.type(.character("4"), .character("P"), .character("e"))
+        XCTAssertTrue(state.screenText.contains("Edit pad"), state.screenText)
+        state.type(.tab, .control("u"))
+        state.type(text: "50")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("[a]") && state.screenText.contains("[b]"), state.screenText)
+        // The list shows counters newest first: Monocytes is under the cursor, on key c; give it z.
+        state.type(.character("z"))
+        state.type(.enter)
+        let saved = try XCTUnwrap(db.pads().first)
+        XCTAssertEqual(saved.id, pad.id, "edited in place")
+        XCTAssertEqual(saved.target, 50)
+        XCTAssertEqual(saved.keys.first { $0.counterId == ids[2] }?.key, "z")
+        XCTAssertEqual(try db.padSessions(padId: pad.id).count, 1, "its finished counts stay")
+        XCTAssertThrowsError(try db.savePad(id: pad.id, name: "Diff", target: nil, keys: [(key: "u", counterId: ids[0])]), "u is undo")
+        XCTAssertThrowsError(try db.savePad(id: pad.id, name: "Diff", target: nil, keys: [(key: "a", counterId: ids[0]), (key: "a", counterId: ids[1])]))
+    }
+}
