@@ -91,4 +91,14 @@ final class PadEditTests: XCTestCase {
         XCTAssertThrowsError(try db.savePad(id: pad.id, name: "Diff", target: nil, keys: [(key: "u", counterId: ids[0])]), "u is undo")
         XCTAssertThrowsError(try db.savePad(id: pad.id, name: "Diff", target: nil, keys: [(key: "a", counterId: ids[0]), (key: "a", counterId: ids[1])]))
     }
+
+    func testDeletingACounterOnAPadSaysSo() throws {
+        let db = try AppDatabase.inMemory()
+        let clock = CounterClock(now: TestTime().now, today: LocalDate(iso: "2026-11-21")!)
+        let laps = try db.addCounter(name: "Laps", at: clock)
+        try db.savePad(name: "Pool", target: nil, counterIds: [laps.id])
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.type(.character("4"), .character("d"))
+        XCTAssertTrue(state.screenText.contains("the pad Pool"), state.screenText)
+    }
 }

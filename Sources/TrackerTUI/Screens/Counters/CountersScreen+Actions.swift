@@ -23,7 +23,8 @@ extension CountersScreen {
             }
         case .delete:
             guard let counter = selectedCounter else { return [] }
-            modal = .confirmDelete(counter, Self.deleteQuestion(counter))
+            let pads = loaded([]) { try database.pads() }.filter { $0.keys.contains { $0.counterId == counter.id } }.map(\.name)
+            modal = .confirmDelete(counter, Self.deleteQuestion(counter, onPads: pads))
         case .pad:
             mode = .padPicker(PadPicker(database: database, counters: counters))
         case .back:

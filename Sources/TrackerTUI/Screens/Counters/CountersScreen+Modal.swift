@@ -32,9 +32,11 @@ extension CountersScreen {
         }
     }
 
-    static func deleteQuestion(_ counter: Counter) -> ConfirmDialog {
-        ConfirmDialog(title: "Delete counter", question: "Delete \(counter.name) (count \(counter.count)) and its log?",
-                      yes: "delete", no: "keep")
+    /// Names the pads the counter's cell would leave, so a delete never empties a pad unannounced.
+    static func deleteQuestion(_ counter: Counter, onPads pads: [String] = []) -> ConfirmDialog {
+        let onPads = pads.isEmpty ? "" : " It is on \(pads.count == 1 ? "the pad" : "the pads") \(pads.joined(separator: ", ")), which \(pads.count == 1 ? "loses" : "lose") its cell."
+        return ConfirmDialog(title: "Delete counter", question: "Delete \(counter.name) (count \(counter.count)) and its log?\(onPads)",
+                             yes: "delete", no: "keep")
     }
 
     private mutating func addCounter(_ form: inout Form, _ context: ScreenContext) throws -> DialogOutcome<Modal> {
