@@ -61,4 +61,16 @@ final class WorkoutProgramTests: XCTestCase {
         XCTAssertEqual(try db.workoutHistory().first?.counts.map(\.name), ["Squat", "Burpee"])
         XCTAssertEqual(state.type(.character("R")), [], "High Five takes the key")
     }
+
+    func testTabataTakesItsWorkRestAndRoundsFromSettings() throws {
+        let db = try AppDatabase.inMemory()
+        try db.setUserSettings([(key: "workout.tabataWork", text: "40"), (key: "workout.tabataRest", text: "20"), (key: "workout.tabataRounds", text: "4")])
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.type(.character("3"))
+        XCTAssertTrue(state.screenText.contains("Tabata: 40 s work, 20 s rest, 4 rounds"), state.screenText)
+        state.type(.character("T"))
+        let workout = state.screens[Tab.workout.rawValue] as! WorkoutScreen
+        XCTAssertEqual(workout.session?.plan.totalSeconds, 4 * 60)
+        XCTAssertEqual(workout.session?.plan.workCount, 4)
+    }
 }

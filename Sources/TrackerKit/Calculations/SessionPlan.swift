@@ -27,12 +27,14 @@ public struct SessionPlan: Equatable, Sendable {
 
     /// Tabata: eight rounds of 20 s work and 10 s rest, 4 minutes in all. Each round is one exercise,
     /// taking the list in turn (a one-exercise list repeats it eight times).
-    public static func tabata(exercises: [String]) -> SessionPlan {
-        var plan = SessionPlan(name: "Tabata", exercises: [], workSeconds: 20, restSeconds: 10, rounds: 8)
+    /// The work, rest and rounds are settings (`workout.tabata*`); 20, 10 and 8 make the classic one.
+    public static func tabata(exercises: [String], work: Int = 20, rest: Int = 10, rounds: Int = 8) -> SessionPlan {
+        var plan = SessionPlan(name: "Tabata", exercises: [], workSeconds: work, restSeconds: rest, rounds: rounds)
         let names = exercises.isEmpty ? ["Exercise"] : exercises
-        plan.phases = (1...8).flatMap { round -> [(phase: Phase, seconds: Int)] in
-            let work = (phase: Phase.work(exercise: names[(round - 1) % names.count], round: round), seconds: 20)
-            return [work, (phase: Phase.rest(round: round), seconds: 10)]  // the last rest too: Tabata is 8 × 30 s = 4 minutes
+        plan.phases = (1...max(1, rounds)).flatMap { round -> [(phase: Phase, seconds: Int)] in
+            let work = (phase: Phase.work(exercise: names[(round - 1) % names.count], round: round), seconds: work)
+            // The last rest too: the classic Tabata is 8 × 30 s = 4 minutes.
+            return rest > 0 ? [work, (phase: Phase.rest(round: round), seconds: rest)] : [work]
         }
         return plan
     }

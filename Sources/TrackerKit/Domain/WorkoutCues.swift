@@ -8,11 +8,18 @@ public struct WorkoutCues: Equatable, Sendable {
     public var flash: Bool
     /// The hook's program and arguments, run without a shell; empty: none.
     public var hook: [String]
+    /// The Tabata preset's work and rest seconds and rounds.
+    public var tabata: (work: Int, rest: Int, rounds: Int)
 
-    public init(warningSeconds: Int = 3, flash: Bool = true, hook: [String] = []) {
+    public init(warningSeconds: Int = 3, flash: Bool = true, hook: [String] = [], tabata: (work: Int, rest: Int, rounds: Int) = (20, 10, 8)) {
         self.warningSeconds = warningSeconds
         self.flash = flash
         self.hook = hook
+        self.tabata = tabata
+    }
+
+    public static func == (lhs: WorkoutCues, rhs: WorkoutCues) -> Bool {
+        lhs.warningSeconds == rhs.warningSeconds && lhs.flash == rhs.flash && lhs.hook == rhs.hook && lhs.tabata == rhs.tabata
     }
 
     public static let warningRange = 0...10

@@ -32,7 +32,8 @@ extension AppDatabase {
     public func workoutCues() throws -> WorkoutCues {
         try read { db in
             WorkoutCues(warningSeconds: try Self.value(.workoutWarningSeconds, in: db), flash: try Self.value(.workoutFlash, in: db),
-                        hook: try Self.value(.workoutHook, in: db))
+                        hook: try Self.value(.workoutHook, in: db),
+                        tabata: (try Self.value(.tabataWork, in: db), try Self.value(.tabataRest, in: db), try Self.value(.tabataRounds, in: db)))
         }
     }
 }

@@ -75,7 +75,7 @@ extension WorkoutScreen {
             ("Enter  Get Started", .title, .startOrDone),
             ("H      History", .plain, .history),
             ("S      Session: all exercises in a row, \(settings.restSeconds) s rest, \(settings.rounds) \(settings.rounds == 1 ? "round" : "rounds")", .plain, .session),
-            ("T      Tabata: 20 s work, 10 s rest, 8 rounds", .plain, .tabata),
+            ("T      Tabata: \(cues.tabata.work) s work, \(cues.tabata.rest) s rest, \(cues.tabata.rounds) rounds", .plain, .tabata),
             ("R      Run a saved interval program", .plain, .programs),
             ("e      Edit the exercise list      o  Options", .plain, .edit),
         ]

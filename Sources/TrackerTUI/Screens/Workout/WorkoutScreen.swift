@@ -166,7 +166,7 @@ struct WorkoutScreen: Screen {
             guard !exercises.isEmpty else { return [] }
             if let refusal = busyRefusal { return [.message(.error(refusal))] }
             let names = exercises.map(\.name)
-            return start(command == .tabata ? SessionPlan.tabata(exercises: names)
+            return start(command == .tabata ? SessionPlan.tabata(exercises: names, work: cues.tabata.work, rest: cues.tabata.rest, rounds: cues.tabata.rounds)
                 : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds))
         case .programs: return openPrograms(context: context)
         case .edit:
