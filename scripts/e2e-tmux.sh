@@ -335,7 +335,7 @@ new_shell
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 wait_for "1 Log" >/dev/null
 tm send-keys -t e2e 1  # the app opens on the tab last used
-cli_out=$(for i in 1 2 3 4 5 6 7 8 9 10; do "$BIN" --db "$LOGDB" counter tap Plates 2>&1; done; "$BIN" --db "$LOGDB" weight add 66.6 2>&1)
+cli_out=$(for i in 1 2 3 4 5 6 7 8 9 10; do "$BIN" --db "$LOGDB" counter tap Plates 2>&1; done; "$BIN" --db "$LOGDB" weight add 66.6 --yes 2>&1)
 if echo "$cli_out" | grep -qi "locked"; then no "the command line writes while the UI is open" "$cli_out"; else ok "the command line writes while the UI is open"; fi
 tm send-keys -t e2e C-l
 expect "66.6 kg" "Ctrl-L shows what the command line wrote"

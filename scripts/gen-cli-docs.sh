@@ -12,6 +12,7 @@ commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food 
           "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import json" "import csv weights" "import csv foods"
           "export" "backup" "demo"
           "settings list" "settings get" "settings set")
+commands+=("expenditure")
 {
   echo "# tracker: the command line"
   echo

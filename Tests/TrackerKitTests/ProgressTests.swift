@@ -26,7 +26,7 @@ final class WeightTrendTests: XCTestCase {
         XCTAssertEqual(WeightTrend.slopePerWeek(series(Array(repeating: 70, count: 8)), endingOn: day0.adding(days: 7)), 0)
         XCTAssertNil(WeightTrend.slopePerWeek(series([90, 88.5]), endingOn: day0.adding(days: 1)),
                      "a day apart is no weekly trend (it would read −10.5 kg a week)")
-        XCTAssertNil(WeightTrend.slopePerWeek(series(Array(repeating: 70, count: 7)), endingOn: day0.adding(days: 6)), "6 days: not yet")
+        XCTAssertNil(WeightTrend.slopePerWeek(series(Array(repeating: 70, count: 6)), endingOn: day0.adding(days: 5)), "6 days: not yet")
     }
 
     func testWeeklyAndMonthlyAverages() {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import TrackerTUI
 
 /// What `body` writes to file descriptor 1, through a temporary file (a pipe could fill and block).
 func standardOutput(_ body: () throws -> Void) throws -> String {
@@ -14,4 +15,12 @@ func standardOutput(_ body: () throws -> Void) throws -> String {
     }
     try body()
     return try String(contentsOfFile: file, encoding: .utf8)
+}
+
+/// Runs `tracker ARGUMENTS --db PATH` in-process and returns what it printed.
+func trackerOutput(_ arguments: [String], db path: String) throws -> String {
+    try standardOutput {
+        var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
+        try command.run()
+    }
 }

@@ -54,3 +54,25 @@ final class UnsavedInputQuitTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("Your profile is not saved yet"))
     }
 }
+
+/// Too small to show the question: the first q warns, the second quits (QA: typed text was lost at 30x10).
+final class TooSmallQuitTests: XCTestCase {
+    func testUnsavedTextNeedsASecondQWhenTheTerminalIsTooSmall() throws {
+        var state = try makeState(width: 80, height: 24, database: try AppDatabase.inMemory())
+        state.type(.character("w"))
+        state.type(text: "71.3")
+        state.resize(width: 30, height: 10)
+        XCTAssertEqual(state.type(.character("q")), [])
+        XCTAssertTrue(state.screenText.contains("Not saved yet:"), state.screenText)
+        state.resize(width: 80, height: 24)
+        XCTAssertTrue(state.screenText.contains("[71.3"), "the text is still there")
+        state.resize(width: 30, height: 10)
+        state.type(.control("c"))
+        XCTAssertEqual(state.type(.control("c")), [.quit])
+    }
+
+    func testNothingTypedQuitsAtOnce() throws {
+        var state = try makeState(width: 30, height: 10, database: try AppDatabase.inMemory())
+        XCTAssertEqual(state.type(.character("q")), [.quit])
+    }
+}

@@ -32,6 +32,13 @@ public enum BMI {
         return weightKg / (metres * metres)
     }
 
+    /// `25.0 Overweight`: the value to one decimal and the category of that shown value, so a
+    /// 24.96 read as 25.0 is never called Normal.
+    public static func shown(_ bmi: Double) -> String {
+        let rounded = Format.rounded(bmi, places: 1)
+        return "\(Format.decimal(rounded, places: 1)) \(category(rounded).rawValue)"
+    }
+
     /// WHO categories.
     public static func category(_ bmi: Double) -> Category {
         switch bmi {

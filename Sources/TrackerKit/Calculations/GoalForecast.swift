@@ -24,9 +24,15 @@ public enum GoalForecast {
         if abs(remaining) <= reachedWithinKg { return .reached }
         if abs(slope) < 0.01 { return .flat }
         guard (remaining > 0) == (slope > 0) else { return .awayFromGoal }
-        let days = Int(saturating: (remaining / slope * 7).rounded(.up))
+        let days = wholeDays(remaining / slope * 7)
         guard days < 365 * 50 else { return .flat }
         return .on(today.adding(days: days), days: days)
+    }
+
+    /// Days rounded up, after dropping the float noise of a division that is exact in decimals
+    /// (10.2 kg at 0.1 kg a day is 102 days, not 102.000000001 → 103).
+    static func wholeDays(_ days: Double) -> Int {
+        Int(saturating: (days - 1e-6).rounded(.up))
     }
 
     public struct Pace: Equatable, Sendable {
@@ -45,7 +51,7 @@ public enum GoalForecast {
         let losing = remaining < 0
         return pacesInPoundsPerWeek.map { pounds in
             let kgPerWeek = pounds * WeightUnit.kilogramsPerPound
-            let days = Int(saturating: (abs(remaining) / kgPerWeek * 7).rounded(.up))
+            let days = wholeDays(abs(remaining) / kgPerWeek * 7)
             let kcal = kcalPerDay(poundsPerWeek: pounds)
             return Pace(poundsPerWeek: pounds, kcalPerDay: kcal, days: days, date: today.adding(days: days),
                         dailyTargetKcal: maintenanceKcal.map { losing ? $0 - kcal : $0 + kcal })

@@ -25,13 +25,13 @@ extension ProgressReport {
             lines.append(ProgressLine("Since first", "\(Self.signed(change, unit))  (\(CalendarNames.short(first.date)))"))
         }
         lines.append(slopeKgPerWeek.map { ProgressLine("Trend", "\(Self.signed($0, unit))/week, last 4 weeks") }
-                     ?? ProgressLine("Trend", "needs weights a week apart (last 4 weeks)", .muted))
-        if let bmiNow { lines.append(ProgressLine("BMI now", "\(Format.decimal(bmiNow, places: 1)) \(BMI.category(bmiNow).rawValue)")) }
-        if let bmiAtGoal { lines.append(ProgressLine("BMI at goal", "\(Format.decimal(bmiAtGoal, places: 1)) \(BMI.category(bmiAtGoal).rawValue)")) }
+                     ?? ProgressLine("Trend", "needs a week of weights (last 4 weeks)", .muted))
+        if let bmiNow { lines.append(ProgressLine("BMI now", BMI.shown(bmiNow))) }
+        if let bmiAtGoal { lines.append(ProgressLine("BMI at goal", BMI.shown(bmiAtGoal))) }
         return lines
     }
 
-    /// Time to goal: at the trend, then at each of K-Count's paces.
+    /// Time to goal: at the trend, then at each of K-Count's paces, and the maintenance they use.
     public func forecastLines(unit: WeightUnit) -> [ProgressLine] {
         var lines: [ProgressLine] = []
         switch atTrend {
@@ -39,20 +39,37 @@ extension ProgressReport {
         case .on(let date, let days): lines.append(ProgressLine("At trend", "\(CalendarNames.short(date)) (\(Self.duration(days)))", .good))
         case .awayFromGoal: lines.append(ProgressLine("At trend", "never: it points away from your goal", .bad))
         case .flat: lines.append(ProgressLine("At trend", "never: the trend is flat", .muted))
-        case .notEnoughData: lines.append(ProgressLine("At trend", "needs weights a week apart (last 4 weeks)", .muted))
+        case .notEnoughData: lines.append(ProgressLine("At trend", "needs a week of weights (last 4 weeks)", .muted))
         case .noGoal: break
         }
         for pace in paces {
             let rate = unit == .lb ? "\(Format.trimmed(pace.poundsPerWeek)) lb/wk"
                 : "\(Format.decimal(pace.poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/wk"
             let target = pace.dailyTargetKcal.map { "  \(Int(saturating: $0.rounded())) kcal/day" } ?? ""
-            lines.append(ProgressLine(rate, "\(CalendarNames.short(pace.date))\(target)"))
+            let tooLow = (pace.dailyTargetKcal ?? .infinity) < DayEnergy.lowestAdvisedKcal
+            lines.append(ProgressLine(rate, "\(CalendarNames.short(pace.date))\(target)\(tooLow ? " (under \(Int(DayEnergy.lowestAdvisedKcal)))" : "")",
+                                      tooLow ? .bad : .plain))
         }
+        lines.append(maintenanceLine)
         return lines
     }
 
+    /// "formula 2664 · measured 2480 kcal (last 28 days)", and which the paces use when it is the measured one.
+    var maintenanceLine: ProgressLine {
+        let formula = formulaMaintenanceKcal.map { "formula \(Int(saturating: $0.rounded()))" }
+        let measuredText: String
+        switch measured {
+        case .estimate(let estimate):
+            let text = (formula.map { $0 + " · " } ?? "") + "measured \(Format.kcal(estimate.kcal)) (\(Expenditure.defaultDays) days)"
+            return ProgressLine("Maintenance", text + (plan.source == .measured ? ", used for the paces" : ""))
+        case .needsLogging(_, let more): measuredText = "measured needs \(more) more \(more == 1 ? "day" : "days") of logging"
+        case .needsWeights: measuredText = "measured needs weights over two weeks"
+        }
+        return ProgressLine("Maintenance", (formula.map { $0 + " kcal · " } ?? "") + measuredText, formula == nil ? .muted : .plain)
+    }
+
     /// `+1.2 kg`, `−0.4 lb`, `±0.0 kg`.
-    static func signed(_ kg: Double, _ unit: WeightUnit) -> String {
+    public static func signed(_ kg: Double, _ unit: WeightUnit) -> String {
         let value = unit.value(fromKilograms: kg)
         let text = Format.decimal(abs(value), places: 1)
         return (value > 0.049 ? "+" : value < -0.049 ? "−" : "±") + text + " " + unit.rawValue

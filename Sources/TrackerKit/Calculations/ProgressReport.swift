@@ -8,7 +8,8 @@ public struct ProgressReport: Sendable {
     public var weights: [WeighIn]
     /// What the chart plots: the weigh-ins, or their weekly/monthly averages for long periods.
     public var points: [WeighIn]
-    /// The smoothed trend at the same resolution (warmed up on the 90 days before the window).
+    /// The smoothed trend at the same resolution: the one daily series from the first weight, averaged
+    /// like the points for long periods.
     public var trend: [WeighIn]
     public var current: WeighIn?
     public var first: WeighIn?
@@ -16,7 +17,13 @@ public struct ProgressReport: Sendable {
     public var slopeKgPerWeek: Double?
     public var atTrend: GoalForecast.AtTrend
     public var paces: [GoalForecast.Pace]
+    /// The maintenance the paces use: measured when the plan says so and it is known, else the formula's.
     public var maintenanceKcal: Double?
+    /// Mifflin-St Jeor × activity on the current weight.
+    public var formulaMaintenanceKcal: Double?
+    /// Measured over the last 28 days.
+    public var measured: Expenditure.Outcome = .needsWeights
+    public var plan = EnergyPlan()
     public var heightCm: Double?
 
     public var toGoalKg: Double? { goalKg.flatMap { goal in current.map { goal - $0.kg } } }
@@ -30,18 +37,21 @@ public struct ProgressReport: Sendable {
 }
 
 extension ProgressReport {
-    static let trendWarmupDays = 90
     static let slopeDays = 28
 
-    /// Builds the report from weigh-ins already fetched (warm-up included) and the profile.
+    /// Builds the report from every weigh-in up to the window's end and the profile.
     static func make(period: ChartPeriod, windowStart: LocalDate, windowEnd: LocalDate, fetched: [WeighIn],
-                     recent: [WeighIn], current: WeighIn?, first: WeighIn?, profile: Profile?, today: LocalDate) -> ProgressReport {
+                     recent: [WeighIn], current: WeighIn?, first: WeighIn?, profile: Profile?, today: LocalDate,
+                     measured: Expenditure.Outcome = .needsWeights, plan: EnergyPlan = EnergyPlan()) -> ProgressReport {
         let inWindow = fetched.filter { $0.date >= windowStart && $0.date <= windowEnd }
         let dailyTrend = WeightTrend.exponentialAverage(fetched).filter { $0.date >= windowStart && $0.date <= windowEnd }
         let resolution = period.resolution(spanDays: windowEnd.daysSinceEpoch - windowStart.daysSinceEpoch)
         let slope = WeightTrend.slopePerWeek(recent, endingOn: today, days: slopeDays)
         let goal = profile?.goalWeightKg
-        let maintenance = current.flatMap { c in profile.flatMap { Energy.maintenance(profile: $0, weightKg: c.kg, on: today) } }
+        let formula = current.flatMap { c in profile.flatMap { Energy.maintenance(profile: $0, weightKg: c.kg, on: today) } }
+        var measuredKcal: Double?
+        if case .estimate(let estimate) = measured { measuredKcal = estimate.kcal }
+        let maintenance = plan.source == .measured ? (measuredKcal ?? formula) : formula
         return ProgressReport(
             period: period, windowStart: windowStart, windowEnd: windowEnd, resolution: resolution,
             weights: inWindow,
@@ -50,6 +60,6 @@ extension ProgressReport {
             current: current, first: first, goalKg: goal, slopeKgPerWeek: slope,
             atTrend: GoalForecast.atTrend(currentKg: current?.kg, goalKg: goal, slopeKgPerWeek: slope, today: today),
             paces: current.flatMap { c in goal.map { GoalForecast.paces(currentKg: c.kg, goalKg: $0, maintenanceKcal: maintenance, today: today) } } ?? [],
-            maintenanceKcal: maintenance, heightCm: profile?.heightCm)
+            maintenanceKcal: maintenance, formulaMaintenanceKcal: formula, measured: measured, plan: plan, heightCm: profile?.heightCm)
     }
 }

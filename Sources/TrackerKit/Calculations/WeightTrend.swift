@@ -27,9 +27,9 @@ public enum WeightTrend {
     }
 
     /// Least-squares slope in kg per week over the weigh-ins from `days` before `end` to `end`.
-    /// Nil unless the weigh-ins span at least `minimumSpanDays`: two weights a day apart would
-    /// turn a day's water into a weekly rate (90 → 88.5 kg reads as −10.5 kg a week).
-    public static func slopePerWeek(_ weights: [WeighIn], endingOn end: LocalDate, days: Int = 28, minimumSpanDays: Int = 7) -> Double? {
+    /// Nil unless the weigh-ins cover a week (seven calendar days, Tuesday to Monday): two weights
+    /// a day apart would turn a day's water into a weekly rate (90 → 88.5 kg reads as −10.5 kg a week).
+    public static func slopePerWeek(_ weights: [WeighIn], endingOn end: LocalDate, days: Int = 28, minimumSpanDays: Int = 6) -> Double? {
         let start = end.adding(days: -days)
         let points = weights.filter { $0.date > start && $0.date <= end }
         guard points.count >= 2, let first = points.map(\.date).min(), let last = points.map(\.date).max(),

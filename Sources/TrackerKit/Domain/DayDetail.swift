@@ -9,6 +9,8 @@ public struct DayDetail: Equatable, Sendable {
     public var entries: [FoodEntry]
 
     public var eatenKcal: Double { entries.reduce(0) { $0 + $1.kcal } }
+    /// The sum of the rows as shown (each rounded to a whole kcal), so the total reads true beside them.
+    public var shownEatenKcal: Double { entries.reduce(0) { $0 + $1.kcal.rounded() } }
 
     public init(date: LocalDate, weightKg: Double? = nil, weightForCalculations: (date: LocalDate, kg: Double)? = nil,
                 memo: String? = nil, entries: [FoodEntry] = []) {

@@ -45,11 +45,14 @@ public struct Preferences: Equatable, Sendable {
     public var heightUnit: HeightUnit
     /// ISO weekday the calendar starts on: 1 = Monday … 7 = Sunday.
     public var firstWeekday: Int
+    /// The pace toward the goal for the calorie budget (the setting `diet.pace`), set with the profile.
+    public var pace: WeightPace
 
-    public init(weightUnit: WeightUnit = .kg, heightUnit: HeightUnit = .cm, firstWeekday: Int = 1) {
+    public init(weightUnit: WeightUnit = .kg, heightUnit: HeightUnit = .cm, firstWeekday: Int = 1, pace: WeightPace = .none) {
         self.weightUnit = weightUnit
         self.heightUnit = heightUnit
         self.firstWeekday = firstWeekday
+        self.pace = pace
     }
 
     public static let standard = Preferences()

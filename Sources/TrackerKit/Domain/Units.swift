@@ -50,8 +50,20 @@ public enum HeightUnit: String, CaseIterable, Codable, Sendable {
 
 /// Number formatting that does not depend on the user's locale.
 public enum Format {
+    /// The one rounding rule for every number shown, in the app and on the command line: halves
+    /// away from zero on the decimal digits the user typed (56.65 → 56.7, although the double is
+    /// 56.6499…; printf alone would give 56.6).
     public static func decimal(_ value: Double, places: Int) -> String {
-        String(format: "%.\(places)f", value)
+        String(format: "%.\(places)f", rounded(value, places: places))
+    }
+
+    /// `value` rounded to `places` decimals by the rule `decimal` shows.
+    public static func rounded(_ value: Double, places: Int) -> Double {
+        let scale = pow(10, Double(places))
+        let scaled = value * scale
+        // Past 2^52 a double has no fraction left to round (and the product may overflow).
+        guard scaled.isFinite, abs(scaled) < 4.5e15 else { return value }
+        return scaled.rounded() / scale
     }
 
     /// Whole kcal with no decimals: `1,850` is not used, `1850 kcal` is.

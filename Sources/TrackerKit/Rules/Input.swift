@@ -48,6 +48,11 @@ public enum Input {
                 (60...240).contains(cm) ? .success(cm) : .failure(InputError("Height must be between 60 and 240 cm."))
             }
         case .ftIn:
+            // A plain number past any height in feet is inches: `64` is 5′4″, not 64 feet.
+            if case .success(let plain) = decimal(text, what: "a height"), plain > 7 {
+                guard (24...95).contains(plain) else { return .failure(InputError("Height must be between 2′0″ and 7′11″ (24 to 95 inches).")) }
+                return .success(HeightUnit.centimeters(feet: 0, inches: plain))
+            }
             guard let (feet, inches) = feetAndInches(text) else {
                 return .failure(InputError(text.trimmingCharacters(in: .whitespaces).isEmpty
                     ? "Enter a height, like 5'11\"." : "Height must be feet and inches, like 5'11\" (got “\(text)”)."))

@@ -6,7 +6,8 @@ public enum ValueRules {
     /// A body weight: 0.0001 kg would show as "0.0 kg" and a BMI of 0.
     public static let weightKg = ValueRange.from(1, upTo: 1000)
     public static let heightCm = ValueRange.from(60, upTo: 240)
-    public static let goalWeightKg = ValueRange.from(1, upTo: 1000)
+    /// K-Count's goal limits, 30–200 kg or 66–440 lb (66 lb is 29.94 kg).
+    public static let goalWeightKg = ValueRange.from(29.9, upTo: 200)
     /// A food's energy per serving, a quick-add, or a day's imported food energy (one entry).
     public static let kcal = ValueRange.above(0, upTo: 20_000)
     public static let servings = ValueRange.above(0, upTo: 1000)

@@ -8,6 +8,10 @@ extension AppDatabase {
     }
 
     static func storeWeight(_ kg: Double, on date: LocalDate, in db: Database) throws {
+        // A weight before the birth date would compute maintenance with a negative age.
+        if let birth = try fetchProfile(db)?.birthDate, date < birth {
+            throw InputError("\(date.iso) is before your birth date (\(birth.iso)): check the date.")
+        }
         try db.execute(sql: "INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg",
                        arguments: [date.iso, kg])
     }

@@ -43,7 +43,7 @@ extension AppDatabase {
 
     static func fetchPreferences(_ db: Database) throws -> Preferences {
         Preferences(weightUnit: try value(.weightUnit, in: db), heightUnit: try value(.heightUnit, in: db),
-                    firstWeekday: try value(.firstWeekday, in: db))
+                    firstWeekday: try value(.firstWeekday, in: db), pace: try value(.pace, in: db))
     }
 
 
@@ -53,7 +53,7 @@ extension AppDatabase {
 
     static func storePreferences(_ preferences: Preferences, in db: Database) throws {
         let values = [("units.weight", preferences.weightUnit.rawValue), ("units.height", preferences.heightUnit.rawValue),
-                      ("calendar.firstWeekday", String(preferences.firstWeekday))]
+                      ("calendar.firstWeekday", String(preferences.firstWeekday)), ("diet.pace", preferences.pace.rawValue)]
         for (key, value) in values {
             try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                            arguments: [key, value])

@@ -2,16 +2,19 @@ import GRDB
 
 extension AppDatabase {
     /// The report for `period` with its window ending on `end` (today unless panned back).
-    /// Reads the window (plus 90 days to warm the trend up), the last 4 weeks, and four single rows.
+    /// Reads every weight up to the window's end (the trend is one series from the first weight, so a
+    /// day's trend is the same at every zoom), the last 4 weeks, and single rows.
     public func progressReport(period: ChartPeriod, endingOn end: LocalDate, today: LocalDate) throws -> ProgressReport {
         try read { db in
             let first = try Self.weighIn(db, sql: "SELECT date, weightKg FROM day WHERE \(ValueRules.weightKg.sql("weightKg")) ORDER BY date LIMIT 1")
             let (start, windowEnd) = period.window(endingOn: end, firstWeight: first?.date)
-            let fetched = try Self.weighIns(db, from: start.adding(days: -ProgressReport.trendWarmupDays), to: windowEnd)
+            let fetched = try Self.weighIns(db, from: first?.date ?? start, to: windowEnd)
             let recent = try Self.weighIns(db, from: today.adding(days: -ProgressReport.slopeDays), to: today)
             let current = try Self.latestWeight(onOrBefore: today, in: db).map { WeighIn(date: $0.date, kg: $0.kg) }
             return ProgressReport.make(period: period, windowStart: start, windowEnd: windowEnd, fetched: fetched, recent: recent,
-                                       current: current, first: first, profile: try Self.fetchProfile(db), today: today)
+                                       current: current, first: first, profile: try Self.fetchProfile(db), today: today,
+                                       measured: try Self.expenditure(db, endingOn: today, days: Expenditure.defaultDays),
+                                       plan: try Self.energyPlan(db))
         }
     }
 

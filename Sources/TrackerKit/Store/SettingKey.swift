@@ -11,6 +11,8 @@ public struct SettingKey<Value: Sendable>: Sendable {
     public static var heightUnit: SettingKey<HeightUnit> { .init(key: "units.height") { HeightUnit(rawValue: $0) } }
     /// ISO weekday the week starts on: 1 = Monday … 7 = Sunday.
     public static var firstWeekday: SettingKey<Int> { .init(key: "calendar.firstWeekday") { Int($0) } }
+    public static var pace: SettingKey<WeightPace> { .init(key: "diet.pace") { WeightPace(rawValue: $0) } }
+    public static var maintenanceSource: SettingKey<MaintenanceSource> { .init(key: "diet.maintenance") { MaintenanceSource(rawValue: $0) } }
     public static var workoutSeconds: SettingKey<Int> { .init(key: "workout.seconds") { Int($0) } }
     public static var workoutRest: SettingKey<Int> { .init(key: "workout.rest") { Int($0) } }
     public static var workoutRounds: SettingKey<Int> { .init(key: "workout.rounds") { Int($0) } }

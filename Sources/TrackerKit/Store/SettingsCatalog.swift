@@ -31,6 +31,10 @@ public enum SettingsCatalog {
             if let number = Int(lowered), (1...7).contains(number) { return .success(String(number)) }
             return .failure(InputError("calendar.firstWeekday is a day name (monday … sunday) or 1–7."))
         },
+        choice("diet.pace", "pounds a week to lose or gain toward the goal (the calorie budget)", "Pace (lb/week)",
+               WeightPace.allCases.map(\.rawValue), default: "none"),
+        choice("diet.maintenance", "maintenance for the budget and paces: the formula's or measured from the diary", "Maintenance",
+               MaintenanceSource.allCases.map(\.rawValue), default: "formula"),
         integer("workout.seconds", "seconds per exercise", "Exercise (s)", WorkoutSettings.secondsRange, default: 30),
         integer("workout.rest", "seconds of rest between exercises in a session", "Rest (s)", WorkoutSettings.restRange, default: 10),
         integer("workout.rounds", "rounds in a session", "Rounds", WorkoutSettings.roundsRange, default: 1),

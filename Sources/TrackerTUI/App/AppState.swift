@@ -11,6 +11,8 @@ struct AppState {
     var help: HelpOverlay?
     var onboarding: ProfileForm?
     var quitConfirmation: Confirmation?
+    /// Too small to show the quit question: a first q or Ctrl-C only warns, a second one quits.
+    var quitArmedWhileSmall = false
     var message: StatusLine.Message?
     var width: Int
     var height: Int
@@ -59,6 +61,7 @@ struct AppState {
     mutating func resize(width: Int, height: Int) {
         self.width = width
         self.height = height
+        quitArmedWhileSmall = false
         context.contentArea = contentArea
     }
 
@@ -103,7 +106,12 @@ struct AppState {
         if key == .resize { return [] }
         message = nil
         context.contentArea = contentArea
-        if isTooSmall { return AppCommand.table.command(for: key) == .quit ? [.quit] : [] }
+        if isTooSmall {
+            guard AppCommand.table.command(for: key) == .quit else { quitArmedWhileSmall = false; return [] }
+            if quitQuestion == nil || quitArmedWhileSmall { return [.quit] }
+            quitArmedWhileSmall = true
+            return []
+        }
         // Ctrl-Z suspends from everywhere, as in any terminal program: no overlay or pad takes it.
         if key == .control("z") { return [.suspend] }
         if var overlay = help {
@@ -219,8 +227,9 @@ struct AppState {
     func render() -> Buffer {
         var buffer = Buffer(width: width, height: height, glyphs: glyphs)
         if isTooSmall {
-            let lines = ["Terminal too small:", "need \(Self.minimumWidth)×\(Self.minimumHeight), have \(width)×\(height)",
+            var lines = ["Terminal too small:", "need \(Self.minimumWidth)×\(Self.minimumHeight), have \(width)×\(height)",
                          "Enlarge the window", "or press q to quit."]
+            if quitArmedWhileSmall && quitQuestion != nil { lines = ["Not saved yet:", "q again quits anyway,", "or enlarge the window."] }
             for (i, line) in lines.enumerated() {
                 let cut = TextWidth.truncate(line, to: width, ellipsis: glyphs.ellipsis)
                 buffer.put(cut, x: max(0, (width - TextWidth.of(cut)) / 2), y: max(0, height / 2 - 2 + i), style: i < 2 ? .error : .plain)

@@ -8,7 +8,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks for BENCHMARKS.md (release builds only).",
         shouldDisplay: false,
-        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self, BenchCheck.self])
+        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self, BenchCheck.self,
+                      BenchExpenditure.self])
 }
 
 struct BenchRender: ParsableCommand {
@@ -30,6 +31,7 @@ struct BenchRender: ParsableCommand {
             let samples = Stopwatch.samples(iterations) { _ = state.render() }
             say("  \(TextWidth.pad(tab.title, to: 9)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
         }
+        BenchRender.progressCharts(&state, iterations: iterations)
     }
 }
 
@@ -128,14 +130,18 @@ struct BenchProgress: ParsableCommand {
         let keys: [ChartPeriod: Key] = [.oneWeek: .character("w"), .oneMonth: .character("m"), .threeMonths: .character("Q"),
                                         .sixMonths: .character("H"), .oneYear: .character("y"), .twoYears: .character("Y"), .all: .character("a")]
         say("Progress tab at \(size), \(iterations) runs each: report queried + chart rendered")
-        for period in ChartPeriod.allCases {
-            _ = state.handle(keys[period]!)
-            let samples = Stopwatch.samples(iterations) {
-                state.reloadCurrent()  // queries the report again
-                _ = state.render()
+        for view in ProgressScreen.ChartView.allCases {
+            for period in ChartPeriod.allCases {
+                _ = state.handle(keys[period]!)
+                let samples = Stopwatch.samples(iterations) {
+                    state.reloadCurrent()  // queries the report again
+                    _ = state.render()
+                }
+                let points = (state.screens[Tab.progress.rawValue] as? ProgressScreen)?.report?.points.count ?? 0
+                say("  \(TextWidth.pad("\(view.rawValue) \(period.rawValue)", to: 16)) median \(Stopwatch.format(samples.median))  "
+                    + "p95 \(Stopwatch.format(samples.p95))  (\(points) weights)")
             }
-            let points = (state.screens[Tab.progress.rawValue] as? ProgressScreen)?.report?.points.count ?? 0
-            say("  \(TextWidth.pad(period.rawValue, to: 4)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))  (\(points) points)")
+            if view != .expenditure { _ = state.handle(.character("v")) }
         }
         var step = 0
         let switching = Stopwatch.samples(iterations) {

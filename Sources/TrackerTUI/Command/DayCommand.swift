@@ -20,17 +20,17 @@ struct DayShow: ParsableCommand {
         let context = try CommandContext(store, reading: true)
         let day = try context.date(date, forWriting: false)
         let detail = try context.database.dayDetail(day)
-        let profile = try context.database.profile()
+        let energy = try context.database.dayEnergy(detail)
         let unit = context.preferences.weightUnit
-        let maintenance = detail.weightForCalculations.flatMap { basis in
-            profile.flatMap { Energy.maintenance(profile: $0, weightKg: basis.kg, on: day) }
-        }
         switch format {
         case .json:
+            func kcal(_ value: Double?) -> Any { value.map { ($0 * 10).rounded() / 10 } ?? NSNull() }
             var object: [String: Any] = [
                 "date": day.iso, "weightKg": detail.weightKg ?? NSNull(), "memo": detail.memo ?? NSNull(),
-                "eatenKcal": (detail.eatenKcal * 10).rounded() / 10,
-                "maintenanceKcal": maintenance.map { ($0 * 10).rounded() / 10 } ?? NSNull(),
+                "eatenKcal": kcal(detail.eatenKcal),
+                "maintenanceKcal": kcal(energy.maintenanceKcal), "formulaKcal": kcal(energy.formulaKcal),
+                "measuredKcal": kcal(energy.measuredKcal), "maintenanceSource": energy.plan.source.rawValue,
+                "pace": energy.plan.pace.rawValue, "budgetKcal": kcal(energy.budgetKcal), "remainingKcal": kcal(energy.remainingKcal),
                 "entries": detail.entries.map { entry -> [String: Any] in
                     ["food": entry.food?.name ?? NSNull(), "label": entry.label ?? NSNull(), "servings": entry.servings,
                      "serving": entry.food?.serving.rawValue ?? NSNull(), "kcal": (entry.kcal * 10).rounded() / 10]
@@ -41,12 +41,8 @@ struct DayShow: ParsableCommand {
         case .table:
             say(CalendarNames.readable(day))
             say("Weight       \(detail.weightKg.map { unit.format(kilograms: $0) } ?? "-")")
-            say("Maintenance  \(maintenance.map { Format.kcal($0) } ?? "- (needs a weight and a complete profile)")")
-            say("Eaten        \(Format.kcal(detail.eatenKcal))")
-            if let maintenance {
-                let remaining = maintenance.rounded() - detail.eatenKcal.rounded()
-                say(remaining >= 0 ? "Remaining    \(Format.kcal(remaining))" : "Over by      \(Format.kcal(-remaining))")
-            }
+            if energy.formulaKcal == nil { say("Maintenance  - (needs a weight and a complete profile)") }
+            for line in energy.lines(unit: unit) { say(TextWidth.pad(line.label, to: 13) + line.value) }
             if let memo = detail.memo { say("Memo         " + Sanitizer.displayable(memo.replacingOccurrences(of: "\n", with: " / "), asciiOnly: false)) }
             if !detail.entries.isEmpty {
                 say("")

@@ -16,6 +16,7 @@ struct WeightAdd: ParsableCommand {
     @Argument(help: "The weight, like 72.4 or 72,4.") var weight: String
     @Option(help: .init(DateHelp.day)) var date: String?
     @Option(help: "kg or lb (default: your unit setting).") var unit: WeightUnit?
+    @Flag(help: "Keep a weight far from your last one (the app asks; 822 typed for 82.2 is refused without it).") var yes = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -23,6 +24,10 @@ struct WeightAdd: ParsableCommand {
         let unit = unit ?? context.preferences.weightUnit
         let kg = try checked(Input.weight(weight, unit: unit), argument: "weight")
         let day = try context.date(date)
+        if !yes, let last = try context.database.latestWeight(onOrBefore: day.adding(days: -1)),
+           let question = WeightCheck.question(kg: kg, on: day, last: WeighIn(date: last.date, kg: last.kg), unit: unit) {
+            throw BadInput("\(question) Run again with --yes to keep it.")
+        }
         try context.database.logWeight(kg, on: day)
         say("Logged \(unit.format(kilograms: kg)) for \(day.iso).")
     }

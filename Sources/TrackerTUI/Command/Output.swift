@@ -24,9 +24,7 @@ struct Listing {
             switch self {
             case .text(let text): return text
             case .number(let value, let decimals):
-                // Halves round away from zero, as on screen (printf alone rounds them to even).
-                let scale = pow(10, Double(decimals))
-                return String(format: "%.\(decimals)f", (value * scale).rounded() / scale)
+                return Format.decimal(value, places: decimals)  // the app's rounding rule
             case .integer(let value): return String(value)
             case .boolean(let value): return String(value)
             case .none: return ""
@@ -37,8 +35,7 @@ struct Listing {
             switch self {
             case .text(let text): return text
             case .number(let value, let decimals):
-                let scale = pow(10, Double(decimals))
-                return (value * scale).rounded() / scale
+                return Format.rounded(value, places: decimals)
             case .integer(let value): return value
             case .boolean(let value): return value
             case .none: return NSNull()

@@ -59,7 +59,7 @@ struct ProfileSet: ParsableCommand {
         if let name { profile.name = try checked(Input.personName(name), argument: "--name") }
         if let birthDate { profile.birthDate = try checked(Input.birthDate(birthDate, today: context.today), argument: "--birth-date") }
         if let height { profile.heightCm = try checked(Input.height(height, unit: context.preferences.heightUnit), argument: "--height") }
-        if let goal { profile.goalWeightKg = try checked(Input.weight(goal, unit: context.preferences.weightUnit, what: "the goal"), argument: "--goal") }
+        if let goal { profile.goalWeightKg = try checked(Input.goalWeight(goal, unit: context.preferences.weightUnit), argument: "--goal") }
         profile.sex = sex ?? profile.sex
         profile.activityLevel = activity ?? profile.activityLevel
         try asBadInput(argument: "profile") { try context.database.saveProfile(profile) }

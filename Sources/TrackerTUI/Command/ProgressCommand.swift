@@ -30,6 +30,12 @@ struct ProgressCommand: ParsableCommand {
         for line in report.stateLines(unit: unit) + report.forecastLines(unit: unit) {
             say(TextWidth.pad(line.label, to: 13) + line.value)
         }
+        // Today's budget, as the Log day panel shows it (the maintenance figures are on the line above).
+        let today = try context.database.dayEnergy(try context.database.dayDetail(context.today))
+        say("Today")
+        for line in today.lines(unit: unit) where ["Budget", "Eaten", "Remaining", "Over by"].contains(line.label) {
+            say(TextWidth.pad(line.label, to: 13) + line.value)
+        }
     }
 
     static func json(_ report: ProgressReport) -> [String: Any] {
@@ -59,6 +65,11 @@ struct ProgressCommand: ParsableCommand {
                  "dailyTargetKcal": round(pace.dailyTargetKcal, 0)]
             },
             "bmiNow": round(report.bmiNow, 1), "bmiAtGoal": round(report.bmiAtGoal, 1),
+            "maintenance": [
+                "formulaKcal": round(report.formulaMaintenanceKcal, 0), "source": report.plan.source.rawValue,
+                "usedKcal": round(report.maintenanceKcal, 0), "pace": report.plan.pace.rawValue,
+                "measured": ExpenditureCommand.json(report.measured, days: Expenditure.defaultDays),
+            ] as [String: Any],
         ]
     }
 }

@@ -118,9 +118,13 @@ struct ImportDialog: ModalDialog {
         let inner = Panel.draw(frame, title: "Import an Apple Health export", into: &buffer).inset(horizontal: 1, vertical: 0)
         switch stage {
         case .path(let field):
-            buffer.put("The export.zip from Health → Export All Health Data (or the export.xml in it).", x: inner.x, y: inner.y, style: .muted, clip: inner)
-            field.draw(in: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: 2), labelWidth: 4, focused: true, into: &buffer)
-            buffer.put("Enter imports · Esc cancels. Only new swims, weights and days are added.", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+            let about = TextWidth.wrap("The export.zip from Health → Export All Health Data (or the export.xml in it).", width: inner.width, maxLines: 2)
+            for (index, line) in about.enumerated() { buffer.put(line, x: inner.x, y: inner.y + index, style: .muted, clip: inner) }
+            field.draw(in: Rect(x: inner.x, y: inner.y + 3, width: inner.width, height: 2), labelWidth: 4, focused: true, into: &buffer)
+            let keys = TextWidth.wrap("Enter imports · Esc cancels. Only new swims, weights and days are added.", width: inner.width, maxLines: 2)
+            for (index, line) in keys.enumerated() {
+                buffer.put(line, x: inner.x, y: inner.maxY - keys.count + index, style: .muted, clip: inner)
+            }
         case .running(let job, let started):
             let fraction = job.progress.fraction
             let elapsed = Double((now - started).components.seconds) + Double((now - started).components.attoseconds) / 1e18

@@ -4,7 +4,7 @@ import TrackerKit
 /// saves what `validated` returns, or nothing. Changing a unit converts what is already typed.
 struct ProfileForm: Equatable, Sendable {
     enum Field: Int, CaseIterable {
-        case name, sex, birthDate, weightUnit, heightUnit, height, currentWeight, goalWeight, activity
+        case name, sex, birthDate, weightUnit, heightUnit, height, currentWeight, goalWeight, activity, pace
     }
 
     struct Result: Equatable {
@@ -15,6 +15,15 @@ struct ProfileForm: Equatable, Sendable {
 
     var form: Form
     private var preferences: Preferences
+    /// The weight the form opened with, and its text: saved unchanged, it is that weight, not the
+    /// rounded text (56.65 shown as 56.7 must not be logged again as 56.7).
+    private var openingWeight: OpeningWeight?
+
+    private struct OpeningWeight: Equatable, Sendable {
+        var kg: Double
+        var text: String
+        var unit: WeightUnit
+    }
 
     init(title: String, profile: Profile?, preferences: Preferences, currentWeightKg: Double?) {
         self.preferences = preferences
@@ -39,7 +48,10 @@ struct ProfileForm: Equatable, Sendable {
             .text("Current weight", weightText(currentWeightKg), hint: "in \(weightUnit.rawValue)", maxLength: 20),
             .text("Goal weight", weightText(p.goalWeightKg), hint: "in \(weightUnit.rawValue)", maxLength: 20),
             .choice("Activity", activityNames, selected: activityIndex),
+            .choice("Pace", WeightPace.allCases.map { $0 == .none ? "none" : "\($0.rawValue) lb/week" },
+                    selected: WeightPace.allCases.firstIndex(of: preferences.pace) ?? 0),
         ])
+        openingWeight = currentWeightKg.map { OpeningWeight(kg: $0, text: weightText($0), unit: weightUnit) }
     }
 
     static func heightText(_ cm: Double, unit: HeightUnit) -> String {
@@ -101,7 +113,7 @@ struct ProfileForm: Equatable, Sendable {
         let birth = check(.birthDate, Input.birthDate(form.text(Field.birthDate.rawValue), today: today))
         let height = check(.height, Input.height(form.text(Field.height.rawValue), unit: heightUnit))
         let current = check(.currentWeight, Input.weight(form.text(Field.currentWeight.rawValue), unit: weightUnit, what: "your current weight"))
-        let goal = check(.goalWeight, Input.weight(form.text(Field.goalWeight.rawValue), unit: weightUnit, what: "a goal weight"))
+        let goal = check(.goalWeight, Input.goalWeight(form.text(Field.goalWeight.rawValue), unit: weightUnit))
         guard let name, let birth, let height, let current, let goal else {
             form.focus = form.fields.firstIndex { $0.error != nil } ?? form.focus
             return nil
@@ -109,8 +121,11 @@ struct ProfileForm: Equatable, Sendable {
         var preferences = self.preferences
         preferences.weightUnit = weightUnit
         preferences.heightUnit = heightUnit
+        preferences.pace = WeightPace.allCases[form.choice(Field.pace.rawValue)]
+        let typed = form.text(Field.currentWeight.rawValue).trimmingCharacters(in: .whitespaces)
+        let currentKg = openingWeight.flatMap { $0.text == typed && $0.unit == weightUnit ? $0.kg : nil } ?? current
         let profile = Profile(name: name, sex: Sex.allCases[form.choice(Field.sex.rawValue)], birthDate: birth, heightCm: height,
                               goalWeightKg: goal, activityLevel: ActivityLevel.allCases[form.choice(Field.activity.rawValue)])
-        return Result(profile: profile, preferences: preferences, currentWeightKg: current)
+        return Result(profile: profile, preferences: preferences, currentWeightKg: currentKg)
     }
 }

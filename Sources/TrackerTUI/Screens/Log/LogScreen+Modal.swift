@@ -17,6 +17,8 @@ extension LogScreen {
         case editEntry(FoodEntry, PromptDialog)
         case confirmDeleteEntry(FoodEntry, ConfirmDialog)
         case confirmClearWeight(ConfirmDialog)
+        /// A weight far from the last one (822 typed for 82.2), kept only when confirmed.
+        case confirmWeight(Double, ConfirmDialog)
 
         var dialog: any ModalDialog {
             switch self {
@@ -26,7 +28,7 @@ extension LogScreen {
             case .newFood(let d), .quickAdd(let d): return d
             case .duplicate(_, _, _, let d): return d
             case .copyMode(_, let d): return d
-            case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d): return d
+            case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d), .confirmWeight(_, let d): return d
             }
         }
     }
@@ -37,7 +39,7 @@ extension LogScreen {
         switch modal {
         case nil: return []
         case .weight(let d):
-            // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.2).
+            // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.3).
             return host(d, key, context: context, as: Modal.weight) { s, dialog, text in
                 dialog.hasChanges || s.detail.weightKg == nil ? try s.logWeight(text, db) : .close(nil)
             }
@@ -58,6 +60,8 @@ extension LogScreen {
                 try db.setMemo(text, on: s.selected)
                 return .close(.info(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."))
             }
+        case .confirmWeight(let kg, let d):
+            return host(d, key, context: context, as: { .confirmWeight(kg, $0) }) { s, _, _ in try s.saveWeight(kg, db) }
         case .confirmClearWeight(let d):
             return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in
                 try db.clearWeight(on: s.selected)
@@ -70,6 +74,19 @@ extension LogScreen {
 
     private func logWeight(_ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
+        if let last = try db.latestWeight(onOrBefore: selected.adding(days: -1)),
+           let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit) {
+            // Wrapped to fit the dialog on a 60-column terminal.
+            let lines = TextWidth.wrap(question, width: 50, maxLines: 3, ellipsis: "…")
+            return .next(.confirmWeight(kg, ConfirmDialog(
+                title: "Check the weight", question: lines[0],
+                more: lines.dropFirst() + ["Last weight: \(preferences.weightUnit.format(kilograms: last.kg)) on \(CalendarNames.readable(last.date))."],
+                yes: "keep it", no: "cancel")))
+        }
+        return try saveWeight(kg, db)
+    }
+
+    private func saveWeight(_ kg: Double, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         try db.logWeight(kg, on: selected)
         return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
     }

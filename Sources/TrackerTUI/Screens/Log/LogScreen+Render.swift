@@ -47,16 +47,26 @@ extension LogScreen {
         let inner = Panel.draw(rect, title: title, style: focus == .entries ? .accent : .border, into: &buffer).inset(horizontal: 1, vertical: 0)
         guard inner.height > 2 else { return }
         if selected > today {
-            buffer.put("This day is in the future.", x: inner.x, y: inner.y + 1, style: .muted, clip: inner)
-            buffer.put("Only today and earlier can be logged.", x: inner.x, y: inner.y + 2, style: .muted, clip: inner)
+            let lines = TextWidth.wrap("This day is in the future. Only today and earlier can be logged.", width: inner.width, maxLines: 4)
+            for (index, line) in lines.enumerated() {
+                buffer.put(line, x: inner.x, y: inner.y + 1 + index, style: .muted, clip: inner)
+            }
             return
         }
         var y = inner.y
+        let valueWidth = max(1, inner.width - 13)
         for (label, value, style) in summaryRows {
             guard y < inner.maxY else { return }
             buffer.put(TextWidth.pad(label, to: 12), x: inner.x, y: y, style: .muted, clip: inner)
-            buffer.put(TextWidth.truncate(value, to: inner.width - 13, ellipsis: buffer.glyphs.ellipsis), x: inner.x + 13, y: y, style: style, clip: inner)
-            y += 1
+            // A value too long for the panel drops its "kcal" (the label says what it is), then wraps
+            // under itself rather than losing its end.
+            let short = value.replacingOccurrences(of: " kcal", with: "")
+            let lines = TextWidth.of(value) <= valueWidth ? [value] : TextWidth.of(short) <= valueWidth ? [short]
+                : TextWidth.wrap(value, width: valueWidth, maxLines: 3, ellipsis: buffer.glyphs.ellipsis)
+            for line in lines where y < inner.maxY {
+                buffer.put(line, x: inner.x + 13, y: y, style: style, clip: inner)
+                y += 1
+            }
         }
         y += 1
         // The memo gets three rows, or more when the day's food leaves room below.
@@ -66,28 +76,23 @@ extension LogScreen {
         drawEntries(in: Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y), into: &buffer)
     }
 
-    /// Weight, maintenance, eaten, remaining, BMI: label, value, style.
+    /// Weight, maintenance (formula and measured), budget, eaten, remaining, BMI: label, value, style.
     var summaryRows: [(String, String, Style)] {
         let unit = preferences.weightUnit
         var rows: [(String, String, Style)] = []
         rows.append(("Weight", detail.weightKg.map { unit.format(kilograms: $0) } ?? "none yet (w)", detail.weightKg == nil ? .muted : .title))
-        let eaten = detail.eatenKcal
-        if let basis = detail.weightForCalculations, let profile, let maintenance = Energy.maintenance(profile: profile, weightKg: basis.kg, on: selected) {
-            rows.append(("Maintenance", Format.kcal(maintenance), .plain))
-            if basis.date != selected {
-                rows.append(("", "from \(unit.format(kilograms: basis.kg)), \(CalendarNames.readable(basis.date))", .muted))
-            }
-            rows.append(("Eaten", Format.kcal(eaten), .plain))
-            let remaining = maintenance.rounded() - eaten.rounded()  // from the shown figures, so the sum reads true
-            rows.append(remaining >= 0 ? ("Remaining", Format.kcal(remaining), .success) : ("Over by", Format.kcal(-remaining), .error))
-        } else {
+        if energy?.formulaKcal == nil {
             let why = detail.weightForCalculations == nil ? "needs a weight (w)" : "needs your profile (6)"
             rows.append(("Maintenance", why, .muted))
-            rows.append(("Eaten", Format.kcal(eaten), .plain))
+        }
+        for line in energy?.lines(unit: unit) ?? [ProgressLine("Eaten", Format.kcal(detail.shownEatenKcal))] {
+            rows.append((line.label, line.value, ProgressNumbers.style(line.tone)))
+            if line.label == "Maintenance", let basis = detail.weightForCalculations, basis.date != selected {
+                rows.append(("", "from \(unit.format(kilograms: basis.kg)), \(CalendarNames.readable(basis.date))", .muted))
+            }
         }
         if let basis = detail.weightForCalculations, let height = profile?.heightCm {
-            let bmi = BMI.value(weightKg: basis.kg, heightCm: height)
-            rows.append(("BMI", "\(Format.decimal(bmi, places: 1)) \(BMI.category(bmi).rawValue)", .plain))
+            rows.append(("BMI", BMI.shown(BMI.value(weightKg: basis.kg, heightCm: height)), .plain))
         } else if profile?.heightCm == nil {
             rows.append(("BMI", "needs your height (6)", .muted))
         }
@@ -99,7 +104,8 @@ extension LogScreen {
         guard y < inner.maxY else { return y }
         buffer.put("Memo", x: inner.x, y: y, style: .muted, clip: inner)
         guard let memo = detail.memo else {
-            buffer.put(TextWidth.truncate("none (m to write one)", to: inner.width - 13, ellipsis: buffer.glyphs.ellipsis), x: inner.x + 13, y: y, style: .muted, clip: inner)
+            let hint = ["none (m to write one)", "none (m writes one)", "none (m)"].first { TextWidth.of($0) <= inner.width - 13 } ?? "none"
+            buffer.put(hint, x: inner.x + 13, y: y, style: .muted, clip: inner)
             return y + 1
         }
         // Wrapped like the editor wraps it; `maxRows` at most, the last one ending in … when there is more.

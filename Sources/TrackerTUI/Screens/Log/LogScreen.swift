@@ -18,6 +18,8 @@ struct LogScreen: DialogHosting {
     var entryList = ListState()
     var marks: [LocalDate: DayMark] = [:]
     var detail: DayDetail
+    /// The day's maintenance, budget and remaining; nil when it could not be read.
+    var energy: DayEnergy?
     var profile: Profile?
     var preferences = Preferences.standard
 
@@ -93,7 +95,7 @@ struct LogScreen: DialogHosting {
 
     mutating func reloadDay(context: ScreenContext) {
         marks = loaded([:]) { try context.database.monthMarks(containing: selected) }
-        detail = loaded(DayDetail(date: selected)) { try context.database.dayDetail(selected) }
+        loadDetail(context.database)
         entryList.scrollToSelection(visible: 1000, count: detail.entries.count)
         if detail.entries.isEmpty && focus == .entries { focus = .calendar }
     }
@@ -172,12 +174,17 @@ struct LogScreen: DialogHosting {
         detail.entries.indices.contains(entryList.selected) ? detail.entries[entryList.selected] : nil
     }
 
+    mutating func loadDetail(_ database: AppDatabase) {
+        detail = loaded(DayDetail(date: selected)) { try database.dayDetail(selected) }
+        energy = loaded(nil) { try database.dayEnergy(detail) }
+    }
+
     mutating func select(_ date: LocalDate, context: ScreenContext) {
         let sameMonth = date.year == selected.year && date.month == selected.month
         selected = date
         entryList = ListState()
         if sameMonth {
-            detail = loaded(DayDetail(date: selected)) { try context.database.dayDetail(selected) }
+            loadDetail(context.database)
         } else {
             reloadDay(context: context)
         }

@@ -9,6 +9,8 @@ extension ProgressScreen {
         return (low - pad)...(high + pad)
     }
 
+    /// The weight chart. The y axis fits the weights and trend; a goal outside it is not drawn as a line
+    /// (it would squash a year of weights into two rows) but named at the edge by `goalMarker`.
     func chart(for report: ProgressReport, height: Int) -> LineChart? {
         guard !report.points.isEmpty else { return nil }
         let unit = preferences.weightUnit
@@ -17,25 +19,53 @@ extension ProgressScreen {
         }
         let points = converted(report.points)
         let trend = showTrend ? converted(report.trend) : []
+        guard var fitted = Self.yRange(points.map(\.y) + trend.map(\.y)) else { return nil }
         let goal = showGoal ? report.goalKg.map { unit.value(fromKilograms: $0) } : nil
-        guard let yRange = Self.yRange(points.map(\.y) + trend.map(\.y) + (goal.map { [$0] } ?? [])) else { return nil }
-        var start = Double(report.windowStart.daysSinceEpoch), end = Double(report.windowEnd.daysSinceEpoch)
-        if end <= start { start -= 1; end += 1 }
+        // A goal near the weights is drawn as a line: the axis may grow by half for it, not more.
+        if let goal, let withGoal = Self.yRange(points.map(\.y) + trend.map(\.y) + [goal]),
+           withGoal.upperBound - withGoal.lowerBound <= 1.5 * (fitted.upperBound - fitted.lowerBound) {
+            fitted = withGoal
+        }
+        let (start, end) = Self.xBounds(report.windowStart, report.windowEnd)
         var series: [LineChart.Series] = []
-        if let goal { series.append(.init(points: [.init(x: start, y: goal), .init(x: end, y: goal)], style: .success, kind: .dashed)) }
+        if let goal, fitted.contains(goal) {
+            series.append(.init(points: [.init(x: start, y: goal), .init(x: end, y: goal)], style: .success, kind: .dashed))
+        }
         series.append(.init(points: points, style: .accent, kind: showTrend ? .points : .line))
         if showTrend { series.append(.init(points: trend, style: .highlight, kind: .line)) }
-        // At least two labelled weights, so a value can be read off even on a short chart.
+        return Self.lineChart(series: series, yRange: fitted, xRange: start...end, height: height,
+                              window: (report.windowStart, report.windowEnd),
+                              cursorX: cursor.flatMap { report.points.indices.contains($0) ? Double(report.points[$0].date.daysSinceEpoch) : nil })
+    }
+
+    /// The goal when it lies outside the fitted axis: the text for the marker and whether it is above.
+    func goalMarker(for report: ProgressReport, chart: LineChart, unicode: Bool) -> (text: String, above: Bool)? {
+        guard showGoal, let goalKg = report.goalKg else { return nil }
+        let unit = preferences.weightUnit, goal = unit.value(fromKilograms: goalKg)
+        guard !chart.yRange.contains(goal) else { return nil }
+        let above = goal > chart.yRange.upperBound
+        let arrow = unicode ? (above ? "↑" : "↓") : (above ? "^" : "v")
+        return ("\(arrow) goal \(unit.format(kilograms: goalKg)) \(arrow)", above)
+    }
+
+    static func xBounds(_ windowStart: LocalDate, _ windowEnd: LocalDate) -> (Double, Double) {
+        var start = Double(windowStart.daysSinceEpoch), end = Double(windowEnd.daysSinceEpoch)
+        if end <= start { start -= 1; end += 1 }
+        return (start, end)
+    }
+
+    /// A chart with round y ticks (at least two labelled, so a value can be read off even a short chart) and date labels.
+    static func lineChart(series: [LineChart.Series], yRange: ClosedRange<Double>, xRange: ClosedRange<Double>, height: Int,
+                          window: (LocalDate, LocalDate), cursorX: Double?) -> LineChart {
         var tickCount = max(3, (height - 2) / 2), tickValues: [Double] = []
         repeat {
             tickValues = NiceScale.ticks(lower: yRange.lowerBound, upper: yRange.upperBound, maxCount: tickCount)
             tickCount += 1
         } while tickValues.count < 2 && tickCount <= 12
         let step = tickValues.count > 1 ? tickValues[1] - tickValues[0] : 1
-        return LineChart(series: series, xRange: start...end, yRange: yRange,
+        return LineChart(series: series, xRange: xRange, yRange: yRange,
                          yTicks: tickValues.map { .init(value: $0, label: NiceScale.label($0, step: step)) },
-                         xTicks: Self.dateTicks(from: report.windowStart, to: report.windowEnd),
-                         cursorX: cursor.flatMap { report.points.indices.contains($0) ? Double(report.points[$0].date.daysSinceEpoch) : nil })
+                         xTicks: dateTicks(from: window.0, to: window.1), cursorX: cursorX)
     }
 
     /// Date labels at natural boundaries for the span: days, Mondays, months, quarters or years.

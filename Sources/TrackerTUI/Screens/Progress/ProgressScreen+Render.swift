@@ -32,9 +32,17 @@ extension ProgressScreen {
         }
         let layout = Self.layout(in: area)
         drawHeader(report, in: layout.header, into: &buffer)
-        if let chart = chart(for: report, height: layout.chart.height) {
+        if view != .weight {
+            drawEnergy(in: layout, into: &buffer)
+        } else if let chart = chart(for: report, height: layout.chart.height) {
             chart.draw(in: layout.chart, into: &buffer)
-            drawInfo(report, in: layout.info, into: &buffer)
+            let marker = goalMarker(for: report, chart: chart, unicode: buffer.glyphs.isUnicode)
+            if let marker {
+                // Right-aligned on the plot's top or bottom row, where the goal lies beyond.
+                let plot = chart.plotArea(in: layout.chart), width = TextWidth.of(marker.text)
+                buffer.put(marker.text, x: max(plot.x, plot.maxX - width), y: marker.above ? plot.y : plot.maxY - 1, style: .success, clip: plot)
+            }
+            drawInfo(report, goalLine: marker == nil, in: layout.info, into: &buffer)
         } else {
             let message = "No weights between \(CalendarNames.readable(report.windowStart)) and \(CalendarNames.readable(report.windowEnd))."
             buffer.put(TextWidth.truncate(message, to: layout.chart.width), x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2,
@@ -43,6 +51,20 @@ extension ProgressScreen {
                        style: .muted, clip: layout.chart)
         }
         ProgressNumbers(report: report, unit: preferences.weightUnit).draw(in: layout.numbers, into: &buffer)
+    }
+
+    private func drawEnergy(in layout: Layout, into buffer: inout Buffer) {
+        guard let energy else { return }
+        if let chart = energyChart(for: energy, height: layout.chart.height) {
+            chart.draw(in: layout.chart, into: &buffer)
+            let info = energyInfo(energy, unicode: buffer.glyphs.isUnicode, width: layout.info.width)
+            buffer.put(info, x: layout.info.x, y: layout.info.y, style: cursor == nil ? .muted : .title, clip: layout.info)
+        } else {
+            let lines = TextWidth.wrap(emptyEnergyMessage(energy), width: layout.chart.width, maxLines: 3, ellipsis: buffer.glyphs.ellipsis)
+            for (index, line) in lines.enumerated() {
+                buffer.put(line, x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2 + index, style: .muted, clip: layout.chart)
+            }
+        }
     }
 
     private func drawHeader(_ report: ProgressReport, in rect: Rect, into buffer: inout Buffer) {
@@ -54,30 +76,28 @@ extension ProgressScreen {
         var window = "\(CalendarNames.readable(report.windowStart)) – \(CalendarNames.readable(report.windowEnd))"
         if report.windowEnd == today { window += " (today)" }
         if report.resolution != .daily { window += " · \(report.resolution.rawValue) averages" }
+        if view != .weight { window = view.rawValue.capitalizedFirst + " · " + window }
         // Narrow terminals get the dates without weekdays rather than a date cut in half.
-        let compact = "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
+        let compact = (view == .weight ? "" : view.rawValue.capitalizedFirst + " · ")
+            + "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
         let room = rect.maxX - (x + 2)
-        buffer.put(TextWidth.of(window) <= room ? window : compact, x: x + 2, y: rect.y, style: .plain, clip: rect)
+        // Then the chart's name alone: the selected period above already says which window.
+        let text = [window, compact, view.rawValue.capitalizedFirst].first { TextWidth.of($0) <= room } ?? ""
+        buffer.put(text, x: x + 2, y: rect.y, style: .plain, clip: rect)
     }
 
-    private func drawInfo(_ report: ProgressReport, in rect: Rect, into buffer: inout Buffer) {
+    private func drawInfo(_ report: ProgressReport, goalLine: Bool, in rect: Rect, into buffer: inout Buffer) {
         let unit = preferences.weightUnit
         guard let cursor, report.points.indices.contains(cursor) else {
             let g = buffer.glyphs
             var legend = showTrend ? "\(g.isUnicode ? "⠂" : "o") weight  \(g.isUnicode ? "─" : "*") trend" : "\(g.isUnicode ? "─" : "*") weight"
-            if showGoal && report.goalKg != nil { legend += "  ╌ goal" }
+            if showGoal && report.goalKg != nil && goalLine { legend += "  ╌ goal" }
             if report.points.count == 1 { legend += "   One weight so far: the trend needs more." }
-            buffer.put(legend + "   h/l cursor", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            buffer.put(legend + "   h/l cursor  v next chart", x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
         let point = report.points[cursor]
-        var text: String
-        switch report.resolution {
-        case .daily: text = CalendarNames.readable(point.date) + ": "
-        case .weekly: text = "Week of \(CalendarNames.readable(point.date.adding(days: 1 - point.date.isoWeekday))): average "
-        case .monthly: text = "\(CalendarNames.monthNames[point.date.month - 1]) \(point.date.year): average "
-        }
-        text += unit.format(kilograms: point.kg)
+        var text = Self.pointTitle(point.date, report.resolution) + unit.format(kilograms: point.kg)
         if report.trend.indices.contains(cursor) { text += " · trend \(unit.format(kilograms: report.trend[cursor].kg))" }
         buffer.put(text, x: rect.x, y: rect.y, style: .title, clip: rect)
     }
@@ -107,7 +127,7 @@ struct ProgressNumbers {
         } else {
             y += 1
         }
-        if y < right.maxY { buffer.put("Time to goal", x: right.x, y: y, style: .title, clip: right); y += 1 }
+        if y < right.maxY { buffer.put(report.goalKg == nil ? "Energy" : "Time to goal", x: right.x, y: y, style: .title, clip: right); y += 1 }
         y = drawRows(forecast, in: right, from: y, into: &buffer)
         if !report.paces.isEmpty && report.paces.first?.dailyTargetKcal == nil && y < right.maxY {
             buffer.put("Finish your profile for calorie targets.", x: right.x, y: y, style: .muted, clip: right)

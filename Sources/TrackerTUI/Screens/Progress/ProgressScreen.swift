@@ -3,7 +3,7 @@ import TrackerKit
 /// The Progress tab: the weight chart with trend and goal, and the numbers beside it.
 struct ProgressScreen: Screen {
     enum Command: Equatable, Sendable {
-        case period(ChartPeriod), stepPeriod(Int), pan(Int), toggleTrend, toggleGoal, cursor(Int), cursorEnd(first: Bool), hideCursor
+        case period(ChartPeriod), stepPeriod(Int), pan(Int), toggleTrend, toggleGoal, cursor(Int), cursorEnd(first: Bool), hideCursor, nextView
     }
 
     let title = "Progress"
@@ -15,6 +15,10 @@ struct ProgressScreen: Screen {
     /// Index into `report.points`, or nil when the cursor is hidden.
     var cursor: Int?
     var report: ProgressReport?
+    /// Which chart: weight, calories against the budget, or measured maintenance.
+    var view = ChartView.weight
+    /// The calories and expenditure charts' data; read only while one of them is shown.
+    var energy: EnergyReport?
     var preferences = Preferences.standard
 
     init(today: LocalDate) {
@@ -34,6 +38,7 @@ struct ProgressScreen: Screen {
         KeyBinding([.character("a")], "all", .period(.all), status: false),
         KeyBinding([.character("[")], "back in time", .pan(-1)),
         KeyBinding([.character("]")], "forward in time", .pan(1)),
+        KeyBinding([.character("v")], "chart: weight, calories, expenditure", .nextView),
         KeyBinding([.character("t")], "trend line on/off", .toggleTrend),
         KeyBinding([.character("g")], "goal line on/off", .toggleGoal),
         KeyBinding([.character("h")], "cursor left", .cursor(-1), label: "h"),
@@ -59,14 +64,19 @@ struct ProgressScreen: Screen {
     mutating func load(_ database: AppDatabase) {
         if period == .all { windowEnd = today }  // All is every weight up to today, whatever was panned before
         report = loaded(nil) { try database.progressReport(period: period, endingOn: windowEnd, today: today) }
-        if let cursor, let count = report?.points.count { self.cursor = count == 0 ? nil : min(cursor, count - 1) }
+        energy = view == .weight ? nil : loaded(nil) { try database.energyReport(period: period, endingOn: windowEnd) }
+        let count = cursorDates.count
+        if let cursor { self.cursor = count == 0 ? nil : min(cursor, count - 1) }
     }
 
     mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
         if case .mouse(let event) = key { return handleMouse(event, context: context) }
         guard let command = Self.keys.command(for: key) else { return [] }
-        let count = report?.points.count ?? 0
+        let count = cursorDates.count
         switch command {
+        case .nextView:
+            view = ChartView.allCases[(ChartView.allCases.firstIndex(of: view)! + 1) % ChartView.allCases.count]
+            cursor = nil
         case .period(let chosen): period = chosen; cursor = nil
         case .stepPeriod(let delta):
             let all = ChartPeriod.allCases
@@ -93,14 +103,15 @@ struct ProgressScreen: Screen {
     }
 
     mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {
-        guard event.kind == .press, let report, !report.points.isEmpty else { return [] }
+        let dates = cursorDates
+        guard event.kind == .press, !dates.isEmpty else { return [] }
         let layout = Self.layout(in: context.contentArea)
-        guard let chart = chart(for: report, height: layout.chart.height) else { return [] }
+        guard let chart = currentChart(height: layout.chart.height) else { return [] }
         let plot = chart.plotArea(in: layout.chart)
         guard plot.contains(x: event.x, y: event.y) else { return [] }
         let fraction = Double(event.x - plot.x) / Double(max(plot.width - 1, 1))
         let x = chart.xRange.lowerBound + fraction * (chart.xRange.upperBound - chart.xRange.lowerBound)
-        cursor = report.points.indices.min { abs(Double(report.points[$0].date.daysSinceEpoch) - x) < abs(Double(report.points[$1].date.daysSinceEpoch) - x) }
+        cursor = dates.indices.min { abs(Double(dates[$0].daysSinceEpoch) - x) < abs(Double(dates[$1].daysSinceEpoch) - x) }
         return []
     }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// Golden frames of the Progress tab's calories and expenditure charts with the demo year (pace 1 lb a week).
+final class EnergyChartGoldenTests: XCTestCase {
+    private var savedZone: String?
+
+    override func setUp() {
+        savedZone = ProcessInfo.processInfo.environment["TZ"]
+        setenv("TZ", "UTC", 1)
+        tzset()
+    }
+
+    override func tearDown() {
+        if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
+        tzset()
+    }
+
+    func testCaloriesAndExpenditureCharts() throws {
+        let db = try AppDatabase.inMemory()
+        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now)
+        try db.setUserSetting("diet.pace", to: "1")
+        for (width, height) in [(80, 24), (200, 60), (60, 18)] {
+            var state = try makeState(width: width, height: height, database: db)
+            state.select(.progress)
+            state.type(.character("v"))
+            try assertGolden(state.render(), named: "progress-calories-\(width)x\(height)")
+            state.type(.character("v"))
+            try assertGolden(state.render(), named: "progress-expenditure-\(width)x\(height)")
+        }
+    }
+}

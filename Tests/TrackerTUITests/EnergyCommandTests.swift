@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// `tracker expenditure`, and the budget in `tracker day show` and `tracker progress`.
+final class EnergyCommandTests: XCTestCase {
+    private var path: String!
+    private let today = LocalDate(iso: "2026-11-21")!
+
+    override func setUpWithError() throws {
+        path = NSTemporaryDirectory() + "tracker-energy-\(UUID().uuidString).sqlite"
+        fixCommandClock()
+        let db = try AppDatabase.open(path: path)
+        try db.saveProfile(Profile(name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
+                                   goalWeightKg: 65, activityLevel: .light))
+    }
+
+    override func tearDownWithError() throws {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    private func log(days: Int, kcal: Double = 2000) throws {
+        let db = try AppDatabase.open(path: path)
+        for offset in 0..<days {
+            try db.logWeight(80, on: today.adding(days: -offset))
+            try db.addQuickEntry(label: "Meal", kcal: kcal, on: today.adding(days: -offset))
+        }
+    }
+
+    func testExpenditureSaysHowManyMoreDaysItNeeds() throws {
+        try log(days: 10)
+        let text = try trackerOutput(["expenditure"], db: path)
+        XCTAssertTrue(text.contains("needs 4 more days of logging (10 of 28 days have food; 14 needed)"), text)
+        let json = try JSONSerialization.jsonObject(with: Data(try trackerOutput(["expenditure", "--format", "json"], db: path).utf8)) as? [String: Any]
+        XCTAssertEqual(json?["moreDaysNeeded"] as? Int, 4)
+        XCTAssertEqual(json?["status"] as? String, "needs more days of logging")
+        XCTAssertEqual(trackerExitCode(["expenditure", "--days", "7"], db: path), 2, "a window under 14 days is refused")
+    }
+
+    func testExpenditureMeasuredOverTheWindow() throws {
+        try log(days: 40)
+        let json = try JSONSerialization.jsonObject(with: Data(try trackerOutput(["expenditure", "--days", "35", "--format", "json"], db: path).utf8)) as? [String: Any]
+        XCTAssertEqual(json?["measuredKcal"] as? Double, 2000, "a steady weight on 2,000 kcal a day")
+        XCTAssertEqual(json?["loggedDays"] as? Int, 35)
+        XCTAssertEqual(json?["kcalPerKg"] as? Double, 7700)
+        XCTAssertTrue(try trackerOutput(["expenditure"], db: path).contains("Measured     2000 kcal (2026-10-25 to 2026-11-21)"))
+    }
+
+    func testDayShowAndProgressGiveTheBudgetAndWhatRemains() throws {
+        try log(days: 3, kcal: 1000)
+        XCTAssertEqual(trackerExitCode(["settings", "set", "diet.pace", "1"], db: path), 0)
+        let formula = try XCTUnwrap(Energy.maintenance(profile: try XCTUnwrap(AppDatabase.open(path: path).profile()), weightKg: 80, on: today))
+        let budget = Int((formula - 500).rounded())
+        let day = try trackerOutput(["day", "show"], db: path)
+        XCTAssertTrue(day.contains("Budget       \(budget) kcal: −0.45 kg/wk"), day)
+        XCTAssertTrue(day.contains("Remaining    \(budget - 1000) kcal"), day)
+        let progress = try trackerOutput(["progress"], db: path)
+        XCTAssertTrue(progress.contains("Remaining    \(budget - 1000) kcal"), progress)
+        XCTAssertTrue(progress.contains("Maintenance  formula \(Int(formula.rounded())) kcal · measured needs 11 more days of logging"), progress)
+        let json = try JSONSerialization.jsonObject(with: Data(try trackerOutput(["progress", "--format", "json"], db: path).utf8)) as? [String: Any]
+        let maintenance = json?["maintenance"] as? [String: Any]
+        XCTAssertEqual(maintenance?["pace"] as? String, "1")
+        XCTAssertEqual(maintenance?["source"] as? String, "formula")
+        XCTAssertEqual((maintenance?["measured"] as? [String: Any])?["moreDaysNeeded"] as? Int, 11)
+        let dayJSON = try JSONSerialization.jsonObject(with: Data(try trackerOutput(["day", "show", "--format", "json"], db: path).utf8)) as? [String: Any]
+        XCTAssertEqual(dayJSON?["budgetKcal"] as? Double ?? 0, (formula - 500) * 10 / 10, accuracy: 0.05)
+    }
+
+    func testOneRoundingRuleInTheAppAndTheCommandLine() throws {
+        let db = try AppDatabase.open(path: path)
+        try db.logWeight(56.65, on: today)
+        let list = try trackerOutput(["weight", "list"], db: path)
+        XCTAssertTrue(list.contains("56.7"), list)
+        XCTAssertTrue(try trackerOutput(["day", "show"], db: path).contains("Weight       56.7 kg"))
+    }
+
+    func testWeightAddRefusesATenfoldWeightUnlessTold() throws {
+        let db = try AppDatabase.open(path: path)
+        try db.logWeight(82.2, on: today.adding(days: -1))
+        XCTAssertEqual(trackerExitCode(["weight", "add", "822"], db: path), 2, "822 typed for 82.2 is not kept silently")
+        XCTAssertNil(try db.dayDetail(today).weightKg)
+        XCTAssertEqual(trackerExitCode(["weight", "add", "81.9"], db: path), 0)
+        XCTAssertEqual(trackerExitCode(["weight", "add", "822", "--yes"], db: path), 0)
+        XCTAssertEqual(try db.dayDetail(today).weightKg, 822)
+    }
+
+    func testProfileGoalWithinKCountsLimits() throws {
+        XCTAssertEqual(trackerExitCode(["profile", "set", "--goal", "1"], db: path), 2)
+        XCTAssertEqual(trackerExitCode(["profile", "set", "--goal", "52"], db: path), 0)
+        XCTAssertEqual(try AppDatabase.open(path: path).profile()?.goalWeightKg, 52)
+    }
+}
