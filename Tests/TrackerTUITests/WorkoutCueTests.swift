@@ -28,9 +28,16 @@ final class WorkoutCueTests: XCTestCase {
         try db.setUserSettings([(key: "workout.warningSeconds", text: "0")])
         for exercise in try db.exercises().dropFirst(2) { try db.deleteExercise(id: exercise.id) }
         try start(.character("S"))
-        XCTAssertEqual(run(5), [.bell, .bell], "work ended: rest rings twice, no flash")
-        XCTAssertEqual(run(4), [.bell, .flash], "rest ended: work rings once and flashes")
-        XCTAssertEqual(run(5), [.bell, .bell, .bell, .flash], "the end: three bells and a flash")
+        XCTAssertEqual(run(5), [.bell, .bell], "work ended: rest rings twice")
+        XCTAssertFalse(state.isFlashing, "no flash for rest")
+        XCTAssertEqual(run(4), [.bell], "rest ended: work rings once")
+        XCTAssertTrue(state.isFlashing, "and flashes")
+        XCTAssertTrue(state.render()[0, 0].style.reverse, "the whole frame in reverse video")
+        XCTAssertEqual(state.nextDeadline(), time.uptime + AppState.flashLength, "a wake-up to end the flash")
+        _ = run(1)
+        XCTAssertFalse(state.isFlashing, "over after 150 ms, without curses' flash(), whose padding slept 100 ms in the loop")
+        XCTAssertEqual(run(4), [.bell, .bell, .bell], "the end: three bells")
+        XCTAssertTrue(state.isFlashing, "and a flash")
     }
 
     func testTheWarningSecondsAreASetting() throws {

@@ -54,7 +54,7 @@ enum AppLoop {
             switch effect {
             case .quit: return .quit
             case .bell: session.bell()
-            case .flash: session.flash()
+            case .flash: break  // AppState draws it as frames
             case .runHook(let arguments, let environment): HookRunner.launch(arguments, environment: environment)
             case .suspend:
                 session.suspend()

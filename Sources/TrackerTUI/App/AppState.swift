@@ -26,6 +26,11 @@ struct AppState {
     var tickedAt: Duration
     /// The day the screens were last loaded for: see AppState+NewDay.
     var shownDay: LocalDate
+    /// A visible cue (the workout's work and end): the whole frame in reverse video until then. Drawn
+    /// as frames, not with curses' flash(), whose padding sleeps 100 ms and held up the countdown.
+    var flashUntil: Duration?
+    static let flashLength: Duration = .milliseconds(150)
+    var isFlashing: Bool { flashUntil.map { context.clock.uptime() < $0 } ?? false }
 
     init(database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs) {
         self.width = width
@@ -199,6 +204,9 @@ struct AppState {
                 select(.log)
                 screens[Tab.log.rawValue].show(day: date, context: context)
                 return false
+            case .flash:
+                flashUntil = context.clock.uptime() + Self.flashLength
+                return false
             default:
                 return true
             }
@@ -207,12 +215,13 @@ struct AppState {
 
     /// The earliest deadline of any tab: a workout keeps counting while another tab is shown.
     func nextDeadline() -> Duration? {
-        screens.compactMap { $0.nextDeadline(now: tickedAt) }.min()
+        (screens.compactMap { $0.nextDeadline(now: tickedAt) } + [flashUntil].compactMap { $0 }).min()
     }
 
     /// A deadline passed: let every tab act on it (a countdown reaching zero rings even from another tab).
     mutating func tick() -> [Effect] {
         tickedAt = context.clock.uptime()
+        if let flashUntil, flashUntil <= tickedAt { self.flashUntil = nil }
         var effects: [Effect] = []
         for index in screens.indices {
             let raised = screens[index].tick(context: context)
@@ -263,6 +272,7 @@ struct AppState {
         }
         StatusLine(items: items, message: message, pinned: pinned)
             .draw(in: Rect(x: 0, y: height - 1, width: width, height: 1), into: &buffer)
+        if isFlashing { buffer.applyStyle(.selected, to: Rect(x: 0, y: 0, width: width, height: height)) }
         return buffer
     }
 }

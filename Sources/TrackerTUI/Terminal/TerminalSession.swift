@@ -91,9 +91,5 @@ final class TerminalSession {
         beep()
     }
 
-    func flash() {
-        _ = CNcurses.flash()
-    }
-
     deinit { stop() }
 }
