@@ -3,7 +3,11 @@
 enum TextWidth {
     /// The width of one scalar. The app binds the C library's `wcwidth` here for the run (so the
     /// buffer agrees with ncurses); everything else, tests included, gets the built-in table.
-    @TaskLocal static var scalarWidth: @Sendable (Unicode.Scalar) -> Int = { builtinWidth($0) }
+    /// In a struct: a task-local whose value is a bare function type crashed optimized builds at
+    /// start (a segfault in swift_task_localValuePush; debug builds and tests were fine).
+    struct Table: Sendable { let width: @Sendable (Unicode.Scalar) -> Int }
+    @TaskLocal static var table = Table { builtinWidth($0) }
+    static func scalarWidth(_ scalar: Unicode.Scalar) -> Int { table.width(scalar) }
 
     static func of(_ character: Character) -> Int {
         if character.asciiValue != nil { return 1 }  // most text: no Unicode property lookups

@@ -10,6 +10,6 @@ enum TerminalWidth {
 
     /// Runs `body` with every width measured as the terminal does.
     static func measuringLikeTheTerminal<T>(_ body: () throws -> T) rethrows -> T {
-        try TextWidth.$scalarWidth.withValue(system, operation: body)
+        try TextWidth.$table.withValue(TextWidth.Table(width: system), operation: body)
     }
 }
