@@ -134,7 +134,8 @@ done
 #     stop, and after fg the first arrow key works (keypad mode is on again before any key comes).
 new_shell
 tm send-keys -t e2e "stty -g > $WORK/before; \"$BIN\" --db \"$DB\"; echo EXIT=\$?" Enter
-if wait_for "· today"; then
+# The app opens on the tab last used: 1 shows the Log tab whatever an earlier step left.
+if wait_for "1 Log" >/dev/null && tm send-keys -t e2e 1 && wait_for "· today"; then
   pkill -TSTP -f -- "--db $DB" || no "SIGTSTP sent"
   expect "Stopped" "kill -TSTP stops the app and the shell takes the terminal"
   tm send-keys -t e2e "clear; stty -g > $WORK/stopped; echo SAVED" Enter
@@ -333,6 +334,7 @@ if [ -z "$(ls -A "$WORK/demo-tmp")" ]; then ok "SIGHUP: the demo left no files b
 new_shell
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 wait_for "1 Log" >/dev/null
+tm send-keys -t e2e 1  # the app opens on the tab last used
 cli_out=$(for i in 1 2 3 4 5 6 7 8 9 10; do "$BIN" --db "$LOGDB" counter tap Plates 2>&1; done; "$BIN" --db "$LOGDB" weight add 66.6 --yes 2>&1)
 if echo "$cli_out" | grep -qi "locked"; then no "the command line writes while the UI is open" "$cli_out"; else ok "the command line writes while the UI is open"; fi
 tm send-keys -t e2e C-l

@@ -165,7 +165,7 @@ final class CountersScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("Diff · total 0 of 4"))
         // Keys follow the list order (newest first): a Monocytes, b Lymphocytes, c Neutrophils.
         state.type(.character("a"), .character("a"), .character("b"))
-        XCTAssertTrue(state.screenText.contains("67%"))
+        XCTAssertTrue(state.screenText.contains("66.7%"))
         state.type(.character("q"))
         XCTAssertEqual(state.tab, .counters, "q is a pad key (or nothing) while the pad is open")
         XCTAssertEqual(state.type(.character("c")), [.bell], "target reached rings")

@@ -54,8 +54,9 @@ final class WorkoutScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("unlocks at 0"))
         state.type(.enter)
         XCTAssertEqual(try logged(), [], "Done does nothing before zero")
-        XCTAssertEqual(advance(.seconds(4)), [.bell, .bell, .bell, .bell], "3, 2, 1 and zero")
+        XCTAssertEqual(advance(.seconds(4)), [.bell, .bell, .bell, .bell, .bell, .bell], "3, 2, 1, then the end: three bells (and a flash, drawn by the app)")
         XCTAssertTrue(workout.countdown?.isFinished == true)
+        advance(AppState.flashLength)  // the end's flash is drawn for a moment
         XCTAssertNil(state.nextDeadline())
         state.type(.enter)
         XCTAssertEqual(try logged(), ["Squat"])
@@ -111,7 +112,7 @@ final class WorkoutScreenTests: XCTestCase {
         state.type(.enter, .enter)
         state.type(.character("1"))
         let effects = advance(.seconds(30))
-        XCTAssertEqual(effects.filter { $0 == .bell }.count, 4, "it rang from the Log tab")
+        XCTAssertEqual(effects.filter { $0 == .bell }.count, 6, "it rang from the Log tab (3 warnings, 3 at the end)")
         XCTAssertTrue(workout.countdown?.isFinished == true)
     }
 
@@ -157,7 +158,7 @@ final class WorkoutScreenTests: XCTestCase {
 
     func testTabataPreset() {
         state.type(.character("T"))
-        XCTAssertEqual(workout.session?.plan.phases.count, 8 * 2 - 1, "eight intervals of 20 s, seven rests: 4 minutes")
+        XCTAssertEqual(workout.session?.plan.phases.count, 8 * 2, "eight intervals of 20 s and 10 s rest: 4 minutes")
         XCTAssertTrue(state.screenText.contains("Tabata · round 1 of 8 · Squat"))
         XCTAssertTrue(state.screenText.contains("of 8"))
         XCTAssertFalse(state.screenText.contains("of 40"))
@@ -171,7 +172,7 @@ final class WorkoutScreenTests: XCTestCase {
     func testHistoryAddPastDayRefusesTheFutureAndDeletesAfterAsking() throws {
         try db.logExercise("Squat", on: today)
         state.type(.character("H"))
-        XCTAssertTrue(state.screenText.contains("Last 7 days, ending 21 Nov 2026"))
+        XCTAssertTrue(state.screenText.contains("7 days to 21 Nov 2026"))
         XCTAssertTrue(state.screenText.contains("streak 1 day"))
         state.type(.character("a"), .control("u"))
         state.type(text: "2026-11-22")

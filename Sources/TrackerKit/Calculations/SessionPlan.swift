@@ -3,6 +3,8 @@ public struct SessionPlan: Equatable, Sendable {
     public enum Phase: Equatable, Sendable {
         case work(exercise: String, round: Int)
         case rest(round: Int)
+        /// A phase around the rounds: "Get ready", "Warm-up", "Cool-down" (programs).
+        case prepare(String)
     }
 
     public var name: String
@@ -25,15 +27,20 @@ public struct SessionPlan: Equatable, Sendable {
 
     /// Tabata: eight rounds of 20 s work and 10 s rest, 4 minutes in all. Each round is one exercise,
     /// taking the list in turn (a one-exercise list repeats it eight times).
-    public static func tabata(exercises: [String]) -> SessionPlan {
-        var plan = SessionPlan(name: "Tabata", exercises: [], workSeconds: 20, restSeconds: 10, rounds: 8)
+    /// The work, rest and rounds are settings (`workout.tabata*`); 20, 10 and 8 make the classic one.
+    public static func tabata(exercises: [String], work: Int = 20, rest: Int = 10, rounds: Int = 8) -> SessionPlan {
+        var plan = SessionPlan(name: "Tabata", exercises: [], workSeconds: work, restSeconds: rest, rounds: rounds)
         let names = exercises.isEmpty ? ["Exercise"] : exercises
-        plan.phases = (1...8).flatMap { round -> [(phase: Phase, seconds: Int)] in
-            let work = (phase: Phase.work(exercise: names[(round - 1) % names.count], round: round), seconds: 20)
-            return round == 8 ? [work] : [work, (phase: Phase.rest(round: round), seconds: 10)]
+        plan.phases = (1...max(1, rounds)).flatMap { round -> [(phase: Phase, seconds: Int)] in
+            let work = (phase: Phase.work(exercise: names[(round - 1) % names.count], round: round), seconds: work)
+            // The last rest too: the classic Tabata is 8 × 30 s = 4 minutes.
+            return rest > 0 ? [work, (phase: Phase.rest(round: round), seconds: rest)] : [work]
         }
         return plan
     }
+
+    public var totalSeconds: Int { phases.reduce(0) { $0 + $1.seconds } }
+    public var workSeconds: Int { phases.reduce(0) { if case .work = $1.phase { return $0 + $1.seconds } else { return $0 } } }
 
     public var workCount: Int { phases.filter { if case .work = $0.phase { return true } else { return false } }.count }
 

@@ -28,6 +28,9 @@ public enum ValueRules {
     public static let heartRateBpm = ValueRange.above(0, upTo: 300)
     public static let strokes = ValueRange.from(0, upTo: 1_000_000)
 
+    /// Completions of one exercise logged at once (`workout log --times N`).
+    public static let exerciseTimes = ValueRange.from(1, upTo: 1000)
+
     public static let memoLength = 4000
     /// Age limits of the profile (K-Count), on the day it is checked.
     public static let ages = 16...100

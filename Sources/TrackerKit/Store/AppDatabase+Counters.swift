@@ -19,7 +19,10 @@ extension AppDatabase {
     static func counter(from row: Row) throws -> Counter {
         Counter(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"), step: try row.decode(forColumn: "step"),
                 createdAt: Timestamp.date(try row.decode(forColumn: "createdAt")) ?? Date(timeIntervalSince1970: 0), pinned: try row.decode(forColumn: "pinned"),
-                goal: positive(try row.decode(forColumn: "goal")), resetPeriod: (try row.decode(forColumn: "resetPeriod") as String?).flatMap(ResetPeriod.init(rawValue:)))
+                goal: Self.allowedGoal(try row.decode(forColumn: "goal"), step: try row.decode(forColumn: "step"),
+                                       start: try row.decode(forColumn: "restartAt") ?? row.decode(forColumn: "start")),
+                resetPeriod: (try row.decode(forColumn: "resetPeriod") as String?).flatMap(ResetPeriod.init(rawValue:)),
+                restartAt: try row.decode(forColumn: "restartAt"))
     }
 
     /// Pinned first, then newest first.
@@ -72,15 +75,20 @@ extension AppDatabase {
 
     /// The seed's settings: rename, step, add an amount, set the count (set wins over add), plus goal and reset period.
     @discardableResult
+    /// `restartAt` (nil: keep) is the count a daily or weekly restart goes back to.
     public func updateCounter(id: Int64, name: String, step: Int64, add: Int64?, set: Int64?, goal: Int64?,
-                              resetPeriod: ResetPeriod?, at clock: CounterClock) throws -> Counter {
+                              resetPeriod: ResetPeriod?, restartAt: Int64? = nil, at clock: CounterClock) throws -> Counter {
         guard step != 0 else { throw InputError("A step cannot be 0.") }
-        if let goal, goal <= 0 { throw InputError("A goal must be more than 0.") }
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw InputError("A counter needs a name.") }
         let trimmed = try Input.name(name, .counter).get()
         return try writeCounterChanges { db, inserted in
             guard let counter = try Self.fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
+            let restart = restartAt ?? counter.restartAt
+            if let goal, !CounterGoalRules.allows(goal, step: step, start: restart) {
+                throw InputError(CounterGoalRules.refusal(step: step, start: restart))
+            }
             try Self.requireUniqueCounterName(trimmed, except: id, in: db)
+            try db.execute(sql: "UPDATE counter SET restartAt = ? WHERE id = ?", arguments: [restart == counter.start ? nil : restart, id])
             let periodStart = resetPeriod.map { Self.periodStart($0, clock: clock).iso }
             try db.execute(sql: """
                 UPDATE counter SET name = ?, nameKey = ?, step = ?, goal = ?, resetPeriod = ?,
@@ -108,14 +116,16 @@ extension AppDatabase {
     /// Takes back the counter's last change (repeatable) when this process made it. Returns nil when
     /// there is nothing to undo; refuses when the last change came from elsewhere (another window,
     /// the command line, an earlier run), which must not be taken back from here.
+    /// With `fromAnywhere` (the command line, where the user names the counter to undo), the last
+    /// change is taken back whoever made it.
     @discardableResult
-    public func undoLastChange(counterId: Int64) throws -> Counter? {
+    public func undoLastChange(counterId: Int64, fromAnywhere: Bool = false) throws -> Counter? {
         var undoneId: Int64?
         let counter = try write { db -> Counter? in
             guard let last = try Row.fetchOne(db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
                                               arguments: [counterId]) else { return nil }
             let changeId: Int64 = try last.decode(forColumn: "id")
-            guard ownCounterChanges.contains(changeId) else {
+            guard fromAnywhere || ownCounterChanges.contains(changeId) else {
                 let name = try Self.fetchCounter(counterId, db)?.name ?? "this counter"
                 throw InputError("Not undone: “\(name)” was last changed outside this window.")
             }
@@ -133,6 +143,10 @@ extension AppDatabase {
 
     public func togglePin(counterId: Int64) throws {
         try write { db in try db.execute(sql: "UPDATE counter SET pinned = 1 - pinned WHERE id = ?", arguments: [counterId]) }
+    }
+
+    public func setPinned(counterId: Int64, _ pinned: Bool) throws {
+        try write { db in try db.execute(sql: "UPDATE counter SET pinned = ? WHERE id = ?", arguments: [pinned, counterId]) }
     }
 
     public func deleteCounter(id: Int64) throws {
@@ -174,14 +188,18 @@ extension AppDatabase {
                 SELECT date, total(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
                 GROUP BY date ORDER BY date DESC LIMIT ?
                 """, arguments: [counterId, limit]).compactMap { row in
-                let total: Double = try row.decode(forColumn: "total")
-                let clamped = total >= 9.2e18 ? Int64.max : total <= -9.2e18 ? -Int64.max : Int64(total)
+                let clamped = Self.clampedTotal(try row.decode(forColumn: "total"))
                 return LocalDate(iso: try row.decode(forColumn: "date")).map { ($0, clamped) }
             }
         }
     }
 
-    /// Goals and targets are above 0; a stored one that is not (a hand edit) reads as none.
+    /// A stored goal that breaks `CounterGoalRules` (a hand edit) reads as none.
+    static func allowedGoal(_ goal: Int64?, step: Int64, start: Int64) -> Int64? {
+        goal.flatMap { CounterGoalRules.allows($0, step: step, start: start) ? $0 : nil }
+    }
+
+    /// Targets are above 0; a stored one that is not (a hand edit) reads as none.
     static func positive(_ value: Int64?) -> Int64? {
         value.flatMap { $0 > 0 ? $0 : nil }
     }
@@ -192,7 +210,7 @@ extension AppDatabase {
 
     /// A write that logs counter changes: their ids become this process's own (what undo may take
     /// back) only once the transaction has committed.
-    private func writeCounterChanges<T>(_ updates: (Database, inout [Int64]) throws -> T) throws -> T {
+    func writeCounterChanges<T>(_ updates: (Database, inout [Int64]) throws -> T) throws -> T {
         var inserted: [Int64] = []
         let result = try write { db in
             inserted = []
@@ -242,8 +260,8 @@ extension AppDatabase {
         let current = periodStart(period, clock: clock).iso
         let stored = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
         guard stored != current else { return }
-        if stored != nil && counter.count != counter.start {
-            _ = try move(counter, to: counter.start, kind: .reset, at: clock, in: db, inserted: &inserted)
+        if stored != nil && counter.count != counter.restartAt {
+            _ = try move(counter, to: counter.restartAt, kind: .reset, at: clock, in: db, inserted: &inserted)
         }
         try db.execute(sql: "UPDATE counter SET periodStart = ? WHERE id = ?", arguments: [current, counter.id])
     }

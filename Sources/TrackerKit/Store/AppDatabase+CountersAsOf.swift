@@ -11,7 +11,7 @@ extension AppDatabase {
                 let stored = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
                 guard let stored, stored != Self.periodStart(period, clock: clock).iso else { return counter }
                 var rolled = counter
-                rolled.count = counter.start
+                rolled.count = counter.restartAt
                 return rolled
             }
         }

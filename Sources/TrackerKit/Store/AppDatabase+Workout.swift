@@ -36,10 +36,10 @@ extension AppDatabase {
     public func workoutHistory(limit: Int = 10_000) throws -> [WorkoutDay] {
         try read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT w.date, w.exercise, count(*) AS n, min(w.id) AS firstId
+                SELECT w.date, \(Self.exerciseNameColumn), count(*) AS n, min(w.id) AS firstId
                 FROM workoutLog w
                 WHERE w.date IN (SELECT DISTINCT date FROM workoutLog ORDER BY date DESC LIMIT ?)
-                GROUP BY w.date, w.exercise
+                GROUP BY w.date, lower(w.exercise)
                 ORDER BY w.date DESC, coalesce((SELECT position FROM exercise e WHERE e.nameKey = lower(w.exercise)), 1000), firstId
                 """, arguments: [limit])
             var days: [WorkoutDay] = []
@@ -62,11 +62,18 @@ extension AppDatabase {
         }
     }
 
+    /// Exercise names are unique ignoring case, in the history too: entries group by the name in
+    /// lower case and show the list's spelling, else the first one logged (the row of min(id)).
+    static let exerciseNameColumn = """
+        coalesce((SELECT e.name FROM exercise e WHERE e.nameKey = lower(w.exercise)), w.exercise) AS exercise
+        """
+
     func workoutDays(from start: LocalDate, to end: LocalDate) throws -> [WorkoutDay] {
         try read { db in
             var days: [LocalDate: [(String, Int)]] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT date, exercise, count(*) AS n FROM workoutLog WHERE date BETWEEN ? AND ? GROUP BY date, exercise ORDER BY min(id)
+                SELECT w.date, \(Self.exerciseNameColumn), count(*) AS n FROM workoutLog w WHERE w.date BETWEEN ? AND ?
+                GROUP BY w.date, lower(w.exercise) ORDER BY min(w.id)
                 """, arguments: [start.iso, end.iso]) {
                 guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { continue }
                 days[date, default: []].append((try row.decode(forColumn: "exercise"), try row.decode(forColumn: "n")))

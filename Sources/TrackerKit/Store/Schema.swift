@@ -158,6 +158,9 @@ enum Schema {
         }
         migrator.registerMigration("v7-history-entry-snapshot", migrate: historyMigration)
         migrator.registerMigration("v7-swimimport-local-time-copies-segments", migrate: swimImport)
+        migrator.registerMigration("v7-counters-restart-value", migrate: addCounterRestartValue)
+        migrator.registerMigration("v7-workout-programs", migrate: addWorkoutPrograms)
+        migrator.registerMigration("v7-counters-pad-sessions", migrate: addPadSessions)
         return migrator
     }
 }

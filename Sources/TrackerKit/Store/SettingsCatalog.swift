@@ -39,6 +39,15 @@ public enum SettingsCatalog {
         integer("workout.rest", "seconds of rest between exercises in a session", "Rest (s)", WorkoutSettings.restRange, default: 10),
         integer("workout.rounds", "rounds in a session", "Rounds", WorkoutSettings.roundsRange, default: 1),
         choice("workout.bell", "terminal bell in the last seconds and at zero", "Workout bell", ["on", "off"], default: "on"),
+        integer("workout.tabataWork", "seconds of work in a Tabata interval", "Tabata work (s)", WorkoutSettings.secondsRange, default: 20),
+        integer("workout.tabataRest", "seconds of rest in a Tabata interval", "Tabata rest (s)", WorkoutSettings.restRange, default: 10),
+        integer("workout.tabataRounds", "Tabata intervals", "Tabata rounds", WorkoutSettings.roundsRange, default: 8),
+        integer("workout.warningSeconds", "seconds before the end of a phase that ring a warning", "Warning (s)", WorkoutCues.warningRange, default: 3),
+        choice("workout.flash", "flash the screen when work starts and at the end", "Workout flash", ["on", "off"], default: "on"),
+        SettingDefinition(key: "workout.hook", summary: "a program run on each workout phase change (no shell; gets work, rest or done)",
+                          defaultValue: "", accepts: "a program and its arguments, or nothing", label: "Phase hook", choices: nil) { text in
+            WorkoutCues.normalizedHook(text)
+        },
         choice("swim.distanceUnit", "unit of swim totals (a yard pool's swims show yards)", "Swim totals in", ["metres", "yards"], default: "metres"),
         SettingDefinition(key: "swim.maxHeartRate", summary: "maximum heart rate for the swim zones", defaultValue: "auto",
                           accepts: "auto (220 − age, or 190) or 100–230", label: "Max heart rate", choices: nil) { text in

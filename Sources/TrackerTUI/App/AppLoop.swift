@@ -14,14 +14,17 @@ enum AppLoop {
                              width: session.width, height: session.height, glyphs: glyphs)
         state.watchForOutsideChanges()
         defer { state.changeWatch?.close() }
+        defer { state.rememberTab() }
         var needsDraw = true
         while true {
             if GracefulStop.isRequested { return }
+            HookRunner.reapFinished()
             if ExternalStop.takeResumed() {
                 writer.invalidate()
                 needsDraw = true
             }
             if state.reloadIfChangedElsewhere() { needsDraw = true }
+            if state.reloadIfNewDay() { needsDraw = true }
             if needsDraw { writer.draw(state.render()) }
             needsDraw = true
             let (timeout, wakesForDeadline) = wakeUp(untilDeadline: waitMilliseconds(until: state.nextDeadline(), clock: clock))
@@ -51,6 +54,8 @@ enum AppLoop {
             switch effect {
             case .quit: return .quit
             case .bell: session.bell()
+            case .flash: break  // AppState draws it as frames
+            case .runHook(let arguments, let environment): HookRunner.launch(arguments, environment: environment)
             case .suspend:
                 session.suspend()
                 writer.invalidate()
@@ -71,10 +76,6 @@ enum AppLoop {
     /// Milliseconds until `deadline`, rounded up so the wake-up is never early; -1 (wait forever) when idle.
     static func waitMilliseconds(until deadline: Duration?, clock: Clock) -> Int32 {
         guard let deadline else { return -1 }
-        let remaining = deadline - clock.uptime()
-        if remaining <= .zero { return 0 }
-        let (seconds, attoseconds) = remaining.components
-        let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: ms)
+        return InputWait.milliseconds(until: deadline, now: clock.uptime())
     }
 }

@@ -21,17 +21,30 @@ struct AppState {
     /// Tells when the file changed (another window, the command line): see AppState+OutsideChanges.
     var changeWatch: DatabaseChangeWatch?
     var seenDataVersion: Int64?
+    /// When the tabs last acted on a deadline. Deadlines are counted from here, not from now: a
+    /// deadline computed from now is always ahead, so after a key it would never look passed.
+    var tickedAt: Duration
+    /// The day the screens were last loaded for: see AppState+NewDay.
+    var shownDay: LocalDate
+    /// A visible cue (the workout's work and end): the whole frame in reverse video until then. Drawn
+    /// as frames, not with curses' flash(), whose padding sleeps 100 ms and held up the countdown.
+    var flashUntil: Duration?
+    static let flashLength: Duration = .milliseconds(150)
+    var isFlashing: Bool { flashUntil.map { context.clock.uptime() < $0 } ?? false }
 
     init(database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs) {
         self.width = width
         self.height = height
         self.glyphs = glyphs
+        self.tickedAt = clock.uptime()
         self.context = ScreenContext(database: database, clock: clock, zone: zone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
         self.screens = ScreenFactory.makeScreens(today: context.today)
+        self.shownDay = context.today
         if let cause = database.readOnlyReason?.cause {
             message = .error("Read-only database (\(cause)): you can look, but nothing can be saved.")
         }
         if Self.needsOnboarding(database) { startOnboarding() }
+        if let saved = (try? database.setting(Self.lastTabKey)).flatMap({ $0.flatMap(Int.init) }), let last = Tab(rawValue: saved - 1) { tab = last }
         reloadCurrent()
     }
 
@@ -39,13 +52,31 @@ struct AppState {
     var contentArea: Rect { Rect(x: 0, y: 1, width: width, height: height - 2) }
     var current: any Screen { screens[tab.rawValue] }
 
-    var tabBar: TabBar { TabBar(titles: Tab.allCases.map(\.title), selected: tab.rawValue) }
+    /// Each tab's title, with its badge (a running workout's time left) after it; where that would
+    /// not fit, the badge stands in for the title, so every tab stays whole.
+    var tabBar: TabBar {
+        let now = context.clock.uptime()
+        let badges = screens.map { $0.tabBadge(now: now, glyphs: glyphs) }
+        let full = TabBar(titles: zip(Tab.allCases, badges).map { tab, badge in badge.map { "\(tab.title) \($0)" } ?? tab.title },
+                          selected: tab.rawValue)
+        if full.fits(width: width) { return full }
+        return TabBar(titles: zip(Tab.allCases, badges).map { tab, badge in badge ?? tab.title }, selected: tab.rawValue)
+    }
 
     mutating func resize(width: Int, height: Int) {
         self.width = width
         self.height = height
         quitArmedWhileSmall = false
         context.contentArea = contentArea
+    }
+
+    static let lastTabKey = "app.tab"
+
+    /// Saved when the app ends (not on every switch, which would read as an outside change), so it
+    /// opens on this tab next time.
+    func rememberTab() {
+        guard !context.database.isReadOnly else { return }
+        try? context.database.setSetting(Self.lastTabKey, to: String(tab.rawValue + 1))
     }
 
     mutating func select(_ newTab: Tab) {
@@ -86,6 +117,8 @@ struct AppState {
             quitArmedWhileSmall = true
             return []
         }
+        // Ctrl-Z suspends from everywhere, as in any terminal program: no overlay or pad takes it.
+        if key == .control("z") { return [.suspend] }
         if var overlay = help {
             // Ctrl-C quits from the help too, as the status line says; every other key is the overlay's.
             guard key == .control("c") else {
@@ -171,6 +204,9 @@ struct AppState {
                 select(.log)
                 screens[Tab.log.rawValue].show(day: date, context: context)
                 return false
+            case .flash:
+                flashUntil = context.clock.uptime() + Self.flashLength
+                return false
             default:
                 return true
             }
@@ -179,14 +215,20 @@ struct AppState {
 
     /// The earliest deadline of any tab: a workout keeps counting while another tab is shown.
     func nextDeadline() -> Duration? {
-        let now = context.clock.uptime()
-        return screens.compactMap { $0.nextDeadline(now: now) }.min()
+        (screens.compactMap { $0.nextDeadline(now: tickedAt) } + [flashUntil].compactMap { $0 }).min()
     }
 
     /// A deadline passed: let every tab act on it (a countdown reaching zero rings even from another tab).
     mutating func tick() -> [Effect] {
+        tickedAt = context.clock.uptime()
+        if let flashUntil, flashUntil <= tickedAt { self.flashUntil = nil }
         var effects: [Effect] = []
-        for index in screens.indices { effects += screens[index].tick(context: context) }
+        for index in screens.indices {
+            let raised = screens[index].tick(context: context)
+            // Another tab's prompts ("Press Enter for Done") would name keys that do something else
+            // here: its badge in the tab bar tells instead. Errors and bells still come through.
+            effects += index == tab.rawValue ? raised : raised.filter { if case .message(.info) = $0 { return false } else { return true } }
+        }
         defer { showLoadFailure() }
         return absorbMessages(effects)
     }
@@ -230,6 +272,7 @@ struct AppState {
         }
         StatusLine(items: items, message: message, pinned: pinned)
             .draw(in: Rect(x: 0, y: height - 1, width: width, height: 1), into: &buffer)
+        if isFlashing { buffer.applyStyle(.selected, to: Rect(x: 0, y: 0, width: width, height: height)) }
         return buffer
     }
 }

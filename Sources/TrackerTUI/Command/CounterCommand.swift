@@ -5,7 +5,8 @@ import TrackerKit
 struct CounterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "counter", abstract: "Named tally counters.",
-        subcommands: [CounterAdd.self, CounterTap.self, CounterSet.self, CounterList.self, CounterLog.self])
+        subcommands: [CounterAdd.self, CounterTap.self, CounterSet.self, CounterList.self, CounterLog.self,
+                      CounterRename.self, CounterPin.self, CounterGoal.self, CounterRestart.self, CounterUndo.self, CounterDelete.self, CounterStats.self])
 }
 
 /// A whole number for a count, step or amount: 64-bit, nothing else.
@@ -101,10 +102,12 @@ struct CounterList: ParsableCommand {
         let context = try CommandContext(store, reading: true)
         let rows = try context.database.counters(asOf: context.counterClock).map { counter -> [Listing.Value] in
             [.text(counter.name), .integer(Int(counter.count)), .integer(Int(counter.step)), .integer(Int(counter.start)),
-             counter.goal.map { .integer(Int($0)) } ?? .none, .text(counter.pinned ? "yes" : "no"),
-             .text(counter.resetPeriod?.rawValue ?? ""), .text(Timestamp.text(counter.createdAt))]
+             counter.goal.map { .integer(Int($0)) } ?? .none, .boolean(counter.pinned),
+             counter.resetPeriod.map { .text($0.rawValue) } ?? .none, counter.restartAt == counter.start ? .none : .integer(Int(counter.restartAt)),
+             .text(Timestamp.text(counter.createdAt))]
         }
-        Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "reset", "created"], rows: rows).print(format)
+        // The export's field names and types (`tracker export`), so one schema serves both.
+        Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "resetPeriod", "restartAt", "createdAt"], rows: rows).print(format)
     }
 }
 
@@ -126,6 +129,6 @@ struct CounterLog: ParsableCommand {
             [.text(Timestamp.text(change.at)), .text(change.date.iso), .integer(Int(change.delta)), .integer(Int(change.countAfter)),
              .text(change.kind.rawValue)]
         }
-        Listing(columns: ["at", "date", "delta", "count", "kind"], rows: rows).print(format)
+        Listing(columns: ["at", "date", "delta", "countAfter", "kind"], rows: rows).print(format)
     }
 }

@@ -16,6 +16,8 @@ struct Listing {
         case text(String)
         case number(Double, decimals: Int)
         case integer(Int)
+        /// true / false, as the JSON export writes it.
+        case boolean(Bool)
         case none
 
         var plain: String {
@@ -24,6 +26,7 @@ struct Listing {
             case .number(let value, let decimals):
                 return Format.decimal(value, places: decimals)  // the app's rounding rule
             case .integer(let value): return String(value)
+            case .boolean(let value): return String(value)
             case .none: return ""
             }
         }
@@ -34,6 +37,7 @@ struct Listing {
             case .number(let value, let decimals):
                 return Format.rounded(value, places: decimals)
             case .integer(let value): return value
+            case .boolean(let value): return value
             case .none: return NSNull()
             }
         }

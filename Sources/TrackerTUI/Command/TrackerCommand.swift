@@ -20,7 +20,7 @@ struct TrackerCommand: ParsableCommand {
             """,
         version: TrackerVersion.string,
         subcommands: [ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, QuickAddCommand.self, EntryCommand.self, MemoCommand.self,
-                      DayCommand.self, ProfileCommand.self, ProgressCommand.self, ExpenditureCommand.self, WorkoutCommand.self, CounterCommand.self, SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self,
+                      DayCommand.self, ProfileCommand.self, ProgressCommand.self, ExpenditureCommand.self, WorkoutCommand.self, CounterCommand.self, PadCommand.self, SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self,
                       BenchCommand.self]
     )
 

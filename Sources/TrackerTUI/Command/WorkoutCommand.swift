@@ -4,7 +4,7 @@ import TrackerKit
 
 struct WorkoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "workout", abstract: "Your HIIT workout history.", subcommands: [WorkoutHistory.self, WorkoutLog.self])
+        commandName: "workout", abstract: "Your HIIT workout history.", subcommands: [WorkoutHistory.self, WorkoutLog.self, WorkoutDelete.self, WorkoutStats.self, WorkoutProgramCommand.self])
 }
 
 struct WorkoutHistory: ParsableCommand {
@@ -36,10 +36,11 @@ struct WorkoutHistory: ParsableCommand {
 struct WorkoutLog: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log", abstract: "Log one exercise done (today by default).",
-        discussion: "Examples:\n  tracker workout log squat\n  tracker workout log \"Sun Salute\" --date 2026-11-20")
+        discussion: "Examples:\n  tracker workout log squat\n  tracker workout log \"Sun Salute\" --date 2026-11-20\n  tracker workout log burpee --times 3")
 
     @Argument(help: "An exercise from your list (any case).") var exercise: String
     @Option(help: .init(DateHelp.day)) var date: String?
+    @Option(help: "How many times it was done (1 to 1000; default 1).") var times: Int = 1
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -50,7 +51,26 @@ struct WorkoutLog: ParsableCommand {
             let names = try context.database.exercises().map(\.name).joined(separator: ", ")
             throw BadInput("exercise: no exercise named “\(exercise)”. Yours: \(names).")
         }
-        try context.database.logExercise(found.name, on: day)
-        say("Logged \(found.name) on \(day.iso).")
+        try asBadInput(argument: "--times") { try context.database.logExercise(found.name, on: day, times: times) }
+        say("Logged \(found.name)\(times == 1 ? "" : " × \(times)") on \(day.iso).")
+    }
+}
+
+struct WorkoutDelete: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Take back one logged exercise (the latest of that day).",
+        discussion: "Examples:\n  tracker workout delete squat\n  tracker workout delete \"Step Up\" --date 2026-11-20")
+
+    @Argument(help: "The exercise's name (any case).") var exercise: String
+    @Option(help: .init(DateHelp.day)) var date: String?
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let context = try CommandContext(store)
+        let day = try context.date(date)
+        guard try context.database.deleteOneExerciseEntry(exercise, on: day) else {
+            throw BadInput("exercise: no “\(exercise)” logged on \(day.iso).")
+        }
+        say("Deleted one \(exercise) from \(day.iso).")
     }
 }

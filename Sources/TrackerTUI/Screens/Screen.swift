@@ -5,6 +5,10 @@ import TrackerKit
 enum Effect: Equatable, Sendable {
     case quit
     case bell
+    /// Flash the screen (a visible cue).
+    case flash
+    /// Start a program (no shell) with these words and extra environment, without waiting for it.
+    case runHook(arguments: [String], environment: [String: String])
     case suspend
     case message(StatusLine.Message)
     /// Show this date on the Log tab.
@@ -43,6 +47,8 @@ protocol Screen {
     func nextDeadline(now: Duration) -> Duration?
     /// True while something runs that quitting would cut short (a workout timer): `q` asks first.
     var isBusy: Bool { get }
+    /// A short state shown after the tab's title, so it can be followed from any tab ("0:07", "✓").
+    func tabBadge(now: Duration, glyphs: Glyphs) -> String?
     /// True while a dialog holds text the user typed and has not saved: Ctrl-C asks before quitting.
     var hasUnsavedInput: Bool { get }
     /// Called when the deadline passes with no key pressed.
@@ -60,6 +66,7 @@ extension Screen {
     var capturesAllKeys: Bool { false }
     func nextDeadline(now: Duration) -> Duration? { nil }
     var isBusy: Bool { false }
+    func tabBadge(now: Duration, glyphs: Glyphs) -> String? { nil }
     var hasUnsavedInput: Bool { false }
     mutating func tick(context: ScreenContext) -> [Effect] { [] }
     mutating func reload(context: ScreenContext) {}

@@ -3,10 +3,19 @@ import Glibc
 
 /// Reads one input event from curses and turns it into a `Key`.
 enum KeyDecoder {
-    /// Waits up to `timeoutMs` (-1: forever) for input; nil on timeout.
-    static func read(timeoutMs: Int32) -> Key? {
+    /// Waits up to `timeoutMs` (-1: forever) for input; nil on timeout or when a signal came first.
+    /// The wait is timed on the monotonic clock (`InputWait`), not by curses: curses reads only what
+    /// is there by then, after any key it already holds.
+    static func read(timeoutMs: Int32, wait: InputWait = .system) -> Key? {
+        if let key = readWaiting() { return key }
+        guard timeoutMs != 0, wait.wait(on: STDIN_FILENO, timeoutMs: timeoutMs) != .timedOut else { return nil }
+        return readWaiting()
+    }
+
+    /// The next key curses holds or can read at once (a resize it was told of included); nil if none.
+    private static func readWaiting() -> Key? {
         let window = tracker_stdscr()
-        wtimeout(window, timeoutMs)
+        wtimeout(window, 0)
         var code: wint_t = 0
         let result = wget_wch(window, &code)
         if result == ERR { return nil }
@@ -94,3 +103,4 @@ enum KeyDecoder {
         return .mouse(MouseEvent(x: Int(event.x), y: Int(event.y), kind: kind))
     }
 }
+

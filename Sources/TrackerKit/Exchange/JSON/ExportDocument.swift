@@ -103,6 +103,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @NullEncoded public var goal: Int64?
         @NullEncoded public var resetPeriod: String?
         @NullEncoded public var periodStart: String?
+        /// The count a restart goes back to when set apart from `start` (null: the start).
+        @NullEncoded public var restartAt: Int64?
         public var changes: [ChangeJSON]
     }
 
@@ -176,7 +178,7 @@ extension ExportDocument.DayJSON {
 }
 
 extension ExportDocument.CounterJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case name, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, changes }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt, changes }
 }
 
 extension ExportDocument.PadJSON {

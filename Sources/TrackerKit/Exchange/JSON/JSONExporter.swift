@@ -86,9 +86,11 @@ extension AppDatabase {
             names[id] = name
             return ExportDocument.CounterJSON(name: name, count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"),
                                               step: try row.decode(forColumn: "step"), createdAt: try row.decode(forColumn: "createdAt"),
-                                              pinned: try row.decode(forColumn: "pinned"), goal: Self.positive(try row.decode(forColumn: "goal")),
+                                              pinned: try row.decode(forColumn: "pinned"),
+                                              goal: AppDatabase.allowedGoal(try row.decode(forColumn: "goal"), step: try row.decode(forColumn: "step"),
+                                                                            start: try row.decode(forColumn: "restartAt") ?? row.decode(forColumn: "start")),
                                               resetPeriod: try row.decode(forColumn: "resetPeriod"), periodStart: try row.decode(forColumn: "periodStart"),
-                                              changes: changes[id] ?? [])
+                                              restartAt: try row.decode(forColumn: "restartAt"), changes: changes[id] ?? [])
         }
         return (counters, names)
     }

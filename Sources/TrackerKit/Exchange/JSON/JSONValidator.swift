@@ -136,7 +136,9 @@ struct Validator {
             if !counterNames.insert(Food.nameKey(counter.name)).inserted { throw fail("\(path).name", "duplicate counter name (unique ignoring case)") }
             guard counter.step != 0 else { throw fail("\(path).step", "cannot be 0") }
             guard Timestamp.date(counter.createdAt) != nil else { throw fail("\(path).createdAt", "is not a time like 2026-11-21T12:00:00.000Z") }
-            if let goal = counter.goal, goal <= 0 { throw fail("\(path).goal", "must be more than 0") }
+            if let goal = counter.goal, !CounterGoalRules.allows(goal, step: counter.step, start: counter.restartAt ?? counter.start) {
+                throw fail("\(path).goal", "must be more than 0, or below start when counting down")
+            }
             if let period = counter.resetPeriod, ResetPeriod(rawValue: period) == nil { throw fail("\(path).resetPeriod", "is daily or weekly") }
             if let start = counter.periodStart { _ = try date(start, "\(path).periodStart") }
             var total = counter.start

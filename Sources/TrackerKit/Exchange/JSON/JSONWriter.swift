@@ -117,10 +117,10 @@ struct Writer {
                 continue
             }
             try db.execute(sql: """
-                INSERT INTO counter(name, nameKey, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO counter(name, nameKey, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [counter.name, Food.nameKey(counter.name), counter.count, counter.start, counter.step, counter.createdAt,
-                                 counter.pinned, counter.goal, counter.resetPeriod, counter.periodStart])
+                                 counter.pinned, counter.goal, counter.resetPeriod, counter.periodStart, counter.restartAt])
             let id = db.lastInsertedRowID
             ids[Food.nameKey(counter.name)] = id
             for change in counter.changes {

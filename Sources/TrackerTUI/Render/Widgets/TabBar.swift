@@ -18,6 +18,11 @@ struct TabBar {
         return spans
     }
 
+    /// True when every label fits whole in `width` columns (without gaps at the narrowest).
+    func fits(width: Int) -> Bool {
+        titles.enumerated().map { TextWidth.of(Self.label(index: $0.offset, title: $0.element)) }.reduce(0, +) <= width
+    }
+
     func tab(atColumn column: Int, width: Int) -> Int? {
         spans(width: width).firstIndex { $0.contains(column) }
     }

@@ -4,7 +4,8 @@ extension CountersScreen {
     mutating func perform(_ command: Command, context: ScreenContext) -> [Effect] {
         let database = context.database
         switch command {
-        case .move(let delta): list.move(by: delta, count: counters.count, visible: 1000)
+        case .move(let delta):
+            if case .log = mode { logView?.move(by: delta, in: context.contentArea) } else { list.move(by: delta, count: counters.count, visible: 1000) }
         case .open:
             guard let counter = selectedCounter else { return [.message(.info("No counters yet: press a to make one."))] }
             mode = .counter(counter.id)
@@ -22,7 +23,8 @@ extension CountersScreen {
             }
         case .delete:
             guard let counter = selectedCounter else { return [] }
-            modal = .confirmDelete(counter, Self.deleteQuestion(counter))
+            let pads = loaded([]) { try database.pads() }.filter { $0.keys.contains { $0.counterId == counter.id } }.map(\.name)
+            modal = .confirmDelete(counter, Self.deleteQuestion(counter, onPads: pads))
         case .pad:
             mode = .padPicker(PadPicker(database: database, counters: counters))
         case .back:
@@ -48,6 +50,7 @@ extension CountersScreen {
             modal = .settings(Self.settingsForm(counter), counterId: id)
         case .log:
             guard case .counter(let id) = mode else { return [] }
+            logView = nil
             loadLog(id, database)
             mode = .log(id)
         }
@@ -60,7 +63,7 @@ extension CountersScreen {
         do {
             let after = try context.database.tap(counterId: id, times: times, at: clock(context))
             if let index = counters.firstIndex(where: { $0.id == id }) { counters[index] = after }
-            if let goal = after.goal, let before, before.count < goal, after.count >= goal {
+            if let goal = after.goal, let before, !before.reachedGoal, after.reachedGoal {
                 return [.bell, .message(.info("Goal reached: \(after.count) / \(goal)."))]
             }
             if before?.resetPeriod != nil { reloadCounters(context) }
@@ -89,6 +92,7 @@ extension CountersScreen {
             .text("Goal", counter.goal.map(String.init) ?? "", hint: "empty: none", maxLength: 25),
             .choice("Starts anew", ["never", "daily", "weekly"],
                     selected: counter.resetPeriod.map { ResetPeriod.allCases.firstIndex(of: $0)! + 1 } ?? 0),
+            .text("Restart at", String(counter.restartAt), hint: "the count it starts anew from", maxLength: 25),
         ])
     }
 

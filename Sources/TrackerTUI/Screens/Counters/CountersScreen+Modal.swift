@@ -32,9 +32,11 @@ extension CountersScreen {
         }
     }
 
-    static func deleteQuestion(_ counter: Counter) -> ConfirmDialog {
-        ConfirmDialog(title: "Delete counter", question: "Delete \(counter.name) (count \(counter.count)) and its log?",
-                      yes: "delete", no: "keep")
+    /// Names the pads the counter's cell would leave, so a delete never empties a pad unannounced.
+    static func deleteQuestion(_ counter: Counter, onPads pads: [String] = []) -> ConfirmDialog {
+        let onPads = pads.isEmpty ? "" : " It is on \(pads.count == 1 ? "the pad" : "the pads") \(pads.joined(separator: ", ")), which \(pads.count == 1 ? "loses" : "lose") its cell."
+        return ConfirmDialog(title: "Delete counter", question: "Delete \(counter.name) (count \(counter.count)) and its log?\(onPads)",
+                             yes: "delete", no: "keep")
     }
 
     private mutating func addCounter(_ form: inout Form, _ context: ScreenContext) throws -> DialogOutcome<Modal> {
@@ -62,7 +64,11 @@ extension CountersScreen {
         let set = Self.integer(&form, 3, what: "The count"), goal = Self.integer(&form, 4, what: "A goal")
         if step.ok && step.value == nil { form.setError(1, "Enter a step.") }
         if step.value == 0 { form.setError(1, "A step cannot be 0.") }
-        if let value = goal.value, value <= 0 { form.setError(4, "A goal must be more than 0.") }
+        let restart = Self.integer(&form, 6, what: "The restart value")
+        if let value = goal.value, let stepValue = step.value, stepValue != 0,
+           !CounterGoalRules.allows(value, step: stepValue, start: restart.value ?? counter(id)?.restartAt ?? 0) {
+            form.setError(4, CounterGoalRules.refusal(step: stepValue, start: restart.value ?? counter(id)?.restartAt ?? 0))
+        }
         let name = form.text(0).trimmingCharacters(in: .whitespaces)
         if name.isEmpty { form.setError(0, "A counter needs a name.") }
         if let other = loaded(nil, { try database.counter(named: name) }), other.id != id { form.setError(0, "A counter named “\(other.name)” already exists.") }
@@ -72,7 +78,7 @@ extension CountersScreen {
         }
         let period = form.choice(5) == 0 ? nil : ResetPeriod.allCases[form.choice(5) - 1]
         try database.updateCounter(id: id, name: form.text(0), step: stepValue, add: add.value, set: set.value,
-                                   goal: goal.value, resetPeriod: period, at: clock(context))
+                                   goal: goal.value, resetPeriod: period, restartAt: restart.value, at: clock(context))
         return .close(.info("Settings saved."))
     }
 }

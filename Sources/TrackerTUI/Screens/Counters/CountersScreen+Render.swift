@@ -11,7 +11,7 @@ extension CountersScreen {
         switch mode {
         case .list: drawList(in: area, into: &buffer)
         case .counter(let id): if let counter = counter(id) { drawCounter(counter, in: area, into: &buffer) }
-        case .log(let id): if let counter = counter(id) { drawLog(counter, in: area, into: &buffer) }
+        case .log(let id): if let counter = counter(id) { logView?.draw(title: counter.name, in: area, into: &buffer) }
         case .pad(let pad): pad.draw(in: area, into: &buffer)
         case .padPicker(let picker): picker.draw(in: area, into: &buffer)
         }
@@ -55,11 +55,11 @@ extension CountersScreen {
             centre(text, number.y + number.height / 2, .title)
         }
         var y = number.maxY
-        if let goal = counter.goal {
-            let reached = counter.count >= goal
+        if let goal = counter.goal, let progress = counter.goalProgress {
+            let reached = counter.reachedGoal
             centre("\(counter.count) / \(goal)" + (reached ? "  goal reached" : ""), y, reached ? .success : .plain)
             let width = min(40, area.width - 4)
-            _ = HorizontalBarChart.drawBar(value: Double(max(0, min(counter.count, goal))), maximum: Double(goal), width: width,
+            _ = HorizontalBarChart.drawBar(value: progress, maximum: 1, width: width,
                                            x: area.x + (area.width - width) / 2, y: y + 1, style: reached ? .success : .accent, into: &buffer)
             y += 2
         }
@@ -78,32 +78,11 @@ extension CountersScreen {
         return "\(CalendarNames.readable(day)), \(minutes / 60 < 10 ? "0" : "")\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
     }
 
-    private func drawLog(_ counter: Counter, in area: Rect, into buffer: inout Buffer) {
-        buffer.put("\(counter.name): every change, and what was counted each day", x: area.x + 1, y: area.y, style: .title, clip: area)
-        let half = area.width / 2
-        let left = Rect(x: area.x + 1, y: area.y + 2, width: half - 2, height: area.height - 2)
-        let right = Rect(x: area.x + half + 1, y: area.y + 2, width: area.width - half - 2, height: area.height - 2)
-        buffer.put("Changes (newest first)", x: left.x, y: left.y, style: .muted, clip: left)
-        let rows = changes.map { change -> String in
-            let sign = change.delta > 0 ? "+" : ""
-            let kind = change.kind == .tap ? "" : "  (\(change.kind.rawValue))"
-            return "\(Self.created(change.at))  \(sign)\(change.delta) → \(change.countAfter)\(kind)"
-        }
-        ListView.draw(rows: rows, state: ListState(), in: Rect(x: left.x, y: left.y + 1, width: left.width, height: left.height - 1),
-                      focused: false, emptyText: "No changes yet.", into: &buffer)
-        buffer.put("Per day", x: right.x, y: right.y, style: .muted, clip: right)
-        let most = Double(dailyTotals.map { $0.total.magnitude }.max() ?? 0)
-        let bars = dailyTotals.prefix(max(0, right.height - 1)).map { day in
-            HorizontalBarChart.Bar(label: CalendarNames.short(day.date), value: Double(day.total.magnitude), valueText: String(day.total))
-        }
-        if bars.isEmpty {
-            buffer.put("Nothing counted yet.", x: right.x, y: right.y + 1, style: .muted, clip: right)
-        } else if most > 0 {
-            HorizontalBarChart.draw(Array(bars), in: Rect(x: right.x, y: right.y + 1, width: right.width, height: right.height - 1), into: &buffer)
-        }
-    }
-
     mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {
+        if case .log = mode, event.kind == .scrollUp || event.kind == .scrollDown {
+            logView?.move(by: event.kind == .scrollUp ? -3 : 3, in: context.contentArea)
+            return []
+        }
         guard event.kind == .press, case .counter(let id) = mode else { return [] }
         guard Self.numberArea(in: context.contentArea).contains(x: event.x, y: event.y) else { return [] }
         return tap(id, times: 1, context: context)

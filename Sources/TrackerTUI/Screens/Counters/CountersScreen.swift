@@ -20,8 +20,7 @@ struct CountersScreen: DialogHosting {
     var modal: Modal?
     var counters: [Counter] = []
     var list = ListState()
-    var changes: [CounterChange] = []
-    var dailyTotals: [(date: LocalDate, total: Int64)] = []
+    var logView: CounterLogView?
     var firstWeekday = 1
 
     static let listKeys = KeyTable<Command>([
@@ -41,7 +40,7 @@ struct CountersScreen: DialogHosting {
     ])
     static let logKeys = KeyTable<Command>([
         KeyBinding([.escape, .character("l"), .left], "back to the counter", .back, label: "Esc"),
-    ])
+    ] + ListState.moveKeys(Command.move, item: "change"))
 
     var capturesAllKeys: Bool {
         if modal != nil { return true }
@@ -78,6 +77,7 @@ struct CountersScreen: DialogHosting {
     var statusItems: [StatusLine.Item] {
         if let modal { return modal.dialog.statusItems }
         if case .list = mode { return Self.listKeys.statusItems }
+        if case .log = mode { return Self.logKeys.statusItems }
         return helpSections[0].entries.filter { !$0.keys.hasPrefix("↑") && !$0.keys.hasPrefix("↓") }
             .map { .init(keys: $0.keys, label: $0.summary) }
     }
@@ -100,8 +100,9 @@ struct CountersScreen: DialogHosting {
     }
 
     mutating func loadLog(_ id: Int64, _ database: AppDatabase) {
-        changes = loaded([]) { try database.changes(counterId: id, limit: 500) }
-        dailyTotals = loaded([]) { try database.dailyTotals(counterId: id, limit: 366) }
+        let list = logView?.list ?? ListState()
+        logView = CounterLogView(counterId: id, database: database)
+        logView?.list = list
     }
 
     func counter(_ id: Int64) -> Counter? { counters.first { $0.id == id } }

@@ -11,6 +11,8 @@ struct WorkoutHistoryView: Equatable {
     var streaks = Streaks(current: 0, best: 0)
     var list = ListState()
     var mode = Mode.list
+    /// The last day of the 7-day chart: today unless moved back with [.
+    var weekEnd: LocalDate?
 
     static let keys = KeyTable<Int>([
         KeyBinding([.up, .character("k")], "newer day", 0, label: "↑/k", status: false),
@@ -18,11 +20,13 @@ struct WorkoutHistoryView: Equatable {
         KeyBinding([.character("a")], "add a past day's exercise", 2, label: "a"),
         KeyBinding([.character("d")], "delete the day (asks first)", 3, label: "d"),
         KeyBinding([.escape, .character("H")], "close", 4, label: "Esc"),
+        KeyBinding([.character("[")], "7-day chart: a week back", 5, label: "["),
+        KeyBinding([.character("]")], "7-day chart: a week on", 6, label: "]"),
     ])
 
     mutating func reload(_ database: AppDatabase, today: LocalDate) {
         days = loaded([]) { try database.workoutHistory() }
-        week = loaded([]) { try database.workoutWeek(endingOn: today) }
+        week = loaded([]) { try database.workoutWeek(endingOn: min(weekEnd ?? today, today)) }
         streaks = loaded(Streaks(current: 0, best: 0)) { try database.workoutStreaks(today: today) }
         list.move(by: 0, count: days.count, visible: 1000)
     }
@@ -43,6 +47,7 @@ struct WorkoutHistoryView: Equatable {
             case 3:
                 if days.indices.contains(list.selected) { mode = .confirmDelete(days[list.selected].date) }
             case 4: return (false, [])
+            case 5, 6: moveWeek(by: Self.keys.command(for: key) == 5 ? -7 : 7, database: database, today: today)
             default: break
             }
         case .add(var form):
@@ -62,7 +67,7 @@ struct WorkoutHistoryView: Equatable {
                 }
                 let exercise = exercises.isEmpty ? "Squat" : exercises[form.choice(1)]
                 do {
-                    for _ in 0..<times { try database.logExercise(exercise, on: day) }
+                    try database.logExercise(exercise, on: day, times: times)
                 } catch {
                     form.formError = "\(error)"
                     mode = .add(form)
@@ -90,14 +95,33 @@ struct WorkoutHistoryView: Equatable {
     /// Bars and stacked segments get a style and (for monochrome terminals) a fill per exercise.
     static let segmentStyles: [Style] = [.accent, .highlight, .success, Style(foreground: .magenta), Style(foreground: .blue), .error]
 
+    /// Moves the 7-day chart, never past today.
+    mutating func moveWeek(by days: Int, database: AppDatabase, today: LocalDate) {
+        let end = (weekEnd ?? today).adding(days: days)
+        weekEnd = end >= today ? nil : end
+        reload(database, today: today)
+    }
+
+    /// As many fills as styles, so the first six exercises differ on a monochrome terminal too.
     func fill(for exercise: String, glyphs: Glyphs) -> Character {
-        let fills: [Character] = glyphs.isUnicode ? ["█", "▓", "▒", "░"] : ["#", "=", "+", ":"]
-        let index = exercises.firstIndex(of: exercise) ?? exercises.count
-        return fills[index % fills.count]
+        let fills: [Character] = glyphs.isUnicode ? ["█", "▓", "▒", "░", "▞", "▚"] : ["#", "=", "+", ":", "%", "o"]
+        return fills[legendIndex(exercise) % fills.count]
     }
 
     func style(for exercise: String) -> Style {
-        Self.segmentStyles[(exercises.firstIndex(of: exercise) ?? exercises.count) % Self.segmentStyles.count]
+        Self.segmentStyles[legendIndex(exercise) % Self.segmentStyles.count]
+    }
+
+    /// The list's exercises, then any name in the shown week that is no longer on it (deleted or renamed).
+    var legendNames: [String] {
+        let keys = Set(exercises.map { $0.lowercased() })
+        var extra: [String] = []
+        for name in week.flatMap({ $0.counts.map(\.name) }) where !keys.contains(name.lowercased()) && !extra.contains(name) { extra.append(name) }
+        return exercises + extra
+    }
+
+    private func legendIndex(_ exercise: String) -> Int {
+        legendNames.firstIndex { $0.lowercased() == exercise.lowercased() } ?? legendNames.count
     }
 
     func draw(in area: Rect, into buffer: inout Buffer) {
@@ -140,19 +164,21 @@ struct WorkoutHistoryView: Equatable {
 
     private func drawWeek(in rect: Rect, into buffer: inout Buffer) {
         guard rect.height >= 4, let last = week.last?.date else { return }
-        buffer.put("Last 7 days, ending \(CalendarNames.short(last))", x: rect.x, y: rect.y, style: .title, clip: rect)
+        let scale = Double(max(exercises.count, week.map { $0.counts.reduce(0) { $0 + $1.count } }.max() ?? 0, 1))
+        buffer.put("7 days to \(CalendarNames.short(last)) · full bar \(Int(scale)) · [ ] weeks", x: rect.x, y: rect.y, style: .title, clip: rect)
         let bars = week.map { day in
             VerticalBarChart.Bar(label: CalendarNames.weekdayShort[day.date.isoWeekday - 1],
                                  segments: day.counts.map { .init(value: Double($0.count), style: style(for: $0.name), fill: fill(for: $0.name, glyphs: buffer.glyphs)) })
         }
         // A full bar means at least one round of the whole list, so one exercise does not look like a lot.
         VerticalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
-                              maximum: Double(max(exercises.count, 1)), barWidth: 3, into: &buffer)
+                              maximum: scale, barWidth: 3, into: &buffer)
         // Every exercise in the legend: names are shortened alike when they do not all fit.
-        let fullWidth = exercises.reduce(0) { $0 + 3 + TextWidth.of($1) }
-        let room = fullWidth <= rect.width + 1 ? Int.max : max(2, rect.width / max(exercises.count, 1) - 3)
+        let names = legendNames
+        let fullWidth = names.reduce(0) { $0 + 3 + TextWidth.of($1) }
+        let room = fullWidth <= rect.width + 1 ? Int.max : max(2, rect.width / max(names.count, 1) - 3)
         var x = rect.x
-        for name in exercises {
+        for name in names {
             let shown = room == Int.max ? name : TextWidth.truncate(name, to: room, ellipsis: buffer.glyphs.ellipsis)
             guard x + 2 + TextWidth.of(shown) <= rect.maxX else { break }
             buffer.put(fill(for: name, glyphs: buffer.glyphs), x: x, y: rect.maxY - 1, style: style(for: name))

@@ -18,8 +18,23 @@ extension WorkoutScreen {
 
     func pageLabel(_ page: Int) -> String { page == 0 ? " Welcome " : " \(page) \(exercises[page - 1].name) " }
 
-    /// Where the stars sit on an exercise page, for clicks.
-    static func starsOrigin(in area: Rect) -> (x: Int, y: Int) { (area.x + 3, area.maxY - 2) }
+    /// The inside of an exercise page's panel (the drawing and the clicks both use it).
+    static func exerciseInner(in area: Rect) -> Rect {
+        area.inset(horizontal: 1, vertical: 0).inset(by: 1).inset(horizontal: 1, vertical: 0)
+    }
+
+    /// Where the stars sit on an exercise page: the controls' row, two above the panel's bottom edge.
+    static func starsOrigin(in area: Rect) -> (x: Int, y: Int) {
+        let inner = exerciseInner(in: area)
+        return (inner.x, inner.maxY - 2)
+    }
+
+    /// The Start/Done button's columns on the controls' row.
+    static func buttonSpan(_ button: String, in area: Rect) -> Range<Int> {
+        let inner = exerciseInner(in: area)
+        let x = inner.x + max(22, (inner.width - TextWidth.of(button)) / 2)
+        return x..<x + TextWidth.of(button)
+    }
 
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         let now = context.uptime
@@ -42,31 +57,44 @@ extension WorkoutScreen {
         case .history(let view): view.draw(in: area, into: &buffer)
         case .editor(let editor): editor.draw(in: area, into: &buffer)
         case .settings(let form): form.draw(in: area, into: &buffer)
+        case .programs(let programs, let list): Self.drawPrograms(programs, list: list, in: area, into: &buffer)
         case nil: break
         }
     }
 
-    private func drawWelcome(in area: Rect, into buffer: inout Buffer) {
+    /// The welcome page's lines, each with the command a click on it runs.
+    func welcomeLines() -> [(text: String, style: Style, command: Command?)] {
         let names = exercises.map(\.name).joined(separator: ", ")
-        var lines: [(String, Style)] = [
-            ("HIIT Workout", .title),
-            ("Get fit — by exercising at home", .accent),
-            ("", .plain),
-            ("\(exercises.count) \(exercises.count == 1 ? "exercise" : "exercises") of \(settings.seconds) s: \(names)", .plain),
-            ("Streak: \(streaks.current) \(streaks.current == 1 ? "day" : "days") (best \(streaks.best)) · today: \(doneToday) done", .plain),
-            ("", .plain),
-            ("Enter  Get Started", .title),
-            ("H      History", .plain),
-            ("S      Session: all exercises in a row, \(settings.restSeconds) s rest, \(settings.rounds) \(settings.rounds == 1 ? "round" : "rounds")", .plain),
-            ("T      Tabata: 20 s work, 10 s rest, 8 rounds", .plain),
-            ("e      Edit the exercise list      o  Options", .plain),
+        var lines: [(text: String, style: Style, command: Command?)] = [
+            ("HIIT Workout", .title, nil),
+            ("Get fit — by exercising at home", .accent, nil),
+            ("", .plain, nil),
+            ("\(exercises.count) \(exercises.count == 1 ? "exercise" : "exercises") of \(settings.seconds) s: \(names)", .plain, nil),
+            ("Streak: \(streaks.current) \(streaks.current == 1 ? "day" : "days") (best \(streaks.best)) · today: \(doneToday) done", .plain, nil),
+            ("", .plain, nil),
+            ("Enter  Get Started", .title, .startOrDone),
+            ("H      History", .plain, .history),
+            ("S      Session: all exercises in a row, \(settings.restSeconds) s rest, \(settings.rounds) \(settings.rounds == 1 ? "round" : "rounds")", .plain, .session),
+            ("T      Tabata: \(cues.tabata.work) s work, \(cues.tabata.rest) s rest, \(cues.tabata.rounds) rounds", .plain, .tabata),
+            ("R      Run a saved interval program", .plain, .programs),
+            ("e      Edit the exercise list      o  Options", .plain, .edit),
         ]
-        if exercises.isEmpty { lines[3] = ("No exercises: press e to add one.", .error) }
-        let width = lines.map { TextWidth.of($0.0) }.max() ?? 0
-        let x = area.x + max(1, (area.width - width) / 2)
-        let top = area.y + max(0, (area.height - lines.count) / 2)
-        for (index, line) in lines.enumerated() where top + index < area.maxY {
-            buffer.put(line.0, x: index < 2 ? area.x + max(0, (area.width - TextWidth.of(line.0)) / 2) : x, y: top + index, style: line.1, clip: area)
+        if exercises.isEmpty { lines[3] = ("No exercises: press e to add one.", .error, .edit) }
+        return lines
+    }
+
+    /// The welcome page's first row and the left edge of its key lines.
+    func welcomeOrigin(in area: Rect) -> (x: Int, top: Int) {
+        let lines = welcomeLines()
+        let width = lines.map { TextWidth.of($0.text) }.max() ?? 0
+        return (area.x + max(1, (area.width - width) / 2), area.y + max(0, (area.height - lines.count) / 2))
+    }
+
+    private func drawWelcome(in area: Rect, into buffer: inout Buffer) {
+        let (x, top) = welcomeOrigin(in: area)
+        for (index, line) in welcomeLines().enumerated() where top + index < area.maxY {
+            let lineX = index < 2 ? area.x + max(0, (area.width - TextWidth.of(line.text)) / 2) : x
+            buffer.put(line.text, x: lineX, y: top + index, style: line.style, clip: area)
         }
     }
 
@@ -87,17 +115,16 @@ extension WorkoutScreen {
         let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
         let lastSeconds = state?.isRunning == true && shown <= 3
         BigDigits.draw(Self.clock(shown), in: digitsArea, style: lastSeconds ? .error : .title, into: &buffer)
-        let (button, buttonStyle, note) = buttonState(state)
-        let row = inner.maxY - 2
-        let (starsX, _) = Self.starsOrigin(in: area)
+        let (button, buttonStyle, note) = Self.buttonState(state)
+        let (starsX, row) = Self.starsOrigin(in: area)
         Stars.draw(rating: exercise.rating, x: starsX, y: row, into: &buffer)
         buffer.put("+/- rate", x: starsX + 10, y: row, style: .muted, clip: inner)
-        let buttonX = inner.x + max(22, (inner.width - TextWidth.of(button)) / 2)
+        let buttonX = Self.buttonSpan(button, in: area).lowerBound
         buffer.put(button, x: buttonX, y: row, style: buttonStyle, clip: inner)
         buffer.put(note, x: buttonX + TextWidth.of(button) + 2, y: row, style: .muted, clip: inner)
     }
 
-    private func buttonState(_ state: Countdown?) -> (String, Style, String) {
+    static func buttonState(_ state: Countdown?) -> (String, Style, String) {
         guard let state else { return ("[ Start ]", .selected, "Enter") }
         switch state.state {
         case .finished: return ("[ Done ]", .selected, "Enter logs it")
@@ -113,6 +140,7 @@ extension WorkoutScreen {
         switch phase.phase {
         case .work(let exercise, let round): title = "\(run.plan.name) · round \(round) of \(run.plan.rounds) · \(exercise)"; exerciseName = exercise
         case .rest(let round): title = "\(run.plan.name) · round \(round) of \(run.plan.rounds) · rest"; exerciseName = ""
+        case .prepare(let label): title = "\(run.plan.name) · \(label)"; exerciseName = ""
         }
         let inner = Panel.draw(area.inset(horizontal: 1, vertical: 0), title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         let done = run.plan.phases[..<run.index].filter { if case .work = $0.phase { return true } else { return false } }.count
@@ -121,6 +149,7 @@ extension WorkoutScreen {
             switch run.plan.phases[run.index + 1].phase {
             case .work(let exercise, _): next = exercise
             case .rest: next = "rest \(run.plan.phases[run.index + 1].seconds) s"
+            case .prepare(let label): next = "\(label.lowercased()) \(Self.clock(run.plan.phases[run.index + 1].seconds)) s"
             }
             if case .rest = run.plan.phases[run.index + 1].phase, run.plan.phases.indices.contains(run.index + 2),
                case .work(let after, _) = run.plan.phases[run.index + 2].phase {
@@ -132,12 +161,14 @@ extension WorkoutScreen {
         let shown = run.countdown.secondsShown(now: now)
         let middle = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 4))
         if exerciseName.isEmpty {
-            buffer.put("Rest", x: middle.x + 2, y: middle.y + middle.height / 2, style: .success, clip: middle)
+            let label: String = { if case .prepare(let label) = phase.phase { return label } else { return "Rest" } }()
+            buffer.put(label, x: middle.x + 2, y: middle.y + middle.height / 2, style: .success, clip: middle)
         } else {
             drawFigure(exerciseName, second: phase.seconds - shown, in: middle, into: &buffer)
         }
         let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
         BigDigits.draw(Self.clock(shown), in: digitsArea, style: run.countdown.isRunning && shown <= 3 ? .error : (exerciseName.isEmpty ? .success : .title), into: &buffer)
+        Self.drawProgress(run, now: now, in: Rect(x: inner.x, y: inner.maxY - 2, width: inner.width, height: 1), into: &buffer)
         let status = run.countdown.isRunning ? "Space pauses · Esc abandons the session" : "Paused: Space resumes · Esc abandons"
         buffer.put(status, x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
@@ -152,29 +183,14 @@ extension WorkoutScreen {
     private func drawHighFive(count: Int, in area: Rect, into buffer: inout Buffer) {
         let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
         let countText = words.indices.contains(count) ? words[count] : String(count)
-        let praise = count == 1 ? "Good job completing the exercise!" : "Good job completing all \(countText) exercises!"
-        Dialog(title: "High Five!", lines: ["", praise, Self.highFiveText, ""],
+        let praise = count == 1 ? "Good job completing the exercise!"
+            : count == 2 ? "Good job completing both exercises!" : "Good job completing all \(countText) exercises!"
+        Dialog(title: "High Five!", lines: ["", praise, Self.highFiveText, ""] + (summary.map { [$0, ""] } ?? []),
                buttons: [.init(keys: "Enter", label: "Continue")]).draw(in: area, minWidth: 50, into: &buffer)
     }
 
     /// `30`, or `1:30` from a minute up.
     static func clock(_ seconds: Int) -> String {
         seconds >= 60 ? "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" : String(seconds)
-    }
-
-    mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {
-        guard event.kind == .press else { return [] }
-        let area = context.contentArea
-        if event.y == area.y {
-            let bar = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
-            if let hit = pageSpans(in: bar).first(where: { $0.span.contains(event.x) }) { return goTo(page: hit.page, context: context) }
-            return []
-        }
-        let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
-        let origin = Self.starsOrigin(in: body)
-        if page > 0, session == nil, event.y == origin.y, let star = Stars.star(atColumn: event.x, x: origin.x) {
-            return setRating(star, context: context)
-        }
-        return []
     }
 }

@@ -10,7 +10,7 @@ extension WorkoutScreen {
             fresh.start(now: now)
             countdown = fresh
             lastBell = nil
-            return []
+            return hook(.work(exercise: exercise.name, round: 1))
         }
         guard running.isFinished else {
             return [.message(.info("Done unlocks when the countdown reaches 0."))]
@@ -45,7 +45,7 @@ extension WorkoutScreen {
         } else if var running = countdown {
             effects += bells(for: running)
             if running.update(now: now) {
-                effects.append(contentsOf: settings.bell ? [.bell] : [])
+                effects += cue(.done)
                 effects.append(.message(.info("Time! Press Enter for Done.")))
             }
             countdown = running
@@ -53,11 +53,11 @@ extension WorkoutScreen {
         return effects
     }
 
-    /// One ring for each of the last three seconds shown, and none twice.
+    /// One ring for each of the last seconds shown (the warning setting), and none twice.
     private mutating func bells(for countdown: Countdown) -> [Effect] {
-        guard settings.bell, countdown.isRunning else { return [] }
+        guard settings.bell, cues.warningSeconds > 0, countdown.isRunning else { return [] }
         let shown = countdown.secondsShown(now: now)
-        guard (1...3).contains(shown), lastBell != shown else { return [] }
+        guard (1...cues.warningSeconds).contains(shown), lastBell != shown else { return [] }
         lastBell = shown
         return [.bell]
     }
@@ -65,7 +65,7 @@ extension WorkoutScreen {
     /// A phase of a session ended: log the exercise, and start the next phase from this deadline
     /// (not from now), so a session of many phases does not drift either.
     private mutating func finishPhase(_ run: inout SessionRun, context: ScreenContext) -> [Effect] {
-        var effects: [Effect] = settings.bell ? [.bell] : []
+        var effects: [Effect] = []
         let deadline: Duration = {
             if case .running(let deadline) = run.countdown.state { return deadline }
             return now
@@ -82,10 +82,12 @@ extension WorkoutScreen {
         lastBell = nil
         guard run.plan.phases.indices.contains(run.index) else {
             session = nil
+            summary = Self.summary(run.plan)
             overlay = .highFive(exercises: run.plan.workCount)
             reload(context: context)
-            return effects
+            return cue(.done) + effects
         }
+        effects = cue(Self.event(run.plan.phases[run.index].phase)) + effects
         var next = Countdown(seconds: run.plan.phases[run.index].seconds)
         next.start(now: min(deadline, now))
         run.countdown = next
@@ -99,6 +101,7 @@ extension WorkoutScreen {
         case .highFive:
             if key == .enter || key == .escape || key == .character(" ") {
                 self.overlay = nil
+                summary = nil
                 _ = goTo(page: 0, context: context)
             }
         case .confirmAbandon:
@@ -121,6 +124,8 @@ extension WorkoutScreen {
             self.overlay = keep ? .editor(editor) : nil
             reload(context: context)
             return effects
+        case .programs(let programs, var list):
+            return handlePrograms(key, programs: programs, list: &list)
         case .settings(var form):
             switch form.handle(key) {
             case .none: self.overlay = .settings(form)

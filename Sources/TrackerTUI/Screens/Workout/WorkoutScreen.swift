@@ -16,10 +16,11 @@ struct WorkoutScreen: Screen {
         case history(WorkoutHistoryView)
         case editor(ExerciseEditor)
         case settings(Form)
+        case programs([WorkoutProgram], ListState)
     }
 
     enum Command: Equatable, Sendable {
-        case page(Int), startOrDone, pause, abandon, rate(Int), history, session, tabata, edit, settings
+        case page(Int), startOrDone, pause, abandon, rate(Int), history, session, tabata, edit, settings, programs
     }
 
     let title = "Workout"
@@ -27,6 +28,7 @@ struct WorkoutScreen: Screen {
     var page = 0
     var exercises: [Exercise] = []
     var settings = WorkoutSettings()
+    var cues = WorkoutCues()
     var countdown: Countdown?
     var session: SessionRun?
     var overlay: Overlay?
@@ -36,6 +38,8 @@ struct WorkoutScreen: Screen {
     var now: Duration = .zero
     /// The last second that rang the bell, so each of the last three rings once.
     var lastBell: Int?
+    /// The finished session's work, rest and total time, for the High Five screen.
+    var summary: String?
     private var restoredPage = false
     static let pageSettingKey = "workout.page"
 
@@ -51,6 +55,7 @@ struct WorkoutScreen: Screen {
         KeyBinding([.enter], "get started", .startOrDone, label: "Enter"),
         KeyBinding([.character("S")], "session: all exercises in a row", .session),
         KeyBinding([.character("T")], "Tabata: 20 s work, 10 s rest × 8", .tabata),
+        KeyBinding([.character("R")], "run a saved interval program", .programs),
         KeyBinding([.character("H")], "history", .history),
         KeyBinding([.character("e")], "edit the exercise list", .edit),
         KeyBinding([.character("o")], "options: seconds, rest, rounds, bell", .settings),
@@ -99,6 +104,7 @@ struct WorkoutScreen: Screen {
         case .editor(let editor): return [editor.helpSection]
         case .settings: return [Form.keys.helpSection("Workout options")]
         case .highFive: return [HelpSection(title: "High Five", entries: [.init(keys: "Enter", summary: "continue")])]
+        case .programs: return [Self.programKeys]
         case .confirmAbandon: return [HelpSection(title: "Abandon", entries: [.init(keys: "y", summary: "abandon"), .init(keys: "n/Esc", summary: "keep going")])]
         case nil where session != nil: return [Self.sessionKeys.helpSection("Workout: session")]
         case nil: return [keyTable.helpSection(page == 0 ? "Workout: welcome" : "Workout: exercise")]
@@ -119,6 +125,7 @@ struct WorkoutScreen: Screen {
         let database = context.database
         exercises = loaded([]) { try database.exercises() }
         settings = loaded(WorkoutSettings()) { try database.workoutSettings() }
+        cues = loaded(WorkoutCues()) { try database.workoutCues() }
         streaks = loaded(Streaks(current: 0, best: 0)) { try database.workoutStreaks(today: today) }
         doneToday = loaded(0) { try database.workoutWeek(endingOn: today).last?.total ?? 0 }
         if !restoredPage {
@@ -157,21 +164,25 @@ struct WorkoutScreen: Screen {
             overlay = .history(view)
         case .session, .tabata:
             guard !exercises.isEmpty else { return [] }
-            guard countdown?.isRunning != true else { return [.message(.error("Finish or abandon (Esc) the running exercise first."))] }
+            if let refusal = busyRefusal { return [.message(.error(refusal))] }
             let names = exercises.map(\.name)
-            let plan = command == .tabata ? SessionPlan.tabata(exercises: names)
-                : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds)
-            var first = Countdown(seconds: plan.phases[0].seconds)
-            first.start(now: now)
-            session = SessionRun(plan: plan, index: 0, countdown: first)
-            countdown = nil
-            lastBell = nil
+            return start(command == .tabata ? SessionPlan.tabata(exercises: names, work: cues.tabata.work, rest: cues.tabata.rest, rounds: cues.tabata.rounds)
+                : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds))
+        case .programs: return openPrograms(context: context)
         case .edit:
             overlay = .editor(ExerciseEditor(exercises: exercises))
         case .settings:
             overlay = .settings(Self.settingsForm(settings))
         }
         return []
+    }
+
+    /// Why a new session cannot start now: one is running, or an exercise was started (paused too).
+    /// Starting would throw that round away without a word, so the keys say so, as Esc would ask.
+    var busyRefusal: String? {
+        if session != nil { return "A session is running: Esc abandons it (asks first)." }
+        if isBusy { return "Finish the running exercise first, or Esc abandons it (asks first)." }
+        return nil
     }
 
     mutating func goTo(page target: Int, context: ScreenContext) -> [Effect] {

@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+
+/// "New count" on a pad: the counts are kept as a finished session and the pad starts again, in one
+/// transaction; the last new count can be taken back while nothing changed since.
+extension AppDatabase {
+    @discardableResult
+    public func finishPadCount(padId: Int64, at clock: CounterClock) throws -> PadSession {
+        try writeCounterChanges { db, inserted in
+            guard let pad = try Row.fetchOne(db, sql: "SELECT target FROM pad WHERE id = ?", arguments: [padId]) else {
+                throw InputError("That pad no longer exists.")
+            }
+            let keys = try Row.fetchAll(db, sql: "SELECT key, counterId FROM padKey WHERE padId = ?", arguments: [padId])
+                .sorted { (CounterPad.keyOrder.firstIndex(of: Character($0["key"] as String)) ?? 99) < (CounterPad.keyOrder.firstIndex(of: Character($1["key"] as String)) ?? 99) }
+            var cells: [PadSession.Cell] = []
+            let before = inserted.count
+            for row in keys {
+                guard let counter = try Self.fetchCounter(row["counterId"], db), let key = (row["key"] as String).first else { continue }
+                cells.append(PadSession.Cell(key: key, name: counter.name, count: counter.count))
+                _ = try Self.move(counter, to: counter.restartAt, kind: .reset, at: clock, in: db, inserted: &inserted)
+            }
+            let stamp = Timestamp.text(clock.now)
+            let target: Int64? = Self.positive(pad["target"])
+            try db.execute(sql: "INSERT INTO padSession(padId, finishedAt, target, cells, restartChanges) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [padId, stamp, target, cells.map { "\($0.key)\t\($0.count)\t\($0.name)" }.joined(separator: "\n"),
+                                       inserted[before...].map(String.init).joined(separator: ",")])
+            return PadSession(id: db.lastInsertedRowID, finishedAt: Timestamp.date(stamp) ?? clock.now, target: target, cells: cells)
+        }
+    }
+
+    /// Takes back the pad's last new count: the counts come back and the session is forgotten.
+    /// Refused when a counter changed since (a tap would be lost otherwise).
+    @discardableResult
+    public func undoPadCount(padId: Int64) throws -> Bool {
+        try write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT id, restartChanges FROM padSession WHERE padId = ? ORDER BY id DESC LIMIT 1",
+                                             arguments: [padId]) else { return false }
+            let ids = (row["restartChanges"] as String).split(separator: ",").compactMap { Int64($0) }
+            for id in ids.reversed() {
+                guard let change = try Row.fetchOne(db, sql: "SELECT counterId, delta FROM counterChange WHERE id = ?", arguments: [id]) else { continue }
+                let counterId: Int64 = change["counterId"]
+                let last = try Int64.fetchOne(db, sql: "SELECT max(id) FROM counterChange WHERE counterId = ?", arguments: [counterId])
+                guard last == id else { throw InputError("Not undone: a counter on the pad changed since the new count.") }
+                try db.execute(sql: "UPDATE counter SET count = count - ? WHERE id = ?", arguments: [change["delta"] as Int64, counterId])
+                try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [id])
+            }
+            try db.execute(sql: "DELETE FROM padSession WHERE id = ?", arguments: [row["id"] as Int64])
+            return true
+        }
+    }
+
+    /// The pad's finished counts, newest first.
+    public func padSessions(padId: Int64) throws -> [PadSession] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM padSession WHERE padId = ? ORDER BY id DESC", arguments: [padId]).compactMap { row in
+                guard let at = Timestamp.date(row["finishedAt"]) else { return nil }
+                let cells = (row["cells"] as String).split(separator: "\n").compactMap { line -> PadSession.Cell? in
+                    let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+                    guard parts.count == 3, let key = parts[0].first, let count = Int64(parts[1]) else { return nil }
+                    return PadSession.Cell(key: key, name: String(parts[2]), count: count)
+                }
+                return PadSession(id: row["id"], finishedAt: at, target: Self.positive(row["target"]), cells: cells)
+            }
+        }
+    }
+}

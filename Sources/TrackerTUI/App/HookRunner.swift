@@ -1,0 +1,51 @@
+import Glibc
+
+/// Runs the workout's phase hook: a program started directly (no shell, so nothing in the
+/// setting is interpreted), its input and output on /dev/null so it cannot draw over the screen,
+/// never waited for, so a slow or hung hook cannot hold up the countdown.
+enum HookRunner {
+    /// Starts `arguments[0]` (looked up on PATH) with the rest as its arguments; returns its pid,
+    /// or nil when it could not be started (a missing program is not the timer's problem).
+    @discardableResult
+    static func launch(_ arguments: [String], environment extra: [String: String]) -> pid_t? {
+        guard let program = arguments.first, !program.isEmpty else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group: a Ctrl-C or Ctrl-Z meant for Tracker does not reach it.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var environment: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            if !extra.keys.contains(where: { text.hasPrefix($0 + "=") }) { environment.append(text) }
+            index += 1
+        }
+        environment += extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let result = withCStrings(arguments) { argv in
+            withCStrings(environment) { envp in posix_spawnp(&pid, program, &actions, &attributes, argv, envp) }
+        }
+        return result == 0 ? pid : nil
+    }
+
+    /// Collects hooks that have ended, so none is left a zombie; never blocks.
+    static func reapFinished() {
+        var status: Int32 = 0
+        while waitpid(-1, &status, WNOHANG) > 0 {}
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
+    }
+}

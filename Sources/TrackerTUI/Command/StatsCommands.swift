@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+extension StatsPeriod: ExpressibleByArgument {}
+
+/// `tracker counter stats NAME --by week|month`: taps per period, days counted, days the goal was met.
+struct CounterStats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "A counter's taps per week or month (corrections left out), newest first.",
+        discussion: "Examples:\n  tracker counter stats glasses\n  tracker counter stats glasses --by month --limit 12 --format csv")
+
+    @Argument(help: "The counter's name (any case).") var name: String
+    @Option(help: "week or month.") var by: StatsPeriod = .week
+    @Option(help: "How many periods back (default 12).") var limit = 12
+    @Option(help: "table, csv or json.") var format: OutputFormat = .table
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard limit > 0 else { throw BadInput("--limit: show at least one period.") }
+        let context = try CommandContext(store, reading: true)
+        let counter = try context.counter(named: name)
+        let days = try context.database.countedPerDay(counterId: counter.id, limit: 100_000).map { (date: $0.date, total: $0.counted) }
+        // Days that met a goal counted upwards (a count-down goal is about the count, not the day's taps).
+        let goal = counter.goal.flatMap { goal in CounterGoalRules.countsDown(to: goal, step: counter.step, start: counter.restartAt) ? nil : goal }
+        let stats = PeriodStat.group(days, by: by, firstWeekday: context.preferences.firstWeekday, reached: goal.map { goal in { $0 >= goal } })
+        let rows = stats.prefix(limit).map { stat -> [Listing.Value] in
+            [.text(stat.start.iso), .integer(Int(stat.total)), .integer(stat.activeDays), stat.goalDays.map { .integer($0) } ?? .none]
+        }
+        Listing(columns: ["\(by.rawValue)Start", "counted", "activeDays", "goalDays"], rows: Array(rows)).print(format)
+    }
+}
+
+/// `tracker workout stats --by week|month`: exercises done per period and days trained.
+struct WorkoutStats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "Exercises done per week or month, newest first.",
+        discussion: "Examples:\n  tracker workout stats\n  tracker workout stats --by month --format json")
+
+    @Option(help: "week or month.") var by: StatsPeriod = .week
+    @Option(help: "How many periods back (default 12).") var limit = 12
+    @Option(help: "table, csv or json.") var format: OutputFormat = .table
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        guard limit > 0 else { throw BadInput("--limit: show at least one period.") }
+        let context = try CommandContext(store, reading: true)
+        let days = try context.database.workoutHistory().map { day in (date: day.date, total: Int64(day.counts.reduce(0) { $0 + $1.count })) }
+        let stats = PeriodStat.group(days, by: by, firstWeekday: context.preferences.firstWeekday, reached: nil)
+        let rows = stats.prefix(limit).map { stat -> [Listing.Value] in [.text(stat.start.iso), .integer(Int(stat.total)), .integer(stat.activeDays)] }
+        Listing(columns: ["\(by.rawValue)Start", "exercises", "activeDays"], rows: Array(rows)).print(format)
+    }
+}
