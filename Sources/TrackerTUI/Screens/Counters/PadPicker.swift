@@ -127,7 +127,7 @@ struct PadPicker: Equatable {
                       into: &buffer)
         switch mode {
         case .form(let form, _): form.draw(in: area, into: &buffer)
-        case .choose(let form, let chosen, let cursor):
+        case .choose(let form, _, let cursor):
             let frame = area.centered(width: min(area.width - 2, 60), height: min(area.height, counters.count + 4))
             buffer.fill(frame)
             let inner = Panel.draw(frame, title: "Counters for \(form.text(0)) (Space chooses, Enter saves)", into: &buffer)
