@@ -4,7 +4,7 @@ import PackageDescription
 // Linux only: the code imports Glibc, uses ncursesw's Linux headers and opens libxml2.so by name.
 // No platform is declared because SwiftPM can only declare Apple ones; elsewhere the build stops here.
 #if !os(Linux)
-#error("Tracker builds and runs on Linux only (Glibc, ncursesw, libxml2.so); see README.md")
+    #error("Tracker builds and runs on Linux only (Glibc, ncursesw, libxml2.so); see README.md")
 #endif
 
 let package = Package(

@@ -159,8 +159,9 @@ final class AppDatabaseTests: XCTestCase {
         XCTAssertEqual(DatabaseLocation.resolve(explicitPath: nil, environment: ["TRACKER_DB": "/b.sqlite", "XDG_DATA_HOME": "/x"]), "/b.sqlite")
         XCTAssertEqual(DatabaseLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]), "/x/tracker/tracker.sqlite")
         XCTAssertEqual(DatabaseLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "", "HOME": "/h"]), "/h/.local/share/tracker/tracker.sqlite")
-        XCTAssertEqual(DatabaseLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]), "/h/.local/share/tracker/tracker.sqlite",
-                       "XDG says relative paths are invalid and must be ignored")
+        XCTAssertEqual(
+            DatabaseLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]), "/h/.local/share/tracker/tracker.sqlite",
+            "XDG says relative paths are invalid and must be ignored")
     }
 }
 

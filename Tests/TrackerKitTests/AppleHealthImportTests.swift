@@ -68,8 +68,9 @@ final class AppleHealthImportTests: XCTestCase {
         XCTAssertEqual(summary.weightsAdded, 2, "compact dates and source= attributes")
         XCTAssertEqual(try legacy.dayDetail(LocalDate(iso: "2015-06-03")!).weightKg, 81.5)
         let broken = try AppDatabase.inMemory()
-        XCTAssertEqual(try AppleHealthImporter.run(path: fixture("broken-dtd.xml"), into: broken).swimsAdded, 1,
-                       "a DTD strict parsers reject is skipped, not fatal")
+        XCTAssertEqual(
+            try AppleHealthImporter.run(path: fixture("broken-dtd.xml"), into: broken).swimsAdded, 1,
+            "a DTD strict parsers reject is skipped, not fatal")
     }
 
     func testBadFilesAreRefusedWithTheLineAndNothingIsWritten() throws {
@@ -144,8 +145,11 @@ final class SwimStatsTests: XCTestCase {
 
     func testTwoSwimsOnADayCountOnceInStreaksAndTotals() {
         let day = LocalDate(iso: "2026-11-20")!
-        let swims = [0, 1].map { Swim(id: Int64($0), startedAt: .init(timeIntervalSince1970: Double($0)), date: day, durationSeconds: 1800,
-                                      distanceMeters: 1000, activeKcal: 200, location: .pool, lapLengthMeters: 25, source: .manual, strokes: nil) }
+        let swims = [0, 1].map {
+            Swim(
+                id: Int64($0), startedAt: .init(timeIntervalSince1970: Double($0)), date: day, durationSeconds: 1800,
+                distanceMeters: 1000, activeKcal: 200, location: .pool, lapLengthMeters: 25, source: .manual, strokes: nil)
+        }
         let totals = SwimStats.Totals(swims)
         XCTAssertEqual(totals.swims, 2)
         XCTAssertEqual(totals.days, 1)

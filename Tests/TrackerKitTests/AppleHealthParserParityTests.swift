@@ -34,24 +34,65 @@ final class AppleHealthParserParityTests: XCTestCase {
     func testEdgeCasesGiveTheSameResult() throws {
         let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
         let weight = "type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2026-11-18 07:00:00 +0100\" endDate=\"2026-11-18 07:00:00 +0100\""
-        let heart = "type=\"HKQuantityTypeIdentifierHeartRate\" unit=\"count/min\" startDate=\"2026-11-19 07:00:10 +0100\" endDate=\"2026-11-19 07:00:10 +0100\""
-        let swim = "workoutActivityType=\"HKWorkoutActivityTypeSwimming\" duration=\"3\" durationUnit=\"min\" sourceName=\"W&amp;atch\" startDate=\"2026-11-19 07:00:00 +0100\" endDate=\"2026-11-19 07:03:00 +0100\""
+        let heart =
+            "type=\"HKQuantityTypeIdentifierHeartRate\" unit=\"count/min\" startDate=\"2026-11-19 07:00:10 +0100\" endDate=\"2026-11-19 07:00:10 +0100\""
+        let swim =
+            "workoutActivityType=\"HKWorkoutActivityTypeSwimming\" duration=\"3\" durationUnit=\"min\" sourceName=\"W&amp;atch\" startDate=\"2026-11-19 07:00:00 +0100\" endDate=\"2026-11-19 07:03:00 +0100\""
         let cases: [(String, String)] = [
-            ("entities and character references in values", "<Record \(weight) value=\"7&#50;.5\" sourceName=\"&lt;&lt;HKDevice&gt;&gt; &quot;A&quot; &#x41;\"/>"),
-            ("an entity in the type", "<Record type=\"HKQuantityTypeIdentifier&#66;odyMass\" unit=\"kg\" startDate=\"2026-11-18 07:00:00 +0100\" endDate=\"2026-11-18 07:00:00 +0100\" value=\"70\"/>"),
-            ("a prefixed type is not the type", "<Record xmlns:x=\"urn:x\" x:type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2026-11-18 07:00:00 +0100\" endDate=\"2026-11-18 07:00:00 +0100\" value=\"70\"/>"),
+            (
+                "entities and character references in values",
+                "<Record \(weight) value=\"7&#50;.5\" sourceName=\"&lt;&lt;HKDevice&gt;&gt; &quot;A&quot; &#x41;\"/>"
+            ),
+            (
+                "an entity in the type",
+                "<Record type=\"HKQuantityTypeIdentifier&#66;odyMass\" unit=\"kg\" startDate=\"2026-11-18 07:00:00 +0100\" endDate=\"2026-11-18 07:00:00 +0100\" value=\"70\"/>"
+            ),
+            (
+                "a prefixed type is not the type",
+                "<Record xmlns:x=\"urn:x\" x:type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2026-11-18 07:00:00 +0100\" endDate=\"2026-11-18 07:00:00 +0100\" value=\"70\"/>"
+            ),
             ("a prefixed element", "<h:Record xmlns:h=\"urn:h\" \(weight) value=\"71\"/>"),
-            ("a type with spaces, tabs and newlines in it", "<Record type=\" HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" value=\"70\" startDate=\"2026-11-18 07:00:00 +0100\" endDate=\"2026-11-18 07:00:00 +0100\"/><Record type=\"HKQuantityTypeIdentifier&#9;BodyMass\" value=\"1\"/>"),
-            ("values that are not numbers or dates", "<Record \(weight) value=\"72kg\"/><Record \(weight) value=\"\"/><Record \(heart) value=\"0x50\"/><Record \(heart) value=\"nan\"/><Record \(heart) value=\"1e400\"/><Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2026-11-18\" endDate=\"2026-11-18 07:00:00 +0100\" value=\"70\"/>"),
+            (
+                "a type with spaces, tabs and newlines in it",
+                "<Record type=\" HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" value=\"70\" startDate=\"2026-11-18 07:00:00 +0100\" endDate=\"2026-11-18 07:00:00 +0100\"/><Record type=\"HKQuantityTypeIdentifier&#9;BodyMass\" value=\"1\"/>"
+            ),
+            (
+                "values that are not numbers or dates",
+                "<Record \(weight) value=\"72kg\"/><Record \(weight) value=\"\"/><Record \(heart) value=\"0x50\"/><Record \(heart) value=\"nan\"/><Record \(heart) value=\"1e400\"/><Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2026-11-18\" endDate=\"2026-11-18 07:00:00 +0100\" value=\"70\"/>"
+            ),
             ("a long number", "<Record \(heart) value=\"\(String(repeating: "0", count: 300))90.\(String(repeating: "5", count: 300))\"/>"),
-            ("missing attributes and units", "<Record type=\"HKQuantityTypeIdentifierBodyMass\" value=\"70\"/><Record type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"2026-11-19 07:00:10 +0100\" endDate=\"2026-11-19 07:00:10 +0100\" value=\"80\"/><Record/>"),
-            ("records inside correlations, workouts and other records", "<Correlation type=\"HKCorrelationTypeIdentifierFood\"><Record \(weight) value=\"99\"/></Correlation><Record \(weight) value=\"70\"><Record \(weight) value=\"98\"/><MetadataEntry key=\"HKSwimmingStrokeStyle\" value=\"2\"/></Record><Workout \(swim)><Record \(weight) value=\"97\"/></Workout>"),
-            ("a swim with every kind of child", "<Workout \(swim) totalDistance=\"100\" totalDistanceUnit=\"yd\" totalEnergyBurned=\"400\" totalEnergyBurnedUnit=\"kJ\"><MetadataEntry key=\"HKSwimmingLocationType\" value=\"2\"/><MetadataEntry key=\"HKLapLength\" value=\"25 yd\"/><WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"2026-11-19 07:00:20 +0100\" duration=\"30\" durationUnit=\"s\"><MetadataEntry key=\"HKSwimmingStrokeStyle\" value=\"3\"/><MetadataEntry key=\"HKSWOLFScore\" value=\"4e1\"/><Extra><MetadataEntry key=\"HKSWOLFScore\" value=\"1\"/></Extra></WorkoutEvent><WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"bad\"/><WorkoutEvent type=\"HKWorkoutEventTypePause\" date=\"2026-11-19 07:01:00 +0100\"><MetadataEntry key=\"HKSWOLFScore\" value=\"9\"/></WorkoutEvent><WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"2026-11-19 07:01:20 +0100\"/><WorkoutStatistics type=\"HKQuantityTypeIdentifierDistanceSwimming\" sum=\"90\" unit=\"m\"/><WorkoutStatistics type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" sum=\"x\" unit=\"kcal\"><MetadataEntry key=\"HKLapLength\" value=\"50 m\"/></WorkoutStatistics></Workout>"),
-            ("a running workout's children are skipped", "<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" startDate=\"2026-11-19 08:00:00 +0100\" endDate=\"2026-11-19 08:30:00 +0100\"><MetadataEntry key=\"HKLapLength\" value=\"25 m\"/><WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"2026-11-19 08:00:20 +0100\"/></Workout>"),
-            ("stroke styles as attributes and metadata, good and bad", "<Record type=\"HKQuantityTypeIdentifierSwimmingStrokeCount\" unit=\"count\" startDate=\"2026-11-19 07:00:20 +0100\" endDate=\"2026-11-19 07:00:50 +0100\" value=\"18\" HKSwimmingStrokeStyle=\"2\"><MetadataEntry key=\"HKSwimmingStrokeStyle\" value=\"x\"/></Record><Record type=\"HKQuantityTypeIdentifierSwimmingStrokeCount\" startDate=\"2026-11-19 07:01:20 +0100\" endDate=\"2026-11-19 07:01:50 +0100\" value=\"1e30\" HKSwimmingStrokeStyle=\" 3\"/><Record type=\"HKQuantityTypeIdentifierSwimmingStrokeCount\" startDate=\"2026-11-19 07:02:20 +0100\" endDate=\"2026-11-19 07:02:50 +0100\" value=\"12\"><MetadataEntry key=\"HKSwimmingStrokeStyle\"/></Record>"),
-            ("Me with children, twice, and odd values", "<Me HKCharacteristicTypeIdentifierDateOfBirth=\"1990-02-30\" HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexMale\"><Record \(weight) value=\"96\"/></Me><Me HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexOther\"/>"),
-            ("comments, CDATA, processing instructions and text", "<!-- c --><?pi x?>text<![CDATA[<Record \(weight) value=\"95\"/>]]><Record \(weight) value=\"70\"><!-- c --></Record>"),
-            ("a heart rate per second and an unknown unit", "<Record \(heart.replacingOccurrences(of: "count/min", with: "count/s")) value=\"1.5\"/><Record \(heart.replacingOccurrences(of: "count/min", with: "bpm")) value=\"90\"/>"),
+            (
+                "missing attributes and units",
+                "<Record type=\"HKQuantityTypeIdentifierBodyMass\" value=\"70\"/><Record type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"2026-11-19 07:00:10 +0100\" endDate=\"2026-11-19 07:00:10 +0100\" value=\"80\"/><Record/>"
+            ),
+            (
+                "records inside correlations, workouts and other records",
+                "<Correlation type=\"HKCorrelationTypeIdentifierFood\"><Record \(weight) value=\"99\"/></Correlation><Record \(weight) value=\"70\"><Record \(weight) value=\"98\"/><MetadataEntry key=\"HKSwimmingStrokeStyle\" value=\"2\"/></Record><Workout \(swim)><Record \(weight) value=\"97\"/></Workout>"
+            ),
+            (
+                "a swim with every kind of child",
+                "<Workout \(swim) totalDistance=\"100\" totalDistanceUnit=\"yd\" totalEnergyBurned=\"400\" totalEnergyBurnedUnit=\"kJ\"><MetadataEntry key=\"HKSwimmingLocationType\" value=\"2\"/><MetadataEntry key=\"HKLapLength\" value=\"25 yd\"/><WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"2026-11-19 07:00:20 +0100\" duration=\"30\" durationUnit=\"s\"><MetadataEntry key=\"HKSwimmingStrokeStyle\" value=\"3\"/><MetadataEntry key=\"HKSWOLFScore\" value=\"4e1\"/><Extra><MetadataEntry key=\"HKSWOLFScore\" value=\"1\"/></Extra></WorkoutEvent><WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"bad\"/><WorkoutEvent type=\"HKWorkoutEventTypePause\" date=\"2026-11-19 07:01:00 +0100\"><MetadataEntry key=\"HKSWOLFScore\" value=\"9\"/></WorkoutEvent><WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"2026-11-19 07:01:20 +0100\"/><WorkoutStatistics type=\"HKQuantityTypeIdentifierDistanceSwimming\" sum=\"90\" unit=\"m\"/><WorkoutStatistics type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" sum=\"x\" unit=\"kcal\"><MetadataEntry key=\"HKLapLength\" value=\"50 m\"/></WorkoutStatistics></Workout>"
+            ),
+            (
+                "a running workout's children are skipped",
+                "<Workout workoutActivityType=\"HKWorkoutActivityTypeRunning\" startDate=\"2026-11-19 08:00:00 +0100\" endDate=\"2026-11-19 08:30:00 +0100\"><MetadataEntry key=\"HKLapLength\" value=\"25 m\"/><WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"2026-11-19 08:00:20 +0100\"/></Workout>"
+            ),
+            (
+                "stroke styles as attributes and metadata, good and bad",
+                "<Record type=\"HKQuantityTypeIdentifierSwimmingStrokeCount\" unit=\"count\" startDate=\"2026-11-19 07:00:20 +0100\" endDate=\"2026-11-19 07:00:50 +0100\" value=\"18\" HKSwimmingStrokeStyle=\"2\"><MetadataEntry key=\"HKSwimmingStrokeStyle\" value=\"x\"/></Record><Record type=\"HKQuantityTypeIdentifierSwimmingStrokeCount\" startDate=\"2026-11-19 07:01:20 +0100\" endDate=\"2026-11-19 07:01:50 +0100\" value=\"1e30\" HKSwimmingStrokeStyle=\" 3\"/><Record type=\"HKQuantityTypeIdentifierSwimmingStrokeCount\" startDate=\"2026-11-19 07:02:20 +0100\" endDate=\"2026-11-19 07:02:50 +0100\" value=\"12\"><MetadataEntry key=\"HKSwimmingStrokeStyle\"/></Record>"
+            ),
+            (
+                "Me with children, twice, and odd values",
+                "<Me HKCharacteristicTypeIdentifierDateOfBirth=\"1990-02-30\" HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexMale\"><Record \(weight) value=\"96\"/></Me><Me HKCharacteristicTypeIdentifierBiologicalSex=\"HKBiologicalSexOther\"/>"
+            ),
+            (
+                "comments, CDATA, processing instructions and text",
+                "<!-- c --><?pi x?>text<![CDATA[<Record \(weight) value=\"95\"/>]]><Record \(weight) value=\"70\"><!-- c --></Record>"
+            ),
+            (
+                "a heart rate per second and an unknown unit",
+                "<Record \(heart.replacingOccurrences(of: "count/min", with: "count/s")) value=\"1.5\"/><Record \(heart.replacingOccurrences(of: "count/min", with: "bpm")) value=\"90\"/>"
+            ),
         ]
         for (label, body) in cases {
             try assertSameResult(xml: Data((head + body + "\n</HealthData>\n").utf8), label: label)
@@ -63,14 +104,24 @@ final class AppleHealthParserParityTests: XCTestCase {
             ("a prefixed root", Data("<h:HealthData xmlns:h=\"urn:h\"><Record \(weight) value=\"70\"/></h:HealthData>".utf8)),
             ("an undefined prefix", Data("<HealthData>\n<x:Record \(weight) value=\"70\"/></HealthData>".utf8)),
             ("a byte-order mark", Data([0xEF, 0xBB, 0xBF]) + Data("<HealthData><Record \(weight) value=\"70\"/></HealthData>".utf8)),
-            ("declared Latin-1", Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<HealthData><Record \(weight) value=\"70\" sourceName=\"M".utf8) + Data([0xFC]) + Data("\"/></HealthData>".utf8)),
+            (
+                "declared Latin-1",
+                Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<HealthData><Record \(weight) value=\"70\" sourceName=\"M".utf8) + Data([0xFC])
+                    + Data("\"/></HealthData>".utf8)
+            ),
             ("invalid UTF-8", Data("<HealthData>\n\n<Record \(weight) value=\"70\" sourceName=\"".utf8) + Data([0xC3, 0x28]) + Data("\"/></HealthData>".utf8)),
             ("content after the root", Data("<HealthData>\n<Record \(weight) value=\"70\"/></HealthData>\n<HealthData/>".utf8)),
             ("a DOCTYPE after the root", Data("<HealthData>\n\n<!DOCTYPE x></HealthData>".utf8)),
             ("an external entity", Data("<HealthData>\n\n<Record \(weight) value=\"&ext;\"/></HealthData>".utf8)),
-            ("an attribute value of 11 MB", Data("<HealthData>\n<Record \(weight) value=\"70\" sourceName=\"\(String(repeating: "a", count: 11_000_000))\"/></HealthData>".utf8)),
+            (
+                "an attribute value of 11 MB",
+                Data("<HealthData>\n<Record \(weight) value=\"70\" sourceName=\"\(String(repeating: "a", count: 11_000_000))\"/></HealthData>".utf8)
+            ),
             ("a name of 60,000 bytes", Data("<HealthData>\n<\(String(repeating: "R", count: 60_000))/></HealthData>".utf8)),
-            ("10,000 nested elements", Data(("<HealthData>" + String(repeating: "<a>\n", count: 10_000) + String(repeating: "</a>", count: 10_000) + "</HealthData>").utf8)),
+            (
+                "10,000 nested elements",
+                Data(("<HealthData>" + String(repeating: "<a>\n", count: 10_000) + String(repeating: "</a>", count: 10_000) + "</HealthData>").utf8)
+            ),
         ]
         for (label, xml) in odd { try assertSameResult(xml: xml, label: label) }
         for depth in 254...259 {
@@ -84,9 +135,15 @@ final class AppleHealthParserParityTests: XCTestCase {
     /// right after it was called "not XML". The SAX2 parser sees the root first and gives the line.
     func testAnErrorJustAfterAnEarlyRootIsReportedWithItsLine() throws {
         let cases: [(String, String)] = [
-            ("<HealthData><!DOCTYPE x></HealthData>", "The export is damaged at line 1: internal error: detected an error in element content. Nothing was imported."),
+            (
+                "<HealthData><!DOCTYPE x></HealthData>",
+                "The export is damaged at line 1: internal error: detected an error in element content. Nothing was imported."
+            ),
             ("<HealthData><Record value=\"&ext;\"/></HealthData>", "The export is damaged at line 1: Entity 'ext' not defined. Nothing was imported."),
-            ("<HealthData>\n<Record/></HealthData><HealthData/>", "The export is damaged at line 2: Extra content at the end of the document. Nothing was imported."),
+            (
+                "<HealthData>\n<Record/></HealthData><HealthData/>",
+                "The export is damaged at line 2: Extra content at the end of the document. Nothing was imported."
+            ),
         ]
         for (xml, expected) in cases {
             let path = NSTemporaryDirectory() + "early-\(UUID().uuidString).xml"
@@ -119,8 +176,10 @@ final class AppleHealthParserParityTests: XCTestCase {
     }
 
     @discardableResult
-    private func assertSameResult(path: String, label: String? = nil, chunkSize: Int = 256 * 1024,
-                                  file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    private func assertSameResult(
+        path: String, label: String? = nil, chunkSize: Int = 256 * 1024,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         let old = try outcome(path: path) { source, spill in try ReaderHealthParser(source: source, progress: nil, spill: spill).parse() }
         let new = try outcome(path: path) { source, spill in
             try AppleHealthParser(source: source, progress: nil, spill: spill, chunkSize: chunkSize).parse()
@@ -147,9 +206,10 @@ final class AppleHealthParserParityTests: XCTestCase {
         for stroke in draft.strokeRecords.values.map({ "strokes \($0.count) \(String(describing: $0.style))" }).sorted() { lines.append(stroke) }
         // What the reader read of a swim (time zones, sets, stroke counts and sources came after it).
         for swim in draft.swims {
-            lines.append("swim \(swim.start) \(swim.end) \(swim.day) \(swim.durationSeconds) \(String(describing: swim.distanceMeters)) "
-                         + "\(String(describing: swim.activeKcal)) \(String(describing: swim.location)) \(String(describing: swim.lapLengthMeters)) "
-                         + "\(swim.sourceName) \(swim.laps)")
+            lines.append(
+                "swim \(swim.start) \(swim.end) \(swim.day) \(swim.durationSeconds) \(String(describing: swim.distanceMeters)) "
+                    + "\(String(describing: swim.activeKcal)) \(String(describing: swim.location)) \(String(describing: swim.lapLengthMeters)) "
+                    + "\(swim.sourceName) \(swim.laps)")
         }
         lines.append("birth \(draft.birthDate?.iso ?? "-") sex \(String(describing: draft.sex)) refused \(draft.refusedBirthDate?.iso ?? "-")")
         lines.append("heart rate \(draft.heartRateSamples), out of range \(draft.outOfRange)")

@@ -20,10 +20,12 @@ final class CounterDayTests: XCTestCase {
         try db.tap(counterId: laps.id, times: -1, at: clock(minutes: 3))
         try db.updateCounter(id: laps.id, name: "Laps", step: 1, add: 5, set: nil, goal: nil, resetPeriod: nil, at: clock(day: 1))
         let days = try db.countedPerDay(counterId: laps.id)
-        XCTAssertEqual(days, [
-            CounterDay(date: LocalDate(iso: "2026-11-22")!, counted: 0, corrected: 5, corrections: 1),
-            CounterDay(date: LocalDate(iso: "2026-11-21")!, counted: 2, corrected: 97, corrections: 1),
-        ])
+        XCTAssertEqual(
+            days,
+            [
+                CounterDay(date: LocalDate(iso: "2026-11-22")!, counted: 0, corrected: 5, corrections: 1),
+                CounterDay(date: LocalDate(iso: "2026-11-21")!, counted: 2, corrected: 97, corrections: 1),
+            ])
     }
 
     func testExtremeDaysAreClampedNotTrapped() throws {

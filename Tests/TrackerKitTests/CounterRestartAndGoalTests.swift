@@ -15,8 +15,9 @@ final class CounterRestartAndGoalTests: XCTestCase {
     func testADailyCounterRestartsAtTheValueSetLater() throws {
         let db = try AppDatabase.inMemory()
         let plates = try db.addCounter(name: "Plates", start: 0, step: -1, at: clock())
-        try db.updateCounter(id: plates.id, name: "Plates", step: -1, add: nil, set: 12, goal: nil, resetPeriod: .daily,
-                             restartAt: 12, at: clock())
+        try db.updateCounter(
+            id: plates.id, name: "Plates", step: -1, add: nil, set: 12, goal: nil, resetPeriod: .daily,
+            restartAt: 12, at: clock())
         try db.tap(counterId: plates.id, times: 5, at: clock())
         XCTAssertEqual(try db.counter(id: plates.id)?.count, 7)
         try db.rollOverCounters(at: clock(day: 1))
@@ -37,10 +38,14 @@ final class CounterRestartAndGoalTests: XCTestCase {
         counter = try db.tap(counterId: plates.id, times: 10, at: clock())
         XCTAssertTrue(counter.reachedGoal)
         XCTAssertEqual(counter.goalProgress, 1)
-        XCTAssertThrowsError(try db.updateCounter(id: plates.id, name: "Plates", step: -1, add: nil, set: nil, goal: -5,
-                                                  resetPeriod: nil, restartAt: -10, at: clock()), "below 0 and not below the restart value")
-        XCTAssertThrowsError(try db.updateCounter(id: plates.id, name: "Plates", step: 1, add: nil, set: nil, goal: 0,
-                                                  resetPeriod: nil, at: clock()), "counting up, a goal is above 0")
+        XCTAssertThrowsError(
+            try db.updateCounter(
+                id: plates.id, name: "Plates", step: -1, add: nil, set: nil, goal: -5,
+                resetPeriod: nil, restartAt: -10, at: clock()), "below 0 and not below the restart value")
+        XCTAssertThrowsError(
+            try db.updateCounter(
+                id: plates.id, name: "Plates", step: 1, add: nil, set: nil, goal: 0,
+                resetPeriod: nil, at: clock()), "counting up, a goal is above 0")
     }
 
     func testTheRestartValueAndACountDownGoalTravelThroughTheExport() throws {

@@ -4,8 +4,9 @@ import XCTest
 /// The calorie budget: maintenance (formula or measured) less the pace's deficit, or plus its surplus.
 final class DayEnergyTests: XCTestCase {
     private let today = LocalDate(iso: "2026-11-21")!
-    private let profile = Profile(name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
-                                  goalWeightKg: 65, activityLevel: .light)
+    private let profile = Profile(
+        name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
+        goalWeightKg: 65, activityLevel: .light)
 
     private func diary(days: Int, kcal: Double = 2000) throws -> AppDatabase {
         let db = try AppDatabase.inMemory()
@@ -32,8 +33,9 @@ final class DayEnergyTests: XCTestCase {
     }
 
     func testGainingAddsTheSurplusAndNoPaceKeepsMaintenance() {
-        let gain = DayEnergy(date: today, formulaKcal: 2000, measured: .needsWeights, plan: EnergyPlan(pace: .half),
-                             weightKg: 60, goalKg: 65, eatenKcal: 0)
+        let gain = DayEnergy(
+            date: today, formulaKcal: 2000, measured: .needsWeights, plan: EnergyPlan(pace: .half),
+            weightKg: 60, goalKg: 65, eatenKcal: 0)
         XCTAssertEqual(gain.budgetKcal, 2250)
         let none = DayEnergy(date: today, formulaKcal: 2000, measured: .needsWeights, plan: EnergyPlan(), weightKg: 80, goalKg: 65, eatenKcal: 0)
         XCTAssertEqual(none.budgetKcal, 2000)
@@ -57,8 +59,9 @@ final class DayEnergyTests: XCTestCase {
     }
 
     func testABudgetUnder1200IsWarned() {
-        let energy = DayEnergy(date: today, formulaKcal: 1500, measured: .needsWeights, plan: EnergyPlan(pace: .oneAndHalf),
-                               weightKg: 60, goalKg: 50, eatenKcal: 0)
+        let energy = DayEnergy(
+            date: today, formulaKcal: 1500, measured: .needsWeights, plan: EnergyPlan(pace: .oneAndHalf),
+            weightKg: 60, goalKg: 50, eatenKcal: 0)
         XCTAssertEqual(energy.budgetKcal, 750)
         XCTAssertTrue(energy.lines(unit: .kg).contains { $0.value.contains("under 1200 kcal a day") && $0.tone == .bad })
     }
@@ -66,8 +69,9 @@ final class DayEnergyTests: XCTestCase {
     func testThePacesUseTheMeasuredMaintenanceWhenChosen() throws {
         let db = try diary(days: 28)
         let formula = try XCTUnwrap(Energy.maintenance(profile: profile, weightKg: 80, on: today))
-        XCTAssertEqual(try XCTUnwrap(db.progressReport(period: .oneMonth, endingOn: today, today: today).paces.first?.dailyTargetKcal),
-                       formula - 250, accuracy: 1e-6)
+        XCTAssertEqual(
+            try XCTUnwrap(db.progressReport(period: .oneMonth, endingOn: today, today: today).paces.first?.dailyTargetKcal),
+            formula - 250, accuracy: 1e-6)
         try db.setUserSetting("diet.maintenance", to: "measured")
         let report = try db.progressReport(period: .oneMonth, endingOn: today, today: today)
         XCTAssertEqual(try XCTUnwrap(report.paces.first?.dailyTargetKcal), 2000 - 250, accuracy: 1e-6)

@@ -15,10 +15,12 @@ final class DiaryStoreTests: XCTestCase {
     }
 
     func testOnboardingSavesProfileUnitsAndWeightInOneGo() throws {
-        let profile = Profile(name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
-                              goalWeightKg: 60, activityLevel: .light)
-        try db.saveProfile(profile, preferences: Preferences(weightUnit: .lb, heightUnit: .ftIn, firstWeekday: 7),
-                           weighIn: (today, 68))
+        let profile = Profile(
+            name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
+            goalWeightKg: 60, activityLevel: .light)
+        try db.saveProfile(
+            profile, preferences: Preferences(weightUnit: .lb, heightUnit: .ftIn, firstWeekday: 7),
+            weighIn: (today, 68))
         XCTAssertEqual(try db.profile(), profile)
         XCTAssertEqual(try db.preferences(), Preferences(weightUnit: .lb, heightUnit: .ftIn, firstWeekday: 7))
         XCTAssertEqual(try db.latestWeight(onOrBefore: today)?.kg, 68)

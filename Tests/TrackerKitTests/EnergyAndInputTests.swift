@@ -109,7 +109,8 @@ final class InputTests: XCTestCase {
         XCTAssertEqual(message(Input.date("2026-02-30")), "“2026-02-30” is not a date; use YYYY-MM-DD.")
         XCTAssertEqual(message(Input.date("20266-111-211 x")), "“20266-111-2…” is not a date; use YYYY-MM-DD.", "long text is shortened")
         XCTAssertEqual(message(Input.date("0001-01-01")), "0001-01-01 is before 1900: check the year.")
-        XCTAssertEqual(message(Input.notInFuture(LocalDate(iso: "1899-12-31")!, today: LocalDate(iso: "2026-11-21")!)), "1899-12-31 is before 1900: check the year.")
+        XCTAssertEqual(
+            message(Input.notInFuture(LocalDate(iso: "1899-12-31")!, today: LocalDate(iso: "2026-11-21")!)), "1899-12-31 is before 1900: check the year.")
         XCTAssertEqual(try Input.date("1900-01-01").get().iso, "1900-01-01")
     }
 

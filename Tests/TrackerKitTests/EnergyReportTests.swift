@@ -4,8 +4,9 @@ import XCTest
 /// The data behind the Progress tab's calories and expenditure charts.
 final class EnergyReportTests: XCTestCase {
     private let today = LocalDate(iso: "2026-11-21")!
-    private let profile = Profile(name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
-                                  goalWeightKg: 65, activityLevel: .light)
+    private let profile = Profile(
+        name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
+        goalWeightKg: 65, activityLevel: .light)
 
     private func database(days: Int) throws -> AppDatabase {
         let db = try AppDatabase.inMemory()

@@ -58,8 +58,10 @@ final class ExpenditureTests: XCTestCase {
         let intake = (0..<10).map { DailyValue(date: today.adding(days: -$0), value: 2000) }
         XCTAssertEqual(Expenditure.requiredLoggedDays(window: 28), 14)
         XCTAssertEqual(Expenditure.estimate(intake: intake, weights: weights, endingOn: today), .needsLogging(logged: 10, more: 4))
-        XCTAssertEqual(Expenditure.estimate(intake: intake + (10..<20).map { DailyValue(date: today.adding(days: -$0), value: 2000) },
-                                            weights: Array(weights.prefix(5)), endingOn: today), .needsWeights)
+        XCTAssertEqual(
+            Expenditure.estimate(
+                intake: intake + (10..<20).map { DailyValue(date: today.adding(days: -$0), value: 2000) },
+                weights: Array(weights.prefix(5)), endingOn: today), .needsWeights)
         XCTAssertEqual(Expenditure.estimate(intake: [], weights: [], endingOn: today), .needsLogging(logged: 0, more: 14))
     }
 
@@ -81,8 +83,9 @@ final class ExpenditureTests: XCTestCase {
         let generated = diary.generate()
         let weights = generated.weights.enumerated().filter { $0.offset % 3 != 1 && !(200..<240).contains($0.offset) }.map(\.element)
         let from = today.adding(days: -729)
-        let series = Dictionary(uniqueKeysWithValues: Expenditure.series(intake: generated.intake, weights: weights, from: from, to: today)
-            .map { ($0.date, $0.value) })
+        let series = Dictionary(
+            uniqueKeysWithValues: Expenditure.series(intake: generated.intake, weights: weights, from: from, to: today)
+                .map { ($0.date, $0.value) })
         var compared = 0
         for offset in 0..<730 {
             let day = from.adding(days: offset)

@@ -51,8 +51,9 @@ final class FoodOrderTests: XCTestCase {
         try db.addEntry(foodId: ids["Kimchi"]!, servings: 1, on: day)
         try db.addEntry(foodId: ids["Tofu"]!, servings: 1, on: day.adding(days: -2))
         try db.addEntry(foodId: ids["Old favourite"]!, servings: 1, on: day.adding(days: -200))
-        XCTAssertEqual(try db.suggestedFoods(for: day, limit: 2).map(\.name), ["Kimchi", "Rice", "Tofu"],
-                       "the two latest, then the most frequent not yet listed; nothing from long ago")
+        XCTAssertEqual(
+            try db.suggestedFoods(for: day, limit: 2).map(\.name), ["Kimchi", "Rice", "Tofu"],
+            "the two latest, then the most frequent not yet listed; nothing from long ago")
         XCTAssertEqual(try db.suggestedFoods(for: day.adding(days: -10), limit: 5).map(\.name), ["Rice"], "only days up to the one logged")
     }
 }
@@ -73,8 +74,8 @@ final class ShownTotalTests: XCTestCase {
         let db = try AppDatabase.inMemory()
         let day = LocalDate(iso: "2026-11-20")!
         let food = try db.addFood(Food(name: "Oats", kcalPerServing: 100.5))
-        try db.addEntry(foodId: food.id!, servings: 1, on: day)            // 100.5 → shown 101
-        try db.addQuickEntry(label: "Snack", kcal: 200.5, on: day)         // → shown 201
+        try db.addEntry(foodId: food.id!, servings: 1, on: day)  // 100.5 → shown 101
+        try db.addQuickEntry(label: "Snack", kcal: 200.5, on: day)  // → shown 201
         XCTAssertEqual(try db.dayDetail(day).shownEatenKcal, 302)
         let days = try XCTUnwrap(CSVExport.files(try db.exportDocument()).first { $0.name == "days.csv" }?.text)
         XCTAssertTrue(days.contains(",302\r\n") || days.contains(",302\n"), days)

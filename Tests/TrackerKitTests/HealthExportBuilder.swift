@@ -21,8 +21,10 @@ enum HealthExportBuilder {
     }
 
     /// A `<Workout>`; `children` are its MetadataEntry, WorkoutEvent, WorkoutStatistics and WorkoutActivity lines.
-    static func workout(_ type: String = "HKWorkoutActivityTypeSwimming", source: String = "Apple Watch", start: String, end: String,
-                        minutes: Double, extra: String = "", _ children: String) -> String {
+    static func workout(
+        _ type: String = "HKWorkoutActivityTypeSwimming", source: String = "Apple Watch", start: String, end: String,
+        minutes: Double, extra: String = "", _ children: String
+    ) -> String {
         """
          <Workout workoutActivityType="\(type)" duration="\(minutes)" durationUnit="min" sourceName="\(source)" sourceVersion="11.6.1" \
         creationDate="\(end)" startDate="\(start)" endDate="\(end)"\(extra)>
@@ -37,7 +39,8 @@ enum HealthExportBuilder {
         let duration = minutes.map { " duration=\"\($0)\" durationUnit=\"min\"" } ?? ""
         let meta = [style.map { metadata("HKSwimmingStrokeStyle", String($0)) }, swolf.map { metadata("HKSWOLFScore", String($0)) }].compactMap { $0 }
         guard !meta.isEmpty else { return "  <WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"\(date)\"\(duration)/>" }
-        return "  <WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"\(date)\"\(duration)>\n" + meta.map { " " + $0 }.joined(separator: "\n") + "\n  </WorkoutEvent>"
+        return "  <WorkoutEvent type=\"HKWorkoutEventTypeLap\" date=\"\(date)\"\(duration)>\n" + meta.map { " " + $0 }.joined(separator: "\n")
+            + "\n  </WorkoutEvent>"
     }
 
     static func segment(_ date: String, minutes: Double, swolf: Double? = nil) -> String {
@@ -50,9 +53,12 @@ enum HealthExportBuilder {
         "  <WorkoutStatistics type=\"HKQuantityTypeIdentifier\(type)\" startDate=\"\(start)\" endDate=\"\(end)\" sum=\"\(sum)\" unit=\"\(unit)\"/>"
     }
 
-    static func record(_ type: String, source: String = "Apple Watch", unit: String, start: String, end: String? = nil, value: String,
-                       style: Int? = nil) -> String {
-        let head = " <Record type=\"HKQuantityTypeIdentifier\(type)\" sourceName=\"\(source)\" unit=\"\(unit)\" creationDate=\"\(end ?? start)\" "
+    static func record(
+        _ type: String, source: String = "Apple Watch", unit: String, start: String, end: String? = nil, value: String,
+        style: Int? = nil
+    ) -> String {
+        let head =
+            " <Record type=\"HKQuantityTypeIdentifier\(type)\" sourceName=\"\(source)\" unit=\"\(unit)\" creationDate=\"\(end ?? start)\" "
             + "startDate=\"\(start)\" endDate=\"\(end ?? start)\" value=\"\(value)\""
         guard let style else { return head + "/>" }
         return head + ">\n " + metadata("HKSwimmingStrokeStyle", String(style)) + "\n </Record>"

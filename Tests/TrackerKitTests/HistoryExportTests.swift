@@ -83,7 +83,9 @@ final class HistoryExportTests: XCTestCase {
     func testCSVHasADailyTotalAndEachEntrysCalories() throws {
         let files = Dictionary(uniqueKeysWithValues: CSVExport.files(try editedDiary().exportDocument()).map { ($0.name, $0.text) })
         XCTAssertEqual(files["days.csv"], "date,weight_kg,weight,weight_unit,memo,entries,total_kcal\r\n2026-11-19,,,,,2,1225\r\n")
-        XCTAssertEqual(files["food_entries.csv"], """
+        XCTAssertEqual(
+            files["food_entries.csv"],
+            """
             date,food,label,servings,kcal,source,kcal_per_serving,serving\r
             2026-11-19,Oatmeal,,2.5,375,,150,cup\r
             2026-11-19,,Lunch,1,850,,,\r\n

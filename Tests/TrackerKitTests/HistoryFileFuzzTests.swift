@@ -41,7 +41,9 @@ final class HistoryFileFuzzTests: XCTestCase {
                         XCTAssertTrue(ValueRules.weightKg.contains(reading.kg), "\(reading)")
                         XCTAssertTrue(ValueRules.isLoggable(reading.date, today: today), "\(reading)")
                     }
-                } else { refused += 1 }
+                } else {
+                    refused += 1
+                }
                 if let list = try? KCountFoodList.read(data) {
                     for food in list.foods {
                         XCTAssertTrue(ValueRules.kcal.contains(food.kcalPerServing))

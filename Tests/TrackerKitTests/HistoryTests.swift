@@ -47,12 +47,13 @@ final class HistoryTests: XCTestCase {
         var migrator = Schema.migrator
         try migrator.migrate(queue, upTo: "v6-swims")
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES ('Oatmeal', 'oatmeal', 150, 'cup');
-                INSERT INTO day(date) VALUES ('2026-11-19');
-                INSERT INTO foodEntry(date, foodId, servings) VALUES ('2026-11-19', 1, 2);
-                INSERT INTO foodEntry(date, label, servings, kcal) VALUES ('2026-11-19', 'Lunch', 1, 850);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES ('Oatmeal', 'oatmeal', 150, 'cup');
+                    INSERT INTO day(date) VALUES ('2026-11-19');
+                    INSERT INTO foodEntry(date, foodId, servings) VALUES ('2026-11-19', 1, 2);
+                    INSERT INTO foodEntry(date, label, servings, kcal) VALUES ('2026-11-19', 'Lunch', 1, 850);
+                    """)
         }
         migrator = Schema.migrator
         try migrator.migrate(queue)

@@ -128,11 +128,15 @@ final class ImportRulesTests: XCTestCase {
     /// If a record ever gets past the validator, the database's refusal still names its JSON path
     /// (it used to print "SQLite error 19: CHECK constraint failed … INSERT …").
     func testARefusalByTheDatabaseNamesTheJSONPathNotTheSQL() throws {
-        let valid = #"{"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [], "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": []}"#
+        let valid =
+            #"{"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [], "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": []}"#
         var document = try JSONDecoder().decode(ExportDocument.self, from: Data(valid.utf8))
-        document.swims = [ExportDocument.SwimJSON(startedAt: "2026-11-20T07:00:00.000Z", date: "2026-11-20", durationSeconds: -5, distanceMeters: 100,
-                                                  activeKcal: nil, location: nil, lapLengthMeters: nil, source: "manual", strokes: nil,
-                                                  laps: [], metersByStroke: [:], heartRate: [])]
+        document.swims = [
+            ExportDocument.SwimJSON(
+                startedAt: "2026-11-20T07:00:00.000Z", date: "2026-11-20", durationSeconds: -5, distanceMeters: 100,
+                activeKcal: nil, location: nil, lapLengthMeters: nil, source: "manual", strokes: nil,
+                laps: [], metersByStroke: [:], heartRate: [])
+        ]
         let db = try AppDatabase.inMemory()
         XCTAssertThrowsError(try JSONImporter.write(document, into: db, warnings: [])) { error in
             XCTAssertTrue("\(error)".hasPrefix("swims[0]: refused by the database"), "\(error)")

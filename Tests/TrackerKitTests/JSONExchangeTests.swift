@@ -80,7 +80,9 @@ final class JSONExchangeTests: XCTestCase {
             return try! JSONSerialization.data(withJSONObject: copy)
         }
         func days(_ body: (inout [[String: Any]]) -> Void) -> Data {
-            mutated { top in var list = top["days"] as! [[String: Any]]; body(&list); top["days"] = list }
+            mutated { top in
+                var list = top["days"] as! [[String: Any]]; body(&list); top["days"] = list
+            }
         }
         let cases: [(Data, String)] = [
             (Data(try richDatabase().exportDocument().encoded().prefix(500)), "not valid JSON"),
@@ -91,10 +93,18 @@ final class JSONExchangeTests: XCTestCase {
             (days { $0[0]["date"] = "2099-01-01" }, "days[0].date: 2099-01-01 is in the future"),
             (days { $0[1]["date"] = $0[0]["date"]! }, "days[1].date"),
             (days { $0[0]["memo"] = String(repeating: "x", count: 10_000) }, "days[0].memo: too long"),
-            (mutated { top in var foods = top["foods"] as! [[String: Any]]; foods[1]["name"] = (foods[0]["name"] as! String).uppercased(); top["foods"] = foods },
-             "foods[1].name: duplicate of foods[0]"),
-            (mutated { top in var counters = top["counters"] as! [[String: Any]]; counters[0]["count"] = 12345; top["counters"] = counters },
-             "counters[0].count"),
+            (
+                mutated { top in
+                    var foods = top["foods"] as! [[String: Any]]; foods[1]["name"] = (foods[0]["name"] as! String).uppercased(); top["foods"] = foods
+                },
+                "foods[1].name: duplicate of foods[0]"
+            ),
+            (
+                mutated { top in
+                    var counters = top["counters"] as! [[String: Any]]; counters[0]["count"] = 12345; top["counters"] = counters
+                },
+                "counters[0].count"
+            ),
         ]
         for (data, expected) in cases {
             let db = try AppDatabase.inMemory()

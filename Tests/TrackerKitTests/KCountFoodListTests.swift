@@ -33,7 +33,9 @@ final class KCountFoodListTests: XCTestCase {
 
     func testBadRowsAreNamedAndNothingIsAdded() throws {
         func problems(_ text: String) -> [String] {
-            do { _ = try KCountFoodList.read(Data(text.utf8)); return [] } catch let error as WeightHistoryError { return error.problems } catch { return ["\(error)"] }
+            do { _ = try KCountFoodList.read(Data(text.utf8)); return [] } catch let error as WeightHistoryError { return error.problems } catch {
+                return ["\(error)"]
+            }
         }
         XCTAssertEqual(problems("Name, Calories, Serving Type\nOats,1e300,cup\n,100,cup\n\u{1B}[2J,5,cup\nRice,abc\n").count, 4)
         XCTAssertTrue(problems("date,weight\n")[0].contains("not K-Count's foods.csv"))

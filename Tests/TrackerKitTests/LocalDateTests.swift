@@ -22,8 +22,10 @@ final class LocalDateTests: XCTestCase {
     }
 
     func testImpossibleDatesAreRejected() {
-        for text in ["2026-02-30", "2025-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-01",
-                     "26-01-01", "2026/01/01", "", "abcd-ef-gh", "2026-01-01x", "２０２６-01-01"] {
+        for text in [
+            "2026-02-30", "2025-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-01",
+            "26-01-01", "2026/01/01", "", "abcd-ef-gh", "2026-01-01x", "２０２６-01-01",
+        ] {
             XCTAssertNil(LocalDate(iso: text), text)
         }
         XCTAssertNotNil(LocalDate(iso: "2024-02-29"))
@@ -32,8 +34,10 @@ final class LocalDateTests: XCTestCase {
     }
 
     func testISOWeekEdges() {
-        let cases: [(String, Int)] = [("2020-12-31", 53), ("2021-01-01", 53), ("2021-01-04", 1),
-                                      ("2026-01-01", 1), ("2024-12-30", 1), ("2027-01-03", 53)]
+        let cases: [(String, Int)] = [
+            ("2020-12-31", 53), ("2021-01-01", 53), ("2021-01-04", 1),
+            ("2026-01-01", 1), ("2024-12-30", 1), ("2027-01-03", 53),
+        ]
         for (text, week) in cases {
             XCTAssertEqual(LocalDate(iso: text)?.isoWeek, week, text)
         }

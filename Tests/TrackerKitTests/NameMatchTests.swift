@@ -23,8 +23,9 @@ final class NameMatchTests: XCTestCase {
         XCTAssertEqual(NameMatch.find("   ", in: foods), .missing(suggestions: []))
         let message = NameMatch.find("banaan", in: foods).problem(kind: "food", typed: "banaan")
         XCTAssertEqual(message, "no food named “banaan”; did you mean Banana?")
-        XCTAssertEqual(NameMatch.find("oat", in: foods).problem(kind: "food", typed: "oat"),
-                       "“oat” matches 2 foods (Oat milk, Oatmeal); type more of the name.")
+        XCTAssertEqual(
+            NameMatch.find("oat", in: foods).problem(kind: "food", typed: "oat"),
+            "“oat” matches 2 foods (Oat milk, Oatmeal); type more of the name.")
         XCTAssertNil(NameMatch.find("ban", in: foods).problem(kind: "food", typed: "ban"))
     }
 
@@ -57,6 +58,8 @@ final class RelativeDateTests: XCTestCase {
         XCTAssertThrowsError(try Input.logDate("2026-11-22", today: today).get(), "the future cannot be logged")
         if case .failure(let error) = Input.date("soon", today: today) {
             XCTAssertTrue(error.message.contains("today, yesterday or -N"), error.message)
-        } else { XCTFail("soon is no date") }
+        } else {
+            XCTFail("soon is no date")
+        }
     }
 }

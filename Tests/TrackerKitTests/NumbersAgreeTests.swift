@@ -24,9 +24,11 @@ final class NumbersAgreeTests: XCTestCase {
 
     func testDayTotalIsTheSumOfTheRowsShown() {
         let food = Food(id: 1, name: "Oats", kcalPerServing: 118.4, serving: .serving)
-        let entries = [FoodEntry(id: 1, date: today, food: food, label: nil, servings: 1, kcal: 118.4),
-                       FoodEntry(id: 2, date: today, food: nil, label: "Snack", servings: 1, kcal: 120.5),
-                       FoodEntry(id: 3, date: today, food: nil, label: "Tea", servings: 1, kcal: 60.5)]
+        let entries = [
+            FoodEntry(id: 1, date: today, food: food, label: nil, servings: 1, kcal: 118.4),
+            FoodEntry(id: 2, date: today, food: nil, label: "Snack", servings: 1, kcal: 120.5),
+            FoodEntry(id: 3, date: today, food: nil, label: "Tea", servings: 1, kcal: 60.5),
+        ]
         let day = DayDetail(date: today, entries: entries)
         XCTAssertEqual(entries.map { Format.kcal($0.kcal) }, ["118 kcal", "121 kcal", "61 kcal"])
         XCTAssertEqual(day.shownEatenKcal, 300, "118 + 121 + 61, not the 299 of the raw sum")
@@ -34,10 +36,12 @@ final class NumbersAgreeTests: XCTestCase {
 
     func testDaysToGoalIsExactWhenTheDivisionIs() {
         // 10.2 kg at 0.1 kg a day: 102 days, not 103 from 101.99999… rounded up.
-        XCTAssertEqual(GoalForecast.atTrend(currentKg: 80, goalKg: 69.8, slopeKgPerWeek: -0.7, today: today),
-                       .on(today.adding(days: 102), days: 102))
-        XCTAssertEqual(GoalForecast.atTrend(currentKg: 80, goalKg: 69.8, slopeKgPerWeek: -0.69, today: today),
-                       .on(today.adding(days: 104), days: 104), "a part of a day still rounds up")
+        XCTAssertEqual(
+            GoalForecast.atTrend(currentKg: 80, goalKg: 69.8, slopeKgPerWeek: -0.7, today: today),
+            .on(today.adding(days: 102), days: 102))
+        XCTAssertEqual(
+            GoalForecast.atTrend(currentKg: 80, goalKg: 69.8, slopeKgPerWeek: -0.69, today: today),
+            .on(today.adding(days: 104), days: 104), "a part of a day still rounds up")
     }
 
     func testSevenDailyWeightsMakeAWeeklyTrend() throws {
@@ -81,12 +85,14 @@ final class ImplausibleInputTests: XCTestCase {
 
     func testAWeightFarFromTheLastOneIsQuestioned() {
         let last = WeighIn(date: today.adding(days: -1), kg: 82.2)
-        XCTAssertEqual(WeightCheck.question(kg: 822, on: today, last: last, unit: .kg),
-                       "822.0 kg is 739.8 kg more than your last weight: keep it?")
+        XCTAssertEqual(
+            WeightCheck.question(kg: 822, on: today, last: last, unit: .kg),
+            "822.0 kg is 739.8 kg more than your last weight: keep it?")
         XCTAssertNil(WeightCheck.question(kg: 81.4, on: today, last: last, unit: .kg), "a day's water")
         XCTAssertNotNil(WeightCheck.question(kg: 8.22, on: today, last: last, unit: .kg))
-        XCTAssertNil(WeightCheck.question(kg: 74, on: today, last: WeighIn(date: today.adding(days: -70), kg: 82.2), unit: .kg),
-                     "ten weeks of dieting")
+        XCTAssertNil(
+            WeightCheck.question(kg: 74, on: today, last: WeighIn(date: today.adding(days: -70), kg: 82.2), unit: .kg),
+            "ten weeks of dieting")
         XCTAssertNil(WeightCheck.question(kg: 822, on: today, last: nil, unit: .kg), "nothing to compare with")
     }
 

@@ -24,15 +24,18 @@ final class WeightTrendTests: XCTestCase {
         XCTAssertNil(WeightTrend.slopePerWeek(Array(weights.prefix(1)), endingOn: end))
         XCTAssertNil(WeightTrend.slopePerWeek(weights, endingOn: end.adding(days: 100)), "nothing in the last 4 weeks")
         XCTAssertEqual(WeightTrend.slopePerWeek(series(Array(repeating: 70, count: 8)), endingOn: day0.adding(days: 7)), 0)
-        XCTAssertNil(WeightTrend.slopePerWeek(series([90, 88.5]), endingOn: day0.adding(days: 1)),
-                     "a day apart is no weekly trend (it would read −10.5 kg a week)")
+        XCTAssertNil(
+            WeightTrend.slopePerWeek(series([90, 88.5]), endingOn: day0.adding(days: 1)),
+            "a day apart is no weekly trend (it would read −10.5 kg a week)")
         XCTAssertNil(WeightTrend.slopePerWeek(series(Array(repeating: 70, count: 6)), endingOn: day0.adding(days: 5)), "6 days: not yet")
     }
 
     func testWeeklyAndMonthlyAverages() {
         // 2026-11-02 is a Monday.
-        let weights = [WeighIn(date: LocalDate(iso: "2026-11-02")!, kg: 70), WeighIn(date: LocalDate(iso: "2026-11-08")!, kg: 72),
-                       WeighIn(date: LocalDate(iso: "2026-11-09")!, kg: 74), WeighIn(date: LocalDate(iso: "2026-12-01")!, kg: 76)]
+        let weights = [
+            WeighIn(date: LocalDate(iso: "2026-11-02")!, kg: 70), WeighIn(date: LocalDate(iso: "2026-11-08")!, kg: 72),
+            WeighIn(date: LocalDate(iso: "2026-11-09")!, kg: 74), WeighIn(date: LocalDate(iso: "2026-12-01")!, kg: 76),
+        ]
         let weekly = WeightTrend.averages(weights, by: .weekly)
         XCTAssertEqual(weekly.map(\.kg), [71, 74, 76])
         XCTAssertEqual(weekly.map(\.date.iso), ["2026-11-05", "2026-11-12", "2026-12-03"], "dated at each week's middle")
@@ -58,11 +61,13 @@ final class GoalForecastTests: XCTestCase {
     private let today = LocalDate(iso: "2026-11-21")!
 
     func testAtTheCurrentTrend() {
-        XCTAssertEqual(GoalForecast.atTrend(currentKg: 80, goalKg: 75, slopeKgPerWeek: -0.5, today: today),
-                       .on(today.adding(days: 70), days: 70))
+        XCTAssertEqual(
+            GoalForecast.atTrend(currentKg: 80, goalKg: 75, slopeKgPerWeek: -0.5, today: today),
+            .on(today.adding(days: 70), days: 70))
         XCTAssertEqual(GoalForecast.atTrend(currentKg: 80, goalKg: 75, slopeKgPerWeek: 0.3, today: today), .awayFromGoal)
-        XCTAssertEqual(GoalForecast.atTrend(currentKg: 60, goalKg: 65, slopeKgPerWeek: 0.5, today: today),
-                       .on(today.adding(days: 70), days: 70), "gaining toward a higher goal")
+        XCTAssertEqual(
+            GoalForecast.atTrend(currentKg: 60, goalKg: 65, slopeKgPerWeek: 0.5, today: today),
+            .on(today.adding(days: 70), days: 70), "gaining toward a higher goal")
         XCTAssertEqual(GoalForecast.atTrend(currentKg: 75.05, goalKg: 75, slopeKgPerWeek: -0.5, today: today), .reached)
         XCTAssertEqual(GoalForecast.atTrend(currentKg: 80, goalKg: 75, slopeKgPerWeek: 0, today: today), .flat)
         XCTAssertEqual(GoalForecast.atTrend(currentKg: 80, goalKg: 75, slopeKgPerWeek: nil, today: today), .notEnoughData)
@@ -88,8 +93,10 @@ final class ProgressReportStoreTests: XCTestCase {
     func testReportFromTheDatabase() throws {
         let db = try AppDatabase.inMemory()
         let today = LocalDate(iso: "2026-11-21")!
-        try db.saveProfile(Profile(name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
-                                   goalWeightKg: 65, activityLevel: .light))
+        try db.saveProfile(
+            Profile(
+                name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
+                goalWeightKg: 65, activityLevel: .light))
         for offset in 0..<60 { try db.logWeight(80 - 0.05 * Double(offset), on: today.adding(days: offset - 59)) }
         let report = try db.progressReport(period: .oneMonth, endingOn: today, today: today)
         XCTAssertEqual(report.weights.count, 31)

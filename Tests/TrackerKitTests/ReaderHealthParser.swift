@@ -119,16 +119,24 @@ final class ReaderHealthParser {
         default:
             // Interned strings usually match by address; compare the text when they do not.
             let text = UnsafeRawPointer(typeValue).assumingMemoryBound(to: CChar.self)
-            if strcmp(text, "HKQuantityTypeIdentifierHeartRate") == 0 { kind = .heartRate }
-            else if strcmp(text, "HKQuantityTypeIdentifierBodyMass") == 0 { kind = .bodyMass }
-            else if strcmp(text, "HKQuantityTypeIdentifierDietaryEnergyConsumed") == 0 { kind = .dietaryEnergy }
-            else if strcmp(text, "HKQuantityTypeIdentifierDistanceSwimming") == 0 { kind = .distanceSwimming }
-            else if strcmp(text, "HKQuantityTypeIdentifierSwimmingStrokeCount") == 0 { kind = .strokeCount }
-            else { tk_xmlTextReaderMoveToElement(reader); return nil }
+            if strcmp(text, "HKQuantityTypeIdentifierHeartRate") == 0 {
+                kind = .heartRate
+            } else if strcmp(text, "HKQuantityTypeIdentifierBodyMass") == 0 {
+                kind = .bodyMass
+            } else if strcmp(text, "HKQuantityTypeIdentifierDietaryEnergyConsumed") == 0 {
+                kind = .dietaryEnergy
+            } else if strcmp(text, "HKQuantityTypeIdentifierDistanceSwimming") == 0 {
+                kind = .distanceSwimming
+            } else if strcmp(text, "HKQuantityTypeIdentifierSwimmingStrokeCount") == 0 {
+                kind = .strokeCount
+            } else {
+                tk_xmlTextReaderMoveToElement(reader); return nil
+            }
         }
         defer { tk_xmlTextReaderMoveToElement(reader) }
         guard let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate"),
-              let value = numberAttribute(reader, "value") else { return nil }
+            let value = numberAttribute(reader, "value")
+        else { return nil }
         let unit = stringAttribute(reader, "unit") ?? ""
         var style: Int?
         if kind == .strokeCount, tk_xmlTextReaderMoveToAttribute(reader, "HKSwimmingStrokeStyle") == 1, let raw = tk_xmlTextReaderConstValue(reader) {
@@ -142,17 +150,21 @@ final class ReaderHealthParser {
     private func readWorkoutStart(_ reader: OpaquePointer, _ names: Names) -> HealthDraft.Swim? {
         defer { tk_xmlTextReaderMoveToElement(reader) }
         guard stringAttribute(reader, "workoutActivityType") == "HKWorkoutActivityTypeSwimming",
-              let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate") else { return nil }
+            let start = dateAttribute(reader, "startDate"), let end = dateAttribute(reader, "endDate")
+        else { return nil }
         let durationUnit = stringAttribute(reader, "durationUnit") ?? "min"
         let duration = numberAttribute(reader, "duration").flatMap { HealthValues.seconds($0, unit: durationUnit) } ?? (end.seconds - start.seconds)
-        var swim = HealthDraft.Swim(start: start.seconds, end: end.seconds, day: start.day, durationSeconds: duration,
-                                    sourceName: stringAttribute(reader, "sourceName") ?? stringAttribute(reader, "source") ?? "")
+        var swim = HealthDraft.Swim(
+            start: start.seconds, end: end.seconds, day: start.day, durationSeconds: duration,
+            sourceName: stringAttribute(reader, "sourceName") ?? stringAttribute(reader, "source") ?? "")
         if let distance = numberAttribute(reader, "totalDistance"),
-           let meters = HealthValues.meters(distance, unit: stringAttribute(reader, "totalDistanceUnit") ?? "m") {
+            let meters = HealthValues.meters(distance, unit: stringAttribute(reader, "totalDistanceUnit") ?? "m")
+        {
             swim.distanceMeters = meters
         }
         if let energy = numberAttribute(reader, "totalEnergyBurned"),
-           let kcal = HealthValues.kilocalories(energy, unit: stringAttribute(reader, "totalEnergyBurnedUnit") ?? "kcal") {
+            let kcal = HealthValues.kilocalories(energy, unit: stringAttribute(reader, "totalEnergyBurnedUnit") ?? "kcal")
+        {
             swim.activeKcal = kcal
         }
         return swim
@@ -183,8 +195,10 @@ final class ReaderHealthParser {
 
     private func addEvent(_ event: (type: Int, date: Double, duration: Double, style: Int?, swolf: Double?)?, to swim: inout HealthDraft.Swim) {
         guard let event, event.type == 1 else { return }
-        swim.laps.append(SwimLap(offsetSeconds: event.date - swim.start, durationSeconds: event.duration,
-                                 strokeStyle: event.style.flatMap(StrokeStyle.init(rawValue:)), swolf: event.swolf))
+        swim.laps.append(
+            SwimLap(
+                offsetSeconds: event.date - swim.start, durationSeconds: event.duration,
+                strokeStyle: event.style.flatMap(StrokeStyle.init(rawValue:)), swolf: event.swolf))
     }
 
     private func readStatistics(_ reader: OpaquePointer, _ names: Names, into swim: inout HealthDraft.Swim) {

@@ -44,14 +44,12 @@ final class ReliabilityTests: XCTestCase {
         let day = today
         DispatchQueue.global().async(group: group) {
             for _ in 0..<300 {
-                do { try ui.tap(counterId: counter.id, at: CounterClock(now: Date(), today: day)) }
-                catch { failures.add("ui: \(error)") }
+                do { try ui.tap(counterId: counter.id, at: CounterClock(now: Date(), today: day)) } catch { failures.add("ui: \(error)") }
             }
         }
         DispatchQueue.global().async(group: group) {
             for offset in 0..<300 {
-                do { try cron.logWeight(60 + Double(offset % 40), on: day.adding(days: -offset)) }
-                catch { failures.add("cron: \(error)") }
+                do { try cron.logWeight(60 + Double(offset % 40), on: day.adding(days: -offset)) } catch { failures.add("cron: \(error)") }
             }
         }
         group.wait()
@@ -72,19 +70,21 @@ final class ReliabilityTests: XCTestCase {
             try old.write { db in
                 try db.execute(sql: "INSERT INTO setting(key, value) VALUES ('units.weight', 'lb')")
                 if index >= 1 {
-                    try db.execute(sql: """
-                        INSERT INTO day(date, weightKg, memo) VALUES ('2026-11-20', 72.5, 'memo');
-                        INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES ('Oats', 'oats', 150, 'cup');
-                        INSERT INTO foodEntry(date, foodId, servings) VALUES ('2026-11-20', 1, 2);
-                        INSERT INTO profile(id, name, sex) VALUES (1, 'Ana', 'female');
-                        """)
+                    try db.execute(
+                        sql: """
+                            INSERT INTO day(date, weightKg, memo) VALUES ('2026-11-20', 72.5, 'memo');
+                            INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES ('Oats', 'oats', 150, 'cup');
+                            INSERT INTO foodEntry(date, foodId, servings) VALUES ('2026-11-20', 1, 2);
+                            INSERT INTO profile(id, name, sex) VALUES (1, 'Ana', 'female');
+                            """)
                 }
                 if index >= 2 { try db.execute(sql: "INSERT INTO workoutLog(date, exercise) VALUES ('2026-11-20', 'Squat')") }
                 if index >= 3 {
-                    try db.execute(sql: """
-                        INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES ('Laps', 'laps', 3, 0, 1, '2026-11-20T10:00:00.000Z');
-                        INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (1, '2026-11-20T10:01:00.000Z', '2026-11-20', 3, 3, 'tap');
-                        """)
+                    try db.execute(
+                        sql: """
+                            INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES ('Laps', 'laps', 3, 0, 1, '2026-11-20T10:00:00.000Z');
+                            INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (1, '2026-11-20T10:01:00.000Z', '2026-11-20', 3, 3, 'tap');
+                            """)
                 }
             }
             try old.close()

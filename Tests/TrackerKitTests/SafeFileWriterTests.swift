@@ -21,10 +21,14 @@ final class SafeFileWriterTests: XCTestCase {
     private func text(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
     private func mode(_ path: String) throws -> Int { try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as! Int }
 
-    private func assertRefused(_ path: String, force: Bool = true, protecting database: String? = nil, _ words: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try SafeFileWriter.write(Data("new".utf8), to: path, force: force, protecting: database),
-                             file: file, line: line) { error in
+    private func assertRefused(
+        _ path: String, force: Bool = true, protecting database: String? = nil, _ words: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(
+            try SafeFileWriter.write(Data("new".utf8), to: path, force: force, protecting: database),
+            file: file, line: line
+        ) { error in
             XCTAssertTrue((error as? InputError)?.message.contains(words) == true, "\(error)", file: file, line: line)
         }
     }
@@ -149,10 +153,11 @@ final class SafeFileWriterTests: XCTestCase {
         let path = folder + "/backup.sqlite"
         try Data("previous".utf8).write(to: URL(fileURLWithPath: path))
         struct Interrupted: Error {}
-        XCTAssertThrowsError(try SafeFileWriter.replace(path, force: true, protecting: nil) { temporary in
-            try Data(repeating: 7, count: 100_000).withUnsafeBytes { try temporary.write($0) }
-            throw Interrupted()
-        })
+        XCTAssertThrowsError(
+            try SafeFileWriter.replace(path, force: true, protecting: nil) { temporary in
+                try Data(repeating: 7, count: 100_000).withUnsafeBytes { try temporary.write($0) }
+                throw Interrupted()
+            })
         XCTAssertEqual(try text(path), "previous")
         XCTAssertEqual(try names(), ["backup.sqlite"])
     }

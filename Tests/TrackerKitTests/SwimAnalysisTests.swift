@@ -28,8 +28,9 @@ enum RealWatchSwim {
     }
     static var segments: [ClosedRange<Double>] { segmentLines.map { $0.0...($0.0 + $0.1 * 60) } }
     static var swim: Swim {
-        Swim(id: 1, startedAt: start, date: LocalDate(iso: "2025-09-13")!, durationSeconds: durationSeconds, distanceMeters: 750,
-             activeKcal: 277.588, location: .pool, lapLengthMeters: 50, source: .appleHealth, strokes: 509)
+        Swim(
+            id: 1, startedAt: start, date: LocalDate(iso: "2025-09-13")!, durationSeconds: durationSeconds, distanceMeters: 750,
+            activeKcal: 277.588, location: .pool, lapLengthMeters: 50, source: .appleHealth, strokes: 509)
     }
 }
 
@@ -81,13 +82,16 @@ final class SwimMotionAndSetsTests: XCTestCase {
 
 final class SwimAveragesAndZonesTests: XCTestCase {
     private func swim(_ day: String, minutes: Double, meters: Double, kcal: Double? = nil) -> Swim {
-        Swim(id: 0, startedAt: Date(timeIntervalSince1970: 0), date: LocalDate(iso: day)!, durationSeconds: minutes * 60, distanceMeters: meters,
-             activeKcal: kcal, location: .pool, lapLengthMeters: 25, source: .manual, strokes: nil)
+        Swim(
+            id: 0, startedAt: Date(timeIntervalSince1970: 0), date: LocalDate(iso: day)!, durationSeconds: minutes * 60, distanceMeters: meters,
+            activeKcal: kcal, location: .pool, lapLengthMeters: 25, source: .manual, strokes: nil)
     }
 
     func testASwimWithoutDistanceIsLeftOutOfPaceAndAverages() throws {
-        let month = [swim("2026-11-02", minutes: 30, meters: 1300), swim("2026-11-05", minutes: 25, meters: 1100),
-                     swim("2026-11-09", minutes: 40, meters: 0)]
+        let month = [
+            swim("2026-11-02", minutes: 30, meters: 1300), swim("2026-11-05", minutes: 25, meters: 1100),
+            swim("2026-11-09", minutes: 40, meters: 0),
+        ]
         let totals = SwimStats.Totals(month)
         XCTAssertEqual(SwimStats.paceText(totals.pace), "2:18", "55 min for 2400 m; the 40-minute 0 m swim would make it 3:58")
         XCTAssertEqual(totals.withoutDistance, 1)
@@ -116,8 +120,10 @@ final class SwimAveragesAndZonesTests: XCTestCase {
     func testOneAverageIsPerSwimDaySoAThousandMetreSwimIsAverage() throws {
         // Two 500 m swims on one day and a 1000 m swim on another: the old per-swim average (667 m) called
         // the 1000 m day "50 % farther", while the day's comparison used per swim day.
-        let month = [swim("2026-11-02", minutes: 10, meters: 500), swim("2026-11-02", minutes: 10, meters: 500),
-                     swim("2026-11-05", minutes: 20, meters: 1000)]
+        let month = [
+            swim("2026-11-02", minutes: 10, meters: 500), swim("2026-11-02", minutes: 10, meters: 500),
+            swim("2026-11-05", minutes: 20, meters: 1000),
+        ]
         let average = try XCTUnwrap(SwimStats.Totals(month).perSwimDay)
         XCTAssertEqual(SwimStats.percentDifference(1000, average: average.meters), 0)
         XCTAssertEqual(SwimStats.percentDifference(300, average: 250), 20, "more than average is +")
@@ -141,26 +147,31 @@ final class SwimAveragesAndZonesTests: XCTestCase {
         let birth = LocalDate(iso: "1986-06-01")
         XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, birthDate: birth, on: LocalDate(iso: "2016-05-31")!), 191, "29 on that day")
         XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, birthDate: birth, on: LocalDate(iso: "2026-11-21")!), 180)
-        XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, birthDate: LocalDate(iso: "2026-11-21"), on: LocalDate(iso: "2026-11-21")!), 190,
-                       "born on the swim's day (an export's placeholder): Swimlight's 190")
+        XCTAssertEqual(
+            SwimStats.maximumHeartRate(setting: nil, birthDate: LocalDate(iso: "2026-11-21"), on: LocalDate(iso: "2026-11-21")!), 190,
+            "born on the swim's day (an export's placeholder): Swimlight's 190")
         XCTAssertEqual(SwimStats.maximumHeartRate(setting: 201, birthDate: birth, on: LocalDate(iso: "2026-11-21")!), 201)
         let today = LocalDate(iso: "2026-11-21")!
-        XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, profileBirthDate: LocalDate(iso: "2020-11-20"), today: today, on: today), 190,
-                       "a stored birth date giving age 6 (a JSON import, say) is not used: not 214")
+        XCTAssertEqual(
+            SwimStats.maximumHeartRate(setting: nil, profileBirthDate: LocalDate(iso: "2020-11-20"), today: today, on: today), 190,
+            "a stored birth date giving age 6 (a JSON import, say) is not used: not 214")
         XCTAssertEqual(SwimStats.maximumHeartRate(setting: nil, profileBirthDate: birth, today: today, on: LocalDate(iso: "2016-05-31")!), 191)
     }
 }
 
 final class SwimTrendsAndBestsTests: XCTestCase {
     private func swim(_ id: Int64, _ day: String, meters: Double, pool: Double? = 25) -> Swim {
-        Swim(id: id, startedAt: Date(timeIntervalSince1970: 0), date: LocalDate(iso: day)!, durationSeconds: 3600, distanceMeters: meters,
-             activeKcal: nil, location: .pool, lapLengthMeters: pool, source: .appleHealth, strokes: nil)
+        Swim(
+            id: id, startedAt: Date(timeIntervalSince1970: 0), date: LocalDate(iso: day)!, durationSeconds: 3600, distanceMeters: meters,
+            activeKcal: nil, location: .pool, lapLengthMeters: pool, source: .appleHealth, strokes: nil)
     }
 
     func testWeeklyAndMonthlyBarsAndTheYearSoFar() {
         let today = LocalDate(iso: "2026-11-25")!  // a Wednesday
-        let swims = [swim(1, "2025-11-30", meters: 999), swim(2, "2026-01-05", meters: 1000), swim(3, "2026-11-23", meters: 1500),
-                     swim(4, "2026-11-25", meters: 500), swim(5, "2026-11-22", meters: 700)]
+        let swims = [
+            swim(1, "2025-11-30", meters: 999), swim(2, "2026-01-05", meters: 1000), swim(3, "2026-11-23", meters: 1500),
+            swim(4, "2026-11-25", meters: 500), swim(5, "2026-11-22", meters: 700),
+        ]
         let weeks = SwimTrends.weekly(swims, today: today, firstWeekday: 1, count: 3)
         XCTAssertEqual(weeks.map(\.start.iso), ["2026-11-09", "2026-11-16", "2026-11-23"])
         XCTAssertEqual(weeks.map(\.meters), [0, 700, 2000], "Sunday the 22nd closes the week that starts on Monday the 16th")
@@ -175,25 +186,32 @@ final class SwimTrendsAndBestsTests: XCTestCase {
     func testWeeksInARow() {
         let today = LocalDate(iso: "2026-11-25")!
         let days = ["2026-11-03", "2026-11-12", "2026-11-14", "2026-11-17", "2026-10-01", "2026-10-08", "2026-10-15", "2026-10-22"].map { LocalDate(iso: $0)! }
-        XCTAssertEqual(SwimTrends.weekStreaks(days: days, today: today, firstWeekday: 1), Streaks(current: 3, best: 4),
-                       "no swim yet this week: the run up to last week counts")
+        XCTAssertEqual(
+            SwimTrends.weekStreaks(days: days, today: today, firstWeekday: 1), Streaks(current: 3, best: 4),
+            "no swim yet this week: the run up to last week counts")
         XCTAssertEqual(SwimTrends.weekStreaks(days: days, today: LocalDate(iso: "2026-12-02")!, firstWeekday: 1).current, 0)
         let old = ["1969-12-22", "1969-12-29", "1970-01-05"].map { LocalDate(iso: $0)! }
-        XCTAssertEqual(SwimTrends.weekStreaks(days: old, today: LocalDate(iso: "1970-01-07")!, firstWeekday: 1), Streaks(current: 3, best: 3),
-                       "weeks before 1970 are numbered alike")
+        XCTAssertEqual(
+            SwimTrends.weekStreaks(days: old, today: LocalDate(iso: "1970-01-07")!, firstWeekday: 1), Streaks(current: 3, best: 3),
+            "weeks before 1970 are numbered alike")
     }
 
     func testPersonalBestsFromLapsWithinSets() throws {
         let real = SwimDetail(swim: RealWatchSwim.swim, laps: RealWatchSwim.laps, heartRate: [], metersByStroke: [:])
         // A 25 m pool swim: 4 laps of 25 s back to back (100 m in 1:40 with turns), a rest, then 4 faster laps split by a rest.
-        let laps = [0.0, 26, 52, 78, 200, 222, 300, 322].map { SwimLap(offsetSeconds: $0, durationSeconds: $0 >= 200 ? 20 : 25, strokeStyle: .freestyle, swolf: 40) }
+        let laps = [0.0, 26, 52, 78, 200, 222, 300, 322].map {
+            SwimLap(offsetSeconds: $0, durationSeconds: $0 >= 200 ? 20 : 25, strokeStyle: .freestyle, swolf: 40)
+        }
         let short = SwimDetail(swim: swim(2, "2026-11-20", meters: 200), laps: laps, heartRate: [], metersByStroke: [:])
-        let yards = SwimDetail(swim: swim(3, "2026-11-21", meters: 1600, pool: 22.86),
-                               laps: (0..<70).map { SwimLap(offsetSeconds: Double($0) * 20, durationSeconds: 20, strokeStyle: nil, swolf: nil) },
-                               heartRate: [], metersByStroke: [:])
+        let yards = SwimDetail(
+            swim: swim(3, "2026-11-21", meters: 1600, pool: 22.86),
+            laps: (0..<70).map { SwimLap(offsetSeconds: Double($0) * 20, durationSeconds: 20, strokeStyle: nil, swolf: nil) },
+            heartRate: [], metersByStroke: [:])
         let bests = SwimBests([real, short, yards], segments: { $0.swim.id == 1 ? RealWatchSwim.segments : [] })
         let hundred = try XCTUnwrap(bests.fastest[0])
-        XCTAssertEqual(hundred.value, 103, "four laps in a row, 0 to 103 s; the faster laps are split by a rest, and the real swim's last lap (50 m in 12 s) is a cut-off piece")
+        XCTAssertEqual(
+            hundred.value, 103,
+            "four laps in a row, 0 to 103 s; the faster laps are split by a rest, and the real swim's last lap (50 m in 12 s) is a cut-off piece")
         XCTAssertEqual(hundred.date.iso, "2026-11-20")
         XCTAssertNil(bests.fastest[1], "no set of 400 m: the yard pool's laps are not a whole 400 m")
         XCTAssertEqual(bests.longest?.value, 1600)

@@ -15,23 +15,30 @@ final class SwimCopiesTests: XCTestCase {
         let lapStarts = ["09:01:00", "09:02:00", "09:03:00", "09:04:00"]
         var lines = lapStarts.flatMap { time -> [String] in
             let (from, to) = ("2025-10-04 \(time) +0200", "2025-10-04 \(time.prefix(6))40 +0200")
-            return [X.record("DistanceSwimming", unit: "m", start: from, end: to, value: "25"),
-                    X.record("SwimmingStrokeCount", unit: "count", start: from, end: to, value: "18", style: 2)]
+            return [
+                X.record("DistanceSwimming", unit: "m", start: from, end: to, value: "25"),
+                X.record("SwimmingStrokeCount", unit: "count", start: from, end: to, value: "18", style: 2),
+            ]
         }
         if heartRate {
             lines += ["09:01:10", "09:02:10", "09:03:10"].map { X.record("HeartRate", unit: "count/min", start: "2025-10-04 \($0) +0200", value: "130") }
         }
         let laps = lapStarts.map { X.lap("2025-10-04 \($0) +0200", minutes: 40.0 / 60, style: 2) }
-        lines.append(X.workout(start: start, end: end, minutes: 30, ([X.metadata("HKLapLength", "25 m"), X.metadata("HKTimeZone", "Europe/Paris")] + laps)
-            .joined(separator: "\n")))
+        lines.append(
+            X.workout(
+                start: start, end: end, minutes: 30,
+                ([X.metadata("HKLapLength", "25 m"), X.metadata("HKTimeZone", "Europe/Paris")] + laps)
+                    .joined(separator: "\n")))
         return lines.joined(separator: "\n")
     }
 
     /// Strava's copy: no laps, its own distance record for the whole swim.
     private func copy(source: String, startingAt copyStart: String) -> String {
-        [X.record("DistanceSwimming", source: source, unit: "m", start: copyStart, end: end, value: "100"),
-         X.workout(source: source, start: copyStart, end: end, minutes: 30, extra: " totalDistance=\"100\" totalDistanceUnit=\"m\"", "")]
-            .joined(separator: "\n")
+        [
+            X.record("DistanceSwimming", source: source, unit: "m", start: copyStart, end: end, value: "100"),
+            X.workout(source: source, start: copyStart, end: end, minutes: 30, extra: " totalDistance=\"100\" totalDistanceUnit=\"m\"", ""),
+        ]
+        .joined(separator: "\n")
     }
 
     private func assertOneWatchSwim(_ db: AppDatabase, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -91,10 +98,11 @@ final class SwimCopiesTests: XCTestCase {
         try X.importing(X.export(watchSwim()), into: db)
         // What the earlier version of the import left: the copy stored as a swim of its own.
         try db.write { db in
-            try db.execute(sql: """
-                INSERT INTO swim(startedAt, endedAt, date, durationSeconds, distanceMeters, source) VALUES
-                ('2025-10-04T07:00:01.000Z', '2025-10-04T07:30:00.000Z', '2025-10-04', 1799, 100, 'apple-health')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO swim(startedAt, endedAt, date, durationSeconds, distanceMeters, source) VALUES
+                    ('2025-10-04T07:00:01.000Z', '2025-10-04T07:30:00.000Z', '2025-10-04', 1799, 100, 'apple-health')
+                    """)
         }
         XCTAssertEqual(try db.swims().count, 2)
         let summary = try X.importing(X.export(watchSwim()), into: db)
@@ -105,12 +113,13 @@ final class SwimCopiesTests: XCTestCase {
 
     func testCommaDecimalsAreReadAndAmbiguousNumbersRefusedWithTheirLine() throws {
         let db = try AppDatabase.inMemory()
-        let xml = X.export([
-            X.record("BodyMass", unit: "kg", start: "2025-10-01 07:00:00 +0200", value: "77,8"),
-            X.record("BodyMass", unit: "kg", start: "2025-10-02 07:00:00 +0200", value: "1,500"),
-            X.record("BodyMass", unit: "kg", start: "2025-10-03 07:00:00 +0200", value: "72kg"),
-            X.workout(start: start, end: end, minutes: 30, extra: " totalDistance=\"1,5\" totalDistanceUnit=\"km\"", X.metadata("HKLapLength", "22,86 m")),
-        ].joined(separator: "\n"))
+        let xml = X.export(
+            [
+                X.record("BodyMass", unit: "kg", start: "2025-10-01 07:00:00 +0200", value: "77,8"),
+                X.record("BodyMass", unit: "kg", start: "2025-10-02 07:00:00 +0200", value: "1,500"),
+                X.record("BodyMass", unit: "kg", start: "2025-10-03 07:00:00 +0200", value: "72kg"),
+                X.workout(start: start, end: end, minutes: 30, extra: " totalDistance=\"1,5\" totalDistanceUnit=\"km\"", X.metadata("HKLapLength", "22,86 m")),
+            ].joined(separator: "\n"))
         let summary = try X.importing(xml, into: db)
         XCTAssertEqual(try db.dayDetail(LocalDate(iso: "2025-10-01")!).weightKg, 77.8, "not 77")
         XCTAssertNil(try db.dayDetail(LocalDate(iso: "2025-10-02")!).weightKg, "1,500: a thousands group or 1.5? Refused, not guessed")
@@ -137,8 +146,10 @@ final class SwimOverlapTests: XCTestCase {
     func testADayLongEntryFromSomeAppDoesNotMergeTwoSwimsOfTheDay() throws {
         let db = try AppDatabase.inMemory()
         func swim(_ from: String, _ to: String) -> [String] {
-            [X.record("DistanceSwimming", unit: "m", start: "2025-10-04 \(from) +0200", end: "2025-10-04 \(to) +0200", value: "500"),
-             X.workout(start: "2025-10-04 \(from) +0200", end: "2025-10-04 \(to) +0200", minutes: 30, X.metadata("HKLapLength", "25 m"))]
+            [
+                X.record("DistanceSwimming", unit: "m", start: "2025-10-04 \(from) +0200", end: "2025-10-04 \(to) +0200", value: "500"),
+                X.workout(start: "2025-10-04 \(from) +0200", end: "2025-10-04 \(to) +0200", minutes: 30, X.metadata("HKLapLength", "25 m")),
+            ]
         }
         let allDay = X.workout(source: "Some App", start: "2025-10-04 00:00:00 +0200", end: "2025-10-04 23:59:00 +0200", minutes: 1439, "")
         let summary = try X.importing(X.export((swim("07:00:00", "07:30:00") + swim("19:00:00", "19:30:00") + [allDay]).joined(separator: "\n")), into: db)
@@ -151,8 +162,12 @@ final class SwimOverlapTests: XCTestCase {
     func testHostileTimeZonesAndAppNamesAreNotKeptOrShownRaw() throws {
         let db = try AppDatabase.inMemory()
         let (start, end) = ("2025-10-04 09:00:00 +0200", "2025-10-04 09:30:00 +0200")
-        let watch = X.workout(start: start, end: end, minutes: 30, [X.metadata("HKTimeZone", "../../../etc/passwd"),
-                                                                    X.lap("2025-10-04 09:01:00 +0200", minutes: 1, style: 2)].joined(separator: "\n"))
+        let watch = X.workout(
+            start: start, end: end, minutes: 30,
+            [
+                X.metadata("HKTimeZone", "../../../etc/passwd"),
+                X.lap("2025-10-04 09:01:00 +0200", minutes: 1, style: 2),
+            ].joined(separator: "\n"))
         let copy = X.workout(source: "語&#x202E;Evil App", start: start, end: end, minutes: 30, X.metadata("HKTimeZone", String(repeating: "A/", count: 500)))
         let summary = try X.importing(X.export(watch + "\n" + copy), into: db)
         let swim = try XCTUnwrap(db.swims().first)

@@ -30,15 +30,21 @@ final class SwimImportTests: XCTestCase {
         XCTAssertEqual(detail.segments.first?.start, swim.startedAt)
         XCTAssertEqual(detail.segments.first?.duration ?? 0, 2.565596975882848 * 60, accuracy: 1e-6)
         XCTAssertEqual(detail.segments.last?.start, swim.startedAt.addingTimeInterval(281))
-        XCTAssertEqual(detail.metersByStroke, [.breaststroke: 100, .freestyle: 50, .unknown: 50],
-                       "no distance records: each lap's stroke style × the 50 m pool")
+        XCTAssertEqual(
+            detail.metersByStroke, [.breaststroke: 100, .freestyle: 50, .unknown: 50],
+            "no distance records: each lap's stroke style × the 50 m pool")
     }
 
     func testADayOffInBothDirectionsAndTheWrittenOffsetWhenNoZoneIsGiven() throws {
         let db = try AppDatabase.inMemory()
-        let newYork = X.workout(start: "2025-09-13 03:30:00 +0100", end: "2025-09-13 04:00:00 +0100", minutes: 30,
-                                [X.metadata("HKTimeZone", "America/New_York"), X.statistic("DistanceSwimming", start: "2025-09-13 03:30:00 +0100",
-                                                                                       end: "2025-09-13 04:00:00 +0100", sum: "1000", unit: "m")].joined(separator: "\n"))
+        let newYork = X.workout(
+            start: "2025-09-13 03:30:00 +0100", end: "2025-09-13 04:00:00 +0100", minutes: 30,
+            [
+                X.metadata("HKTimeZone", "America/New_York"),
+                X.statistic(
+                    "DistanceSwimming", start: "2025-09-13 03:30:00 +0100",
+                    end: "2025-09-13 04:00:00 +0100", sum: "1000", unit: "m"),
+            ].joined(separator: "\n"))
         let noZone = X.workout(start: "2025-09-20 23:30:00 +0100", end: "2025-09-20 23:50:00 +0100", minutes: 20, X.metadata("HKIndoorWorkout", "1"))
         let unknownZone = X.workout(start: "2025-09-27 23:30:00 +0100", end: "2025-09-27 23:50:00 +0100", minutes: 20, X.metadata("HKTimeZone", "Mars/Olympus"))
         try X.importing(X.export([newYork, noZone, unknownZone].joined(separator: "\n")), into: db)
@@ -52,9 +58,12 @@ final class SwimImportTests: XCTestCase {
     func testLegacyLapsWithoutDurationEndWhereTheyAreStamped() throws {
         let db = try AppDatabase.inMemory()
         let laps = ["2016-05-10 07:00:40 +0200", "2016-05-10 07:01:25 +0200", "2016-05-10 07:03:00 +0200"].map { X.lap($0, minutes: nil, style: 2) }
-        try X.importing(X.export(X.workout(start: "2016-05-10 07:00:00 +0200", end: "2016-05-10 07:05:00 +0200", minutes: 5,
-                                           extra: " totalDistance=\"75\" totalDistanceUnit=\"m\"",
-                                           ([X.metadata("HKLapLength", "25 m")] + laps).joined(separator: "\n"))), into: db)
+        try X.importing(
+            X.export(
+                X.workout(
+                    start: "2016-05-10 07:00:00 +0200", end: "2016-05-10 07:05:00 +0200", minutes: 5,
+                    extra: " totalDistance=\"75\" totalDistanceUnit=\"m\"",
+                    ([X.metadata("HKLapLength", "25 m")] + laps).joined(separator: "\n"))), into: db)
         let detail = try XCTUnwrap(db.swimDetail(id: XCTUnwrap(db.swims().first).id))
         XCTAssertEqual(detail.laps.map(\.offsetSeconds), [0, 40, 85])
         XCTAssertEqual(detail.laps.map(\.durationSeconds), [40, 45, 95], "no lap shows 0:00")
@@ -67,13 +76,18 @@ final class SwimImportTests: XCTestCase {
             "  <WorkoutActivity uuid=\"\(UUID().uuidString)\" startDate=\"\(from)\" endDate=\"\(to)\" duration=\"\(minutes)\" durationUnit=\"min\">\n"
                 + children.map { " " + $0 }.joined(separator: "\n") + "\n  </WorkoutActivity>"
         }
-        let swimLeg = leg(start, t1, 30, [X.metadata("HKSwimmingLocationType", "2"),
-                                          X.statistic("DistanceSwimming", start: start, end: t1, sum: "1500", unit: "m"),
-                                          X.statistic("SwimmingStrokeCount", start: start, end: t1, sum: "900", unit: "count")])
+        let swimLeg = leg(
+            start, t1, 30,
+            [
+                X.metadata("HKSwimmingLocationType", "2"),
+                X.statistic("DistanceSwimming", start: start, end: t1, sum: "1500", unit: "m"),
+                X.statistic("SwimmingStrokeCount", start: start, end: t1, sum: "900", unit: "count"),
+            ])
         let bike = leg(t1, t2, 60, [X.statistic("DistanceCycling", start: t1, end: t2, sum: "40", unit: "km")])
         let run = leg(t2, end, 40, [X.statistic("DistanceWalkingRunning", start: t2, end: end, sum: "10", unit: "km")])
-        let triathlon = X.workout("HKWorkoutActivityTypeSwimBikeRun", start: start, end: end, minutes: 130,
-                                  [X.metadata("HKTimeZone", "Europe/Berlin"), swimLeg, bike, run].joined(separator: "\n"))
+        let triathlon = X.workout(
+            "HKWorkoutActivityTypeSwimBikeRun", start: start, end: end, minutes: 130,
+            [X.metadata("HKTimeZone", "Europe/Berlin"), swimLeg, bike, run].joined(separator: "\n"))
         XCTAssertEqual(try X.importing(X.export(triathlon), into: db).swimsAdded, 1)
         let swim = try XCTUnwrap(db.swims().first)
         XCTAssertEqual(swim.durationSeconds, 1800, "the swim leg, not the whole race")
@@ -87,15 +101,19 @@ final class SwimImportTests: XCTestCase {
         let db = try AppDatabase.inMemory()
         let (start, t1, end) = ("2025-07-06 08:00:00 +0200", "2025-07-06 08:10:00 +0200", "2025-07-06 08:40:00 +0200")
         let laps = ["08:01:00", "08:02:00", "08:20:00"].map { X.lap("2025-07-06 \($0) +0200", minutes: 0.5, style: 2) }
-        let legs = "  <WorkoutActivity uuid=\"A\" startDate=\"\(start)\" endDate=\"\(t1)\" duration=\"10\" durationUnit=\"min\">\n"
+        let legs =
+            "  <WorkoutActivity uuid=\"A\" startDate=\"\(start)\" endDate=\"\(t1)\" duration=\"10\" durationUnit=\"min\">\n"
             + "   <MetadataEntry key=\"HKSwimmingLocationType\" value=\"1\"/>\n  </WorkoutActivity>\n"
             + "  <WorkoutActivity uuid=\"B\" startDate=\"\(t1)\" endDate=\"\(end)\" duration=\"30\" durationUnit=\"min\"/>"
         let triathlon = X.workout("HKWorkoutActivityTypeSwimBikeRun", start: start, end: end, minutes: 40, (laps + [legs]).joined(separator: "\n"))
         // iOS 18 repeats a swim's events inside its one WorkoutActivity: they are read once.
-        let swim = X.workout(start: "2025-07-07 08:00:00 +0200", end: "2025-07-07 08:10:00 +0200", minutes: 10,
-                             ([X.lap("2025-07-07 08:01:00 +0200", minutes: 0.5)] + ["  <WorkoutActivity uuid=\"C\" startDate=\"2025-07-07 08:00:00 +0200\" "
-                                + "endDate=\"2025-07-07 08:10:00 +0200\">\n" + X.lap("2025-07-07 08:01:00 +0200", minutes: 0.5) + "\n  </WorkoutActivity>"])
-                                .joined(separator: "\n"))
+        let swim = X.workout(
+            start: "2025-07-07 08:00:00 +0200", end: "2025-07-07 08:10:00 +0200", minutes: 10,
+            ([X.lap("2025-07-07 08:01:00 +0200", minutes: 0.5)] + [
+                "  <WorkoutActivity uuid=\"C\" startDate=\"2025-07-07 08:00:00 +0200\" "
+                    + "endDate=\"2025-07-07 08:10:00 +0200\">\n" + X.lap("2025-07-07 08:01:00 +0200", minutes: 0.5) + "\n  </WorkoutActivity>"
+            ])
+            .joined(separator: "\n"))
         try X.importing(X.export(triathlon + "\n" + swim), into: db)
         let swims = try db.swims()
         XCTAssertEqual(swims.map(\.durationSeconds), [600, 600], "the swim leg only, and the plain swim")
@@ -106,8 +124,10 @@ final class SwimImportTests: XCTestCase {
     func testStrokeRecordsWinOverTheWorkoutsCount() throws {
         let db = try AppDatabase.inMemory()
         let (start, end) = ("2025-03-01 07:00:00 +0100", "2025-03-01 07:02:00 +0100")
-        let records = [X.record("DistanceSwimming", unit: "m", start: start, end: "2025-03-01 07:00:40 +0100", value: "25"),
-                       X.record("SwimmingStrokeCount", unit: "count", start: start, end: "2025-03-01 07:00:40 +0100", value: "18", style: 2)]
+        let records = [
+            X.record("DistanceSwimming", unit: "m", start: start, end: "2025-03-01 07:00:40 +0100", value: "25"),
+            X.record("SwimmingStrokeCount", unit: "count", start: start, end: "2025-03-01 07:00:40 +0100", value: "18", style: 2),
+        ]
         let workout = X.workout(start: start, end: end, minutes: 2, X.statistic("SwimmingStrokeCount", start: start, end: end, sum: "509", unit: "count"))
         try X.importing(X.export((records + [workout]).joined(separator: "\n")), into: db)
         let swim = try XCTUnwrap(db.swims().first)
@@ -154,11 +174,16 @@ final class ImportFileMessagesTests: XCTestCase {
 final class YardPoolTests: XCTestCase {
     typealias X = HealthExportBuilder
 
-    static let yardSwim = X.export(X.workout(start: "2025-06-02 18:00:00 -0400", end: "2025-06-02 18:41:50 -0400", minutes: 41.8333,
-                                             [X.metadata("HKLapLength", "25 yd"), X.metadata("HKSwimmingLocationType", "1"),
-                                              X.metadata("HKTimeZone", "America/New_York"),
-                                              X.statistic("DistanceSwimming", start: "2025-06-02 18:00:00 -0400", end: "2025-06-02 18:41:50 -0400",
-                                                          sum: "1750", unit: "yd")].joined(separator: "\n")))
+    static let yardSwim = X.export(
+        X.workout(
+            start: "2025-06-02 18:00:00 -0400", end: "2025-06-02 18:41:50 -0400", minutes: 41.8333,
+            [
+                X.metadata("HKLapLength", "25 yd"), X.metadata("HKSwimmingLocationType", "1"),
+                X.metadata("HKTimeZone", "America/New_York"),
+                X.statistic(
+                    "DistanceSwimming", start: "2025-06-02 18:00:00 -0400", end: "2025-06-02 18:41:50 -0400",
+                    sum: "1750", unit: "yd"),
+            ].joined(separator: "\n")))
 
     func testAYardPoolShowsYardsAndPacePer100Yards() throws {
         let db = try AppDatabase.inMemory()

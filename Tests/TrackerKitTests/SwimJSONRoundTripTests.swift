@@ -10,12 +10,14 @@ final class SwimJSONRoundTripTests: XCTestCase {
     func testWhereItWasSwumItsUnitItsCopiesAndItsSetsSurviveExportAndImport() throws {
         let source = try AppDatabase.inMemory()
         let (start, end) = ("2025-06-02 18:00:00 -0400", "2025-06-02 18:41:50 -0400")
-        let watch = X.workout(start: start, end: end, minutes: 41.8333, [
-            X.metadata("HKLapLength", "25 yd"), X.metadata("HKTimeZone", "America/New_York"),
-            X.segment(start, minutes: 10, swolf: 40), X.segment("2025-06-02 18:15:00 -0400", minutes: 12),
-            X.lap("2025-06-02 18:00:05 -0400", minutes: 0.5, style: 2),
-            X.statistic("DistanceSwimming", start: start, end: end, sum: "1750", unit: "yd"),
-        ].joined(separator: "\n"))
+        let watch = X.workout(
+            start: start, end: end, minutes: 41.8333,
+            [
+                X.metadata("HKLapLength", "25 yd"), X.metadata("HKTimeZone", "America/New_York"),
+                X.segment(start, minutes: 10, swolf: 40), X.segment("2025-06-02 18:15:00 -0400", minutes: 12),
+                X.lap("2025-06-02 18:00:05 -0400", minutes: 0.5, style: 2),
+                X.statistic("DistanceSwimming", start: start, end: end, sum: "1750", unit: "yd"),
+            ].joined(separator: "\n"))
         let copy = X.workout(source: "Strava", start: "2025-06-02 18:00:01 -0400", end: end, minutes: 41.8, "")
         try X.importing(X.export(watch + "\n" + copy), into: source)
         let document = try source.exportDocument()
@@ -33,7 +35,8 @@ final class SwimJSONRoundTripTests: XCTestCase {
     }
 
     func testAnOlderFileStillImportsAndABadTimeZoneIsNamed() throws {
-        let old = #"{"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [], "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": [{"startedAt": "2025-06-02T22:00:00.000Z", "date": "2025-06-02", "durationSeconds": 1800, "distanceMeters": 1000, "source": "manual", "laps": [], "metersByStroke": {}, "heartRate": []}]}"#
+        let old =
+            #"{"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [], "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": [{"startedAt": "2025-06-02T22:00:00.000Z", "date": "2025-06-02", "durationSeconds": 1800, "distanceMeters": 1000, "source": "manual", "laps": [], "metersByStroke": {}, "heartRate": []}]}"#
         let db = try AppDatabase.inMemory()
         _ = try JSONImporter.run(data: Data(old.utf8), into: db, today: LocalDate(iso: "2026-11-24")!)
         XCTAssertEqual(try db.swims().count, 1)

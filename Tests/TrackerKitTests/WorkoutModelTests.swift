@@ -47,18 +47,21 @@ final class CountdownTests: XCTestCase {
 final class SessionAndStreakTests: XCTestCase {
     func testSessionPhasesWithRestBetweenAndNoneAtTheEnd() {
         let plan = SessionPlan(name: "Session", exercises: ["A", "B"], workSeconds: 30, restSeconds: 10, rounds: 2)
-        XCTAssertEqual(plan.phases.map(\.phase), [
-            .work(exercise: "A", round: 1), .rest(round: 1), .work(exercise: "B", round: 1), .rest(round: 1),
-            .work(exercise: "A", round: 2), .rest(round: 2), .work(exercise: "B", round: 2),
-        ])
+        XCTAssertEqual(
+            plan.phases.map(\.phase),
+            [
+                .work(exercise: "A", round: 1), .rest(round: 1), .work(exercise: "B", round: 1), .rest(round: 1),
+                .work(exercise: "A", round: 2), .rest(round: 2), .work(exercise: "B", round: 2),
+            ])
         XCTAssertEqual(plan.workCount, 4)
         let tabata = SessionPlan.tabata(exercises: ["A"])
         XCTAssertEqual(tabata.phases.count, 16, "eight rounds of work and rest")
         let four = SessionPlan.tabata(exercises: ["A", "B", "C", "D"])
         XCTAssertEqual(four.workCount, 8, "eight intervals whatever the list's length")
         XCTAssertEqual(four.phases.map(\.seconds).reduce(0, +), 240, "Tabata is 4 minutes, as the README says (it took 3:50)")
-        XCTAssertEqual(four.phases.compactMap { if case .work(let name, _) = $0.phase { return name } else { return nil } },
-                       ["A", "B", "C", "D", "A", "B", "C", "D"])
+        XCTAssertEqual(
+            four.phases.compactMap { if case .work(let name, _) = $0.phase { return name } else { return nil } },
+            ["A", "B", "C", "D", "A", "B", "C", "D"])
         XCTAssertEqual(tabata.phases.first?.seconds, 20)
         XCTAssertEqual(tabata.phases[1].seconds, 10)
     }

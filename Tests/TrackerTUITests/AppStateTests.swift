@@ -160,8 +160,10 @@ final class QuickLaunchTests: XCTestCase {
         XCTAssertEqual(QuickLaunch.databasePath(arguments: []), .some(nil))
         XCTAssertEqual(QuickLaunch.databasePath(arguments: ["--db", "/tmp/a.sqlite"]), .some("/tmp/a.sqlite"))
         XCTAssertEqual(QuickLaunch.databasePath(arguments: ["--db=/tmp/b.sqlite"]), .some("/tmp/b.sqlite"))
-        for other in [["--help"], ["--version"], ["show", "log"], ["--db"], ["--db", ""], ["--db", "--help"], ["--db="],
-                      ["--db", "a", "show", "log"], ["--bogus"]] {
+        for other in [
+            ["--help"], ["--version"], ["show", "log"], ["--db"], ["--db", ""], ["--db", "--help"], ["--db="],
+            ["--db", "a", "show", "log"], ["--bogus"],
+        ] {
             XCTAssertTrue(QuickLaunch.databasePath(arguments: other) == nil, "\(other) goes to argument-parser")
         }
     }

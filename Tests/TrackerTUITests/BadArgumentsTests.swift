@@ -104,9 +104,10 @@ final class BadArgumentsTests: XCTestCase {
                 XCTAssertEqual(code, 2, "\(shown) must exit 2")
                 XCTAssertFalse(message.contains("\n"), "\(shown): one line, not \(message.prefix(300))")
                 let firstLine = message.split(separator: "\n").first.map(String.init) ?? ""
-                XCTAssertTrue(firstLine.contains(name) || firstLine.contains(name.replacingOccurrences(of: "-", with: ""))
-                              || firstLine.lowercased().contains(name.lowercased()),
-                              "\(shown): the message names \(name): \(firstLine.prefix(200))")
+                XCTAssertTrue(
+                    firstLine.contains(name) || firstLine.contains(name.replacingOccurrences(of: "-", with: ""))
+                        || firstLine.lowercased().contains(name.lowercased()),
+                    "\(shown): the message names \(name): \(firstLine.prefix(200))")
                 tried += 1
             }
         }

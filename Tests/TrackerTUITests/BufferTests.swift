@@ -3,18 +3,20 @@ import XCTest
 
 final class BufferTests: XCTestCase {
     func testPutClipsAtTheEdge() {
-        XCTAssertEqual(rendered(width: 8, height: 2) { b in
-            b.put("Hello, world", x: 2, y: 0)
-            b.put("x", x: 7, y: 1)
-            b.put("never", x: 0, y: 5)
-        }, ["  Hello,", "       x"])
+        XCTAssertEqual(
+            rendered(width: 8, height: 2) { b in
+                b.put("Hello, world", x: 2, y: 0)
+                b.put("x", x: 7, y: 1)
+                b.put("never", x: 0, y: 5)
+            }, ["  Hello,", "       x"])
     }
 
     func testPlainTextIsClippedOnTheLeftAndToARect() {
-        XCTAssertEqual(rendered(width: 8, height: 2) { b in
-            b.put("abcdef", x: -2, y: 0)
-            b.put("0123456789", x: 1, y: 1, clip: Rect(x: 3, y: 1, width: 3, height: 1))
-        }, ["cdef", "   234"])
+        XCTAssertEqual(
+            rendered(width: 8, height: 2) { b in
+                b.put("abcdef", x: -2, y: 0)
+                b.put("0123456789", x: 1, y: 1, clip: Rect(x: 3, y: 1, width: 3, height: 1))
+            }, ["cdef", "   234"])
         var buffer = Buffer(width: 8, height: 1)
         XCTAssertEqual(buffer.put("abcdef", x: 5, y: 0), 3, "the cells used, up to the edge")
         XCTAssertEqual(TextWidth.spaces(3), "   ")
@@ -40,14 +42,16 @@ final class BufferTests: XCTestCase {
     }
 
     func testOverwritingHalfAWideGlyphBlanksTheOtherHalf() {
-        XCTAssertEqual(rendered(width: 6, height: 1) { b in
-            b.put("漢字", x: 0, y: 0)
-            b.put("x", x: 1, y: 0)
-        }, [" x字"])
-        XCTAssertEqual(rendered(width: 6, height: 1) { b in
-            b.put("漢字", x: 0, y: 0)
-            b.put("y", x: 2, y: 0)
-        }, ["漢y"])
+        XCTAssertEqual(
+            rendered(width: 6, height: 1) { b in
+                b.put("漢字", x: 0, y: 0)
+                b.put("x", x: 1, y: 0)
+            }, [" x字"])
+        XCTAssertEqual(
+            rendered(width: 6, height: 1) { b in
+                b.put("漢字", x: 0, y: 0)
+                b.put("y", x: 2, y: 0)
+            }, ["漢y"])
     }
 
     func testEscapeSequencesInTextBecomeVisible() {
@@ -68,20 +72,24 @@ final class BufferTests: XCTestCase {
     }
 
     func testASCIIBufferReplacesWhatItCannotShow() {
-        XCTAssertEqual(rendered(width: 12, height: 1, glyphs: .ascii) { b in b.put("Café 漢 ok", x: 0, y: 0) },
-                       ["Cafe ? ok"])
-        XCTAssertEqual(rendered(width: 20, height: 1, glyphs: .ascii) { b in b.put("← day  60×18 ★", x: 0, y: 0) },
-                       ["<- day  60x18 *"])
+        XCTAssertEqual(
+            rendered(width: 12, height: 1, glyphs: .ascii) { b in b.put("Café 漢 ok", x: 0, y: 0) },
+            ["Cafe ? ok"])
+        XCTAssertEqual(
+            rendered(width: 20, height: 1, glyphs: .ascii) { b in b.put("← day  60×18 ★", x: 0, y: 0) },
+            ["<- day  60x18 *"])
         let decomposed = "U\u{308}n\u{308}"  // Ü and n̈ written as letter + combining mark
-        XCTAssertEqual(rendered(width: 30, height: 1, glyphs: .ascii) { b in b.put("Ünïcödé Łódź Straße \(decomposed)", x: 0, y: 0) },
-                       ["Unicode Lodz Strasse Un"], "accents dropped, precomposed or not; no mark reaches the terminal")
+        XCTAssertEqual(
+            rendered(width: 30, height: 1, glyphs: .ascii) { b in b.put("Ünïcödé Łódź Straße \(decomposed)", x: 0, y: 0) },
+            ["Unicode Lodz Strasse Un"], "accents dropped, precomposed or not; no mark reaches the terminal")
     }
 
     func testWrapBreaksAtSpacesAndEndsInAnEllipsisWhenCut() {
         XCTAssertEqual(TextWidth.wrap("Stand tall, then step down", width: 11, maxLines: 5), ["Stand tall,", "then step", "down"])
         XCTAssertEqual(TextWidth.wrap("Stand tall, then step down", width: 11, maxLines: 2), ["Stand tall,", "then step …"])
-        XCTAssertEqual(TextWidth.wrap("Supercalifragilistic ok", width: 8, maxLines: 3), ["Supercal", "ifragili", "stic ok"],
-                       "a word longer than a line goes on on the next")
+        XCTAssertEqual(
+            TextWidth.wrap("Supercalifragilistic ok", width: 8, maxLines: 3), ["Supercal", "ifragili", "stic ok"],
+            "a word longer than a line goes on on the next")
         XCTAssertEqual(TextWidth.wrap("", width: 8, maxLines: 3), [])
     }
 

@@ -141,8 +141,9 @@ final class CLIParityTests: XCTestCase {
     func testCompletionOffersTheDiarysFoodNames() {
         let words = ["tracker", "eat", "--db", path!, "oa"]
         XCTAssertEqual(NameCompletion.names(words: words, prefix: "oa") { try $0.foods().map(\.name) }, ["Oat milk", "Oatmeal"])
-        XCTAssertEqual(NameCompletion.names(words: ["tracker", "eat", "--db=/no/such.sqlite"], prefix: "") { try $0.foods().map(\.name) }, [],
-                       "a missing database completes nothing and is not created")
+        XCTAssertEqual(
+            NameCompletion.names(words: ["tracker", "eat", "--db=/no/such.sqlite"], prefix: "") { try $0.foods().map(\.name) }, [],
+            "a missing database completes nothing and is not created")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/no/such.sqlite"))
     }
 }

@@ -27,8 +27,9 @@ final class MyDaysColumnsTests: XCTestCase {
         let lines = state.render().lines()
         let heading = try XCTUnwrap(lines.first { $0.contains("Entries") })
         let row = try XCTUnwrap(lines.first { $0.contains("Sat 21 Nov 2026") })
-        XCTAssertEqual(heading.range(of: "Entries")!.upperBound.utf16Offset(in: heading),
-                       row.range(of: "1  ")!.lowerBound.utf16Offset(in: row) + 1, "the count ends under the end of Entries:\n\(heading)\n\(row)")
+        XCTAssertEqual(
+            heading.range(of: "Entries")!.upperBound.utf16Offset(in: heading),
+            row.range(of: "1  ")!.lowerBound.utf16Offset(in: row) + 1, "the count ends under the end of Entries:\n\(heading)\n\(row)")
         XCTAssertEqual(heading.range(of: "Memo")!.lowerBound.utf16Offset(in: heading), row.range(of: "✎")!.lowerBound.utf16Offset(in: row))
     }
 }

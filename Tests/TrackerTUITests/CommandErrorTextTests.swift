@@ -18,15 +18,19 @@ final class CommandErrorTextTests: XCTestCase {
     func testABadChoiceIsOneLineWithTheChoicesAndASuggestion() {
         let serving = refusal(["food", "add", "Oats", "--kcal", "150", "--serving", "cpu"])
         XCTAssertEqual(serving.code, 2)
-        XCTAssertEqual(serving.text, "Error: --serving: “cpu” is not one of serving, piece, cup, gram, oz, lb, ml, tbsp, tsp; did you mean cup? (see: tracker food add --help)")
+        XCTAssertEqual(
+            serving.text,
+            "Error: --serving: “cpu” is not one of serving, piece, cup, gram, oz, lb, ml, tbsp, tsp; did you mean cup? (see: tracker food add --help)")
         let period = refusal(["progress", "--period", "5Y"])
         XCTAssertFalse(period.text.contains("\n"), period.text)
         XCTAssertTrue(period.text.hasPrefix("Error: --period: “5Y” is not one of 1W, 1M"), period.text)
     }
 
     func testEveryKindOfParseErrorIsOneLine() {
-        for arguments in [["food", "add"], ["food", "add", "X", "--kcal"], ["food", "add", "X", "--kcal", "5", "--colour", "red"],
-                          ["food", "add", "X", "--kcal", "5", "extra"], ["weight", "list", "--format", "xml"], ["weight", "add", "1", "--unit", "stone"]] {
+        for arguments in [
+            ["food", "add"], ["food", "add", "X", "--kcal"], ["food", "add", "X", "--kcal", "5", "--colour", "red"],
+            ["food", "add", "X", "--kcal", "5", "extra"], ["weight", "list", "--format", "xml"], ["weight", "add", "1", "--unit", "stone"],
+        ] {
             let refused = refusal(arguments)
             XCTAssertEqual(refused.code, 2, "\(arguments)")
             XCTAssertFalse(refused.text.contains("\n"), "\(arguments): \(refused.text)")

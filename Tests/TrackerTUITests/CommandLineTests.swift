@@ -54,8 +54,10 @@ final class CommandLineTests: XCTestCase {
     func testWeightAddAndBadWeights() throws {
         XCTAssertEqual(exitCode(["weight", "add", "72,4"]), 0)
         XCTAssertEqual(try AppDatabase.open(path: path).dayDetail(today).weightKg, 72.4)
-        for bad in [["abc"], ["0"], ["1e309"], ["nan"], [""], [String(repeating: "9", count: 10_000)], ["70", "--date", "2026-02-30"],
-                    ["70", "--date", today.adding(days: 1).iso], ["70", "--unit", "stone"]] {
+        for bad in [
+            ["abc"], ["0"], ["1e309"], ["nan"], [""], [String(repeating: "9", count: 10_000)], ["70", "--date", "2026-02-30"],
+            ["70", "--date", today.adding(days: 1).iso], ["70", "--unit", "stone"],
+        ] {
             XCTAssertEqual(exitCode(["weight", "add"] + bad), 2, "\(bad)")
         }
         XCTAssertEqual(try AppDatabase.open(path: path).weights().count, 1, "nothing written by the refused ones")
@@ -89,12 +91,18 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testListingFormats() {
-        let listing = Listing(columns: ["name", "kcal"], rows: [[.text("Pizza, \"best\""), .number(270, decimals: 1)],
-                                                                 [.text("Tea\u{1B}[2J"), .number(2, decimals: 1)]])
-        XCTAssertEqual(listing.csv(), "name,kcal\r\n\"Pizza, \"\"best\"\"\",270.0\r\nTea\u{1B}[2J,2.0\r\n",
-                       "CSV keeps the exact value, quoted as RFC 4180 says")
-        XCTAssertEqual(listing.table(), "name           kcal\nPizza, \"best\"  270.0\nTea^[[2J         2.0",
-                       "the table for people is sanitized")
+        let listing = Listing(
+            columns: ["name", "kcal"],
+            rows: [
+                [.text("Pizza, \"best\""), .number(270, decimals: 1)],
+                [.text("Tea\u{1B}[2J"), .number(2, decimals: 1)],
+            ])
+        XCTAssertEqual(
+            listing.csv(), "name,kcal\r\n\"Pizza, \"\"best\"\"\",270.0\r\nTea\u{1B}[2J,2.0\r\n",
+            "CSV keeps the exact value, quoted as RFC 4180 says")
+        XCTAssertEqual(
+            listing.table(), "name           kcal\nPizza, \"best\"  270.0\nTea^[[2J         2.0",
+            "the table for people is sanitized")
         XCTAssertTrue(listing.json().contains("\"Tea\\u001b[2J\""), "JSON escapes the control character")
     }
 
@@ -170,7 +178,6 @@ extension CommandLineTests {
         XCTAssertEqual(exitCode(["workout", "log", " "]), 2)
         XCTAssertEqual(try AppDatabase.open(path: path).workoutHistory().first?.counts.first?.name, "Burpee")
     }
-
 
 }
 

@@ -80,11 +80,11 @@ final class CountersScreenTests: XCTestCase {
         makeCounter("Reps")
         state.type(.enter, .character("e"))
         state.type(.tab, .tab)
-        state.type(text: "5")        // add
+        state.type(text: "5")  // add
         state.type(.tab)
-        state.type(text: "7")        // set: wins
+        state.type(text: "7")  // set: wins
         state.type(.tab)
-        state.type(text: "9")        // goal
+        state.type(text: "9")  // goal
         state.type(.control("s"))
         XCTAssertEqual(try db.counter(named: "Reps")?.count, 7)
         XCTAssertTrue(state.screenText.contains("7 / 9"))
@@ -192,8 +192,10 @@ final class CountersScreenTests: XCTestCase {
     }
 
     func testAPadTotalStopsAtTheLimitInsteadOfWrappingNegative() {
-        let counters = [Counter(id: 1, name: "Big", count: .max, start: 0, step: 1, createdAt: Date(), pinned: false),
-                        Counter(id: 2, name: "Small", count: 32, start: 0, step: 1, createdAt: Date(), pinned: false)]
+        let counters = [
+            Counter(id: 1, name: "Big", count: .max, start: 0, step: 1, createdAt: Date(), pinned: false),
+            Counter(id: 2, name: "Small", count: 32, start: 0, step: 1, createdAt: Date(), pinned: false),
+        ]
         let pad = PadView(pad: CounterPad(id: 1, name: "Diff", target: 20, keys: [("a", 1), ("b", 2)]), counters: counters)
         XCTAssertEqual(pad.total, .max)
         XCTAssertTrue(pad.targetReached)

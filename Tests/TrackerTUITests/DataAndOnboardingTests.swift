@@ -8,7 +8,7 @@ final class OnboardingTests: XCTestCase {
         var state = try makeState(width: 100, height: 30, database: db, onboarding: true)
         XCTAssertNotNil(state.onboarding)
         state.type(text: "Ana")
-        state.type(.tab, .right, .tab)           // Male
+        state.type(.tab, .right, .tab)  // Male
         state.type(text: "1990-05-01")
         state.type(.tab, .right, .tab, .right, .tab)  // lb, ft/in
         state.type(text: "5'11")
@@ -117,8 +117,10 @@ final class DataScreenTests: XCTestCase {
     }
 
     func testProfileEditsACopyUntilSaved() throws {
-        try db.saveProfile(Profile(name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
-                                   goalWeightKg: 60, activityLevel: .light), weighIn: (today, 65))
+        try db.saveProfile(
+            Profile(
+                name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
+                goalWeightKg: 60, activityLevel: .light), weighIn: (today, 65))
         state.type(.character("6"), .right, .right, .character("e"))
         state.type(.control("u"))
         state.type(text: "Bea")

@@ -10,7 +10,11 @@ final class DialogHostingTests: XCTestCase {
     struct Host: DialogHosting {
         enum Modal: HostedDialog {
             case first(PromptDialog), second(PromptDialog)
-            var dialog: any ModalDialog { switch self { case .first(let d), .second(let d): return d } }
+            var dialog: any ModalDialog {
+                switch self {
+                case .first(let d), .second(let d): return d
+                }
+            }
         }
         enum Reply { case close, next, stay, fail }
         var modal: Modal?
@@ -41,8 +45,9 @@ final class DialogHostingTests: XCTestCase {
     var screen = Host()
 
     override func setUpWithError() throws {
-        context = ScreenContext(database: try AppDatabase.inMemory(), clock: Clock(now: { Date(timeIntervalSince1970: 0) }, uptime: { .zero }),
-                                zone: ZoneOffset(secondsFromGMT: { _ in 0 }), contentArea: Rect(x: 0, y: 1, width: 80, height: 22))
+        context = ScreenContext(
+            database: try AppDatabase.inMemory(), clock: Clock(now: { Date(timeIntervalSince1970: 0) }, uptime: { .zero }),
+            zone: ZoneOffset(secondsFromGMT: { _ in 0 }), contentArea: Rect(x: 0, y: 1, width: 80, height: 22))
         screen.modal = .first(PromptDialog(title: "Weight", label: "kg", text: "80"))
     }
 

@@ -12,8 +12,10 @@ final class EnergyCommandTests: XCTestCase {
         path = NSTemporaryDirectory() + "tracker-energy-\(UUID().uuidString).sqlite"
         fixCommandClock()
         let db = try AppDatabase.open(path: path)
-        try db.saveProfile(Profile(name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
-                                   goalWeightKg: 65, activityLevel: .light))
+        try db.saveProfile(
+            Profile(
+                name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
+                goalWeightKg: 65, activityLevel: .light))
     }
 
     override func tearDownWithError() throws {
@@ -40,7 +42,9 @@ final class EnergyCommandTests: XCTestCase {
 
     func testExpenditureMeasuredOverTheWindow() throws {
         try log(days: 40)
-        let json = try JSONSerialization.jsonObject(with: Data(try trackerOutput(["expenditure", "--days", "35", "--format", "json"], db: path).utf8)) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(try trackerOutput(["expenditure", "--days", "35", "--format", "json"], db: path).utf8))
+            as? [String: Any]
         XCTAssertEqual(json?["measuredKcal"] as? Double, 2000, "a steady weight on 2,000 kcal a day")
         XCTAssertEqual(json?["loggedDays"] as? Int, 35)
         XCTAssertEqual(json?["kcalPerKg"] as? Double, 7700)

@@ -11,12 +11,16 @@ final class FuzzTests: XCTestCase {
         .backspace, .delete, .insert, .function(1), .function(5), .function(12), .unknown, .alt("x"), .alt("["),
         .control("a"), .control("e"), .control("l"), .control("s"), .control("u"), .control("d"),
     ]
-    private static let text: [Character] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -+=[]/?.,:;'\"!@#$%^&*()_~`\\|<>{}") + ["é", "漢", "😀", "\u{1B}", "\u{7}", "\u{202E}", "\u{0}", "\u{301}"]
+    private static let text: [Character] =
+        Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -+=[]/?.,:;'\"!@#$%^&*()_~`\\|<>{}") + [
+            "é", "漢", "😀", "\u{1B}", "\u{7}", "\u{202E}", "\u{0}", "\u{301}",
+        ]
 
     func testRandomKeysOnEveryScreen() throws {
         let db = try AppDatabase.inMemory()
-        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
-                              days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
+        try DemoData.fill(
+            db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
+            days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
         let time = TestTime()
         var state = try makeState(width: 100, height: 30, database: db, time: time)
         var random = SeededRandom(seed: 2026)
@@ -30,8 +34,10 @@ final class FuzzTests: XCTestCase {
             case 45..<80: key = Self.special.randomElement(using: &random)!
             case 80..<86: key = .character(Character(String(Int.random(in: 1...6, using: &random))))
             case 86..<90:
-                key = .mouse(MouseEvent(x: Int.random(in: -2...210, using: &random), y: Int.random(in: -2...70, using: &random),
-                                        kind: [.press, .release, .scrollUp, .scrollDown].randomElement(using: &random)!))
+                key = .mouse(
+                    MouseEvent(
+                        x: Int.random(in: -2...210, using: &random), y: Int.random(in: -2...70, using: &random),
+                        kind: [.press, .release, .scrollUp, .scrollDown].randomElement(using: &random)!))
             case 90..<93:
                 state.resize(width: Int.random(in: 1...220, using: &random), height: Int.random(in: 1...70, using: &random))
                 key = .resize

@@ -41,8 +41,9 @@ enum GoldenFrame {
             let role = roles.first { $0.code == code }.map { "\($0.name): " } ?? ""
             return "\(code)  \(role)\(describe(style))"
         }
-        return ([header(width: buffer.width, height: buffer.height), textMarker] + buffer.lines()
-                + [styleMarker] + styleRows + [legendMarker] + legendRows).joined(separator: "\n") + "\n"
+        return
+            ([header(width: buffer.width, height: buffer.height), textMarker] + buffer.lines()
+            + [styleMarker] + styleRows + [legendMarker] + legendRows).joined(separator: "\n") + "\n"
     }
 
     static func header(width: Int, height: Int) -> String {

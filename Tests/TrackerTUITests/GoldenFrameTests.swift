@@ -8,7 +8,9 @@ final class GoldenFrameTests: XCTestCase {
         buffer.put("ab", x: 0, y: 0, style: .error)
         buffer.put("漢", x: 3, y: 0, style: .accent)
         buffer.put("x", x: 5, y: 1, style: Style(foreground: .magenta, underline: true))
-        XCTAssertEqual(GoldenFrame.encode(buffer), """
+        XCTAssertEqual(
+            GoldenFrame.encode(buffer),
+            """
             \(GoldenFrame.header(width: 6, height: 2))
             ── text ──
             ab 漢

@@ -34,7 +34,9 @@ final class ImportCSVCommandTests: XCTestCase {
         let csv = file("w.csv", "\u{FEFF}date;weight\r\n2026-11-01;72,5\r\n2026-11-02;72,0\r\n")
         let before = try AppDatabase.open(path: path).exportDocument().encoded()
         let preview = try output(["import", "csv", "weights", csv, "--dry-run"])
-        XCTAssertEqual(preview, """
+        XCTAssertEqual(
+            preview,
+            """
             date,weight[,unit]: 2 days with a weight.
             Would add 1 weight.
             1 day already logged keeps its weight (--replace takes the file's):
@@ -74,15 +76,18 @@ final class ImportCSVCommandTests: XCTestCase {
             try command.run()
             XCTFail("1e300 is refused")
         } catch {
-            XCTAssertEqual(CommandErrorText.line(for: error),
-                           "Error: \(refused[0]): line 3: weight “1e300”: a weight must be a number, like 72.5. Nothing was imported.")
+            XCTAssertEqual(
+                CommandErrorText.line(for: error),
+                "Error: \(refused[0]): line 3: weight “1e300”: a weight must be a number, like 72.5. Nothing was imported.")
         }
         XCTAssertEqual(try AppDatabase.open(path: path).exportDocument().encoded(), before, "nothing written")
     }
 
     func testKCountFoodsCSV() throws {
         let csv = file("foods.csv", "Name, Calories, Serving Type\nPizza, margherita,270.0,slice\n김치찌개,300.0,serving\n")
-        XCTAssertEqual(try output(["import", "csv", "foods", csv, "--dry-run"]), """
+        XCTAssertEqual(
+            try output(["import", "csv", "foods", csv, "--dry-run"]),
+            """
             K-Count foods.csv: 2 foods.
             Would add 2 foods.
             Serving types Tracker lacks are “serving”: slice ×1.

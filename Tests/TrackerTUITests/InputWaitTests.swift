@@ -11,10 +11,11 @@ final class InputWaitTests: XCTestCase {
         var answer: (FakeTerminal, Int32) -> Int32 = { _, _ in 0 }
 
         var wait: InputWait {
-            InputWait(poll: { _, milliseconds in
-                self.asked.append(milliseconds)
-                return self.answer(self, milliseconds)
-            }, uptime: { self.uptime })
+            InputWait(
+                poll: { _, milliseconds in
+                    self.asked.append(milliseconds)
+                    return self.answer(self, milliseconds)
+                }, uptime: { self.uptime })
         }
     }
 

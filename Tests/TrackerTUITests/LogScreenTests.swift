@@ -11,8 +11,10 @@ final class LogScreenTests: XCTestCase {
 
     override func setUpWithError() throws {
         db = try AppDatabase.inMemory()
-        try db.saveProfile(Profile(name: "Ana", sex: .male, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 180,
-                                   goalWeightKg: 70, activityLevel: .moderate))
+        try db.saveProfile(
+            Profile(
+                name: "Ana", sex: .male, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 180,
+                goalWeightKg: 70, activityLevel: .moderate))
         state = try makeState(width: 100, height: 30, database: db)
     }
 
@@ -164,8 +166,9 @@ final class LogScreenTests: XCTestCase {
         let short = FoodEntry(id: 2, date: today, food: Food(id: 2, name: "Tea", kcalPerServing: 2), label: nil, servings: 1, kcal: 2)
         let rows = LogScreen.entryRows([long, short], width: 110)
         XCTAssertTrue(rows[0].hasPrefix(food.name) && rows[0].contains("1.25 servings") && !rows[0].contains("…"), rows[0])
-        XCTAssertEqual(TextWidth.of(String(rows[0].prefix { $0 != "1" })), TextWidth.of(String(rows[1].prefix { $0 != "1" })),
-                       "the amounts start in one column")
+        XCTAssertEqual(
+            TextWidth.of(String(rows[0].prefix { $0 != "1" })), TextWidth.of(String(rows[1].prefix { $0 != "1" })),
+            "the amounts start in one column")
     }
 
     func testAmountsReadAsEnglish() {

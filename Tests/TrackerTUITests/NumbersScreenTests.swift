@@ -10,8 +10,10 @@ final class NumbersScreenTests: XCTestCase {
 
     override func setUpWithError() throws {
         db = try AppDatabase.inMemory()
-        try db.saveProfile(Profile(name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
-                                   goalWeightKg: 50, activityLevel: .light))
+        try db.saveProfile(
+            Profile(
+                name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
+                goalWeightKg: 50, activityLevel: .light))
         state = try makeState(width: 100, height: 30, database: db)
     }
 
@@ -84,8 +86,10 @@ final class ProgressNumbersScreenTests: XCTestCase {
 
     private func progress(weights: [(Int, Double)], goal: Double, width: Int, height: Int, mealDays: Int = 0) throws -> AppState {
         let db = try AppDatabase.inMemory()
-        try db.saveProfile(Profile(name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
-                                   goalWeightKg: goal, activityLevel: .light))
+        try db.saveProfile(
+            Profile(
+                name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
+                goalWeightKg: goal, activityLevel: .light))
         for (offset, kg) in weights { try db.logWeight(kg, on: today.adding(days: offset)) }
         for offset in 0..<mealDays { try db.addQuickEntry(label: "Meal", kcal: 2000, on: today.adding(days: -offset)) }
         var state = try makeState(width: width, height: height, database: db)

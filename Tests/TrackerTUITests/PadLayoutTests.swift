@@ -20,8 +20,9 @@ final class PadLayoutTests: XCTestCase {
             let (state, _) = try openPad(counters: CounterPad.maximumCounters, width: width, height: height)
             let text = state.screenText
             for index in 1...CounterPad.maximumCounters {
-                XCTAssertTrue(text.contains("Cell \(index) ") || text.contains("Cell \(index)\n") || text.contains("Cell \(index)─"),
-                              "Cell \(index) hidden at \(width)×\(height):\n\(text)")
+                XCTAssertTrue(
+                    text.contains("Cell \(index) ") || text.contains("Cell \(index)\n") || text.contains("Cell \(index)─"),
+                    "Cell \(index) hidden at \(width)×\(height):\n\(text)")
             }
         }
     }

@@ -11,8 +11,10 @@ final class PrefilledInputTests: XCTestCase {
 
     override func setUpWithError() throws {
         db = try AppDatabase.inMemory()
-        try db.saveProfile(Profile(name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
-                                   goalWeightKg: 60, activityLevel: .moderate))
+        try db.saveProfile(
+            Profile(
+                name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
+                goalWeightKg: 60, activityLevel: .moderate))
         try db.addFood(Food(name: "Oatmeal", kcalPerServing: 150, serving: .cup))
         state = try makeState(width: 100, height: 30, database: db)
     }

@@ -5,11 +5,15 @@ import TrackerKit
 final class ProgressScreenTests: XCTestCase {
     private let today = LocalDate(iso: "2026-11-21")!
 
-    private func state(weights: [(Int, Double)], goal: Double? = 70, width: Int = 120, height: Int = 40,
-                       glyphs: Glyphs = .unicode) throws -> (AppState, AppDatabase) {
+    private func state(
+        weights: [(Int, Double)], goal: Double? = 70, width: Int = 120, height: Int = 40,
+        glyphs: Glyphs = .unicode
+    ) throws -> (AppState, AppDatabase) {
         let db = try AppDatabase.inMemory()
-        try db.saveProfile(Profile(name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
-                                   goalWeightKg: goal, activityLevel: .light))
+        try db.saveProfile(
+            Profile(
+                name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,
+                goalWeightKg: goal, activityLevel: .light))
         for (offset, kg) in weights { try db.logWeight(kg, on: today.adding(days: offset)) }
         var state = try makeState(width: width, height: height, glyphs: glyphs, database: db)
         state.type(.character("2"))

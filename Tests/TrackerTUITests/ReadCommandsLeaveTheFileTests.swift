@@ -30,9 +30,11 @@ final class ReadCommandsLeaveTheFileTests: XCTestCase {
     private static let openScaleFixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../TrackerKitTests/Fixtures/openscale.csv").standardized.path
     /// Commands that write, refused before they change anything.
-    private static let refusedWrites: [[String]] = [["weight", "add", "abc"], ["eat", "nothing-known"], ["counter", "tap", "nobody"],
+    private static let refusedWrites: [[String]] = [
+        ["weight", "add", "abc"], ["eat", "nothing-known"], ["counter", "tap", "nobody"],
         ["quick-add", "0"], ["food", "edit", "nothing-known", "--kcal", "5"], ["entry", "delete", "999"], ["weight", "delete", "--date", "-5"],
-        ["import", "csv", "weights", "/nonexistent.csv"], ["memo", "--append", "\u{1B}[2J"]]
+        ["import", "csv", "weights", "/nonexistent.csv"], ["memo", "--append", "\u{1B}[2J"],
+    ]
 
     func testReadsAndRefusedInputsLeaveTheFileByteForByte() throws {
         XCTAssertEqual(exitCode(["weight", "add", "70"]), 0)

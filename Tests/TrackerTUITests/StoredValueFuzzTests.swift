@@ -13,7 +13,8 @@ final class StoredValueFuzzTests: XCTestCase {
 
     /// Every numeric column a screen reads, with whether the column is an integer.
     private static let columns: [(table: String, column: String, integer: Bool)] = [
-        ("day", "weightKg", false), ("food", "kcalPerServing", false), ("foodEntry", "servings", false), ("foodEntry", "kcal", false), ("foodEntry", "loggedKcalPerServing", false),
+        ("day", "weightKg", false), ("food", "kcalPerServing", false), ("foodEntry", "servings", false), ("foodEntry", "kcal", false),
+        ("foodEntry", "loggedKcalPerServing", false),
         ("profile", "heightCm", false), ("profile", "goalWeightKg", false),
         ("swim", "durationSeconds", false), ("swim", "distanceMeters", false), ("swim", "activeKcal", false),
         ("swim", "lapLengthMeters", false), ("swim", "strokes", true),
@@ -30,7 +31,8 @@ final class StoredValueFuzzTests: XCTestCase {
     func testExtremeStoredNumbersNeverTrapAScreen() throws {
         let long = ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1"
         var random = SeededRandom(seed: 13)
-        let groups: [[(table: String, column: String, integer: Bool)]] = long
+        let groups: [[(table: String, column: String, integer: Bool)]] =
+            long
             ? Self.columns.map { [$0] }
             : Dictionary(grouping: Self.columns, by: \.table).sorted { $0.key < $1.key }.map(\.value)
         for (index, group) in groups.enumerated() {
@@ -81,8 +83,9 @@ final class StoredValueFuzzTests: XCTestCase {
     private func demoYear() throws -> AppDatabase {
         if Self.template == nil {
             let db = try AppDatabase.inMemory()
-            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
-                              days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
+            try DemoData.fill(
+                db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
+                days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
             Self.template = db
         }
         let copy = try AppDatabase.inMemory()
@@ -139,10 +142,12 @@ final class StoredValueFuzzTests: XCTestCase {
             }
         }
         var state = try makeState(width: 100, height: 30, database: db, time: time)
-        let keysToTry: [Key] = [.up, .down, .left, .right, .enter, .escape, .tab, .pageUp, .pageDown, .home, .end,
-                                .character("1"), .character("2"), .character("3"), .character("4"), .character("5"), .character("6"),
-                                .character("l"), .character("p"), .character("v"), .character("n"), .character("["), .character("]"),
-                                .character("h"), .character("w"), .character("m"), .character("y"), .character("a")]
+        let keysToTry: [Key] = [
+            .up, .down, .left, .right, .enter, .escape, .tab, .pageUp, .pageDown, .home, .end,
+            .character("1"), .character("2"), .character("3"), .character("4"), .character("5"), .character("6"),
+            .character("l"), .character("p"), .character("v"), .character("n"), .character("["), .character("]"),
+            .character("h"), .character("w"), .character("m"), .character("y"), .character("a"),
+        ]
         for _ in 0..<keys {
             let effects = state.handle(keysToTry.randomElement(using: &random)!)
             if effects.contains(.quit) { state.quitConfirmation = nil }

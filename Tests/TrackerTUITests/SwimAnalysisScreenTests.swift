@@ -70,9 +70,10 @@ final class SwimAnalysisScreenTests: XCTestCase {
     }
 
     func testLapsAndSetsOfAYardPoolArePerHundredYards() {
-        let swim = Swim(id: 1, startedAt: Date(timeIntervalSince1970: 0), date: LocalDate(iso: "2025-11-14")!, durationSeconds: 120,
-                        distanceMeters: 4 * 22.86, activeKcal: nil, location: .pool, lapLengthMeters: 22.86, source: .appleHealth, strokes: nil,
-                        poolUnit: .yards)
+        let swim = Swim(
+            id: 1, startedAt: Date(timeIntervalSince1970: 0), date: LocalDate(iso: "2025-11-14")!, durationSeconds: 120,
+            distanceMeters: 4 * 22.86, activeKcal: nil, location: .pool, lapLengthMeters: 22.86, source: .appleHealth, strokes: nil,
+            poolUnit: .yards)
         let laps = (0..<4).map { SwimLap(offsetSeconds: Double($0) * 30, durationSeconds: 30, strokeStyle: .freestyle, swolf: 118) }
         let detail = SwimDetail(swim: swim, laps: laps, heartRate: [], metersByStroke: [:])
         let columns = LapColumns(detail: detail, fullNames: false, unit: .yards)
@@ -102,12 +103,14 @@ final class SwimAnalysisScreenTests: XCTestCase {
     /// 1200 laps) draw in every view at every size without a trap or columns running together.
     func testExtremeLapsDrawInEveryViewAndSize() throws {
         db = try AppDatabase.inMemory()
-        let swim = try db.addSwim(on: LocalDate(iso: "2026-11-20")!, minutes: 1440, meters: 30_000, poolLength: 25, at: Date(timeIntervalSince1970: 1_795_000_000))
+        let swim = try db.addSwim(
+            on: LocalDate(iso: "2026-11-20")!, minutes: 1440, meters: 30_000, poolLength: 25, at: Date(timeIntervalSince1970: 1_795_000_000))
         try db.write { d in
             for lap in 0..<1200 {
                 let (offset, duration, swolf): (Double, Double, Double) = lap == 0 ? (-86_400, 86_400, 10_000) : (Double(lap * 60), lap % 2 == 0 ? 0 : 70, 9999)
-                try d.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
-                              arguments: [swim.id, offset, duration, lap % 7, swolf])
+                try d.execute(
+                    sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [swim.id, offset, duration, lap % 7, swolf])
                 try d.execute(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)", arguments: [swim.id, Double(lap * 60 + 5), 299])
             }
         }

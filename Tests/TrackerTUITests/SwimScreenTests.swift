@@ -123,14 +123,17 @@ final class SwimScreenTests: XCTestCase {
 
     /// A pool swim on 2026-11-20 with `laps` freestyle laps of 30 s and no heart rate.
     private func addSwim(laps: Int) throws {
-        let swim = try db.addSwim(on: LocalDate(iso: "2026-11-20")!, minutes: Double(laps) / 2, meters: Double(laps * 25), poolLength: 25,
-                                  at: Date(timeIntervalSince1970: 1_795_000_000))
+        let swim = try db.addSwim(
+            on: LocalDate(iso: "2026-11-20")!, minutes: Double(laps) / 2, meters: Double(laps * 25), poolLength: 25,
+            at: Date(timeIntervalSince1970: 1_795_000_000))
         try db.write { d in
             for lap in 0..<laps {
-                try d.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, 30, ?, ?)",
-                              arguments: [swim.id, Double(lap * 30), StrokeStyle.freestyle.rawValue, 40 + lap % 7])
+                try d.execute(
+                    sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, 30, ?, ?)",
+                    arguments: [swim.id, Double(lap * 30), StrokeStyle.freestyle.rawValue, 40 + lap % 7])
             }
-            try d.execute(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [swim.id, StrokeStyle.freestyle.rawValue, laps * 25])
+            try d.execute(
+                sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [swim.id, StrokeStyle.freestyle.rawValue, laps * 25])
         }
     }
 

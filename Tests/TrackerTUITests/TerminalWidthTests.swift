@@ -27,14 +27,14 @@ final class TerminalWidthTests: XCTestCase {
             ("\u{0301}", 0, "combining acute"), ("\u{200B}", 0, "zero-width space"), ("🙂", 2, "emoji"), ("🏊", 2, "emoji"),
         ]
         TerminalWidth.measuringLikeTheTerminal {
-        for (scalar, expected, name) in samples {
-            XCTAssertEqual(Int(wcwidth(wchar_t(bitPattern: scalar.value))), expected, "wcwidth itself, \(name) U+\(String(scalar.value, radix: 16))")
-            XCTAssertEqual(TextWidth.scalarWidth(scalar), expected, "system path, \(name)")
-            XCTAssertEqual(TextWidth.builtinWidth(scalar), expected, "table, \(name)")
-        }
-        XCTAssertEqual(TextWidth.of("e\u{0301}"), 1, "a letter with a combining mark is one cell")
-        XCTAssertEqual(TextWidth.of("오늘은 🏊"), 9)
-        XCTAssertEqual(TextWidth.scalarWidth("\u{0378}"), TextWidth.builtinWidth("\u{0378}"), "unassigned: wcwidth says -1, the table answers")
+            for (scalar, expected, name) in samples {
+                XCTAssertEqual(Int(wcwidth(wchar_t(bitPattern: scalar.value))), expected, "wcwidth itself, \(name) U+\(String(scalar.value, radix: 16))")
+                XCTAssertEqual(TextWidth.scalarWidth(scalar), expected, "system path, \(name)")
+                XCTAssertEqual(TextWidth.builtinWidth(scalar), expected, "table, \(name)")
+            }
+            XCTAssertEqual(TextWidth.of("e\u{0301}"), 1, "a letter with a combining mark is one cell")
+            XCTAssertEqual(TextWidth.of("오늘은 🏊"), 9)
+            XCTAssertEqual(TextWidth.scalarWidth("\u{0378}"), TextWidth.builtinWidth("\u{0378}"), "unassigned: wcwidth says -1, the table answers")
         }
         XCTAssertEqual(TextWidth.scalarWidth("漢"), 2, "outside the run the built-in table measures again")
     }

@@ -16,7 +16,6 @@ final class TestTime: @unchecked Sendable {
     var clock: Clock { Clock(now: { self.now }, uptime: { self.uptime }) }
 }
 
-
 /// Renders into a fresh buffer and returns its lines (trailing blanks trimmed).
 func rendered(width: Int, height: Int, glyphs: Glyphs = .unicode, _ draw: (inout Buffer) -> Void) -> [String] {
     var buffer = Buffer(width: width, height: height, glyphs: glyphs)
@@ -25,8 +24,10 @@ func rendered(width: Int, height: Int, glyphs: Glyphs = .unicode, _ draw: (inout
 }
 
 /// An app state on a fresh in-memory database. Onboarding is skipped unless `onboarding` is true.
-func makeState(width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode, database: AppDatabase? = nil,
-               time: TestTime = TestTime(), onboarding: Bool = false) throws -> AppState {
+func makeState(
+    width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode, database: AppDatabase? = nil,
+    time: TestTime = TestTime(), onboarding: Bool = false
+) throws -> AppState {
     let db = try database ?? AppDatabase.inMemory()
     if !onboarding && !db.isReadOnly { try db.setSetting(AppState.onboardingSkippedKey, to: "1") }
     return AppState(database: db, clock: time.clock, zone: .utc, width: width, height: height, glyphs: glyphs)

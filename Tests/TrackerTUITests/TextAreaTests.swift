@@ -13,12 +13,14 @@ final class TextAreaTests: XCTestCase {
     func testLongLinesWrapAtSpacesAndTheTextKeepsOneLine() {
         let area = typed("swam well today then ate")
         XCTAssertEqual(area.text, "swam well today then ate")
-        XCTAssertEqual(rendered(width: 12, height: 4) { b in area.draw(in: b.area, into: &b) }, [
-            "swam well",
-            "today then",
-            "ate",
-            "",
-        ])
+        XCTAssertEqual(
+            rendered(width: 12, height: 4) { b in area.draw(in: b.area, into: &b) },
+            [
+                "swam well",
+                "today then",
+                "ate",
+                "",
+            ])
     }
 
     func testAWordWiderThanTheAreaIsCutWhereTheRowEnds() {
@@ -62,8 +64,9 @@ final class TextAreaTests: XCTestCase {
         for _ in 0..<8 { _ = area.handle(.left) }
         for character in "xxxx " { _ = area.handle(.character(character)) }
         XCTAssertEqual(area.text, "aaaxxxx  bbb ccc")
-        XCTAssertEqual(rendered(width: 9, height: 3) { b in area.draw(in: b.area, into: &b) }, ["aaaxxxx", "bbb ccc", ""],
-                       "the space at the cut hangs at the end of the first row")
+        XCTAssertEqual(
+            rendered(width: 9, height: 3) { b in area.draw(in: b.area, into: &b) }, ["aaaxxxx", "bbb ccc", ""],
+            "the space at the cut hangs at the end of the first row")
     }
 
     func testHomeAndEndGoToTheRowOnScreenAndCtrlAEToTheLine() {

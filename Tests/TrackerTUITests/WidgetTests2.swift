@@ -10,25 +10,29 @@ final class ChartAndCalendarTests: XCTestCase {
         xTicks: [.init(value: 0, label: "a"), .init(value: 3, label: "b")])
 
     func testLineChartInASCII() {
-        XCTAssertEqual(rendered(width: 10, height: 6, glyphs: .ascii) { b in diagonal.draw(in: b.area, into: &b) }, [
-            "3|      **",
-            " |    **",
-            " |  **",
-            "0|**",
-            " +--------",
-            "  a      b",
-        ])
+        XCTAssertEqual(
+            rendered(width: 10, height: 6, glyphs: .ascii) { b in diagonal.draw(in: b.area, into: &b) },
+            [
+                "3|      **",
+                " |    **",
+                " |  **",
+                "0|**",
+                " +--------",
+                "  a      b",
+            ])
     }
 
     func testLineChartInBrailleHasFourTimesTheRows() {
-        XCTAssertEqual(rendered(width: 10, height: 6) { b in diagonal.draw(in: b.area, into: &b) }, [
-            "3│      ⡠⠊",
-            " │    ⡠⠊",
-            " │  ⡠⠊",
-            "0│⡠⠊",
-            " └────────",
-            "  a      b",
-        ])
+        XCTAssertEqual(
+            rendered(width: 10, height: 6) { b in diagonal.draw(in: b.area, into: &b) },
+            [
+                "3│      ⡠⠊",
+                " │    ⡠⠊",
+                " │  ⡠⠊",
+                "0│⡠⠊",
+                " └────────",
+                "  a      b",
+            ])
     }
 
     func testXLabelsThatWouldOverlapAreLeftOut() {
@@ -44,15 +48,17 @@ final class ChartAndCalendarTests: XCTestCase {
         chart.xRange = 0...11
         chart.xTicks = months.enumerated().map { .init(value: Double($0.offset), label: $0.element) }
         let axis = rendered(width: 42, height: 6, glyphs: .ascii) { b in chart.draw(in: b.area, into: &b) }.last ?? ""
-        XCTAssertEqual(axis.split(separator: " ").map(String.init), ["Jan", "Mar", "May", "Jul", "Sep", "Nov"],
-                       "3.5 cells a month is too little for every label: every second one, none skipped at random")
+        XCTAssertEqual(
+            axis.split(separator: " ").map(String.init), ["Jan", "Mar", "May", "Jul", "Sep", "Nov"],
+            "3.5 cells a month is too little for every label: every second one, none skipped at random")
         let wide = rendered(width: 60, height: 6, glyphs: .ascii) { b in chart.draw(in: b.area, into: &b) }.last ?? ""
         XCTAssertEqual(wide.split(separator: " ").map(String.init), months, "with room, every month")
     }
 
     func testDashedSeriesLeavesGaps() {
-        let chart = LineChart(series: [.init(points: [.init(x: 0, y: 1), .init(x: 9, y: 1)], style: .muted, kind: .dashed)],
-                              xRange: 0...9, yRange: 0...1, yTicks: [], xTicks: [])
+        let chart = LineChart(
+            series: [.init(points: [.init(x: 0, y: 1), .init(x: 9, y: 1)], style: .muted, kind: .dashed)],
+            xRange: 0...9, yRange: 0...1, yTicks: [], xTicks: [])
         let lines = rendered(width: 11, height: 4, glyphs: .ascii) { b in chart.draw(in: b.area, into: &b) }
         XCTAssertEqual(lines[0], "|- - - - -", "a dashed series is dashes in ASCII")
     }
@@ -72,26 +78,30 @@ final class ChartAndCalendarTests: XCTestCase {
     func testMonthGridMondayFirstWithWeekNumbers() {
         var grid = MonthGrid(month: november, selected: november, today: november)
         grid.marks = [LocalDate(iso: "2026-11-03")!: .init(symbols: ["•"], details: ["72.4"])]
-        XCTAssertEqual(rendered(width: 24, height: 8) { b in grid.draw(in: b.area, into: &b) }, [
-            "       November 2026",
-            "Wk Mo Tu We Th Fr Sa Su",
-            "44                    1",
-            "45  2  3• 4  5  6  7  8",
-            "46  9 10 11 12 13 14 15",
-            "47 16 17 18 19 20 21 22",
-            "48 23 24 25 26 27 28 29",
-            "49 30",
-        ])
+        XCTAssertEqual(
+            rendered(width: 24, height: 8) { b in grid.draw(in: b.area, into: &b) },
+            [
+                "       November 2026",
+                "Wk Mo Tu We Th Fr Sa Su",
+                "44                    1",
+                "45  2  3• 4  5  6  7  8",
+                "46  9 10 11 12 13 14 15",
+                "47 16 17 18 19 20 21 22",
+                "48 23 24 25 26 27 28 29",
+                "49 30",
+            ])
     }
 
     func testMonthGridSundayFirst() {
         let grid = MonthGrid(month: november, firstWeekday: 7)
-        XCTAssertEqual(rendered(width: 24, height: 8) { b in grid.draw(in: b.area, into: &b) }.prefix(4), [
-            "       November 2026",
-            "Wk Su Mo Tu We Th Fr Sa",
-            "45  1  2  3  4  5  6  7",
-            "46  8  9 10 11 12 13 14",
-        ])
+        XCTAssertEqual(
+            rendered(width: 24, height: 8) { b in grid.draw(in: b.area, into: &b) }.prefix(4),
+            [
+                "       November 2026",
+                "Wk Su Mo Tu We Th Fr Sa",
+                "45  1  2  3  4  5  6  7",
+                "46  8  9 10 11 12 13 14",
+            ])
     }
 
     func testWideMonthGridShowsDetailsUnderTheDay() {
@@ -106,8 +116,10 @@ final class ChartAndCalendarTests: XCTestCase {
     /// At 80 columns the cells are 5 wide: every mark a day has, and its weight in the longest form that fits.
     func testFiveWideCellsShowEveryMarkAndAWeightThatFits() {
         var grid = MonthGrid(month: november)
-        grid.marks = [LocalDate(iso: "2026-11-03")!: .init(symbols: ["+", "✎"], details: ["78.6", "79"], compactSymbol: "•"),
-                      LocalDate(iso: "2026-11-04")!: .init(symbols: ["+"], details: ["172.4", "172"], compactSymbol: "•")]
+        grid.marks = [
+            LocalDate(iso: "2026-11-03")!: .init(symbols: ["+", "✎"], details: ["78.6", "79"], compactSymbol: "•"),
+            LocalDate(iso: "2026-11-04")!: .init(symbols: ["+"], details: ["172.4", "172"], compactSymbol: "•"),
+        ]
         let lines = rendered(width: 38, height: 16) { b in grid.draw(in: b.area, into: &b) }
         XCTAssertEqual(lines[4], "45  2    3+✎  4+   5    6    7    8")
         XCTAssertEqual(lines[5], "        78.6 172")
@@ -169,8 +181,9 @@ final class InputWidgetTests: XCTestCase {
 
     func testTextFieldScrollsToKeepTheCursorVisible() {
         let field = TextField(label: "N", text: "abcdefghij")
-        XCTAssertEqual(rendered(width: 10, height: 1) { b in field.draw(in: b.area, labelWidth: 1, focused: true, into: &b) },
-                       ["N [fghij ]"])
+        XCTAssertEqual(
+            rendered(width: 10, height: 1) { b in field.draw(in: b.area, labelWidth: 1, focused: true, into: &b) },
+            ["N [fghij ]"])
     }
 
     func testTextFieldLimitsLength() {
@@ -181,20 +194,23 @@ final class InputWidgetTests: XCTestCase {
 
     func testListScrollsToTheSelectionWithAScrollMarker() {
         let rows = (0..<10).map { "Item \($0)" }
-        XCTAssertEqual(rendered(width: 10, height: 3) { b in
-            ListView.draw(rows: rows, state: ListState(selected: 5), in: b.area, into: &b)
-        }, ["Item 3   ░", "Item 4   █", "Item 5   ░"])
+        XCTAssertEqual(
+            rendered(width: 10, height: 3) { b in
+                ListView.draw(rows: rows, state: ListState(selected: 5), in: b.area, into: &b)
+            }, ["Item 3   ░", "Item 4   █", "Item 5   ░"])
         var state = ListState()
         state.move(by: 20, count: 10, visible: 3)
         XCTAssertEqual(state, ListState(selected: 9, offset: 7))
         state.move(by: -100, count: 10, visible: 3)
         XCTAssertEqual(state, ListState(selected: 0, offset: 0))
-        XCTAssertEqual(rendered(width: 20, height: 2) { b in
-            ListView.draw(rows: [], state: ListState(), in: b.area, emptyText: "No foods yet", into: &b)
-        }, ["No foods yet", ""])
-        XCTAssertEqual(rendered(width: 20, height: 3) { b in
-            ListView.draw(rows: [], state: ListState(), in: b.area, emptyText: "Nothing here yet: press a to add the first one.", into: &b)
-        }, ["Nothing here yet:", "press a to add the", "first one."], "an empty list's text wraps instead of being cut")
+        XCTAssertEqual(
+            rendered(width: 20, height: 2) { b in
+                ListView.draw(rows: [], state: ListState(), in: b.area, emptyText: "No foods yet", into: &b)
+            }, ["No foods yet", ""])
+        XCTAssertEqual(
+            rendered(width: 20, height: 3) { b in
+                ListView.draw(rows: [], state: ListState(), in: b.area, emptyText: "Nothing here yet: press a to add the first one.", into: &b)
+            }, ["Nothing here yet:", "press a to add the", "first one."], "an empty list's text wraps instead of being cut")
     }
 
     func testTheSelectedRowIsColouredToTheScrollMarkerAndLongRowsEndInAnEllipsis() {
@@ -221,15 +237,17 @@ final class InputWidgetTests: XCTestCase {
 
     func testConfirmationDialog() {
         let confirm = Confirmation(title: "Delete", question: "Delete 3 entries?")
-        XCTAssertEqual(rendered(width: 40, height: 7) { b in confirm.draw(in: b.area, into: &b) }, [
-            "",
-            "     ┌ Delete ────────────────────┐",
-            "     │ Delete 3 entries?          │",
-            "     │                            │",
-            "     │ y yes  n/Esc no            │",
-            "     └────────────────────────────┘",
-            "",
-        ])
+        XCTAssertEqual(
+            rendered(width: 40, height: 7) { b in confirm.draw(in: b.area, into: &b) },
+            [
+                "",
+                "     ┌ Delete ────────────────────┐",
+                "     │ Delete 3 entries?          │",
+                "     │                            │",
+                "     │ y yes  n/Esc no            │",
+                "     └────────────────────────────┘",
+                "",
+            ])
         XCTAssertEqual(confirm.answer(for: .character("y")), .yes)
         XCTAssertEqual(confirm.answer(for: .character("n")), .no)
         XCTAssertEqual(confirm.answer(for: .escape), .no)

@@ -52,9 +52,14 @@ final class WorkoutCueTests: XCTestCase {
         try db.setUserSettings([(key: "workout.hook", text: "notify-send \"Tracker workout\" ; rm -rf x")])
         try start(.enter)
         let effects = state.type(.enter)
-        XCTAssertEqual(effects, [.runHook(arguments: ["notify-send", "Tracker workout", ";", "rm", "-rf", "x", "work"],
-                                          environment: ["TRACKER_PHASE": "work", "TRACKER_EXERCISE": "Squat", "TRACKER_ROUND": "1"])],
-                       "; and rm are plain words for the program, never a shell's")
+        XCTAssertEqual(
+            effects,
+            [
+                .runHook(
+                    arguments: ["notify-send", "Tracker workout", ";", "rm", "-rf", "x", "work"],
+                    environment: ["TRACKER_PHASE": "work", "TRACKER_EXERCISE": "Squat", "TRACKER_ROUND": "1"])
+            ],
+            "; and rm are plain words for the program, never a shell's")
         XCTAssertThrowsError(try db.setUserSettings([(key: "workout.hook", text: "say \"unclosed")]))
         XCTAssertThrowsError(try db.setUserSettings([(key: "workout.hook", text: "say \u{1b}[2J")]))
     }
@@ -65,15 +70,18 @@ final class WorkoutCueTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let marker = folder + "/phase"
         // sh here is only the test's way to write a file; the runner itself never uses a shell.
-        let pid = try XCTUnwrap(HookRunner.launch(["sh", "-c", "printf %s \"$TRACKER_PHASE $1\" > \"$0\"", marker, "work"],
-                                                  environment: ["TRACKER_PHASE": "work"]))
+        let pid = try XCTUnwrap(
+            HookRunner.launch(
+                ["sh", "-c", "printf %s \"$TRACKER_PHASE $1\" > \"$0\"", marker, "work"],
+                environment: ["TRACKER_PHASE": "work"]))
         var status: Int32 = 0
         XCTAssertEqual(waitpid(pid, &status, 0), pid)
         XCTAssertEqual(try String(contentsOfFile: marker, encoding: .utf8), "work work")
-        XCTAssertNil(HookRunner.launch(["/nonexistent/program"], environment: [:]) .flatMap { pid -> pid_t? in
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            return (status >> 8) & 0xff == 127 ? nil : pid
-        }, "a missing program fails quietly")
+        XCTAssertNil(
+            HookRunner.launch(["/nonexistent/program"], environment: [:]).flatMap { pid -> pid_t? in
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+                return (status >> 8) & 0xff == 127 ? nil : pid
+            }, "a missing program fails quietly")
     }
 }

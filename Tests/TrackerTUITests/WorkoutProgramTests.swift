@@ -7,15 +7,18 @@ import TrackerKit
 /// the command line, run with R, with elapsed/remaining time and a summary at the end.
 final class WorkoutProgramTests: XCTestCase {
     func testAProgramsPhasesInOrder() throws {
-        let program = WorkoutProgram(name: "Morning", getReadySeconds: 5, warmUpSeconds: 60, workSeconds: 30, restSeconds: 10, rounds: 2,
-                                     coolDownSeconds: 45, items: [.init(exercise: "Squat", seconds: 40), .init(exercise: "Burpee")])
+        let program = WorkoutProgram(
+            name: "Morning", getReadySeconds: 5, warmUpSeconds: 60, workSeconds: 30, restSeconds: 10, rounds: 2,
+            coolDownSeconds: 45, items: [.init(exercise: "Squat", seconds: 40), .init(exercise: "Burpee")])
         let plan = program.plan
-        XCTAssertEqual(plan.phases.map(\.phase), [
-            .prepare("Get ready"), .prepare("Warm-up"),
-            .work(exercise: "Squat", round: 1), .rest(round: 1), .work(exercise: "Burpee", round: 1), .rest(round: 1),
-            .work(exercise: "Squat", round: 2), .rest(round: 2), .work(exercise: "Burpee", round: 2),
-            .prepare("Cool-down"),
-        ])
+        XCTAssertEqual(
+            plan.phases.map(\.phase),
+            [
+                .prepare("Get ready"), .prepare("Warm-up"),
+                .work(exercise: "Squat", round: 1), .rest(round: 1), .work(exercise: "Burpee", round: 1), .rest(round: 1),
+                .work(exercise: "Squat", round: 2), .rest(round: 2), .work(exercise: "Burpee", round: 2),
+                .prepare("Cool-down"),
+            ])
         XCTAssertEqual(plan.phases.map(\.seconds), [5, 60, 40, 10, 30, 10, 40, 10, 30, 45])
         XCTAssertEqual(plan.workSeconds, 140)
         XCTAssertEqual(plan.totalSeconds, 280)
@@ -28,8 +31,12 @@ final class WorkoutProgramTests: XCTestCase {
         let path = NSTemporaryDirectory() + "programs-\(UUID().uuidString).sqlite"
         defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
         fixCommandClock()
-        XCTAssertEqual(trackerExitCode(["workout", "program", "add", "Morning", "--get-ready", "5", "--warm-up", "60",
-                                        "--exercise", "Squat:40", "--exercise", "Burpee", "--rounds", "2", "--cool-down", "45"], db: path), 0)
+        XCTAssertEqual(
+            trackerExitCode(
+                [
+                    "workout", "program", "add", "Morning", "--get-ready", "5", "--warm-up", "60",
+                    "--exercise", "Squat:40", "--exercise", "Burpee", "--rounds", "2", "--cool-down", "45",
+                ], db: path), 0)
         XCTAssertEqual(trackerExitCode(["workout", "program", "add", "morning"], db: path), 2, "unique ignoring case")
         XCTAssertEqual(trackerExitCode(["workout", "program", "add", "morning", "--replace", "--work", "20"], db: path), 0)
         XCTAssertEqual(trackerExitCode(["workout", "program", "add", "Bad", "--work", "2"], db: path), 2)
@@ -44,8 +51,10 @@ final class WorkoutProgramTests: XCTestCase {
     func testRunningAProgramShowsProgressAndEndsWithASummary() throws {
         let db = try AppDatabase.inMemory()
         let time = TestTime()
-        try db.saveProgram(WorkoutProgram(name: "Quick", getReadySeconds: 5, workSeconds: 20, restSeconds: 10, rounds: 1,
-                                          coolDownSeconds: 15, items: [.init(exercise: "Squat"), .init(exercise: "Burpee", seconds: 30)]))
+        try db.saveProgram(
+            WorkoutProgram(
+                name: "Quick", getReadySeconds: 5, workSeconds: 20, restSeconds: 10, rounds: 1,
+                coolDownSeconds: 15, items: [.init(exercise: "Squat"), .init(exercise: "Burpee", seconds: 30)]))
         var state = try makeState(width: 100, height: 30, database: db, time: time)
         state.type(.character("3"), .character("R"))
         XCTAssertTrue(state.screenText.contains("Quick · 2 intervals · 1:20"), state.screenText)

@@ -16,8 +16,10 @@ public struct DayEnergy: Equatable, Sendable {
     /// The sum of the day's rows as shown.
     public var eatenKcal: Double
 
-    public init(date: LocalDate, formulaKcal: Double?, measured: Expenditure.Outcome, plan: EnergyPlan,
-                weightKg: Double?, goalKg: Double?, eatenKcal: Double) {
+    public init(
+        date: LocalDate, formulaKcal: Double?, measured: Expenditure.Outcome, plan: EnergyPlan,
+        weightKg: Double?, goalKg: Double?, eatenKcal: Double
+    ) {
         self.date = date
         self.formulaKcal = formulaKcal
         self.measured = measured
@@ -80,8 +82,10 @@ extension DayEnergy {
         }
         lines.append(ProgressLine("Eaten", Format.kcal(eatenKcal)))
         if let remainingKcal {
-            lines.append(remainingKcal >= 0 ? ProgressLine("Remaining", Format.kcal(remainingKcal), .good)
-                                            : ProgressLine("Over by", Format.kcal(-remainingKcal), .bad))
+            lines.append(
+                remainingKcal >= 0
+                    ? ProgressLine("Remaining", Format.kcal(remainingKcal), .good)
+                    : ProgressLine("Over by", Format.kcal(-remainingKcal), .bad))
         }
         return lines
     }

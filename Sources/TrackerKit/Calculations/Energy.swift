@@ -16,7 +16,8 @@ public enum Energy {
     /// Nil when the profile lacks what the formula needs.
     public static func maintenance(profile: Profile, weightKg: Double, on date: LocalDate) -> Double? {
         guard let sex = profile.sex, let birth = profile.birthDate, let height = profile.heightCm,
-              let activity = profile.activityLevel else { return nil }
+            let activity = profile.activityLevel
+        else { return nil }
         let bmr = basalMetabolicRate(weightKg: weightKg, heightCm: height, age: age(birthDate: birth, on: date), sex: sex)
         return bmr * activity.factor
     }

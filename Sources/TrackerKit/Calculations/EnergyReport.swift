@@ -23,12 +23,15 @@ public struct EnergyReport: Sendable {
 extension EnergyReport {
     /// From the intake of the window and the 27 days before it (for the first day's measured window), every
     /// weight up to the window's end, the profile and the plan.
-    public static func make(windowStart: LocalDate, windowEnd: LocalDate, resolution: WeightTrend.Resolution,
-                            intake: [DailyValue], weights: [WeighIn], profile: Profile?, plan: EnergyPlan) -> EnergyReport {
+    public static func make(
+        windowStart: LocalDate, windowEnd: LocalDate, resolution: WeightTrend.Resolution,
+        intake: [DailyValue], weights: [WeighIn], profile: Profile?, plan: EnergyPlan
+    ) -> EnergyReport {
         let eatenDaily = intake.filter { $0.date >= windowStart && $0.date <= windowEnd }
         let measuredDaily = Expenditure.series(intake: intake, weights: weights, from: windowStart, to: windowEnd)
-        let (formulaDaily, budgetDaily) = dailyBudgets(windowStart: windowStart, windowEnd: windowEnd, weights: weights,
-                                                       measured: measuredDaily, profile: profile, plan: plan)
+        let (formulaDaily, budgetDaily) = dailyBudgets(
+            windowStart: windowStart, windowEnd: windowEnd, weights: weights,
+            measured: measuredDaily, profile: profile, plan: plan)
         func mean(_ values: [DailyValue]) -> Double? { values.isEmpty ? nil : values.reduce(0) { $0 + $1.value } / Double(values.count) }
         return EnergyReport(
             windowStart: windowStart, windowEnd: windowEnd, resolution: resolution,
@@ -42,8 +45,10 @@ extension EnergyReport {
 
     /// The formula's maintenance and the budget for each day of the window, from the weight that applies
     /// that day (the latest on or before it), as the day panel works them out.
-    static func dailyBudgets(windowStart: LocalDate, windowEnd: LocalDate, weights: [WeighIn], measured: [DailyValue],
-                             profile: Profile?, plan: EnergyPlan) -> (formula: [DailyValue], budget: [DailyValue]) {
+    static func dailyBudgets(
+        windowStart: LocalDate, windowEnd: LocalDate, weights: [WeighIn], measured: [DailyValue],
+        profile: Profile?, plan: EnergyPlan
+    ) -> (formula: [DailyValue], budget: [DailyValue]) {
         guard let profile, windowStart <= windowEnd else { return ([], []) }
         let measuredByDay = Dictionary(measured.map { ($0.date, $0.value) }, uniquingKeysWith: { a, _ in a })
         var formula: [DailyValue] = [], budget: [DailyValue] = []

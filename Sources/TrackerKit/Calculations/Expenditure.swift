@@ -49,8 +49,10 @@ public enum Expenditure {
         else { return .needsWeights }
         let meanIntake = eaten.reduce(0) { $0 + $1.value } / Double(eaten.count)
         let perDay = slope / 7
-        return .estimate(Estimate(kcal: meanIntake - perDay * kcalPerKg, from: start, to: end, loggedDays: eaten.count,
-                                  meanIntakeKcal: meanIntake, trendChangeKg: perDay * Double(days)))
+        return .estimate(
+            Estimate(
+                kcal: meanIntake - perDay * kcalPerKg, from: start, to: end, loggedDays: eaten.count,
+                meanIntakeKcal: meanIntake, trendChangeKg: perDay * Double(days)))
     }
 
     /// The estimate on each day from `from` to `to` (each over the `days` before it), where there is one:
@@ -79,7 +81,8 @@ public enum Expenditure {
             }
             let logged = foodHigh - foodLow, n = Double(high - low)
             guard logged >= required, high - low >= 2,
-                  scale[high - 1].date.daysSinceEpoch - scale[low].date.daysSinceEpoch >= span else { continue }
+                scale[high - 1].date.daysSinceEpoch - scale[low].date.daysSinceEpoch >= span
+            else { continue }
             let sxx = sumXX - sumX * sumX / n
             guard sxx > 0 else { continue }
             let slopePerDay = (sumXY - sumX * sumY / n) / sxx

@@ -53,8 +53,9 @@ public enum GoalForecast {
             let kgPerWeek = pounds * WeightUnit.kilogramsPerPound
             let days = wholeDays(abs(remaining) / kgPerWeek * 7)
             let kcal = kcalPerDay(poundsPerWeek: pounds)
-            return Pace(poundsPerWeek: pounds, kcalPerDay: kcal, days: days, date: today.adding(days: days),
-                        dailyTargetKcal: maintenanceKcal.map { losing ? $0 - kcal : $0 + kcal })
+            return Pace(
+                poundsPerWeek: pounds, kcalPerDay: kcal, days: days, date: today.adding(days: days),
+                dailyTargetKcal: maintenanceKcal.map { losing ? $0 - kcal : $0 + kcal })
         }
     }
 }

@@ -28,8 +28,10 @@ public struct PeriodStat: Equatable, Sendable {
     }
 
     /// Groups per-day figures into periods, newest first. `reached` says whether a day met the goal.
-    public static func group(_ days: [(date: LocalDate, total: Int64)], by period: StatsPeriod, firstWeekday: Int,
-                             reached: ((Int64) -> Bool)?) -> [PeriodStat] {
+    public static func group(
+        _ days: [(date: LocalDate, total: Int64)], by period: StatsPeriod, firstWeekday: Int,
+        reached: ((Int64) -> Bool)?
+    ) -> [PeriodStat] {
         var byStart: [LocalDate: PeriodStat] = [:]
         for day in days {
             let start = period.start(of: day.date, firstWeekday: firstWeekday)

@@ -24,8 +24,9 @@ extension ProgressReport {
         if let change = changeSinceFirst, let first {
             lines.append(ProgressLine("Since first", "\(Self.signed(change, unit))  (\(CalendarNames.short(first.date)))"))
         }
-        lines.append(slopeKgPerWeek.map { ProgressLine("Trend", "\(Self.signed($0, unit))/week, last 4 weeks") }
-                     ?? ProgressLine("Trend", "needs a week of weights (last 4 weeks)", .muted))
+        lines.append(
+            slopeKgPerWeek.map { ProgressLine("Trend", "\(Self.signed($0, unit))/week, last 4 weeks") }
+                ?? ProgressLine("Trend", "needs a week of weights (last 4 weeks)", .muted))
         if let bmiNow { lines.append(ProgressLine("BMI now", BMI.shown(bmiNow))) }
         if let bmiAtGoal { lines.append(ProgressLine("BMI at goal", BMI.shown(bmiAtGoal))) }
         return lines
@@ -43,12 +44,16 @@ extension ProgressReport {
         case .noGoal: break
         }
         for pace in paces {
-            let rate = unit == .lb ? "\(Format.trimmed(pace.poundsPerWeek)) lb/wk"
+            let rate =
+                unit == .lb
+                ? "\(Format.trimmed(pace.poundsPerWeek)) lb/wk"
                 : "\(Format.decimal(pace.poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/wk"
             let target = pace.dailyTargetKcal.map { "  \(Int(saturating: $0.rounded())) kcal/day" } ?? ""
             let tooLow = (pace.dailyTargetKcal ?? .infinity) < DayEnergy.lowestAdvisedKcal
-            lines.append(ProgressLine(rate, "\(CalendarNames.short(pace.date))\(target)\(tooLow ? " (under \(Int(DayEnergy.lowestAdvisedKcal)))" : "")",
-                                      tooLow ? .bad : .plain))
+            lines.append(
+                ProgressLine(
+                    rate, "\(CalendarNames.short(pace.date))\(target)\(tooLow ? " (under \(Int(DayEnergy.lowestAdvisedKcal)))" : "")",
+                    tooLow ? .bad : .plain))
         }
         lines.append(maintenanceLine)
         return lines

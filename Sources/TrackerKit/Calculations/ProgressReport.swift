@@ -40,9 +40,11 @@ extension ProgressReport {
     static let slopeDays = 28
 
     /// Builds the report from every weigh-in up to the window's end and the profile.
-    static func make(period: ChartPeriod, windowStart: LocalDate, windowEnd: LocalDate, fetched: [WeighIn],
-                     recent: [WeighIn], current: WeighIn?, first: WeighIn?, profile: Profile?, today: LocalDate,
-                     measured: Expenditure.Outcome = .needsWeights, plan: EnergyPlan = EnergyPlan()) -> ProgressReport {
+    static func make(
+        period: ChartPeriod, windowStart: LocalDate, windowEnd: LocalDate, fetched: [WeighIn],
+        recent: [WeighIn], current: WeighIn?, first: WeighIn?, profile: Profile?, today: LocalDate,
+        measured: Expenditure.Outcome = .needsWeights, plan: EnergyPlan = EnergyPlan()
+    ) -> ProgressReport {
         let inWindow = fetched.filter { $0.date >= windowStart && $0.date <= windowEnd }
         let dailyTrend = WeightTrend.exponentialAverage(fetched).filter { $0.date >= windowStart && $0.date <= windowEnd }
         let resolution = period.resolution(spanDays: windowEnd.daysSinceEpoch - windowStart.daysSinceEpoch)

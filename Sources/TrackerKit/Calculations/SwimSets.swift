@@ -19,8 +19,9 @@ public enum SwimSets {
         let moving = laps.reduce(0) { $0 + $1.durationSeconds }
         guard moving > 0 else { return nil }
         let kept = min(moving, swim.durationSeconds)
-        return Motion(movingSeconds: kept, restSeconds: swim.durationSeconds - kept,
-                      movingPace: swim.distanceMeters > 0 ? kept / swim.distanceMeters * 100 : nil)
+        return Motion(
+            movingSeconds: kept, restSeconds: swim.durationSeconds - kept,
+            movingPace: swim.distanceMeters > 0 ? kept / swim.distanceMeters * 100 : nil)
     }
 
     /// A lap's pace, seconds per 100 m; nil without a pool length or a lap time.
@@ -61,9 +62,10 @@ public enum SwimSets {
                 end = max(end, segment.upperBound)
             }
             let swolfs = members.compactMap(\.swolf)
-            return SwimSet(laps: group, startSeconds: start, seconds: end - start,
-                           meters: lapMeters.map { Double(members.count) * $0 },
-                           swolf: swolfs.isEmpty ? nil : swolfs.reduce(0, +) / Double(swolfs.count), restAfterSeconds: nil)
+            return SwimSet(
+                laps: group, startSeconds: start, seconds: end - start,
+                meters: lapMeters.map { Double(members.count) * $0 },
+                swolf: swolfs.isEmpty ? nil : swolfs.reduce(0, +) / Double(swolfs.count), restAfterSeconds: nil)
         }
         for index in sets.indices.dropLast() {
             sets[index].restAfterSeconds = max(0, sets[index + 1].startSeconds - (sets[index].startSeconds + sets[index].seconds))

@@ -27,8 +27,9 @@ public enum SwimStats {
             kcal = swims.reduce(0) { $0 + ($1.activeKcal ?? 0) }
             let withDistance = swims.filter { $0.distanceMeters > 0 }
             withoutDistance = swims.count - withDistance.count
-            measured = Measured(days: Set(withDistance.map(\.date)).count, seconds: withDistance.reduce(0) { $0 + $1.durationSeconds },
-                                kcal: withDistance.reduce(0) { $0 + ($1.activeKcal ?? 0) })
+            measured = Measured(
+                days: Set(withDistance.map(\.date)).count, seconds: withDistance.reduce(0) { $0 + $1.durationSeconds },
+                kcal: withDistance.reduce(0) { $0 + ($1.activeKcal ?? 0) })
         }
 
         /// Seconds per 100 m over the swims with a distance.

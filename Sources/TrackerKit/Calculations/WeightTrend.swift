@@ -33,7 +33,8 @@ public enum WeightTrend {
         let start = end.adding(days: -days)
         let points = weights.filter { $0.date > start && $0.date <= end }
         guard points.count >= 2, let first = points.map(\.date).min(), let last = points.map(\.date).max(),
-              last.daysSinceEpoch - first.daysSinceEpoch >= minimumSpanDays else { return nil }
+            last.daysSinceEpoch - first.daysSinceEpoch >= minimumSpanDays
+        else { return nil }
         let xs = points.map { Double($0.date.daysSinceEpoch) }, ys = points.map(\.kg)
         let meanX = xs.reduce(0, +) / Double(xs.count), meanY = ys.reduce(0, +) / Double(ys.count)
         let sxx = xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }

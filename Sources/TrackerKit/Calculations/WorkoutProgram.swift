@@ -21,8 +21,10 @@ public struct WorkoutProgram: Equatable, Sendable {
     public var coolDownSeconds: Int
     public var items: [Item]
 
-    public init(name: String, getReadySeconds: Int = 10, warmUpSeconds: Int = 0, workSeconds: Int = 30, restSeconds: Int = 10,
-                rounds: Int = 1, coolDownSeconds: Int = 0, items: [Item]) {
+    public init(
+        name: String, getReadySeconds: Int = 10, warmUpSeconds: Int = 0, workSeconds: Int = 30, restSeconds: Int = 10,
+        rounds: Int = 1, coolDownSeconds: Int = 0, items: [Item]
+    ) {
         self.name = name
         self.getReadySeconds = getReadySeconds
         self.warmUpSeconds = warmUpSeconds

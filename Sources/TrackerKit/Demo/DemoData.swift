@@ -8,8 +8,10 @@ public enum DemoData {
         try DiaryGenerator(days: days, foods: 20, entriesPerDay: 7, endingOn: today).fill(database)
         var random = SeededRandom(seed: 7)
         try database.write { db in
-            try AppDatabase.storeProfile(Profile(name: "Sam", sex: .female, birthDate: LocalDate(iso: "1990-06-15"), heightCm: 168,
-                                                 goalWeightKg: 64, activityLevel: .light), in: db)
+            try AppDatabase.storeProfile(
+                Profile(
+                    name: "Sam", sex: .female, birthDate: LocalDate(iso: "1990-06-15"), heightCm: 168,
+                    goalWeightKg: 64, activityLevel: .light), in: db)
             try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES ('onboarding.skipped', '1')")
             let memos = ["First day back at the gym", "Pizza night", "Slept 9 hours", "Long bike ride", "Felt tired", "Great swim"]
             for offset in stride(from: 3, to: days, by: 11) {
@@ -33,8 +35,9 @@ public enum DemoData {
     private static func counters(_ database: AppDatabase, today: LocalDate, now: Date, random: inout SeededRandom) throws {
         let start = now.addingTimeInterval(-60 * 86_400)
         let water = try database.addCounter(name: "Glasses of water", at: CounterClock(now: start, today: today.adding(days: -60)))
-        try database.updateCounter(id: water.id, name: "Glasses of water", step: 1, add: nil, set: nil, goal: 8, resetPeriod: .daily,
-                                   at: CounterClock(now: start, today: today.adding(days: -60)))
+        try database.updateCounter(
+            id: water.id, name: "Glasses of water", step: 1, add: nil, set: nil, goal: 8, resetPeriod: .daily,
+            at: CounterClock(now: start, today: today.adding(days: -60)))
         for day in stride(from: 59, through: 0, by: -1) {
             for glass in 0..<Int.random(in: 4...9, using: &random) {
                 // Glasses from 08:00 of the day on, hour by hour, each logged on the day it was drunk.
@@ -65,11 +68,15 @@ public enum DemoData {
                 let secondsPerLength = Double.random(in: 26...34, using: &random)
                 let duration = Double(lengths) * secondsPerLength + 120
                 let startedAt = Double(date.daysSinceEpoch) * 86_400 + 7 * 3600
-                try db.execute(sql: """
-                    INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
-                    VALUES (?, ?, ?, ?, ?, 'pool', 25, 'apple-health', ?)
-                    """, arguments: [Timestamp.text(Date(timeIntervalSince1970: startedAt)), date.iso, duration, Double(lengths * 25),
-                                     duration / 60 * Double.random(in: 7...10, using: &random), lengths * 18])
+                try db.execute(
+                    sql: """
+                        INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
+                        VALUES (?, ?, ?, ?, ?, 'pool', 25, 'apple-health', ?)
+                        """,
+                    arguments: [
+                        Timestamp.text(Date(timeIntervalSince1970: startedAt)), date.iso, duration, Double(lengths * 25),
+                        duration / 60 * Double.random(in: 7...10, using: &random), lengths * 18,
+                    ])
                 let id = db.lastInsertedRowID
                 var strokeMeters: [Int: Double] = [:]
                 for lap in 0..<lengths {
@@ -77,8 +84,9 @@ public enum DemoData {
                     strokeMeters[style, default: 0] += 25
                     let seconds = (secondsPerLength + Double.random(in: -3...4, using: &random)).rounded()
                     let strokes = Double(Int.random(in: 14...20, using: &random))
-                    try db.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
-                                   arguments: [id, 60 + Double(lap) * secondsPerLength, seconds, style, seconds + strokes])
+                    try db.execute(
+                        sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
+                        arguments: [id, 60 + Double(lap) * secondsPerLength, seconds, style, seconds + strokes])
                 }
                 for (style, meters) in strokeMeters {
                     try db.execute(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [id, style, meters])

@@ -26,15 +26,19 @@ public struct DiaryGenerator {
         ("Pizza", 285, .piece),
     ]
     static var foodNames: [String] { foodList.map(\.name) }
-    static let memos = ["Slept badly", "Long walk", "Dinner out with friends", "Felt great", "Stressful day at work",
-                        "Rest day", "Ran 5 km", "Travel day", "Too much cake", "Back on track"]
+    static let memos = [
+        "Slept badly", "Long walk", "Dinner out with friends", "Felt great", "Stressful day at work",
+        "Rest day", "Ran 5 km", "Travel day", "Too much cake", "Back on track",
+    ]
 
     /// Writes everything in one transaction.
     public func fill(_ database: AppDatabase) throws {
         var random = SeededRandom(seed: seed)
         try database.write { db in
-            try AppDatabase.storeProfile(Profile(name: "Demo", sex: .female, birthDate: LocalDate(iso: "1988-04-12"), heightCm: 168,
-                                          goalWeightKg: 64, activityLevel: .light), in: db)
+            try AppDatabase.storeProfile(
+                Profile(
+                    name: "Demo", sex: .female, birthDate: LocalDate(iso: "1988-04-12"), heightCm: 168,
+                    goalWeightKg: 64, activityLevel: .light), in: db)
             var foodIDs: [Int64] = []
             for index in 0..<foods {
                 // Past the list, numbered variants of its foods with a little more or less energy.
@@ -42,8 +46,9 @@ public struct DiaryGenerator {
                 let round = index / Self.foodList.count
                 let name = round == 0 ? base.name : "\(base.name) \(round + 1)"
                 let kcal = round == 0 ? base.kcal : (base.kcal * Double.random(in: 0.8...1.2, using: &random)).rounded()
-                try db.execute(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-                               arguments: [name, Food.nameKey(name), kcal, base.serving.rawValue])
+                try db.execute(
+                    sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
+                    arguments: [name, Food.nameKey(name), kcal, base.serving.rawValue])
                 foodIDs.append(db.lastInsertedRowID)
             }
             let start = endingOn.adding(days: -(days - 1))
@@ -52,12 +57,14 @@ public struct DiaryGenerator {
                 let date = start.adding(days: offset)
                 weight += (64 - weight) * 0.0015 + random.gaussian(deviation: 0.25)
                 let memo: String? = Int.random(in: 0..<10, using: &random) == 0 ? Self.memos.randomElement(using: &random) : nil
-                try db.execute(sql: "INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)",
-                               arguments: [date.iso, (weight * 10).rounded() / 10, memo])
+                try db.execute(
+                    sql: "INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)",
+                    arguments: [date.iso, (weight * 10).rounded() / 10, memo])
                 // Different foods each day, as the Log tab keeps one entry a food.
                 for foodID in foodIDs.shuffled(using: &random).prefix(entriesPerDay) {
-                    try db.execute(sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)",
-                                   arguments: [date.iso, foodID, Double(Int.random(in: 1...4, using: &random)) / 2])
+                    try db.execute(
+                        sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)",
+                        arguments: [date.iso, foodID, Double(Int.random(in: 1...4, using: &random)) / 2])
                 }
             }
         }

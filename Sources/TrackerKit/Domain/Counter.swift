@@ -17,8 +17,10 @@ public struct Counter: Equatable, Sendable, Identifiable {
     /// The count a daily or weekly restart goes back to (the start unless set apart).
     public var restartAt: Int64
 
-    public init(id: Int64, name: String, count: Int64, start: Int64, step: Int64, createdAt: Date, pinned: Bool,
-                goal: Int64? = nil, resetPeriod: ResetPeriod? = nil, restartAt: Int64? = nil) {
+    public init(
+        id: Int64, name: String, count: Int64, start: Int64, step: Int64, createdAt: Date, pinned: Bool,
+        goal: Int64? = nil, resetPeriod: ResetPeriod? = nil, restartAt: Int64? = nil
+    ) {
         self.restartAt = restartAt ?? start
         self.id = id
         self.name = name

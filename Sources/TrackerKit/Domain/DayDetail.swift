@@ -12,8 +12,10 @@ public struct DayDetail: Equatable, Sendable {
     /// The sum of the rows as shown (each rounded to a whole kcal), so the total reads true beside them.
     public var shownEatenKcal: Double { ShownTotal.kcal(entries.map(\.kcal)) }
 
-    public init(date: LocalDate, weightKg: Double? = nil, weightForCalculations: (date: LocalDate, kg: Double)? = nil,
-                memo: String? = nil, entries: [FoodEntry] = []) {
+    public init(
+        date: LocalDate, weightKg: Double? = nil, weightForCalculations: (date: LocalDate, kg: Double)? = nil,
+        memo: String? = nil, entries: [FoodEntry] = []
+    ) {
         self.date = date
         self.weightKg = weightKg
         self.weightForCalculations = weightForCalculations

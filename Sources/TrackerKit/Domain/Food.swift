@@ -56,4 +56,3 @@ public struct FoodEntry: Equatable, Sendable, Identifiable {
         self.kcal = kcal
     }
 }
-

@@ -10,7 +10,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// Returns nil for dates that do not exist (2026-02-30, month 13, day 0).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+            day >= 1, day <= LocalDate.daysIn(month: month, year: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day

@@ -28,8 +28,10 @@ public struct Profile: Equatable, Codable, Sendable {
     public var goalWeightKg: Double?
     public var activityLevel: ActivityLevel?
 
-    public init(name: String? = nil, sex: Sex? = nil, birthDate: LocalDate? = nil, heightCm: Double? = nil,
-                goalWeightKg: Double? = nil, activityLevel: ActivityLevel? = nil) {
+    public init(
+        name: String? = nil, sex: Sex? = nil, birthDate: LocalDate? = nil, heightCm: Double? = nil,
+        goalWeightKg: Double? = nil, activityLevel: ActivityLevel? = nil
+    ) {
         self.name = name
         self.sex = sex
         self.birthDate = birthDate

@@ -69,9 +69,11 @@ public struct Swim: Equatable, Sendable, Identifiable {
     /// Other apps that wrote the same swim (Strava, MySwimPro…): kept as one swim, their names remembered.
     public var otherSources: [String]
 
-    public init(id: Int64, startedAt: Date, date: LocalDate, durationSeconds: Double, distanceMeters: Double, activeKcal: Double?,
-                location: SwimLocation?, lapLengthMeters: Double?, source: Source, strokes: Int?, timeZone: String? = nil,
-                utcOffsetSeconds: Int? = nil, poolUnit: SwimDistanceUnit = .meters, otherSources: [String] = []) {
+    public init(
+        id: Int64, startedAt: Date, date: LocalDate, durationSeconds: Double, distanceMeters: Double, activeKcal: Double?,
+        location: SwimLocation?, lapLengthMeters: Double?, source: Source, strokes: Int?, timeZone: String? = nil,
+        utcOffsetSeconds: Int? = nil, poolUnit: SwimDistanceUnit = .meters, otherSources: [String] = []
+    ) {
         self.id = id
         self.startedAt = startedAt
         self.date = date

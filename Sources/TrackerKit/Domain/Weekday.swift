@@ -2,8 +2,10 @@
 public enum CalendarNames {
     public static let weekdayShort = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
     public static let weekdayAbbrev = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                    "August", "September", "October", "November", "December"]
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
     public static let monthAbbrev = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `21 Nov 2026`: for tight columns.

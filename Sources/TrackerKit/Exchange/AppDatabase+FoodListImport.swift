@@ -6,8 +6,10 @@ public struct FoodImportPlan: Equatable, Sendable {
     public var existing: [String] = []
 
     public func lines(list: KCountFoodList, dryRun: Bool) -> [String] {
-        var lines = ["K-Count foods.csv: \(list.foods.count) food\(list.foods.count == 1 ? "" : "s")"
-                     + (list.repeated > 0 ? " (\(list.repeated) repeated name\(list.repeated == 1 ? "" : "s") left out)." : ".")]
+        var lines = [
+            "K-Count foods.csv: \(list.foods.count) food\(list.foods.count == 1 ? "" : "s")"
+                + (list.repeated > 0 ? " (\(list.repeated) repeated name\(list.repeated == 1 ? "" : "s") left out)." : ".")
+        ]
         lines.append("\(dryRun ? "Would add" : "Added") \(added.count) food\(added.count == 1 ? "" : "s").")
         if !existing.isEmpty {
             let names = existing.prefix(5).joined(separator: ", ") + (existing.count > 5 ? " and \(existing.count - 5) more" : "")

@@ -24,10 +24,11 @@ extension AppDatabase {
             if !filled.isEmpty { try Self.storeProfile(profile, in: db) }
             summary.profileFilled = filled
 
-            let weight = try db.cachedStatement(sql: """
-                INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg
-                WHERE day.weightKg IS NULL
-                """)
+            let weight = try db.cachedStatement(
+                sql: """
+                    INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg
+                    WHERE day.weightKg IS NULL
+                    """)
             for (date, value) in draft.weights {
                 try weight.execute(arguments: [date.iso, value.kg])
                 summary.weightsAdded += db.changesCount

@@ -44,15 +44,17 @@ struct ImportedSwimWriter {
 
     init(_ db: Database) throws {
         self.db = db
-        findStored = try db.cachedStatement(sql: """
-            SELECT id, startedAt, endedAt FROM swim
-            WHERE source = 'apple-health' AND (startedAt = ? OR (startedAt < ? AND coalesce(endedAt, startedAt) > ?)) ORDER BY id
-            """)
-        addSwim = try db.cachedStatement(sql: """
-            INSERT INTO swim(id, startedAt, endedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
-                             timeZone, utcOffsetSeconds, poolUnit, otherSources)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'apple-health', ?, ?, ?, ?, ?)
-            """)
+        findStored = try db.cachedStatement(
+            sql: """
+                SELECT id, startedAt, endedAt FROM swim
+                WHERE source = 'apple-health' AND (startedAt = ? OR (startedAt < ? AND coalesce(endedAt, startedAt) > ?)) ORDER BY id
+                """)
+        addSwim = try db.cachedStatement(
+            sql: """
+                INSERT INTO swim(id, startedAt, endedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
+                                 timeZone, utcOffsetSeconds, poolUnit, otherSources)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'apple-health', ?, ?, ?, ?, ?)
+                """)
         addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
         remove = try db.cachedStatement(sql: "DELETE FROM swim WHERE id = ?")
         laps = BatchedInsert(db, table: "swimLap", columns: ["swimId", "offsetSeconds", "durationSeconds", "strokeStyle", "swolf"])
@@ -94,9 +96,11 @@ struct ImportedSwimWriter {
 
     private mutating func insert(_ swim: HealthDraft.Swim, start: String, end: String, id: Int64? = nil) throws {
         let others = swim.otherSources.isEmpty ? nil : String(decoding: try JSONEncoder().encode(swim.otherSources), as: UTF8.self)
-        try addSwim.execute(arguments: [id, start, end, swim.day.iso, swim.durationSeconds, swim.distanceMeters ?? 0, swim.activeKcal, swim.location?.rawValue,
-                                        swim.lapLengthMeters, swim.strokes > 0 ? swim.strokes : nil, swim.timeZone, swim.utcOffset,
-                                        swim.lapLengthMeters == nil ? nil : swim.poolUnit?.rawValue, others])
+        try addSwim.execute(arguments: [
+            id, start, end, swim.day.iso, swim.durationSeconds, swim.distanceMeters ?? 0, swim.activeKcal, swim.location?.rawValue,
+            swim.lapLengthMeters, swim.strokes > 0 ? swim.strokes : nil, swim.timeZone, swim.utcOffset,
+            swim.lapLengthMeters == nil ? nil : swim.poolUnit?.rawValue, others,
+        ])
         let id = db.lastInsertedRowID
         for lap in swim.laps { try laps.append([id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle?.rawValue, lap.swolf]) }
         for segment in swim.segments { try segments.append([id, segment.offsetSeconds, segment.durationSeconds, segment.swolf]) }

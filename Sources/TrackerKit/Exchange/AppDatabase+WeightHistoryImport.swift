@@ -42,8 +42,10 @@ extension AppDatabase {
         var plan = WeightImportPlan(replace: replace)
         guard let first = history.readings.first?.date, let last = history.readings.last?.date else { return plan }
         var existing: [String: Double?] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT date, weightKg FROM day WHERE weightKg IS NOT NULL AND date BETWEEN ? AND ?",
-                                    arguments: [first.iso, last.iso]) {
+        for row in try Row.fetchAll(
+            db, sql: "SELECT date, weightKg FROM day WHERE weightKg IS NOT NULL AND date BETWEEN ? AND ?",
+            arguments: [first.iso, last.iso])
+        {
             guard let date: String = try row.decode(forColumn: "date") else { continue }
             existing[date] = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
         }

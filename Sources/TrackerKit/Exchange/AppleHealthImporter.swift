@@ -28,8 +28,9 @@ public struct HealthImportSummary: Equatable, Sendable {
         if let entryUsed, !entriesNotUsed.isEmpty {
             lines.append("Read \(entryUsed) from the zip; it also holds \(entriesNotUsed.joined(separator: ", ")) (not read)")
         }
-        lines.append("Swims: \(swimsAdded) added" + (swimsUpdated > 0 ? ", \(swimsUpdated) \(swimsUpdated == 1 ? "swim" : "swims") updated" : "")
-                     + (swimsAlreadyThere > 0 ? ", \(swimsAlreadyThere) already imported" : ""))
+        lines.append(
+            "Swims: \(swimsAdded) added" + (swimsUpdated > 0 ? ", \(swimsUpdated) \(swimsUpdated == 1 ? "swim" : "swims") updated" : "")
+                + (swimsAlreadyThere > 0 ? ", \(swimsAlreadyThere) already imported" : ""))
         if copiesMerged > 0 {
             lines.append("Copies from other apps: \(copiesMerged) kept as part of the same swim (\(copyApps.joined(separator: ", ")))")
         }
@@ -45,7 +46,9 @@ public struct HealthImportSummary: Equatable, Sendable {
         }
         if unreadableNumbers.count > 0 {
             let count = unreadableNumbers.count
-            lines.append("Not read: \(count) \(count == 1 ? "value that is not a number" : "values that are not numbers") (\(unreadableNumbers.listed)); their records were left out")
+            lines.append(
+                "Not read: \(count) \(count == 1 ? "value that is not a number" : "values that are not numbers") (\(unreadableNumbers.listed)); their records were left out"
+            )
         }
         return lines
     }
@@ -54,8 +57,10 @@ public struct HealthImportSummary: Equatable, Sendable {
 /// `tracker import apple-health`: reads an export (.zip or .xml) as a stream, then writes what it
 /// found in one transaction — or nothing at all when anything goes wrong or the user cancels.
 public enum AppleHealthImporter {
-    public static func run(path: String, into database: AppDatabase, progress: ImportProgress? = nil,
-                           today: LocalDate = LocalDate(Clock.system.now(), offset: .system)) throws -> HealthImportSummary {
+    public static func run(
+        path: String, into database: AppDatabase, progress: ImportProgress? = nil,
+        today: LocalDate = LocalDate(Clock.system.now(), offset: .system)
+    ) throws -> HealthImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
         let export = try openExport(path)
         let (source, bytes) = (export.source, export.xmlBytes)
@@ -111,7 +116,8 @@ public enum AppleHealthImporter {
         guard let chosen = exports.first else {
             throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
         }
-        return OpenedExport(source: PipelinedSource(try archive.open(chosen)), xmlBytes: chosen.uncompressedSize,
-                            entry: chosen.name, otherEntries: exports.dropFirst().map(\.name))
+        return OpenedExport(
+            source: PipelinedSource(try archive.open(chosen)), xmlBytes: chosen.uncompressedSize,
+            entry: chosen.name, otherEntries: exports.dropFirst().map(\.name))
     }
 }

@@ -39,7 +39,9 @@ final class AppleHealthParser {
             head += got
         }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)
-        let made = buffer.withMemoryRebound(to: CChar.self, capacity: 4) { tk_xmlCreatePushParser(&handler, context, head == 4 ? $0 : nil, head == 4 ? 4 : 0, options) }
+        let made = buffer.withMemoryRebound(to: CChar.self, capacity: 4) {
+            tk_xmlCreatePushParser(&handler, context, head == 4 ? $0 : nil, head == 4 ? 4 : 0, options)
+        }
         guard let parser = made else { throw ImportError.cannotOpen("the XML parser could not start") }
         self.parser = parser
         elements.numbers.line = { Int(tk_xmlParserLineNumber(parser)) }
@@ -55,7 +57,9 @@ final class AppleHealthParser {
             var got = 0
             if carried > 0 {  // a file of fewer than four bytes
                 got = try source.read(into: buffer + carried, count: chunkSize)
-                status = buffer.withMemoryRebound(to: CChar.self, capacity: carried + got) { tk_xmlParseChunk(parser, $0, Int32(carried + got), got == 0 ? 1 : 0) }
+                status = buffer.withMemoryRebound(to: CChar.self, capacity: carried + got) {
+                    tk_xmlParseChunk(parser, $0, Int32(carried + got), got == 0 ? 1 : 0)
+                }
                 carried = 0
             } else {
                 status = try source.withNextBytes(scratch: buffer, count: chunkSize) { bytes in
@@ -102,15 +106,19 @@ private func withHealthParser<Result>(_ context: UnsafeMutableRawPointer, _ body
     Unmanaged<AppleHealthParser>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
 }
 
-private func healthStartElement(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
-                                _ uri: UnsafePointer<xmlChar>?, _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-                                _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+private func healthStartElement(
+    _ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?, _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+) {
     guard let context, let name else { return }
     withHealthParser(context) { $0.start(name, SAXAttributes(attributes, count: attributeCount, scratch: $0.decoded)) }
 }
 
-private func healthEndElement(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
-                              _ uri: UnsafePointer<xmlChar>?) {
+private func healthEndElement(
+    _ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?
+) {
     guard let context else { return }
     withHealthParser(context) { $0.end() }
 }

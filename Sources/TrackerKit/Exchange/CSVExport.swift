@@ -4,33 +4,75 @@ import Foundation
 /// column where it helps. Days with food but no weight are included.
 public enum CSVExport {
     public static func files(_ d: ExportDocument) -> [(name: String, text: String)] {
-        func csv(_ header: [String], _ rows: [[String]]) -> String { CSV.document([header] + rows) }
-        func n(_ value: Double?) -> String { value.map { Format.trimmed($0, maxPlaces: 6) } ?? "" }
+        diaryFiles(d) + activityFiles(d)
+    }
+
+    private static func csv(_ header: [String], _ rows: [[String]]) -> String { CSV.document([header] + rows) }
+    private static func n(_ value: Double?) -> String { value.map { Format.trimmed($0, maxPlaces: 6) } ?? "" }
+
+    /// Days, foods and food entries.
+    private static func diaryFiles(_ d: ExportDocument) -> [(name: String, text: String)] {
         // total_kcal: what the day's entries add up to as the app shows them (K-Count's "Total Calories").
-        let days = csv(["date", "weight_kg", "weight", "weight_unit", "memo", "entries", "total_kcal"], d.days.map {
-            [$0.date, n($0.weightKg), n($0.weight), $0.weightUnit ?? "", $0.memo ?? "", String($0.entries.count), n(ShownTotal.kcal($0.entries.map { $0.kcal ?? 0 }))]
-        })
-        let foods = csv(["name", "kcal_per_serving", "serving", "archived"], d.foods.map { [$0.name, n($0.kcalPerServing), $0.serving, $0.archived == true ? "yes" : "no"] })
-        let entries = csv(["date", "food", "label", "servings", "kcal", "source", "kcal_per_serving", "serving"], d.days.flatMap { day in
-            day.entries.map { [day.date, $0.food ?? "", $0.label ?? "", n($0.servings), n($0.kcal), $0.source ?? "", n($0.kcalPerServing), $0.serving ?? ""] }
-        })
+        let days = csv(
+            ["date", "weight_kg", "weight", "weight_unit", "memo", "entries", "total_kcal"],
+            d.days.map {
+                [
+                    $0.date, n($0.weightKg), n($0.weight), $0.weightUnit ?? "", $0.memo ?? "", String($0.entries.count),
+                    n(ShownTotal.kcal($0.entries.map { $0.kcal ?? 0 })),
+                ]
+            })
+        let foods = csv(
+            ["name", "kcal_per_serving", "serving", "archived"],
+            d.foods.map { [$0.name, n($0.kcalPerServing), $0.serving, $0.archived == true ? "yes" : "no"] })
+        let entries = csv(
+            ["date", "food", "label", "servings", "kcal", "source", "kcal_per_serving", "serving"],
+            d.days.flatMap { day in
+                day.entries.map {
+                    [day.date, $0.food ?? "", $0.label ?? "", n($0.servings), n($0.kcal), $0.source ?? "", n($0.kcalPerServing), $0.serving ?? ""]
+                }
+            })
+        return [("days.csv", days), ("foods.csv", foods), ("food_entries.csv", entries)]
+    }
+
+    /// Workouts, counters and swims.
+    private static func activityFiles(_ d: ExportDocument) -> [(name: String, text: String)] {
         let workouts = csv(["date", "exercise", "count"], d.workouts.map { [$0.date, $0.exercise, String($0.count)] })
-        let exercises = csv(["position", "name", "how_to", "rating"], d.exercises.enumerated().map { [String($0.offset + 1), $0.element.name, $0.element.howTo, String($0.element.rating)] })
-        let counters = csv(["name", "count", "start", "step", "created_at", "pinned", "goal", "reset"], d.counters.map {
-            [$0.name, String($0.count), String($0.start), String($0.step), $0.createdAt, $0.pinned ? "yes" : "no", $0.goal.map(String.init) ?? "", $0.resetPeriod ?? ""]
-        })
-        let changes = csv(["counter", "at", "date", "delta", "count_after", "kind"], d.counters.flatMap { counter in
-            counter.changes.map { [counter.name, $0.at, $0.date, String($0.delta), String($0.countAfter), $0.kind] }
-        })
-        let swims = csv(["started_at", "date", "duration_s", "distance_m", "active_kcal", "location", "lap_length_m", "source", "strokes"], d.swims.map {
-            [$0.startedAt, $0.date, n($0.durationSeconds), n($0.distanceMeters), n($0.activeKcal), $0.location ?? "", n($0.lapLengthMeters), $0.source, $0.strokes.map(String.init) ?? ""]
-        })
-        let laps = csv(["swim_started_at", "offset_s", "duration_s", "stroke_style", "swolf"], d.swims.flatMap { swim in
-            swim.laps.map { [swim.startedAt, n($0.offsetSeconds), n($0.durationSeconds), $0.strokeStyle.flatMap { StrokeStyle(rawValue: $0)?.name } ?? "", n($0.swolf)] }
-        })
+        let exercises = csv(
+            ["position", "name", "how_to", "rating"],
+            d.exercises.enumerated().map { [String($0.offset + 1), $0.element.name, $0.element.howTo, String($0.element.rating)] })
+        let counters = csv(
+            ["name", "count", "start", "step", "created_at", "pinned", "goal", "reset"],
+            d.counters.map {
+                [
+                    $0.name, String($0.count), String($0.start), String($0.step), $0.createdAt, $0.pinned ? "yes" : "no", $0.goal.map(String.init) ?? "",
+                    $0.resetPeriod ?? "",
+                ]
+            })
+        let changes = csv(
+            ["counter", "at", "date", "delta", "count_after", "kind"],
+            d.counters.flatMap { counter in
+                counter.changes.map { [counter.name, $0.at, $0.date, String($0.delta), String($0.countAfter), $0.kind] }
+            })
+        let swims = csv(
+            ["started_at", "date", "duration_s", "distance_m", "active_kcal", "location", "lap_length_m", "source", "strokes"],
+            d.swims.map {
+                [
+                    $0.startedAt, $0.date, n($0.durationSeconds), n($0.distanceMeters), n($0.activeKcal), $0.location ?? "", n($0.lapLengthMeters), $0.source,
+                    $0.strokes.map(String.init) ?? "",
+                ]
+            })
+        let laps = csv(
+            ["swim_started_at", "offset_s", "duration_s", "stroke_style", "swolf"],
+            d.swims.flatMap { swim in
+                swim.laps.map {
+                    [swim.startedAt, n($0.offsetSeconds), n($0.durationSeconds), $0.strokeStyle.flatMap { StrokeStyle(rawValue: $0)?.name } ?? "", n($0.swolf)]
+                }
+            })
         let heart = csv(["swim_started_at", "offset_s", "bpm"], d.swims.flatMap { swim in swim.heartRate.map { [swim.startedAt, n($0[0]), n($0[1])] } })
-        return [("days.csv", days), ("foods.csv", foods), ("food_entries.csv", entries), ("exercises.csv", exercises), ("workouts.csv", workouts),
-                ("counters.csv", counters), ("counter_changes.csv", changes), ("swims.csv", swims), ("swim_laps.csv", laps),
-                ("swim_heart_rate.csv", heart)]
+        return [
+            ("exercises.csv", exercises), ("workouts.csv", workouts), ("counters.csv", counters), ("counter_changes.csv", changes), ("swims.csv", swims),
+            ("swim_laps.csv", laps),
+            ("swim_heart_rate.csv", heart),
+        ]
     }
 }

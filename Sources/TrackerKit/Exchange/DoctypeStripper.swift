@@ -57,7 +57,8 @@ final class DoctypeStripper: ByteSource {
                 if pending.count == Self.keyword.count { pending = []; state = .doctype }
                 return
             }
-            let isElement = pending.count >= 2 && (pending[1] == UInt8(ascii: "_") || (pending[1] | 0x20) >= UInt8(ascii: "a") && (pending[1] | 0x20) <= UInt8(ascii: "z"))
+            let isElement =
+                pending.count >= 2 && (pending[1] == UInt8(ascii: "_") || (pending[1] | 0x20) >= UInt8(ascii: "a") && (pending[1] | 0x20) <= UInt8(ascii: "z"))
             carry += pending
             pending = []
             if isElement { state = .passthrough }

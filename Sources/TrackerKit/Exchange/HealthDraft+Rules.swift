@@ -30,7 +30,8 @@ extension HealthDraft.Swim {
     mutating func keepWithinRules() -> Int? {
         if !(durationSeconds > 0) { durationSeconds = max(1, end - start) }
         guard start.isFinite, ValueRules.swimSeconds.contains(durationSeconds), ValueRules.isSwimDistance(distanceMeters ?? 0),
-              ValueRules.isPlausibleSwim(seconds: durationSeconds, meters: distanceMeters ?? 0) else { return nil }
+            ValueRules.isPlausibleSwim(seconds: durationSeconds, meters: distanceMeters ?? 0)
+        else { return nil }
         var dropped = 0
         if let kcal = activeKcal, !ValueRules.swimKcal.contains(kcal) { activeKcal = nil; dropped += 1 }
         if let length = lapLengthMeters, !ValueRules.poolMeters.contains(length) { lapLengthMeters = nil; dropped += 1 }

@@ -112,21 +112,30 @@ final class HealthElements {
         let swimRecord = kind == .strokeCount || kind == .distanceSwimming
         for index in 0..<attributes.count {
             guard let name = attributes.name(at: index) else { continue }
-            if names.startDate.matches(name) { start = index }
-            else if names.endDate.matches(name) { end = index }
-            else if names.value.matches(name) { value = index }
-            else if names.unit.matches(name) { unit = index }
-            else if kind == .strokeCount && names.strokeStyle.matches(name) { style = index }
-            else if swimRecord && (names.sourceName.matches(name) || names.source.matches(name)) { source = index }
+            if names.startDate.matches(name) {
+                start = index
+            } else if names.endDate.matches(name) {
+                end = index
+            } else if names.value.matches(name) {
+                value = index
+            } else if names.unit.matches(name) {
+                unit = index
+            } else if kind == .strokeCount && names.strokeStyle.matches(name) {
+                style = index
+            } else if swimRecord && (names.sourceName.matches(name) || names.source.matches(name)) {
+                source = index
+            }
         }
         guard let start, let end, let startDate = attributes.date(at: start),
-              // Most records end when they start: the same bytes are not read twice.
-              let endDate = attributes.sameValue(start, end) ? startDate : attributes.date(at: end),
-              let number = value.flatMap({ numbers.number(attributes, at: $0) }) else { return nil }
-        return HealthRecord(kind: kind, start: startDate.seconds, end: endDate.seconds, day: startDate.day, value: number,
-                            unit: unit.map(attributes.string(at:)) ?? "",
-                            style: style.flatMap { Int(attributes.string(at: $0)) },  // 2015-era exports write metadata as attributes
-                            source: source.map { sourceIndex(attributes.value(at: $0)) } ?? -1)
+            // Most records end when they start: the same bytes are not read twice.
+            let endDate = attributes.sameValue(start, end) ? startDate : attributes.date(at: end),
+            let number = value.flatMap({ numbers.number(attributes, at: $0) })
+        else { return nil }
+        return HealthRecord(
+            kind: kind, start: startDate.seconds, end: endDate.seconds, day: startDate.day, value: number,
+            unit: unit.map(attributes.string(at:)) ?? "",
+            style: style.flatMap { Int(attributes.string(at: $0)) },  // 2015-era exports write metadata as attributes
+            source: source.map { sourceIndex(attributes.value(at: $0)) } ?? -1)
     }
 
     private func readMe(_ attributes: SAXAttributes) {

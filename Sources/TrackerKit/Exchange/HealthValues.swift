@@ -23,11 +23,13 @@ enum HealthValues {
         let parts: (Int, Int, Int, Int, Int, Int, Int)  // year…second and the offset position
         if length >= 25 && text[4] == 45 && text[10] == 32 {
             guard let y = digits(0, 4), let mo = digits(5, 2), let d = digits(8, 2), let h = digits(11, 2),
-                  let mi = digits(14, 2), let s = digits(17, 2) else { return nil }
+                let mi = digits(14, 2), let s = digits(17, 2)
+            else { return nil }
             parts = (y, mo, d, h, mi, s, 20)
         } else if length >= 19 {
             guard let y = digits(0, 4), let mo = digits(4, 2), let d = digits(6, 2), let h = digits(8, 2),
-                  let mi = digits(10, 2), let s = digits(12, 2) else { return nil }
+                let mi = digits(10, 2), let s = digits(12, 2)
+            else { return nil }
             parts = (y, mo, d, h, mi, s, 14)
         } else {
             return nil
@@ -36,7 +38,8 @@ enum HealthValues {
         let sign = text[parts.6] == 45 ? -1 : 1
         // UTC offsets run from −12:00 to +14:00; "+9999" is a damaged date, not a place.
         guard text[parts.6] == 43 || text[parts.6] == 45, let oh = digits(parts.6 + 1, 2), let om = digits(parts.6 + 3, 2),
-              oh * 60 + om <= 14 * 60, om < 60 else { return nil }
+            oh * 60 + om <= 14 * 60, om < 60
+        else { return nil }
         let local = Double(day.daysSinceEpoch) * 86_400 + Double(parts.3 * 3600 + parts.4 * 60 + parts.5)
         return (local - Double(sign * (oh * 3600 + om * 60)), day)
     }

@@ -23,8 +23,9 @@ enum HistoryCells {
     private static func dotted(_ text: String) -> LocalDate? {
         let fields = text.split(separator: ".", omittingEmptySubsequences: false)
         guard fields.count == 3, fields[0].count == 2, fields[1].count == 2, fields[2].count == 4,
-              fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let day = Int(fields[0]), let month = Int(fields[1]), let year = Int(fields[2]) else { return nil }
+            fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let day = Int(fields[0]), let month = Int(fields[1]), let year = Int(fields[2])
+        else { return nil }
         return LocalDate(year: year, month: month, day: day)
     }
 
@@ -35,7 +36,8 @@ enum HistoryCells {
             words.removeFirst()
         }
         guard words.count == 3, words[0].count <= 2, words[2].count == 4, let day = Int(words[0]), let year = Int(words[2]),
-              let month = CalendarNames.monthAbbrev.firstIndex(where: { $0.caseInsensitiveCompare(words[1]) == .orderedSame }) else { return nil }
+            let month = CalendarNames.monthAbbrev.firstIndex(where: { $0.caseInsensitiveCompare(words[1]) == .orderedSame })
+        else { return nil }
         return LocalDate(year: year, month: month + 1, day: day)
     }
 

@@ -25,8 +25,9 @@ struct HistoryColumns {
         if names.count >= 2, HistoryCells.date(names[0]) != nil {
             let oldOpenScale = [5, 6, 8, 9, 10].contains(names.count) && names[0].contains(".")
             let hasUnit = !oldOpenScale && names.count >= 3 && HistoryCells.unit(names[2]) != nil
-            var columns = make(oldOpenScale ? .openScale : .generic, date: 0, weight: 1, unit: oldOpenScale ? .kg : defaultUnit,
-                               unitColumn: hasUnit ? 2 : nil)
+            var columns = make(
+                oldOpenScale ? .openScale : .generic, date: 0, weight: 1, unit: oldOpenScale ? .kg : defaultUnit,
+                unitColumn: hasUnit ? 2 : nil)
             columns.headerless = true
             if !oldOpenScale && !hasUnit { columns.width = 2 }  // `2026-11-21,72,3`: a decimal comma, read below
             return columns
@@ -40,12 +41,15 @@ struct HistoryColumns {
             throw WeightHistoryError("line 1: this is K-Count's foods.csv (foods, no weights); import it with: tracker import csv foods FILE")
         }
         if let date = column({ ["date", "day", "datum", "time", "timestamp"].contains($0) }),
-           let weight = column({ $0.hasPrefix("weight") || ["kg", "kgs", "lb", "lbs", "mass"].contains($0) }) {
+            let weight = column({ $0.hasPrefix("weight") || ["kg", "kgs", "lb", "lbs", "mass"].contains($0) })
+        {
             let named = HistoryCells.splitUnit(names[weight].replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: "")).unit
             return make(.generic, date: date, weight: weight, unit: named ?? defaultUnit, unitColumn: column { $0 == "unit" })
         }
         let shown = header.count > 60 ? header.prefix(59) + "…" : Substring(header)
-        throw WeightHistoryError("line 1: the header “\(shown)” is none of the layouts Tracker reads (K-Count days.csv, openScale CSV, Tracker days.csv, date,weight[,unit]); see docs/import.md")
+        throw WeightHistoryError(
+            "line 1: the header “\(shown)” is none of the layouts Tracker reads (K-Count days.csv, openScale CSV, Tracker days.csv, date,weight[,unit]); see docs/import.md"
+        )
     }
 
     /// The weight on one line; nil for a row that holds none; a problem for anything else.
@@ -53,7 +57,8 @@ struct HistoryColumns {
         var fields = HistoryText.fields(line, delimiter: delimiter)
         // `2026-01-05,72,4` in a generic comma file: a decimal comma, not a third column.
         if layout == .generic, unitColumn == nil, fields.count == width + 1, weight == width - 1,
-           fields[weight + 1].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            fields[weight + 1].allSatisfy({ $0.isASCII && $0.isNumber })
+        {
             fields[weight] += "," + fields.remove(at: weight + 1)
         }
         guard fields.count > max(date, weight) else { return .failure(InputError("expected \(width) columns, found \(fields.count)")) }

@@ -13,20 +13,26 @@ struct IntervalIndex {
         starts = order.map { intervals[$0].start }
         ends = order.map { intervals[$0].end }
         var latest = -Double.infinity
-        reach = ends.map { latest = max(latest, $0); return latest }
+        reach = ends.map {
+            latest = max(latest, $0); return latest
+        }
     }
 
     /// The positions (in the list given) of the intervals with start ≤ instant ≤ end, latest start first.
     func containing(_ instant: Double) -> [Int] {
         var found: [Int] = []
-        forEach(containing: instant) { found.append($0); return true }
+        forEach(containing: instant) {
+            found.append($0); return true
+        }
         return found
     }
 
     /// The one with the latest start, found without making an array (millions of heart-rate samples ask).
     func innermost(containing instant: Double) -> Int? {
         var found: Int?
-        forEach(containing: instant) { found = $0; return false }
+        forEach(containing: instant) {
+            found = $0; return false
+        }
         return found
     }
 

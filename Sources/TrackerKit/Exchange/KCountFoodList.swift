@@ -29,8 +29,12 @@ public struct KCountFoodList: Equatable, Sendable {
         return lines.indices.dropFirst(headerIndex + 1).filter { !lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }.map { index in
             let fields = lines[index].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 3 else { return ("line \(index + 1)", .failure(InputError("expected a name, calories and a serving type"))) }
-            return ("line \(index + 1)", food(name: fields.dropLast(2).joined(separator: ","),
-                                              kcal: Input.kcal(fields[fields.count - 2], what: "calories"), serving: fields[fields.count - 1]))
+            return (
+                "line \(index + 1)",
+                food(
+                    name: fields.dropLast(2).joined(separator: ","),
+                    kcal: Input.kcal(fields[fields.count - 2], what: "calories"), serving: fields[fields.count - 1])
+            )
         }
     }
 
@@ -47,9 +51,10 @@ public struct KCountFoodList: Equatable, Sendable {
         }
         return foods.enumerated().map { index, element in
             guard let food = element.value, let name = food.name else { return ("food \(index + 1)", .failure(InputError("not an object with a name"))) }
-            let kcal: Result<Double, InputError> = food.calories.map {
-                ValueRules.kcal.contains($0) ? .success($0) : .failure(InputError("calories must be above 0 and at most 20000"))
-            } ?? .failure(InputError("“calories” must be a number"))
+            let kcal: Result<Double, InputError> =
+                food.calories.map {
+                    ValueRules.kcal.contains($0) ? .success($0) : .failure(InputError("calories must be above 0 and at most 20000"))
+                } ?? .failure(InputError("“calories” must be a number"))
             return ("food \(index + 1)", self.food(name: name, kcal: kcal, serving: food.servingType ?? ""))
         }
     }

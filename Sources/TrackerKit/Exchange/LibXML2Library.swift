@@ -41,7 +41,9 @@ struct LibXML2Library {
     }
 
     static func failure(tried: [String], incomplete: [String]) -> String {
-        let found = incomplete.isEmpty ? "none of \(tried.joined(separator: ", ")) could be loaded"
+        let found =
+            incomplete.isEmpty
+            ? "none of \(tried.joined(separator: ", ")) could be loaded"
             : "\(incomplete.joined(separator: ", ")) lacks functions Tracker needs"
         return "the XML library libxml2 is needed to read an Apple Health export, and \(found); "
             + "install the package libxml2 (apt-get install libxml2; libxml2-16 on distributions with libxml2 2.14 or later) and try again"

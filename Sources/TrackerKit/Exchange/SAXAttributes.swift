@@ -21,7 +21,8 @@ struct InternedName {
     }
 
     private func learn(_ name: UnsafePointer<xmlChar>) -> Bool {
-        guard strcmp(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)) == 0 else { return false }
+        guard strcmp(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self), UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)) == 0
+        else { return false }
         slot.pointee = name
         return true
     }

@@ -51,8 +51,10 @@ extension HealthDraft {
         guard copies.count > 1 else { return copies[0] }
         func richness(_ index: Int) -> [Double] {
             let swim = copies[index]
-            return [Double(swim.laps.count), Double(ownRecords[index]), Double(swim.segments.count), swim.strokesFromStatistics == nil ? 0 : 1,
-                    swim.distanceMeters == nil ? 0 : 1, swim.durationSeconds]
+            return [
+                Double(swim.laps.count), Double(ownRecords[index]), Double(swim.segments.count), swim.strokesFromStatistics == nil ? 0 : 1,
+                swim.distanceMeters == nil ? 0 : 1, swim.durationSeconds,
+            ]
         }
         let best = copies.indices.max { richness($0).lexicographicallyPrecedes(richness($1)) }!
         var kept = copies[best]

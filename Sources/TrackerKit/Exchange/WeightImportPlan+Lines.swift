@@ -7,11 +7,14 @@ extension WeightImportPlan {
         if unchanged > 0 { lines.append("\(unchanged) day\(unchanged == 1 ? " already holds" : "s already hold") the same weight.") }
         if !conflicts.isEmpty {
             let days = "\(conflicts.count) day\(conflicts.count == 1 ? "" : "s")"
-            lines.append(replace ? "\(dryRun ? "Would replace" : "Replaced") the weight of \(days) already logged:"
-                                 : "\(days) already logged keep\(conflicts.count == 1 ? "s its" : " their") weight (\(replaceHint)):")
+            lines.append(
+                replace
+                    ? "\(dryRun ? "Would replace" : "Replaced") the weight of \(days) already logged:"
+                    : "\(days) already logged keep\(conflicts.count == 1 ? "s its" : " their") weight (\(replaceHint)):")
             for conflict in conflicts.prefix(maxConflicts) {
-                lines.append("  \(conflict.reading.date.iso): \(unit.format(kilograms: conflict.existingKg)) logged, "
-                             + "\(unit.format(kilograms: conflict.reading.kg)) in the file (\(history.layout.placeWord) \(conflict.reading.line))")
+                lines.append(
+                    "  \(conflict.reading.date.iso): \(unit.format(kilograms: conflict.existingKg)) logged, "
+                        + "\(unit.format(kilograms: conflict.reading.kg)) in the file (\(history.layout.placeWord) \(conflict.reading.line))")
             }
             if conflicts.count > maxConflicts { lines.append("  … and \(conflicts.count - maxConflicts) more") }
         }

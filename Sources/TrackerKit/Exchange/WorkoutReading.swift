@@ -26,16 +26,19 @@ struct WorkoutReading {
     init?(_ attributes: SAXAttributes, _ names: HealthNames, _ context: NumberContext) {
         let multisport = attributes.value(names.workoutActivityType, equals: "HKWorkoutActivityTypeSwimBikeRun")
         guard multisport || attributes.value(names.workoutActivityType, equals: "HKWorkoutActivityTypeSwimming"),
-              var swim = Self.interval(attributes, names, context) else { return nil }
+            var swim = Self.interval(attributes, names, context)
+        else { return nil }
         swim.sourceName = attributes.string(names.sourceName) ?? attributes.string(names.source) ?? ""
         swim.writtenOffset = attributes.index(of: names.startDate).flatMap(attributes.writtenOffset(at:)) ?? 0
         if !multisport {
             if let distance = context.number(attributes, names.totalDistance),
-               let meters = HealthValues.meters(distance, unit: attributes.string(names.totalDistanceUnit) ?? "m") {
+                let meters = HealthValues.meters(distance, unit: attributes.string(names.totalDistanceUnit) ?? "m")
+            {
                 swim.distanceMeters = meters
             }
             if let energy = context.number(attributes, names.totalEnergyBurned),
-               let kcal = HealthValues.kilocalories(energy, unit: attributes.string(names.totalEnergyBurnedUnit) ?? "kcal") {
+                let kcal = HealthValues.kilocalories(energy, unit: attributes.string(names.totalEnergyBurnedUnit) ?? "kcal")
+            {
                 swim.activeKcal = kcal
             }
         }
@@ -143,8 +146,10 @@ struct WorkoutReading {
     private static func add(_ event: PendingEvent, to swim: inout HealthDraft.Swim) {
         switch event.kind {
         case .lap:
-            swim.laps.append(SwimLap(offsetSeconds: event.date - swim.start, durationSeconds: event.duration ?? .nan,
-                                     strokeStyle: event.style.flatMap(StrokeStyle.init(rawValue:)), swolf: event.swolf))
+            swim.laps.append(
+                SwimLap(
+                    offsetSeconds: event.date - swim.start, durationSeconds: event.duration ?? .nan,
+                    strokeStyle: event.style.flatMap(StrokeStyle.init(rawValue:)), swolf: event.swolf))
         case .segment:
             guard let duration = event.duration else { return }
             swim.segments.append(HealthDraft.SwimSegment(offsetSeconds: event.date - swim.start, durationSeconds: duration, swolf: event.swolf))

@@ -29,9 +29,11 @@ public struct ZipArchive {
     private static func readDirectory(_ file: FileByteSource) throws -> [Entry] {
         let tailSize = Int(min(file.fileSize, 65_557))
         let tail = try file.pread(at: file.fileSize - Int64(tailSize), count: tailSize)
-        guard let eocd = stride(from: tail.count - 22, through: 0, by: -1).first(where: {
-            tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 0x05 && tail[$0 + 3] == 0x06
-        }) else { throw ImportError.notAHealthExport("not a zip file (no central directory); a truncated download?") }
+        guard
+            let eocd = stride(from: tail.count - 22, through: 0, by: -1).first(where: {
+                tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 0x05 && tail[$0 + 3] == 0x06
+            })
+        else { throw ImportError.notAHealthExport("not a zip file (no central directory); a truncated download?") }
         var count = Int64(little(tail, eocd + 10, as: UInt16.self))
         var directorySize = Int64(little(tail, eocd + 12, as: UInt32.self))
         var directoryOffset = Int64(little(tail, eocd + 16, as: UInt32.self))
@@ -48,7 +50,8 @@ public struct ZipArchive {
             directoryOffset = Int64(little(record, 48, as: UInt64.self))
         }
         guard directoryOffset >= 0, directorySize >= 0, directoryOffset + directorySize <= file.fileSize,
-              directorySize < 512 * 1024 * 1024 else { throw ImportError.notAHealthExport("a damaged zip directory; a truncated download?") }
+            directorySize < 512 * 1024 * 1024
+        else { throw ImportError.notAHealthExport("a damaged zip directory; a truncated download?") }
         let directory = try file.pread(at: directoryOffset, count: Int(directorySize))
         var entries: [Entry] = []
         var at = 0

@@ -54,8 +54,10 @@ public enum Input {
                 return .success(HeightUnit.centimeters(feet: 0, inches: plain))
             }
             guard let (feet, inches) = feetAndInches(text) else {
-                return .failure(InputError(text.trimmingCharacters(in: .whitespaces).isEmpty
-                    ? "Enter a height, like 5'11\"." : "Height must be feet and inches, like 5'11\" (got “\(text)”)."))
+                return .failure(
+                    InputError(
+                        text.trimmingCharacters(in: .whitespaces).isEmpty
+                            ? "Enter a height, like 5'11\"." : "Height must be feet and inches, like 5'11\" (got “\(text)”)."))
             }
             let totalInches = Double(feet) * 12 + inches
             guard inches < 12, (24...95).contains(totalInches) else {
@@ -71,7 +73,8 @@ public enum Input {
         for mark in ["inches", "inch", "in", "\"", "″", "”"] { cleaned = cleaned.replacingOccurrences(of: mark, with: " ") }
         let parts = cleaned.split(separator: " ")
         guard (1...2).contains(parts.count), parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), parts[0].count <= 2,
-              let feet = Int(parts[0]) else { return nil }
+            let feet = Int(parts[0])
+        else { return nil }
         guard parts.count == 2 else { return (feet, 0) }
         guard case .success(let inches) = decimal(String(parts[1]), what: "inches"), inches >= 0 else { return nil }
         return (feet, inches)

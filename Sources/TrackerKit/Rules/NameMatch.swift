@@ -9,8 +9,10 @@ public enum NameMatch: Equatable, Sendable {
 
     /// `key` decides what is the same name (a food's in any case); `search` what matches a part
     /// of one (a food's also ignoring accents and width: `cafe` finds “Café”).
-    public static func find(_ typed: String, in names: [String], key: (String) -> String = Food.nameKey,
-                            search: (String) -> String = Food.searchKey) -> NameMatch {
+    public static func find(
+        _ typed: String, in names: [String], key: (String) -> String = Food.nameKey,
+        search: (String) -> String = Food.searchKey
+    ) -> NameMatch {
         guard !key(typed).isEmpty else { return .missing(suggestions: []) }
         if let exact = names.first(where: { key($0) == key(typed) }) { return .found(exact) }
         let wanted = search(typed)

@@ -19,7 +19,8 @@ extension Input {
 
     /// Distance over time: no one swims faster than 5 m/s (100 m in 20 s).
     public static func swimSpeed(minutes: Double, meters: Double) -> Result<Double, InputError> {
-        ValueRules.isPlausibleSwim(seconds: minutes * 60, meters: meters) ? .success(meters)
+        ValueRules.isPlausibleSwim(seconds: minutes * 60, meters: meters)
+            ? .success(meters)
             : .failure(InputError("\(Format.trimmed(meters)) m in \(Format.trimmed(minutes)) minutes is faster than anyone swims (over 5 m/s): check both."))
     }
 }

@@ -24,9 +24,12 @@ extension AppDatabase {
     /// The latest date anything is logged on (weights, memos, food, workouts, swims).
     public func latestLoggedDate() throws -> LocalDate? {
         try read { db in
-            try String.fetchOne(db, sql: """
-                SELECT max(d) FROM (SELECT max(date) AS d FROM day UNION ALL SELECT max(date) FROM workoutLog UNION ALL SELECT max(date) FROM swim)
-                """).flatMap(LocalDate.init(iso:))
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT max(d) FROM (SELECT max(date) AS d FROM day UNION ALL SELECT max(date) FROM workoutLog UNION ALL SELECT max(date) FROM swim)
+                    """
+            ).flatMap(LocalDate.init(iso:))
         }
     }
 }

@@ -55,16 +55,19 @@ extension AppDatabase {
             try db.execute(sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)", arguments: [target.iso, entry.label, entry.kcal])
             return
         }
-        let same = try Row.fetchOne(db, sql: """
-            SELECT id, servings FROM foodEntry WHERE date = ? AND foodId = ? AND loggedKcalPerServing = ? AND loggedServing = ? ORDER BY id LIMIT 1
-            """, arguments: [target.iso, foodId, food.kcalPerServing, food.serving.rawValue])
+        let same = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT id, servings FROM foodEntry WHERE date = ? AND foodId = ? AND loggedKcalPerServing = ? AND loggedServing = ? ORDER BY id LIMIT 1
+                """, arguments: [target.iso, foodId, food.kcalPerServing, food.serving.rawValue])
         if let same {
             let total = (same["servings"] as Double) + entry.servings
             guard total <= 1000 else { throw InputError("That would make \(Format.trimmed(total)) servings of \(food.name); one entry holds at most 1000.") }
             try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ?", arguments: [total, same["id"] as Int64])
         } else {
-            try db.execute(sql: "INSERT INTO foodEntry(date, foodId, servings, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [target.iso, foodId, entry.servings, food.kcalPerServing, food.serving.rawValue])
+            try db.execute(
+                sql: "INSERT INTO foodEntry(date, foodId, servings, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?)",
+                arguments: [target.iso, foodId, entry.servings, food.kcalPerServing, food.serving.rawValue])
         }
     }
 }

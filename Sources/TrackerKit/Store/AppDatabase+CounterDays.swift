@@ -6,15 +6,19 @@ extension AppDatabase {
     /// so extreme counts cannot overflow the query, then clamped like `dailyTotals`.
     public func countedPerDay(counterId: Int64, limit: Int = 366) throws -> [CounterDay] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT date, total(CASE WHEN kind = 'tap' THEN delta END) AS counted,
-                       total(CASE WHEN kind != 'tap' THEN delta END) AS corrected, sum(kind != 'tap') AS corrections
-                FROM counterChange WHERE counterId = ? GROUP BY date ORDER BY date DESC LIMIT ?
-                """, arguments: [counterId, limit]).compactMap { row in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT date, total(CASE WHEN kind = 'tap' THEN delta END) AS counted,
+                           total(CASE WHEN kind != 'tap' THEN delta END) AS corrected, sum(kind != 'tap') AS corrections
+                    FROM counterChange WHERE counterId = ? GROUP BY date ORDER BY date DESC LIMIT ?
+                    """, arguments: [counterId, limit]
+            ).compactMap { row in
                 guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
-                return CounterDay(date: date, counted: Self.clampedTotal(try row.decode(forColumn: "counted")),
-                                  corrected: Self.clampedTotal(try row.decode(forColumn: "corrected")),
-                                  corrections: try row.decode(forColumn: "corrections"))
+                return CounterDay(
+                    date: date, counted: Self.clampedTotal(try row.decode(forColumn: "counted")),
+                    corrected: Self.clampedTotal(try row.decode(forColumn: "corrected")),
+                    corrections: try row.decode(forColumn: "corrections"))
             }
         }
     }

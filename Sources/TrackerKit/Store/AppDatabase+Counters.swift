@@ -17,12 +17,15 @@ public struct CounterClock: Sendable {
 
 extension AppDatabase {
     static func counter(from row: Row) throws -> Counter {
-        Counter(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"), step: try row.decode(forColumn: "step"),
-                createdAt: Timestamp.date(try row.decode(forColumn: "createdAt")) ?? Date(timeIntervalSince1970: 0), pinned: try row.decode(forColumn: "pinned"),
-                goal: Self.allowedGoal(try row.decode(forColumn: "goal"), step: try row.decode(forColumn: "step"),
-                                       start: try row.decode(forColumn: "restartAt") ?? row.decode(forColumn: "start")),
-                resetPeriod: (try row.decode(forColumn: "resetPeriod") as String?).flatMap(ResetPeriod.init(rawValue:)),
-                restartAt: try row.decode(forColumn: "restartAt"))
+        Counter(
+            id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), count: try row.decode(forColumn: "count"),
+            start: try row.decode(forColumn: "start"), step: try row.decode(forColumn: "step"),
+            createdAt: Timestamp.date(try row.decode(forColumn: "createdAt")) ?? Date(timeIntervalSince1970: 0), pinned: try row.decode(forColumn: "pinned"),
+            goal: Self.allowedGoal(
+                try row.decode(forColumn: "goal"), step: try row.decode(forColumn: "step"),
+                start: try row.decode(forColumn: "restartAt") ?? row.decode(forColumn: "start")),
+            resetPeriod: (try row.decode(forColumn: "resetPeriod") as String?).flatMap(ResetPeriod.init(rawValue:)),
+            restartAt: try row.decode(forColumn: "restartAt"))
     }
 
     /// Pinned first, then newest first.
@@ -54,10 +57,12 @@ extension AppDatabase {
             let trimmed = name?.trimmingCharacters(in: .whitespaces) ?? ""
             let chosen = try Input.name(trimmed.isEmpty ? Counter.defaultName(existing: names) : trimmed, .counter).get()
             try Self.requireUniqueCounterName(chosen, except: nil, in: db)
-            try db.execute(sql: "INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                           arguments: [chosen, Food.nameKey(chosen), start, start, step, Timestamp.text(clock.now)])
-            return Counter(id: db.lastInsertedRowID, name: chosen, count: start, start: start, step: step,
-                           createdAt: Timestamp.date(Timestamp.text(clock.now)) ?? clock.now, pinned: false)
+            try db.execute(
+                sql: "INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [chosen, Food.nameKey(chosen), start, start, step, Timestamp.text(clock.now)])
+            return Counter(
+                id: db.lastInsertedRowID, name: chosen, count: start, start: start, step: step,
+                createdAt: Timestamp.date(Timestamp.text(clock.now)) ?? clock.now, pinned: false)
         }
     }
 
@@ -76,8 +81,10 @@ extension AppDatabase {
     /// The seed's settings: rename, step, add an amount, set the count (set wins over add), plus goal and reset period.
     @discardableResult
     /// `restartAt` (nil: keep) is the count a daily or weekly restart goes back to.
-    public func updateCounter(id: Int64, name: String, step: Int64, add: Int64?, set: Int64?, goal: Int64?,
-                              resetPeriod: ResetPeriod?, restartAt: Int64? = nil, at clock: CounterClock) throws -> Counter {
+    public func updateCounter(
+        id: Int64, name: String, step: Int64, add: Int64?, set: Int64?, goal: Int64?,
+        resetPeriod: ResetPeriod?, restartAt: Int64? = nil, at clock: CounterClock
+    ) throws -> Counter {
         guard step != 0 else { throw InputError("A step cannot be 0.") }
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw InputError("A counter needs a name.") }
         let trimmed = try Input.name(name, .counter).get()
@@ -90,11 +97,12 @@ extension AppDatabase {
             try Self.requireUniqueCounterName(trimmed, except: id, in: db)
             try db.execute(sql: "UPDATE counter SET restartAt = ? WHERE id = ?", arguments: [restart == counter.start ? nil : restart, id])
             let periodStart = resetPeriod.map { Self.periodStart($0, clock: clock).iso }
-            try db.execute(sql: """
-                UPDATE counter SET name = ?, nameKey = ?, step = ?, goal = ?, resetPeriod = ?,
-                    periodStart = CASE WHEN resetPeriod IS ? THEN periodStart ELSE ? END
-                WHERE id = ?
-                """, arguments: [trimmed, Food.nameKey(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
+            try db.execute(
+                sql: """
+                    UPDATE counter SET name = ?, nameKey = ?, step = ?, goal = ?, resetPeriod = ?,
+                        periodStart = CASE WHEN resetPeriod IS ? THEN periodStart ELSE ? END
+                    WHERE id = ?
+                    """, arguments: [trimmed, Food.nameKey(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
             if let set {
                 _ = try Self.move(counter, to: set, kind: .set, at: clock, in: db, inserted: &inserted)
             } else if let add, add != 0 {
@@ -122,8 +130,11 @@ extension AppDatabase {
     public func undoLastChange(counterId: Int64, fromAnywhere: Bool = false) throws -> Counter? {
         var undoneId: Int64?
         let counter = try write { db -> Counter? in
-            guard let last = try Row.fetchOne(db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
-                                              arguments: [counterId]) else { return nil }
+            guard
+                let last = try Row.fetchOne(
+                    db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
+                    arguments: [counterId])
+            else { return nil }
             let changeId: Int64 = try last.decode(forColumn: "id")
             guard fromAnywhere || ownCounterChanges.contains(changeId) else {
                 let name = try Self.fetchCounter(counterId, db)?.name ?? "this counter"
@@ -173,9 +184,12 @@ extension AppDatabase {
             try Row.fetchAll(db, sql: "SELECT * FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT ?", arguments: [counterId, limit])
                 .compactMap { row in
                     guard let at = Timestamp.date(try row.decode(forColumn: "at")), let date = LocalDate(iso: try row.decode(forColumn: "date")),
-                          let kind = CounterChange.Kind(rawValue: try row.decode(forColumn: "kind")) else { return nil }
-                    return CounterChange(id: try row.decode(forColumn: "id"), counterId: try row.decode(forColumn: "counterId"), at: at, date: date, delta: try row.decode(forColumn: "delta"),
-                                         countAfter: try row.decode(forColumn: "countAfter"), kind: kind)
+                        let kind = CounterChange.Kind(rawValue: try row.decode(forColumn: "kind"))
+                    else { return nil }
+                    return CounterChange(
+                        id: try row.decode(forColumn: "id"), counterId: try row.decode(forColumn: "counterId"), at: at, date: date,
+                        delta: try row.decode(forColumn: "delta"),
+                        countAfter: try row.decode(forColumn: "countAfter"), kind: kind)
                 }
         }
     }
@@ -184,10 +198,13 @@ extension AppDatabase {
     /// extreme counts cannot overflow the query; clamped to ±Int64.max (symmetric, so `abs` is safe).
     public func dailyTotals(counterId: Int64, limit: Int = 60) throws -> [(date: LocalDate, total: Int64)] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT date, total(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
-                GROUP BY date ORDER BY date DESC LIMIT ?
-                """, arguments: [counterId, limit]).compactMap { row in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT date, total(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
+                    GROUP BY date ORDER BY date DESC LIMIT ?
+                    """, arguments: [counterId, limit]
+            ).compactMap { row in
                 let clamped = Self.clampedTotal(try row.decode(forColumn: "total"))
                 return LocalDate(iso: try row.decode(forColumn: "date")).map { ($0, clamped) }
             }
@@ -220,14 +237,17 @@ extension AppDatabase {
         return result
     }
 
-    static func change(_ id: Int64, by delta: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database,
-                       inserted: inout [Int64]) throws -> Counter {
+    static func change(
+        _ id: Int64, by delta: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database,
+        inserted: inout [Int64]
+    ) throws -> Counter {
         guard let counter = try fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
         let (after, overflow) = counter.count.addingReportingOverflow(delta)
         guard !overflow else { throw Self.overflow }
         try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [after, id])
-        try db.execute(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)",
-                       arguments: [id, Timestamp.text(clock.now), clock.today.iso, delta, after, kind.rawValue])
+        try db.execute(
+            sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [id, Timestamp.text(clock.now), clock.today.iso, delta, after, kind.rawValue])
         inserted.append(db.lastInsertedRowID)
         var updated = counter
         updated.count = after
@@ -237,8 +257,10 @@ extension AppDatabase {
     /// Sets a count to `target` (a set or a restart) through as many logged changes as it takes for
     /// each to fit in 64 bits: at most two, as from one end of the range to the other is wider than
     /// any one change can be. So no stored count and start can make a restart overflow.
-    static func move(_ counter: Counter, to target: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database,
-                     inserted: inout [Int64]) throws -> Counter {
+    static func move(
+        _ counter: Counter, to target: Int64, kind: CounterChange.Kind, at clock: CounterClock, in db: Database,
+        inserted: inout [Int64]
+    ) throws -> Counter {
         var current = counter
         while current.count != target {
             let (difference, overflow) = target.subtractingReportingOverflow(current.count)
@@ -268,7 +290,8 @@ extension AppDatabase {
 
     private static func requireUniqueCounterName(_ name: String, except id: Int64?, in db: Database) throws {
         if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM counter WHERE nameKey = ?", arguments: [Food.nameKey(name)]),
-           (existing["id"] as Int64) != id {
+            (existing["id"] as Int64) != id
+        {
             throw InputError("A counter named “\(existing["name"] as String)” already exists.")
         }
     }

@@ -17,20 +17,27 @@ public enum DaySort: String, CaseIterable, Sendable {
 extension AppDatabase {
     /// Days whose ISO date contains `search` (`2026-11`, `-21`) within `from`…`to`, sorted, `limit` rows from `offset`.
     /// A day's total is the sum of its entries as shown (whole kcal each), as the day panel adds them.
-    public func daySummaries(matching search: String = "", from: LocalDate? = nil, to: LocalDate? = nil, sort: DaySort = .newest,
-                             offset: Int = 0, limit: Int = 100) throws -> [DaySummary] {
+    public func daySummaries(
+        matching search: String = "", from: LocalDate? = nil, to: LocalDate? = nil, sort: DaySort = .newest,
+        offset: Int = 0, limit: Int = 100
+    ) throws -> [DaySummary] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT d.date, d.weightKg, d.memo IS NOT NULL AS hasMemo,
-                       (SELECT count(*) FROM foodEntry e WHERE e.date = d.date) AS entryCount,
-                       (SELECT coalesce(sum(round(\(EntryEnergySQL.kcal))), 0)
-                          FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId WHERE e.date = d.date) AS eaten
-                FROM day d WHERE instr(d.date, ?) > 0 AND d.date BETWEEN ? AND ?
-                ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?
-                """, arguments: [search, from?.iso ?? "0000-00-00", to?.iso ?? "9999-99-99", limit, offset]).compactMap { row in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT d.date, d.weightKg, d.memo IS NOT NULL AS hasMemo,
+                           (SELECT count(*) FROM foodEntry e WHERE e.date = d.date) AS entryCount,
+                           (SELECT coalesce(sum(round(\(EntryEnergySQL.kcal))), 0)
+                              FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId WHERE e.date = d.date) AS eaten
+                    FROM day d WHERE instr(d.date, ?) > 0 AND d.date BETWEEN ? AND ?
+                    ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?
+                    """, arguments: [search, from?.iso ?? "0000-00-00", to?.iso ?? "9999-99-99", limit, offset]
+            ).compactMap { row in
                 guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
-                return DaySummary(date: date, weightKg: ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg")), eatenKcal: Self.plausibleTotal(try row.decode(forColumn: "eaten")) ?? 0,
-                                  entryCount: try row.decode(forColumn: "entryCount"), hasMemo: try row.decode(forColumn: "hasMemo"))
+                return DaySummary(
+                    date: date, weightKg: ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg")),
+                    eatenKcal: Self.plausibleTotal(try row.decode(forColumn: "eaten")) ?? 0,
+                    entryCount: try row.decode(forColumn: "entryCount"), hasMemo: try row.decode(forColumn: "hasMemo"))
             }
         }
     }

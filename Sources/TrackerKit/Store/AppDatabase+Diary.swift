@@ -12,8 +12,9 @@ extension AppDatabase {
         if let birth = try fetchProfile(db)?.birthDate, date < birth {
             throw InputError("\(date.iso) is before your birth date (\(birth.iso)): check the date.")
         }
-        try db.execute(sql: "INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg",
-                       arguments: [date.iso, kg])
+        try db.execute(
+            sql: "INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg",
+            arguments: [date.iso, kg])
     }
 
     public func clearWeight(on date: LocalDate) throws {
@@ -27,18 +28,20 @@ extension AppDatabase {
     public func setMemo(_ text: String?, on date: LocalDate) throws {
         let memo = try Input.memo(text).get()
         try undoableWrite("the memo of \(CalendarNames.readable(date))") { db in
-            try db.execute(sql: "INSERT INTO day(date, memo) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET memo = excluded.memo",
-                           arguments: [date.iso, memo])
+            try db.execute(
+                sql: "INSERT INTO day(date, memo) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET memo = excluded.memo",
+                arguments: [date.iso, memo])
             try Self.removeIfEmpty(date, in: db)
         }
     }
 
     /// A day with no weight, no memo and no food is not kept (so My Days lists only real days).
     static func removeIfEmpty(_ date: LocalDate, in db: Database) throws {
-        try db.execute(sql: """
-            DELETE FROM day WHERE date = ? AND weightKg IS NULL AND memo IS NULL
-                AND NOT EXISTS (SELECT 1 FROM foodEntry WHERE foodEntry.date = day.date)
-            """, arguments: [date.iso])
+        try db.execute(
+            sql: """
+                DELETE FROM day WHERE date = ? AND weightKg IS NULL AND memo IS NULL
+                    AND NOT EXISTS (SELECT 1 FROM foodEntry WHERE foodEntry.date = day.date)
+                """, arguments: [date.iso])
     }
 
     public func latestWeight(onOrBefore date: LocalDate) throws -> (date: LocalDate, kg: Double)? {
@@ -46,10 +49,14 @@ extension AppDatabase {
     }
 
     static func latestWeight(onOrBefore date: LocalDate, in db: Database) throws -> (date: LocalDate, kg: Double)? {
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT date, weightKg FROM day WHERE date <= ? AND \(ValueRules.weightKg.sql("weightKg")) ORDER BY date DESC LIMIT 1
-            """, arguments: [date.iso]),
-            let day = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT date, weightKg FROM day WHERE date <= ? AND \(ValueRules.weightKg.sql("weightKg")) ORDER BY date DESC LIMIT 1
+                    """, arguments: [date.iso]),
+            let day = LocalDate(iso: try row.decode(forColumn: "date"))
+        else { return nil }
         return (day, try row.decode(forColumn: "weightKg"))
     }
 
@@ -58,10 +65,13 @@ extension AppDatabase {
     public func referenceWeight(for date: LocalDate) throws -> (date: LocalDate, kg: Double)? {
         try read { db in
             let valid = ValueRules.weightKg.sql("weightKg")
-            let row = try Row.fetchOne(db, sql: """
-                SELECT date, weightKg FROM day WHERE date <> ? AND \(valid)
-                ORDER BY abs(julianday(date) - julianday(?)), date DESC LIMIT 1
-                """, arguments: [date.iso, date.iso])
+            let row =
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT date, weightKg FROM day WHERE date <> ? AND \(valid)
+                        ORDER BY abs(julianday(date) - julianday(?)), date DESC LIMIT 1
+                        """, arguments: [date.iso, date.iso])
                 ?? Row.fetchOne(db, sql: "SELECT date, weightKg FROM day WHERE date = ? AND \(valid)", arguments: [date.iso])
             guard let row, let day = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
             return (day, try row.decode(forColumn: "weightKg"))
@@ -85,15 +95,19 @@ extension AppDatabase {
     public func monthMarks(containing date: LocalDate) throws -> [LocalDate: DayMark] {
         let first = date.firstOfMonth, last = first.adding(days: first.daysInMonth - 1)
         return try read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT date, weightKg, memo IS NOT NULL AS hasMemo,
-                       EXISTS (SELECT 1 FROM foodEntry WHERE foodEntry.date = day.date) AS hasFood
-                FROM day WHERE date BETWEEN ? AND ?
-                """, arguments: [first.iso, last.iso])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT date, weightKg, memo IS NOT NULL AS hasMemo,
+                           EXISTS (SELECT 1 FROM foodEntry WHERE foodEntry.date = day.date) AS hasFood
+                    FROM day WHERE date BETWEEN ? AND ?
+                    """, arguments: [first.iso, last.iso])
             var marks: [LocalDate: DayMark] = [:]
             for row in rows {
                 guard let day = LocalDate(iso: try row.decode(forColumn: "date")) else { continue }
-                marks[day] = DayMark(weightKg: ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg")), hasFood: try row.decode(forColumn: "hasFood"), hasMemo: try row.decode(forColumn: "hasMemo"))
+                marks[day] = DayMark(
+                    weightKg: ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg")), hasFood: try row.decode(forColumn: "hasFood"),
+                    hasMemo: try row.decode(forColumn: "hasMemo"))
             }
             return marks
         }
@@ -102,13 +116,16 @@ extension AppDatabase {
     /// Weights in a date range, oldest first.
     public func weights(from start: LocalDate? = nil, to end: LocalDate? = nil) throws -> [(date: LocalDate, kg: Double)] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT date, weightKg FROM day WHERE \(ValueRules.weightKg.sql("weightKg")) AND date >= ? AND date <= ? ORDER BY date
-                """, arguments: [start?.iso ?? "0000-00-00", end?.iso ?? "9999-99-99"])
-                .compactMap { row in
-                    guard let day = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
-                    return (day, try row.decode(forColumn: "weightKg"))
-                }
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT date, weightKg FROM day WHERE \(ValueRules.weightKg.sql("weightKg")) AND date >= ? AND date <= ? ORDER BY date
+                    """, arguments: [start?.iso ?? "0000-00-00", end?.iso ?? "9999-99-99"]
+            )
+            .compactMap { row in
+                guard let day = LocalDate(iso: try row.decode(forColumn: "date")) else { return nil }
+                return (day, try row.decode(forColumn: "weightKg"))
+            }
         }
     }
 }

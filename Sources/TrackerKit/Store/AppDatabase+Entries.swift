@@ -8,20 +8,24 @@ public enum DuplicateEntryChoice: Sendable {
 
 extension AppDatabase {
     static func fetchEntries(on date: LocalDate, in db: Database) throws -> [FoodEntry] {
-        try Row.fetchAll(db, sql: """
-            SELECT e.id, e.label, e.servings, e.kcal AS quickKcal, f.id AS foodId, f.name,
-                   coalesce(e.loggedKcalPerServing, f.kcalPerServing) AS kcalPerServing, coalesce(e.loggedServing, f.serving) AS serving
-            FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId
-            WHERE e.date = ? ORDER BY e.id
-            """, arguments: [date.iso]).map { row in try entry(from: row, on: date) }
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT e.id, e.label, e.servings, e.kcal AS quickKcal, f.id AS foodId, f.name,
+                       coalesce(e.loggedKcalPerServing, f.kcalPerServing) AS kcalPerServing, coalesce(e.loggedServing, f.serving) AS serving
+                FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId
+                WHERE e.date = ? ORDER BY e.id
+                """, arguments: [date.iso]
+        ).map { row in try entry(from: row, on: date) }
     }
 
     /// An entry's food is the food as it was logged: its calories per serving and serving type then.
     private static func entry(from row: Row, on date: LocalDate) throws -> FoodEntry {
         var food: Food?
         if let foodId: Int64 = try row.decode(forColumn: "foodId") {
-            food = Food(id: foodId, name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
-                        serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving)
+            food = Food(
+                id: foodId, name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
+                serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving)
         }
         let servings = ValueRules.servings.clamped(try row.decode(forColumn: "servings"))
         let quickKcal = ValueRules.kcal.kept(try row.decode(forColumn: "quickKcal"))
@@ -49,7 +53,9 @@ extension AppDatabase {
     /// add the servings to that entry, or replace its servings.
     public func addEntry(foodId: Int64, servings: Double, on date: LocalDate, ifPresent choice: DuplicateEntryChoice = .addServings) throws {
         _ = try ValueRules.servings.check(servings, "servings")
-        try undoableWrite("adding food to \(CalendarNames.readable(date))") { db in try Self.storeEntry(foodId: foodId, servings: servings, on: date, ifPresent: choice, in: db) }
+        try undoableWrite("adding food to \(CalendarNames.readable(date))") { db in
+            try Self.storeEntry(foodId: foodId, servings: servings, on: date, ifPresent: choice, in: db)
+        }
     }
 
     static func storeEntry(foodId: Int64, servings: Double, on date: LocalDate, ifPresent choice: DuplicateEntryChoice, in db: Database) throws {
@@ -59,11 +65,14 @@ extension AppDatabase {
         try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
         // Servings add up on (or replace those of) an entry logged with the food as it is now; one logged
         // before the food was edited keeps its calories and its own line (`existingEntry` finds the same one).
-        if let existing = try Row.fetchOne(db, sql: """
-            SELECT e.id, e.servings FROM foodEntry e JOIN food f ON f.id = e.foodId
-            WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving
-            ORDER BY e.id LIMIT 1
-            """, arguments: [date.iso, foodId]) {
+        if let existing = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT e.id, e.servings FROM foodEntry e JOIN food f ON f.id = e.foodId
+                WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving
+                ORDER BY e.id LIMIT 1
+                """, arguments: [date.iso, foodId])
+        {
             let total = choice == .addServings ? (existing["servings"] as Double) + servings : servings
             guard total <= 1000 else {
                 throw InputError("That would make \(Format.trimmed(total)) servings; one entry holds at most 1000.")
@@ -80,8 +89,9 @@ extension AppDatabase {
         let trimmed = label.trimmingCharacters(in: .whitespaces).isEmpty ? "" : try Input.name(label, .entryLabel).get()
         try undoableWrite("the quick add on \(CalendarNames.readable(date))") { db in
             try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
-            try db.execute(sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)",
-                           arguments: [date.iso, trimmed.isEmpty ? nil : trimmed, kcal])
+            try db.execute(
+                sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)",
+                arguments: [date.iso, trimmed.isEmpty ? nil : trimmed, kcal])
         }
     }
 

@@ -18,8 +18,9 @@ extension AppDatabase {
             let existing = try String.fetchOne(db, sql: "SELECT memo FROM day WHERE date = ?", arguments: [date.iso])
             let combined = [existing, added].compactMap { $0 }.joined(separator: "\n")
             guard let memo = try Input.memo(combined).get() else { return }
-            try db.execute(sql: "INSERT INTO day(date, memo) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET memo = excluded.memo",
-                           arguments: [date.iso, memo])
+            try db.execute(
+                sql: "INSERT INTO day(date, memo) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET memo = excluded.memo",
+                arguments: [date.iso, memo])
         }
     }
 }

@@ -33,8 +33,10 @@ extension AppDatabase {
     }
 
     static func food(from row: Row) throws -> Food {
-        Food(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"), kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
-             serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving, isArchived: isArchived(row))
+        Food(
+            id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"),
+            kcalPerServing: ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing")),
+            serving: ServingType(rawValue: try row.decode(forColumn: "serving")) ?? .serving, isArchived: isArchived(row))
     }
 
     /// A hand-edited flag that is not a number reads as not archived.
@@ -55,10 +57,12 @@ extension AppDatabase {
     /// Inserts a checked food; a name that exists in any case (archived too) is refused.
     static func insertFood(_ food: Food, in db: Database) throws -> Food {
         if let existing = try Self.food(named: food.name, in: db) {
-            throw InputError("A food named “\(existing.name)” already exists\(existing.isArchived ? " (archived: show archived foods on the Data tab to restore it)" : "").")
+            throw InputError(
+                "A food named “\(existing.name)” already exists\(existing.isArchived ? " (archived: show archived foods on the Data tab to restore it)" : "").")
         }
-        try db.execute(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-                       arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving.rawValue])
+        try db.execute(
+            sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
+            arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving.rawValue])
         var saved = food
         saved.id = db.lastInsertedRowID
         return saved
@@ -74,12 +78,14 @@ extension AppDatabase {
             if let existing = try Self.food(named: name, in: db), existing.id != id {
                 throw InputError("A food named “\(existing.name)” already exists.")
             }
-            try db.execute(sql: "UPDATE food SET name = ?, nameKey = ?, kcalPerServing = ?, serving = ? WHERE id = ?",
-                           arguments: [name, Food.nameKey(name), food.kcalPerServing, food.serving.rawValue, id])
+            try db.execute(
+                sql: "UPDATE food SET name = ?, nameKey = ?, kcalPerServing = ?, serving = ? WHERE id = ?",
+                arguments: [name, Food.nameKey(name), food.kcalPerServing, food.serving.rawValue, id])
             guard db.changesCount == 1 else { throw InputError("That food no longer exists.") }
             if alsoUpdatingPastEntries {
-                try db.execute(sql: "UPDATE foodEntry SET loggedKcalPerServing = ?, loggedServing = ? WHERE foodId = ?",
-                               arguments: [food.kcalPerServing, food.serving.rawValue, id])
+                try db.execute(
+                    sql: "UPDATE foodEntry SET loggedKcalPerServing = ?, loggedServing = ? WHERE foodId = ?",
+                    arguments: [food.kcalPerServing, food.serving.rawValue, id])
             }
         }
     }
@@ -87,8 +93,9 @@ extension AppDatabase {
     /// How many entries on how many days a food has: what deleting it would remove.
     public func foodUsage(_ id: Int64) throws -> (entries: Int, days: Int) {
         try read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT count(*) AS entries, count(DISTINCT date) AS days FROM foodEntry WHERE foodId = ?",
-                                       arguments: [id])
+            let row = try Row.fetchOne(
+                db, sql: "SELECT count(*) AS entries, count(DISTINCT date) AS days FROM foodEntry WHERE foodId = ?",
+                arguments: [id])
             return (row?["entries"] ?? 0, row?["days"] ?? 0)
         }
     }

@@ -11,7 +11,10 @@ extension AppDatabase {
                 throw InputError("That pad no longer exists.")
             }
             let keys = try Row.fetchAll(db, sql: "SELECT key, counterId FROM padKey WHERE padId = ?", arguments: [padId])
-                .sorted { (CounterPad.keyOrder.firstIndex(of: Character($0["key"] as String)) ?? 99) < (CounterPad.keyOrder.firstIndex(of: Character($1["key"] as String)) ?? 99) }
+                .sorted {
+                    (CounterPad.keyOrder.firstIndex(of: Character($0["key"] as String)) ?? 99)
+                        < (CounterPad.keyOrder.firstIndex(of: Character($1["key"] as String)) ?? 99)
+                }
             var cells: [PadSession.Cell] = []
             let before = inserted.count
             for row in keys {
@@ -21,9 +24,12 @@ extension AppDatabase {
             }
             let stamp = Timestamp.text(clock.now)
             let target: Int64? = Self.positive(pad["target"])
-            try db.execute(sql: "INSERT INTO padSession(padId, finishedAt, target, cells, restartChanges) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [padId, stamp, target, cells.map { "\($0.key)\t\($0.count)\t\($0.name)" }.joined(separator: "\n"),
-                                       inserted[before...].map(String.init).joined(separator: ",")])
+            try db.execute(
+                sql: "INSERT INTO padSession(padId, finishedAt, target, cells, restartChanges) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    padId, stamp, target, cells.map { "\($0.key)\t\($0.count)\t\($0.name)" }.joined(separator: "\n"),
+                    inserted[before...].map(String.init).joined(separator: ","),
+                ])
             return PadSession(id: db.lastInsertedRowID, finishedAt: Timestamp.date(stamp) ?? clock.now, target: target, cells: cells)
         }
     }
@@ -33,8 +39,11 @@ extension AppDatabase {
     @discardableResult
     public func undoPadCount(padId: Int64) throws -> Bool {
         try write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT id, restartChanges FROM padSession WHERE padId = ? ORDER BY id DESC LIMIT 1",
-                                             arguments: [padId]) else { return false }
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT id, restartChanges FROM padSession WHERE padId = ? ORDER BY id DESC LIMIT 1",
+                    arguments: [padId])
+            else { return false }
             let ids = (row["restartChanges"] as String).split(separator: ",").compactMap { Int64($0) }
             for id in ids.reversed() {
                 guard let change = try Row.fetchOne(db, sql: "SELECT counterId, delta FROM counterChange WHERE id = ?", arguments: [id]) else { continue }

@@ -18,13 +18,17 @@ extension AppDatabase {
 
     static func storeProfile(_ profile: Profile, in db: Database) throws {
         try profile.checkStoredValues()
-        try db.execute(sql: """
-            INSERT INTO profile (id, name, sex, birthDate, heightCm, goalWeightKg, activityLevel)
-            VALUES (1, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET name = excluded.name, sex = excluded.sex, birthDate = excluded.birthDate,
-                heightCm = excluded.heightCm, goalWeightKg = excluded.goalWeightKg, activityLevel = excluded.activityLevel
-            """, arguments: [profile.name, profile.sex?.rawValue, profile.birthDate?.iso, profile.heightCm,
-                             profile.goalWeightKg, profile.activityLevel?.rawValue])
+        try db.execute(
+            sql: """
+                INSERT INTO profile (id, name, sex, birthDate, heightCm, goalWeightKg, activityLevel)
+                VALUES (1, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET name = excluded.name, sex = excluded.sex, birthDate = excluded.birthDate,
+                    heightCm = excluded.heightCm, goalWeightKg = excluded.goalWeightKg, activityLevel = excluded.activityLevel
+                """,
+            arguments: [
+                profile.name, profile.sex?.rawValue, profile.birthDate?.iso, profile.heightCm,
+                profile.goalWeightKg, profile.activityLevel?.rawValue,
+            ])
     }
 
     /// Saves the profile, and with it (in the same transaction) the units and, from onboarding,
@@ -42,21 +46,24 @@ extension AppDatabase {
     }
 
     static func fetchPreferences(_ db: Database) throws -> Preferences {
-        Preferences(weightUnit: try value(.weightUnit, in: db), heightUnit: try value(.heightUnit, in: db),
-                    firstWeekday: try value(.firstWeekday, in: db), pace: try value(.pace, in: db))
+        Preferences(
+            weightUnit: try value(.weightUnit, in: db), heightUnit: try value(.heightUnit, in: db),
+            firstWeekday: try value(.firstWeekday, in: db), pace: try value(.pace, in: db))
     }
-
 
     public func savePreferences(_ preferences: Preferences) throws {
         try write { db in try Self.storePreferences(preferences, in: db) }
     }
 
     static func storePreferences(_ preferences: Preferences, in db: Database) throws {
-        let values = [("units.weight", preferences.weightUnit.rawValue), ("units.height", preferences.heightUnit.rawValue),
-                      ("calendar.firstWeekday", String(preferences.firstWeekday)), ("diet.pace", preferences.pace.rawValue)]
+        let values = [
+            ("units.weight", preferences.weightUnit.rawValue), ("units.height", preferences.heightUnit.rawValue),
+            ("calendar.firstWeekday", String(preferences.firstWeekday)), ("diet.pace", preferences.pace.rawValue),
+        ]
         for (key, value) in values {
-            try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
+            try db.execute(
+                sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                arguments: [key, value])
         }
     }
 }

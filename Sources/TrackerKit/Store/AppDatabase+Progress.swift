@@ -11,17 +11,19 @@ extension AppDatabase {
             let fetched = try Self.weighIns(db, from: first?.date ?? start, to: windowEnd)
             let recent = try Self.weighIns(db, from: today.adding(days: -ProgressReport.slopeDays), to: today)
             let current = try Self.latestWeight(onOrBefore: today, in: db).map { WeighIn(date: $0.date, kg: $0.kg) }
-            return ProgressReport.make(period: period, windowStart: start, windowEnd: windowEnd, fetched: fetched, recent: recent,
-                                       current: current, first: first, profile: try Self.fetchProfile(db), today: today,
-                                       measured: try Self.expenditure(db, endingOn: today, days: Expenditure.defaultDays),
-                                       plan: try Self.energyPlan(db))
+            return ProgressReport.make(
+                period: period, windowStart: start, windowEnd: windowEnd, fetched: fetched, recent: recent,
+                current: current, first: first, profile: try Self.fetchProfile(db), today: today,
+                measured: try Self.expenditure(db, endingOn: today, days: Expenditure.defaultDays),
+                plan: try Self.energyPlan(db))
         }
     }
 
     static func weighIns(_ db: Database, from start: LocalDate, to end: LocalDate) throws -> [WeighIn] {
         var result: [WeighIn] = []
-        let rows = try Row.fetchCursor(db, sql: "SELECT date, weightKg FROM day WHERE date BETWEEN ? AND ? AND \(ValueRules.weightKg.sql("weightKg")) ORDER BY date",
-                                       arguments: [start.iso, end.iso])
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT date, weightKg FROM day WHERE date BETWEEN ? AND ? AND \(ValueRules.weightKg.sql("weightKg")) ORDER BY date",
+            arguments: [start.iso, end.iso])
         while let row = try rows.next() {
             if let date = LocalDate(iso: try row.decode(atIndex: 0)), let kg = ValueRules.weightKg.kept(try row.decode(atIndex: 1)) {
                 result.append(WeighIn(date: date, kg: kg))
@@ -32,7 +34,8 @@ extension AppDatabase {
 
     private static func weighIn(_ db: Database, sql: String) throws -> WeighIn? {
         guard let row = try Row.fetchOne(db, sql: sql), let date = LocalDate(iso: try row.decode(atIndex: 0)),
-              let kg = ValueRules.weightKg.kept(try row.decode(atIndex: 1)) else { return nil }
+            let kg = ValueRules.weightKg.kept(try row.decode(atIndex: 1))
+        else { return nil }
         return WeighIn(date: date, kg: kg)
     }
 }

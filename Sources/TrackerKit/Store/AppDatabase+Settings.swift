@@ -19,8 +19,9 @@ extension AppDatabase {
     public func allSettings() throws -> [String: String] {
         try read { db in
             let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting")
-            return Dictionary(try rows.map { (try $0.decode(forColumn: "key") as String, try $0.decode(forColumn: "value") as String) },
-                              uniquingKeysWith: { first, _ in first })
+            return Dictionary(
+                try rows.map { (try $0.decode(forColumn: "key") as String, try $0.decode(forColumn: "value") as String) },
+                uniquingKeysWith: { first, _ in first })
         }
     }
 }

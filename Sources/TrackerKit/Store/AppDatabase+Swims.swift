@@ -8,27 +8,29 @@ extension AppDatabase {
         // A stored distance no one could swim in that time reads as the most anyone could.
         let meters = min(ValueRules.storedSwimDistance(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
         let strokes: Int? = try row.decode(forColumn: "strokes")
-        return Swim(id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0),
-                    date: date, durationSeconds: seconds, distanceMeters: meters,
-                    activeKcal: ValueRules.swimKcal.kept(try row.decode(forColumn: "activeKcal")),
-                    location: (try row.decode(forColumn: "location") as String?).flatMap(SwimLocation.init(rawValue:)),
-                    lapLengthMeters: ValueRules.poolMeters.kept(try row.decode(forColumn: "lapLengthMeters")),
-                    source: Swim.Source(rawValue: try row.decode(forColumn: "source")) ?? .manual,
-                    strokes: strokes.flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil },
-                    timeZone: try row.decode(forColumn: "timeZone"),
-                    utcOffsetSeconds: (try row.decode(forColumn: "utcOffsetSeconds") as Int?).flatMap { abs($0) <= 14 * 3600 ? $0 : nil },
-                    poolUnit: (try row.decode(forColumn: "poolUnit") as String?).flatMap(SwimDistanceUnit.init(rawValue:)) ?? .meters,
-                    otherSources: (try row.decode(forColumn: "otherSources") as String?).flatMap {
-                        try? JSONDecoder().decode([String].self, from: Data($0.utf8))
-                    } ?? [])
+        return Swim(
+            id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0),
+            date: date, durationSeconds: seconds, distanceMeters: meters,
+            activeKcal: ValueRules.swimKcal.kept(try row.decode(forColumn: "activeKcal")),
+            location: (try row.decode(forColumn: "location") as String?).flatMap(SwimLocation.init(rawValue:)),
+            lapLengthMeters: ValueRules.poolMeters.kept(try row.decode(forColumn: "lapLengthMeters")),
+            source: Swim.Source(rawValue: try row.decode(forColumn: "source")) ?? .manual,
+            strokes: strokes.flatMap { ValueRules.strokes.contains(Double($0)) ? $0 : nil },
+            timeZone: try row.decode(forColumn: "timeZone"),
+            utcOffsetSeconds: (try row.decode(forColumn: "utcOffsetSeconds") as Int?).flatMap { abs($0) <= 14 * 3600 ? $0 : nil },
+            poolUnit: (try row.decode(forColumn: "poolUnit") as String?).flatMap(SwimDistanceUnit.init(rawValue:)) ?? .meters,
+            otherSources: (try row.decode(forColumn: "otherSources") as String?).flatMap {
+                try? JSONDecoder().decode([String].self, from: Data($0.utf8))
+            } ?? [])
     }
-
 
     /// Swims between two days, oldest first.
     public func swims(from start: LocalDate? = nil, to end: LocalDate? = nil) throws -> [Swim] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM swim WHERE date >= ? AND date <= ? ORDER BY date, startedAt",
-                             arguments: [start?.iso ?? "0000-00-00", end?.iso ?? "9999-99-99"]).compactMap(Self.swim(from:))
+            try Row.fetchAll(
+                db, sql: "SELECT * FROM swim WHERE date >= ? AND date <= ? ORDER BY date, startedAt",
+                arguments: [start?.iso ?? "0000-00-00", end?.iso ?? "9999-99-99"]
+            ).compactMap(Self.swim(from:))
         }
     }
 
@@ -39,17 +41,24 @@ extension AppDatabase {
 
     public func swimDetail(id: Int64) throws -> SwimDetail? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [id]), let swim = try Self.swim(from: row) else { return nil }
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [id]), let swim = try Self.swim(from: row) else {
+                return nil
+            }
             let laps = try Row.fetchAll(db, sql: "SELECT * FROM swimLap WHERE swimId = ? ORDER BY offsetSeconds", arguments: [id]).map(Self.lap(from:))
-            let heartRate = try Row.fetchAll(db, sql: "SELECT offsetSeconds, bpm FROM swimHeartRate WHERE swimId = ? ORDER BY offsetSeconds",
-                                             arguments: [id]).compactMap { row -> HeartRateSample? in
-                    guard let offset = ValueRules.offsetSeconds.kept(try row.decode(atIndex: 0)),
-                          let bpm = ValueRules.heartRateBpm.kept(try row.decode(atIndex: 1)) else { return nil }
-                    return HeartRateSample(offsetSeconds: offset, bpm: bpm)
-                }
+            let heartRate = try Row.fetchAll(
+                db, sql: "SELECT offsetSeconds, bpm FROM swimHeartRate WHERE swimId = ? ORDER BY offsetSeconds",
+                arguments: [id]
+            ).compactMap { row -> HeartRateSample? in
+                guard let offset = ValueRules.offsetSeconds.kept(try row.decode(atIndex: 0)),
+                    let bpm = ValueRules.heartRateBpm.kept(try row.decode(atIndex: 1))
+                else { return nil }
+                return HeartRateSample(offsetSeconds: offset, bpm: bpm)
+            }
             var strokes: [StrokeStyle: Double] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT style, meters FROM swimStroke WHERE swimId = ?", arguments: [id]) {
-                if let style = StrokeStyle(rawValue: try row.decode(forColumn: "style")) { strokes[style, default: 0] += ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters")) }
+                if let style = StrokeStyle(rawValue: try row.decode(forColumn: "style")) {
+                    strokes[style, default: 0] += ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters"))
+                }
             }
             return SwimDetail(swim: swim, laps: laps, heartRate: heartRate, metersByStroke: strokes, segments: try Self.segments(ofSwim: swim, in: db))
         }
@@ -60,11 +69,15 @@ extension AppDatabase {
     public func addSwim(on date: LocalDate, minutes: Double, meters: Double, kcal: Double? = nil, poolLength: Double? = nil, at now: Date) throws -> Swim {
         try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
         return try write { db in
-            try db.execute(sql: """
-                INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source)
-                VALUES (?, ?, ?, ?, ?, ?, ?, 'manual')
-                """, arguments: [Timestamp.text(Self.manualStart(on: date, now: now)), date.iso, minutes * 60, meters, kcal,
-                                 poolLength == nil ? nil : SwimLocation.pool.rawValue, poolLength])
+            try db.execute(
+                sql: """
+                    INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, 'manual')
+                    """,
+                arguments: [
+                    Timestamp.text(Self.manualStart(on: date, now: now)), date.iso, minutes * 60, meters, kcal,
+                    poolLength == nil ? nil : SwimLocation.pool.rawValue, poolLength,
+                ])
             return try Self.swim(from: try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [db.lastInsertedRowID])!)!
         }
     }
@@ -79,9 +92,10 @@ extension AppDatabase {
     public func updateSwim(id: Int64, date: LocalDate, minutes: Double, meters: Double, kcal: Double?, poolLength: Double?) throws {
         try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
         try write { db in
-            try db.execute(sql: """
-                UPDATE swim SET date = ?, durationSeconds = ?, distanceMeters = ?, activeKcal = ?, lapLengthMeters = ? WHERE id = ?
-                """, arguments: [date.iso, minutes * 60, meters, kcal, poolLength, id])
+            try db.execute(
+                sql: """
+                    UPDATE swim SET date = ?, durationSeconds = ?, distanceMeters = ?, activeKcal = ?, lapLengthMeters = ? WHERE id = ?
+                    """, arguments: [date.iso, minutes * 60, meters, kcal, poolLength, id])
             guard db.changesCount == 1 else { throw InputError("That swim no longer exists.") }
         }
     }
@@ -102,19 +116,23 @@ extension AppDatabase {
 extension AppDatabase {
     /// A swim's sets, in order of their start.
     static func segments(ofSwim swim: Swim, in db: Database) throws -> [DateInterval] {
-        try Row.fetchAll(db, sql: "SELECT offsetSeconds, durationSeconds FROM swimSegment WHERE swimId = ? ORDER BY offsetSeconds",
-                         arguments: [swim.id]).map {
+        try Row.fetchAll(
+            db, sql: "SELECT offsetSeconds, durationSeconds FROM swimSegment WHERE swimId = ? ORDER BY offsetSeconds",
+            arguments: [swim.id]
+        ).map {
             let offset = ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds"))
-            return DateInterval(start: swim.startedAt.addingTimeInterval(offset), duration: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")))
+            return DateInterval(
+                start: swim.startedAt.addingTimeInterval(offset), duration: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")))
         }
     }
 }
 
 extension AppDatabase {
     static func lap(from row: Row) throws -> SwimLap {
-        SwimLap(offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
-                durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
-                strokeStyle: (try row.decode(forColumn: "strokeStyle") as Int?).flatMap(StrokeStyle.init(rawValue:)),
-                swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf")))
+        SwimLap(
+            offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
+            durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
+            strokeStyle: (try row.decode(forColumn: "strokeStyle") as Int?).flatMap(StrokeStyle.init(rawValue:)),
+            swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf")))
     }
 }

@@ -79,17 +79,21 @@ extension AppDatabase {
     private static func restore(_ table: UndoTable, _ values: [DatabaseValue], in db: Database) throws {
         let columns = try DiaryUndoJournal.columns(of: table, in: db)
         let updates = columns.filter { $0 != table.key }.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        try db.cachedStatement(sql: """
-            INSERT INTO main.\(table.rawValue)(\(columns.joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: columns.count)))
-            ON CONFLICT(\(table.key)) DO UPDATE SET \(updates)
-            """).execute(arguments: StatementArguments(values))
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO main.\(table.rawValue)(\(columns.joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: columns.count)))
+                ON CONFLICT(\(table.key)) DO UPDATE SET \(updates)
+                """
+        ).execute(arguments: StatementArguments(values))
     }
 
     /// Removes a row the change created, unless rows made since by someone else use it.
     private static func remove(_ change: RowChange, in db: Database, summary: String) throws {
         let table = change.table
         if let children = table.children,
-           try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(children.table) WHERE \(children.column) = ?)"), arguments: [change.key]) == true {
+            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(children.table) WHERE \(children.column) = ?)"), arguments: [change.key])
+                == true
+        {
             guard table == .day else { throw InputError("Not undone: entries made elsewhere since use it (\(summary)).") }
             let columns = try DiaryUndoJournal.columns(of: table, in: db).filter { $0 != table.key }
             try db.execute(sql: "UPDATE day SET \(columns.map { "\($0) = NULL" }.joined(separator: ", ")) WHERE date = ?", arguments: [change.key])

@@ -7,7 +7,9 @@ extension AppDatabase {
 
     static func fetchExercises(_ db: Database) throws -> [Exercise] {
         try Row.fetchAll(db, sql: "SELECT * FROM exercise ORDER BY position, id").map {
-            Exercise(id: try $0.decode(forColumn: "id"), name: try $0.decode(forColumn: "name"), howTo: try $0.decode(forColumn: "howTo"), position: try $0.decode(forColumn: "position"), rating: min(max(try $0.decode(forColumn: "rating") as Int, 0), 5))
+            Exercise(
+                id: try $0.decode(forColumn: "id"), name: try $0.decode(forColumn: "name"), howTo: try $0.decode(forColumn: "howTo"),
+                position: try $0.decode(forColumn: "position"), rating: min(max(try $0.decode(forColumn: "rating") as Int, 0), 5))
         }
     }
 
@@ -35,13 +37,15 @@ extension AppDatabase {
     /// Days with exercises, newest first; each with the exercises done and how often, in list order.
     public func workoutHistory(limit: Int = 10_000) throws -> [WorkoutDay] {
         try read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT w.date, \(Self.exerciseNameColumn), count(*) AS n, min(w.id) AS firstId
-                FROM workoutLog w
-                WHERE w.date IN (SELECT DISTINCT date FROM workoutLog ORDER BY date DESC LIMIT ?)
-                GROUP BY w.date, lower(w.exercise)
-                ORDER BY w.date DESC, coalesce((SELECT position FROM exercise e WHERE e.nameKey = lower(w.exercise)), 1000), firstId
-                """, arguments: [limit])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT w.date, \(Self.exerciseNameColumn), count(*) AS n, min(w.id) AS firstId
+                    FROM workoutLog w
+                    WHERE w.date IN (SELECT DISTINCT date FROM workoutLog ORDER BY date DESC LIMIT ?)
+                    GROUP BY w.date, lower(w.exercise)
+                    ORDER BY w.date DESC, coalesce((SELECT position FROM exercise e WHERE e.nameKey = lower(w.exercise)), 1000), firstId
+                    """, arguments: [limit])
             var days: [WorkoutDay] = []
             for row in rows {
                 guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { continue }
@@ -71,10 +75,13 @@ extension AppDatabase {
     func workoutDays(from start: LocalDate, to end: LocalDate) throws -> [WorkoutDay] {
         try read { db in
             var days: [LocalDate: [(String, Int)]] = [:]
-            for row in try Row.fetchAll(db, sql: """
-                SELECT w.date, \(Self.exerciseNameColumn), count(*) AS n FROM workoutLog w WHERE w.date BETWEEN ? AND ?
-                GROUP BY w.date, lower(w.exercise) ORDER BY min(w.id)
-                """, arguments: [start.iso, end.iso]) {
+            for row in try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT w.date, \(Self.exerciseNameColumn), count(*) AS n FROM workoutLog w WHERE w.date BETWEEN ? AND ?
+                    GROUP BY w.date, lower(w.exercise) ORDER BY min(w.id)
+                    """, arguments: [start.iso, end.iso])
+            {
                 guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { continue }
                 days[date, default: []].append((try row.decode(forColumn: "exercise"), try row.decode(forColumn: "n")))
             }
@@ -99,8 +106,9 @@ extension AppDatabase {
         return try write { db in
             try Self.requireUniqueExercise(trimmed, except: nil, in: db)
             let position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM exercise") ?? -1) + 1
-            try db.execute(sql: "INSERT INTO exercise(name, nameKey, howTo, position) VALUES (?, ?, ?, ?)",
-                           arguments: [trimmed, Food.nameKey(trimmed), howTo, position])
+            try db.execute(
+                sql: "INSERT INTO exercise(name, nameKey, howTo, position) VALUES (?, ?, ?, ?)",
+                arguments: [trimmed, Food.nameKey(trimmed), howTo, position])
             return Exercise(id: db.lastInsertedRowID, name: trimmed, howTo: howTo, position: position, rating: 0)
         }
     }
@@ -112,8 +120,9 @@ extension AppDatabase {
             guard let oldName = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [id]) else {
                 throw InputError("That exercise no longer exists.")
             }
-            try db.execute(sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?",
-                           arguments: [trimmed, Food.nameKey(trimmed), howTo, id])
+            try db.execute(
+                sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?",
+                arguments: [trimmed, Food.nameKey(trimmed), howTo, id])
             // The history goes with the new name: the log keeps names, not ids.
             try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [trimmed, oldName])
         }
@@ -150,7 +159,8 @@ extension AppDatabase {
 
     private static func requireUniqueExercise(_ name: String, except id: Int64?, in db: Database) throws {
         if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE nameKey = ?", arguments: [Food.nameKey(name)]),
-           (existing["id"] as Int64) != id {
+            (existing["id"] as Int64) != id
+        {
             throw InputError("An exercise named “\(existing["name"] as String)” already exists.")
         }
     }
@@ -159,8 +169,9 @@ extension AppDatabase {
 
     public func workoutSettings() throws -> WorkoutSettings {
         try read { db in
-            WorkoutSettings(seconds: try Self.value(.workoutSeconds, in: db), restSeconds: try Self.value(.workoutRest, in: db),
-                            rounds: try Self.value(.workoutRounds, in: db), bell: try Self.value(.workoutBell, in: db))
+            WorkoutSettings(
+                seconds: try Self.value(.workoutSeconds, in: db), restSeconds: try Self.value(.workoutRest, in: db),
+                rounds: try Self.value(.workoutRounds, in: db), bell: try Self.value(.workoutBell, in: db))
         }
     }
 
@@ -169,10 +180,13 @@ extension AppDatabase {
         guard WorkoutSettings.restRange.contains(settings.restSeconds) else { throw InputError("Rest lasts 0 to 600 seconds.") }
         guard WorkoutSettings.roundsRange.contains(settings.rounds) else { throw InputError("Rounds go from 1 to 50.") }
         try write { db in
-            for (key, value) in [("workout.seconds", String(settings.seconds)), ("workout.rest", String(settings.restSeconds)),
-                                 ("workout.rounds", String(settings.rounds)), ("workout.bell", settings.bell ? "on" : "off")] {
-                try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                               arguments: [key, value])
+            for (key, value) in [
+                ("workout.seconds", String(settings.seconds)), ("workout.rest", String(settings.restSeconds)),
+                ("workout.rounds", String(settings.rounds)), ("workout.bell", settings.bell ? "on" : "off"),
+            ] {
+                try db.execute(
+                    sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [key, value])
             }
         }
     }

@@ -19,10 +19,11 @@ extension AppDatabase {
     @discardableResult
     public func deleteOneExerciseEntry(_ name: String, on date: LocalDate) throws -> Bool {
         try write { db in
-            try db.execute(sql: """
-                DELETE FROM workoutLog WHERE id = (
-                    SELECT max(id) FROM workoutLog WHERE date = ? AND lower(exercise) = lower(?))
-                """, arguments: [date.iso, name.trimmingCharacters(in: .whitespaces)])
+            try db.execute(
+                sql: """
+                    DELETE FROM workoutLog WHERE id = (
+                        SELECT max(id) FROM workoutLog WHERE date = ? AND lower(exercise) = lower(?))
+                    """, arguments: [date.iso, name.trimmingCharacters(in: .whitespaces)])
             return db.changesCount == 1
         }
     }
@@ -31,9 +32,10 @@ extension AppDatabase {
 extension AppDatabase {
     public func workoutCues() throws -> WorkoutCues {
         try read { db in
-            WorkoutCues(warningSeconds: try Self.value(.workoutWarningSeconds, in: db), flash: try Self.value(.workoutFlash, in: db),
-                        hook: try Self.value(.workoutHook, in: db),
-                        tabata: (try Self.value(.tabataWork, in: db), try Self.value(.tabataRest, in: db), try Self.value(.tabataRounds, in: db)))
+            WorkoutCues(
+                warningSeconds: try Self.value(.workoutWarningSeconds, in: db), flash: try Self.value(.workoutFlash, in: db),
+                hook: try Self.value(.workoutHook, in: db),
+                tabata: (try Self.value(.tabataWork, in: db), try Self.value(.tabataRest, in: db), try Self.value(.tabataRounds, in: db)))
         }
     }
 }

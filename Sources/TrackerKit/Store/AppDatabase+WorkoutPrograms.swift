@@ -13,11 +13,15 @@ extension AppDatabase {
                 guard replacing else { throw InputError("A program named “\(existing)” exists (--replace replaces it).") }
                 try db.execute(sql: "DELETE FROM workoutProgram WHERE nameKey = ?", arguments: [key])
             }
-            try db.execute(sql: """
-                INSERT INTO workoutProgram(name, nameKey, getReadySeconds, warmUpSeconds, workSeconds, restSeconds, rounds, coolDownSeconds, items)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [checked.name, key, checked.getReadySeconds, checked.warmUpSeconds, checked.workSeconds,
-                                 checked.restSeconds, checked.rounds, checked.coolDownSeconds, items])
+            try db.execute(
+                sql: """
+                    INSERT INTO workoutProgram(name, nameKey, getReadySeconds, warmUpSeconds, workSeconds, restSeconds, rounds, coolDownSeconds, items)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    checked.name, key, checked.getReadySeconds, checked.warmUpSeconds, checked.workSeconds,
+                    checked.restSeconds, checked.rounds, checked.coolDownSeconds, items,
+                ])
         }
         return checked
     }
@@ -31,10 +35,11 @@ extension AppDatabase {
                     guard parts.count == 2 else { return nil }
                     return WorkoutProgram.Item(exercise: String(parts[1]), seconds: Int(parts[0]))
                 }
-                let program = WorkoutProgram(name: try row.decode(forColumn: "name"), getReadySeconds: try row.decode(forColumn: "getReadySeconds"),
-                                             warmUpSeconds: try row.decode(forColumn: "warmUpSeconds"), workSeconds: try row.decode(forColumn: "workSeconds"),
-                                             restSeconds: try row.decode(forColumn: "restSeconds"), rounds: try row.decode(forColumn: "rounds"),
-                                             coolDownSeconds: try row.decode(forColumn: "coolDownSeconds"), items: items)
+                let program = WorkoutProgram(
+                    name: try row.decode(forColumn: "name"), getReadySeconds: try row.decode(forColumn: "getReadySeconds"),
+                    warmUpSeconds: try row.decode(forColumn: "warmUpSeconds"), workSeconds: try row.decode(forColumn: "workSeconds"),
+                    restSeconds: try row.decode(forColumn: "restSeconds"), rounds: try row.decode(forColumn: "rounds"),
+                    coolDownSeconds: try row.decode(forColumn: "coolDownSeconds"), items: items)
                 return try? WorkoutProgramRules.checked(program)
             }
         }

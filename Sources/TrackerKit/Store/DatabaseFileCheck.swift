@@ -7,7 +7,7 @@ enum DatabaseFileCheck {
 
     enum Contents: Equatable {
         case missing
-        case empty   // 0 bytes: an empty database
+        case empty  // 0 bytes: an empty database
         case sqlite
     }
 
@@ -30,8 +30,10 @@ enum DatabaseFileCheck {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             if info.st_nlink > 1 {
-                throw StoreError.cannotOpen(path: path, reason: "it has \(info.st_nlink) names (hard links), and SQLite keeps a separate log for each name: "
-                    + "two windows on two names would damage it. Keep one name (copy the file instead of linking it)")
+                throw StoreError.cannotOpen(
+                    path: path,
+                    reason: "it has \(info.st_nlink) names (hard links), and SQLite keeps a separate log for each name: "
+                        + "two windows on two names would damage it. Keep one name (copy the file instead of linking it)")
             }
         case S_IFDIR: throw StoreError.cannotOpen(path: path, reason: "it is a folder, not a file")
         case S_IFIFO: throw notAFile(path, kind: "a FIFO (named pipe)")

@@ -50,11 +50,12 @@ enum DiaryUndoJournal {
             }
             let when = "WHEN EXISTS (SELECT 1 FROM diaryUndoRecording)"
             let name = "diaryUndo_\(table.rawValue)"
-            try db.execute(sql: """
-                CREATE TEMP TRIGGER \(name)_insert AFTER INSERT ON main.\(table.rawValue) \(when) BEGIN \(copy("after", "NEW")) END;
-                CREATE TEMP TRIGGER \(name)_update AFTER UPDATE ON main.\(table.rawValue) \(when) BEGIN \(copy("before", "OLD")) \(copy("after", "NEW")) END;
-                CREATE TEMP TRIGGER \(name)_delete AFTER DELETE ON main.\(table.rawValue) \(when) BEGIN \(copy("before", "OLD")) END;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TEMP TRIGGER \(name)_insert AFTER INSERT ON main.\(table.rawValue) \(when) BEGIN \(copy("after", "NEW")) END;
+                    CREATE TEMP TRIGGER \(name)_update AFTER UPDATE ON main.\(table.rawValue) \(when) BEGIN \(copy("before", "OLD")) \(copy("after", "NEW")) END;
+                    CREATE TEMP TRIGGER \(name)_delete AFTER DELETE ON main.\(table.rawValue) \(when) BEGIN \(copy("before", "OLD")) END;
+                    """)
         }
     }
 

@@ -3,11 +3,11 @@ import Foundation
 /// Why a database was opened read-only. Everything but `.requested` is a fallback the user should
 /// hear about once: the data can still be read, exported and backed up, but nothing is saved.
 public enum ReadOnlyReason: Equatable, Sendable {
-    case requested           // a command that only reads
+    case requested  // a command that only reads
     case noWritePermission
     case readOnlyFileSystem
     case diskFull
-    case writeFailed         // the disk refused a write for another reason (I/O error)
+    case writeFailed  // the disk refused a write for another reason (I/O error)
 
     /// What made the file read-only, or nil when read-only is what was asked for.
     public var cause: String? {

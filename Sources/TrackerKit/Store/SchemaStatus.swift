@@ -3,11 +3,11 @@ import GRDB
 
 /// What an existing file holds, read without writing a byte.
 enum SchemaStatus: Equatable {
-    case empty          // no tables: a new database
-    case foreign        // tables, but not Tracker's
-    case needsMigration // Tracker's, from an older version
+    case empty  // no tables: a new database
+    case foreign  // tables, but not Tracker's
+    case needsMigration  // Tracker's, from an older version
     case upToDate
-    case newer          // written by a newer Tracker
+    case newer  // written by a newer Tracker
 
     /// Judges the file through `db`, and refuses a damaged one (see `IntegrityCheck`).
     static func inspect(_ db: Database, path: String) throws -> SchemaStatus {

@@ -55,8 +55,9 @@ extension AppDatabase {
         }
         try write { db in
             for (key, value) in normalized {
-                try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                               arguments: [key, value])
+                try db.execute(
+                    sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [key, value])
             }
         }
     }

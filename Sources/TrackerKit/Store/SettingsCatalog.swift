@@ -22,19 +22,23 @@ public enum SettingsCatalog {
     public static let all: [SettingDefinition] = [
         choice("units.weight", "weight unit", "Weight unit", ["kg", "lb"], default: "kg"),
         choice("units.height", "height unit", "Height unit", ["cm", "ft-in"], default: "cm"),
-        SettingDefinition(key: "calendar.firstWeekday", summary: "first day of the week", defaultValue: "monday",
-                          accepts: "monday … sunday (or 1–7, 1 = Monday)", label: "Week starts on",
-                          choices: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]) { text in
+        SettingDefinition(
+            key: "calendar.firstWeekday", summary: "first day of the week", defaultValue: "monday",
+            accepts: "monday … sunday (or 1–7, 1 = Monday)", label: "Week starts on",
+            choices: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        ) { text in
             let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
             let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
             if let index = names.firstIndex(of: lowered) { return .success(String(index + 1)) }
             if let number = Int(lowered), (1...7).contains(number) { return .success(String(number)) }
             return .failure(InputError("calendar.firstWeekday is a day name (monday … sunday) or 1–7."))
         },
-        choice("diet.pace", "pounds a week to lose or gain toward the goal (the calorie budget)", "Pace (lb/week)",
-               WeightPace.allCases.map(\.rawValue), default: "none"),
-        choice("diet.maintenance", "maintenance for the budget and paces: the formula's or measured from the diary", "Maintenance",
-               MaintenanceSource.allCases.map(\.rawValue), default: "formula"),
+        choice(
+            "diet.pace", "pounds a week to lose or gain toward the goal (the calorie budget)", "Pace (lb/week)",
+            WeightPace.allCases.map(\.rawValue), default: "none"),
+        choice(
+            "diet.maintenance", "maintenance for the budget and paces: the formula's or measured from the diary", "Maintenance",
+            MaintenanceSource.allCases.map(\.rawValue), default: "formula"),
         integer("workout.seconds", "seconds per exercise", "Exercise (s)", WorkoutSettings.secondsRange, default: 30),
         integer("workout.rest", "seconds of rest between exercises in a session", "Rest (s)", WorkoutSettings.restRange, default: 10),
         integer("workout.rounds", "rounds in a session", "Rounds", WorkoutSettings.roundsRange, default: 1),
@@ -44,13 +48,17 @@ public enum SettingsCatalog {
         integer("workout.tabataRounds", "Tabata intervals", "Tabata rounds", WorkoutSettings.roundsRange, default: 8),
         integer("workout.warningSeconds", "seconds before the end of a phase that ring a warning", "Warning (s)", WorkoutCues.warningRange, default: 3),
         choice("workout.flash", "flash the screen when work starts and at the end", "Workout flash", ["on", "off"], default: "on"),
-        SettingDefinition(key: "workout.hook", summary: "a program run on each workout phase change (no shell; gets work, rest or done)",
-                          defaultValue: "", accepts: "a program and its arguments, or nothing", label: "Phase hook", choices: nil) { text in
+        SettingDefinition(
+            key: "workout.hook", summary: "a program run on each workout phase change (no shell; gets work, rest or done)",
+            defaultValue: "", accepts: "a program and its arguments, or nothing", label: "Phase hook", choices: nil
+        ) { text in
             WorkoutCues.normalizedHook(text)
         },
         choice("swim.distanceUnit", "unit of swim totals (a yard pool's swims show yards)", "Swim totals in", ["metres", "yards"], default: "metres"),
-        SettingDefinition(key: "swim.maxHeartRate", summary: "maximum heart rate for the swim zones", defaultValue: "auto",
-                          accepts: "auto (220 − age, or 190) or 100–230", label: "Max heart rate", choices: nil) { text in
+        SettingDefinition(
+            key: "swim.maxHeartRate", summary: "maximum heart rate for the swim zones", defaultValue: "auto",
+            accepts: "auto (220 − age, or 190) or 100–230", label: "Max heart rate", choices: nil
+        ) { text in
             let trimmed = text.lowercased().trimmingCharacters(in: .whitespaces)
             if trimmed == "auto" { return .success("auto") }
             if let value = Int(trimmed), (100...230).contains(value) { return .success(String(value)) }
@@ -65,14 +73,17 @@ public enum SettingsCatalog {
     static func choice(_ key: String, _ summary: String, _ label: String, _ options: [String], default value: String) -> SettingDefinition {
         SettingDefinition(key: key, summary: summary, defaultValue: value, accepts: options.joined(separator: " or "), label: label, choices: options) { text in
             let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
-            return options.contains(lowered) ? .success(lowered)
+            return options.contains(lowered)
+                ? .success(lowered)
                 : .failure(InputError("\(key) is \(options.joined(separator: " or ")) (got “\(text)”)."))
         }
     }
 
     static func integer(_ key: String, _ summary: String, _ label: String, _ range: ClosedRange<Int>, default value: Int) -> SettingDefinition {
-        SettingDefinition(key: key, summary: summary, defaultValue: String(value), accepts: "\(range.lowerBound)–\(range.upperBound)",
-                          label: label, choices: nil) { text in
+        SettingDefinition(
+            key: key, summary: summary, defaultValue: String(value), accepts: "\(range.lowerBound)–\(range.upperBound)",
+            label: label, choices: nil
+        ) { text in
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard trimmed.count <= 6, let number = Int(trimmed), range.contains(number) else {
                 return .failure(InputError("\(key) is a whole number from \(range.lowerBound) to \(range.upperBound) (got “\(text)”)."))

@@ -15,8 +15,10 @@ enum Sidecars {
         for suffix in SidecarNames.suffixes {
             var info = stat()
             guard lstat(path + suffix, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG else { continue }
-            throw StoreError.cannotOpen(path: path, reason: "\(path)\(suffix) beside it is a link or a special file, and SQLite would write through it "
-                + "into another file. Nothing was changed: move \(path)\(suffix) away and try again")
+            throw StoreError.cannotOpen(
+                path: path,
+                reason: "\(path)\(suffix) beside it is a link or a special file, and SQLite would write through it "
+                    + "into another file. Nothing was changed: move \(path)\(suffix) away and try again")
         }
         let walMagic: [[UInt8]] = [[0x37, 0x7F, 0x06, 0x82], [0x37, 0x7F, 0x06, 0x83]]
         let journalMagic: [UInt8] = [0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7]
@@ -24,7 +26,8 @@ enum Sidecars {
             throw StoreError.cannotOpen(path: path, reason: Self.foreign("-wal", path))
         }
         if let head = FileSystem.readPrefix(path + "-journal", count: 8), !head.isEmpty,
-           head != journalMagic, !head.allSatisfy({ $0 == 0 }) {
+            head != journalMagic, !head.allSatisfy({ $0 == 0 })
+        {
             throw StoreError.cannotOpen(path: path, reason: Self.foreign("-journal", path))
         }
     }
@@ -52,7 +55,8 @@ enum Sidecars {
     /// empty WAL writes nothing), and leaves them alone while any other connection uses them.
     static func removeUnused(_ path: String, keeping before: Set<String>) {
         guard before.isEmpty, !existing(path).isEmpty, !holdChanges(path),
-              let queue = try? DatabaseQueue(path: path) else { return }
+            let queue = try? DatabaseQueue(path: path)
+        else { return }
         _ = try? queue.read { try Int.fetchOne($0, sql: "PRAGMA schema_version") }
         try? queue.close()
     }

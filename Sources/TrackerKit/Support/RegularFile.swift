@@ -13,8 +13,10 @@ public enum RegularFile {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
             close(descriptor)
-            throw InputError(isFolder ? "\(path) is a folder; give the file inside it"
-                                      : "\(path) is not a plain file (a FIFO, device or socket); give a file")
+            throw InputError(
+                isFolder
+                    ? "\(path) is a folder; give the file inside it"
+                    : "\(path) is not a plain file (a FIFO, device or socket); give a file")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return descriptor

@@ -17,12 +17,15 @@ public enum SafeFileWriter {
     /// written and flushed to its temporary first, and only then are they all renamed in. A full disk
     /// or a refusal changes none of them. A missing folder (whose parent exists) is made owner-only,
     /// and removed again if nothing could be written into it.
-    public static func writeAll(_ files: [(name: String, data: Data)], inFolder folder: String, force: Bool,
-                                protecting database: String? = nil) throws {
+    public static func writeAll(
+        _ files: [(name: String, data: Data)], inFolder folder: String, force: Bool,
+        protecting database: String? = nil
+    ) throws {
         guard !folder.isEmpty else { throw InputError("the folder is empty; name the folder for the files") }
         // A folder under a database's sidecar name blocks that database as surely as a file does.
         if let owner = SidecarNames.owner(of: folder) {
-            throw InputError("\(folder) is the name SQLite uses for the \(owner.suffix) file of \(owner.database); a folder there would block it. Choose another name")
+            throw InputError(
+                "\(folder) is the name SQLite uses for the \(owner.suffix) file of \(owner.database); a folder there would block it. Choose another name")
         }
         if let database, SidecarNames.isSidecar(folder, of: database) {
             throw InputError("\(folder) is the database itself (or one of its -wal, -shm, -journal files); choose another folder")
@@ -43,8 +46,10 @@ public enum SafeFileWriter {
         try writeAll(files, intoExisting: folder, force: force, protecting: database)
     }
 
-    private static func writeAll(_ files: [(name: String, data: Data)], intoExisting folder: String, force: Bool,
-                                 protecting database: String?) throws {
+    private static func writeAll(
+        _ files: [(name: String, data: Data)], intoExisting folder: String, force: Bool,
+        protecting database: String?
+    ) throws {
         let targets = try files.map { try WriteTarget(folder + "/" + $0.name, force: force, protecting: database) }
         var staged: [TemporaryFile] = []
         defer { staged.forEach { $0.discard() } }
@@ -62,8 +67,10 @@ public enum SafeFileWriter {
     /// writes through the path), then flushes and renames it over `path`. Only a database copy
     /// (`replacingDatabase`: a backup) may replace an SQLite file; its old sidecars are removed just
     /// before, as an old -wal or -journal would otherwise be replayed into the new file.
-    public static func replace(_ path: String, force: Bool, protecting database: String?, replacingDatabase: Bool = false,
-                               produce: (TemporaryFile) throws -> Void) throws {
+    public static func replace(
+        _ path: String, force: Bool, protecting database: String?, replacingDatabase: Bool = false,
+        produce: (TemporaryFile) throws -> Void
+    ) throws {
         let target = try WriteTarget(path, force: force, protecting: database, mayReplaceDatabase: replacingDatabase)
         let companionSuffixes = replacingDatabase ? SidecarNames.suffixes : []
         if FileSystem.existsNoFollow(path), let busy = companionSuffixes.first(where: { FileSystem.existsNoFollow(path + $0) }) {

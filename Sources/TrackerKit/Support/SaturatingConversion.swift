@@ -3,7 +3,15 @@
 /// the type's range stop at its ends; NaN becomes 0.
 extension Int {
     public init(saturating value: Double) {
-        if value.isNaN { self = 0 } else if value >= 9.223372036854775e18 { self = .max } else if value <= -9.223372036854775e18 { self = .min } else { self = Int(value) }
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.223372036854775e18 {
+            self = .max
+        } else if value <= -9.223372036854775e18 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
     }
 }
 

@@ -23,7 +23,8 @@ public enum SidecarNames {
     static func isSidecar(_ path: String, of database: String) -> Bool {
         var pathFolder = stat(), databaseFolder = stat()
         guard stat(FileSystem.parent(of: path), &pathFolder) == 0, stat(FileSystem.parent(of: database), &databaseFolder) == 0,
-              pathFolder.st_dev == databaseFolder.st_dev, pathFolder.st_ino == databaseFolder.st_ino else { return false }
+            pathFolder.st_dev == databaseFolder.st_dev, pathFolder.st_ino == databaseFolder.st_ino
+        else { return false }
         let name = FileSystem.lastName(of: path), base = FileSystem.lastName(of: database)
         return ([""] + suffixes).contains { base + $0 == name }
     }

@@ -25,7 +25,8 @@ public struct WriteTarget {
             throw InputError("\(path) is the database itself (or one of its -wal, -shm, -journal files); choose another file")
         }
         if let owner = SidecarNames.owner(of: path) {
-            throw InputError("\(path) is the name SQLite uses for the \(owner.suffix) file of \(owner.database); writing there would damage it. Choose another name")
+            throw InputError(
+                "\(path) is the name SQLite uses for the \(owner.suffix) file of \(owner.database); writing there would damage it. Choose another name")
         }
         var info = stat()
         if lstat(path, &info) == 0 {
@@ -48,10 +49,13 @@ public struct WriteTarget {
         if candidates.contains(where: { FileSystem.isSameFile($0, path) }) { return true }
         if SidecarNames.isSidecar(path, of: database) { return true }
         guard let target = FileSystem.resolvedPath(path) else { return false }
-        let bases = [FileSystem.resolvedPath(database), realpath(database, nil).map { pointer in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        }].compactMap { $0 }
+        let bases = [
+            FileSystem.resolvedPath(database),
+            realpath(database, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            },
+        ].compactMap { $0 }
         return bases.contains { base in databaseSuffixes.contains { base + $0 == target } }
     }
 }

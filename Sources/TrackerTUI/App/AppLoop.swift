@@ -10,8 +10,9 @@ enum AppLoop {
         let session = try TerminalSession(glyphs: glyphs, useColor: useColor)
         defer { session.stop() }
         var writer = ScreenWriter(colors: session.colors)
-        var state = AppState(database: database, clock: clock, zone: .system,
-                             width: session.width, height: session.height, glyphs: glyphs)
+        var state = AppState(
+            database: database, clock: clock, zone: .system,
+            width: session.width, height: session.height, glyphs: glyphs)
         state.watchForOutsideChanges()
         defer { state.changeWatch?.close() }
         defer { state.rememberTab() }

@@ -23,7 +23,8 @@ extension AppState {
         let firstWeekday = (try? database.preferences().firstWeekday) ?? 1
         let clock = CounterClock(now: context.clock.now(), today: context.today, firstWeekday: firstWeekday)
         guard let before = try? database.counters().filter({ $0.resetPeriod != nil }), !before.isEmpty,
-              (try? database.rollOverCounters(at: clock)) != nil, let after = try? database.counters() else { return nil }
+            (try? database.rollOverCounters(at: clock)) != nil, let after = try? database.counters()
+        else { return nil }
         let restarted = after.filter { counter in before.contains { $0.id == counter.id && $0.count != counter.count } }
         guard !restarted.isEmpty else { return nil }
         let names = restarted.prefix(3).map { "\($0.name) restarted at \($0.count)" }.joined(separator: ", ")

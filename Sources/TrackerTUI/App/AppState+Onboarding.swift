@@ -32,8 +32,9 @@ extension AppState {
                 return []
             }
             do {
-                try context.database.saveProfile(result.profile, preferences: result.preferences,
-                                                 weighIn: (context.today, result.currentWeightKg))
+                try context.database.saveProfile(
+                    result.profile, preferences: result.preferences,
+                    weighIn: (context.today, result.currentWeightKg))
                 onboarding = nil
                 message = .info("Welcome, \(result.profile.name ?? "")! Today's weight is logged.")
                 reloadCurrent()

@@ -57,8 +57,9 @@ struct AppState {
     var tabBar: TabBar {
         let now = context.clock.uptime()
         let badges = screens.map { $0.tabBadge(now: now, glyphs: glyphs) }
-        let full = TabBar(titles: zip(Tab.allCases, badges).map { tab, badge in badge.map { "\(tab.title) \($0)" } ?? tab.title },
-                          selected: tab.rawValue)
+        let full = TabBar(
+            titles: zip(Tab.allCases, badges).map { tab, badge in badge.map { "\(tab.title) \($0)" } ?? tab.title },
+            selected: tab.rawValue)
         if full.fits(width: width) { return full }
         return TabBar(titles: zip(Tab.allCases, badges).map { tab, badge in badge ?? tab.title }, selected: tab.rawValue)
     }
@@ -236,8 +237,10 @@ struct AppState {
     func render() -> Buffer {
         var buffer = Buffer(width: width, height: height, glyphs: glyphs)
         if isTooSmall {
-            var lines = ["Terminal too small:", "need \(Self.minimumWidth)×\(Self.minimumHeight), have \(width)×\(height)",
-                         "Enlarge the window", "or press q to quit."]
+            var lines = [
+                "Terminal too small:", "need \(Self.minimumWidth)×\(Self.minimumHeight), have \(width)×\(height)",
+                "Enlarge the window", "or press q to quit.",
+            ]
             if quitArmedWhileSmall && quitQuestion != nil { lines = ["Not saved yet:", "q again quits anyway,", "or enlarge the window."] }
             for (i, line) in lines.enumerated() {
                 let cut = TextWidth.truncate(line, to: width, ellipsis: glyphs.ellipsis)
@@ -259,9 +262,12 @@ struct AppState {
         }
         // While a text field takes every key, ? and q are text: the keys that still work are F1 and Ctrl-C.
         let typing = onboarding != nil || current.capturesAllKeys
-        let pinned = help != nil ? [StatusLine.Item(keys: "Ctrl-C", label: "quit")]
-            : typing ? [StatusLine.Item(keys: "F1", label: "help"), StatusLine.Item(keys: "Ctrl-C", label: "quit")]
-            : [StatusLine.Item(keys: "?", label: "help"), StatusLine.Item(keys: "q", label: "quit")]
+        let pinned =
+            help != nil
+            ? [StatusLine.Item(keys: "Ctrl-C", label: "quit")]
+            : typing
+                ? [StatusLine.Item(keys: "F1", label: "help"), StatusLine.Item(keys: "Ctrl-C", label: "quit")]
+                : [StatusLine.Item(keys: "?", label: "help"), StatusLine.Item(keys: "q", label: "quit")]
         let items: [StatusLine.Item]
         if help != nil {
             items = HelpOverlay.table.statusItems

@@ -8,8 +8,10 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Benchmarks for BENCHMARKS.md (release builds only).",
         shouldDisplay: false,
-        subcommands: [BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self, BenchCheck.self,
-                      BenchExpenditure.self])
+        subcommands: [
+            BenchRender.self, BenchSeed.self, BenchLog.self, BenchProgress.self, BenchCounters.self, BenchCheck.self,
+            BenchExpenditure.self,
+        ])
 }
 
 struct BenchRender: ParsableCommand {
@@ -23,8 +25,9 @@ struct BenchRender: ParsableCommand {
         guard let screen = ScreenSize(parsing: size), iterations > 0 else { throw ValidationError("bad --size or --iterations") }
         let glyphs = TextEncoding.setUpLocale()
         let database = store.db == nil ? try AppDatabase.inMemory() : try store.open()
-        var state = AppState(database: database, clock: .system, zone: .system,
-                             width: screen.width, height: screen.height, glyphs: glyphs)
+        var state = AppState(
+            database: database, clock: .system, zone: .system,
+            width: screen.width, height: screen.height, glyphs: glyphs)
         say("render into buffer at \(size), \(iterations) iterations, \(glyphs.isUnicode ? "UTF-8" : "ASCII") glyphs")
         for tab in Tab.allCases {
             state.select(tab)
@@ -97,8 +100,9 @@ struct BenchLog: ParsableCommand {
     func run() throws {
         guard let screen = ScreenSize(parsing: size), iterations > 1 else { throw ValidationError("bad --size or --iterations") }
         let glyphs = TextEncoding.setUpLocale()
-        var state = AppState(database: try store.open(), clock: .system, zone: .system,
-                             width: screen.width, height: screen.height, glyphs: glyphs)
+        var state = AppState(
+            database: try store.open(), clock: .system, zone: .system,
+            width: screen.width, height: screen.height, glyphs: glyphs)
         state.select(.log)
         say("Log tab at \(size), \(iterations) moves each, key handled + frame rendered")
         for (name, back, forth) in [("day", Key.left, Key.right), ("week", Key.up, Key.down), ("month", Key.character("["), Key.character("]"))] {
@@ -127,8 +131,10 @@ struct BenchProgress: ParsableCommand {
         let database = try store.open()
         var state = AppState(database: database, clock: .system, zone: .system, width: screen.width, height: screen.height, glyphs: glyphs)
         state.select(.progress)
-        let keys: [ChartPeriod: Key] = [.oneWeek: .character("w"), .oneMonth: .character("m"), .threeMonths: .character("Q"),
-                                        .sixMonths: .character("H"), .oneYear: .character("y"), .twoYears: .character("Y"), .all: .character("a")]
+        let keys: [ChartPeriod: Key] = [
+            .oneWeek: .character("w"), .oneMonth: .character("m"), .threeMonths: .character("Q"),
+            .sixMonths: .character("H"), .oneYear: .character("y"), .twoYears: .character("Y"), .all: .character("a"),
+        ]
         say("Progress tab at \(size), \(iterations) runs each: report queried + chart rendered")
         for view in ProgressScreen.ChartView.allCases {
             for period in ChartPeriod.allCases {
@@ -138,8 +144,9 @@ struct BenchProgress: ParsableCommand {
                     _ = state.render()
                 }
                 let points = (state.screens[Tab.progress.rawValue] as? ProgressScreen)?.report?.points.count ?? 0
-                say("  \(TextWidth.pad("\(view.rawValue) \(period.rawValue)", to: 16)) median \(Stopwatch.format(samples.median))  "
-                    + "p95 \(Stopwatch.format(samples.p95))  (\(points) weights)")
+                say(
+                    "  \(TextWidth.pad("\(view.rawValue) \(period.rawValue)", to: 16)) median \(Stopwatch.format(samples.median))  "
+                        + "p95 \(Stopwatch.format(samples.p95))  (\(points) weights)")
             }
             if view != .expenditure { _ = state.handle(.character("v")) }
         }

@@ -26,9 +26,10 @@ struct BenchExpenditure: ParsableCommand {
             errors.sort()
             guard !errors.isEmpty else { continue }
             let within = errors.filter { $0 <= 5 }.count * 100 / errors.count
-            say("  scale swing \(Format.decimal(noise, places: 1)) kg: mean error \(Format.decimal(errors.reduce(0, +) / Double(errors.count), places: 1)) %, "
-                + "median \(Format.decimal(errors[errors.count / 2], places: 1)) %, p95 \(Format.decimal(errors[errors.count * 95 / 100], places: 1)) %, "
-                + "within ±5 %: \(within) %")
+            say(
+                "  scale swing \(Format.decimal(noise, places: 1)) kg: mean error \(Format.decimal(errors.reduce(0, +) / Double(errors.count), places: 1)) %, "
+                    + "median \(Format.decimal(errors[errors.count / 2], places: 1)) %, p95 \(Format.decimal(errors[errors.count * 95 / 100], places: 1)) %, "
+                    + "within ±5 %: \(within) %")
         }
     }
 }

@@ -9,7 +9,9 @@ extension BenchRender {
             for (name, key) in periods {
                 _ = state.handle(key)
                 let samples = Stopwatch.samples(iterations) { _ = state.render() }
-                say("  Progress \(TextWidth.pad("\(view.rawValue) \(name)", to: 16)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))")
+                say(
+                    "  Progress \(TextWidth.pad("\(view.rawValue) \(name)", to: 16)) median \(Stopwatch.format(samples.median))  p95 \(Stopwatch.format(samples.p95))"
+                )
             }
             _ = state.handle(.character("v"))
         }

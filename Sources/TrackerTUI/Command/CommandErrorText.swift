@@ -24,7 +24,8 @@ enum CommandErrorText {
     static func invalidChoice(_ lines: [String]) -> String? {
         let first = lines[0]
         guard let valueRange = first.range(of: "The value '"), let forRange = first.range(of: "' is invalid for '"),
-              let provide = first.range(of: "Please provide one of") else { return nil }
+            let provide = first.range(of: "Please provide one of")
+        else { return nil }
         let value = String(first[valueRange.upperBound..<forRange.lowerBound])
         let option = first[forRange.upperBound...].prefix { $0 != " " && $0 != "'" }
         var choices = quoted(in: String(first[provide.upperBound...]))

@@ -42,4 +42,3 @@ func checked<T>(_ result: Result<T, InputError>, argument: String) throws -> T {
 func asBadInput<T>(argument: String, _ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as InputError { throw BadInput("\(argument): \(error.message)") }
 }
-

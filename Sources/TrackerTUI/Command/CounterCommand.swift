@@ -5,8 +5,10 @@ import TrackerKit
 struct CounterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "counter", abstract: "Named tally counters.",
-        subcommands: [CounterAdd.self, CounterTap.self, CounterSet.self, CounterList.self, CounterLog.self,
-                      CounterRename.self, CounterPin.self, CounterGoal.self, CounterRestart.self, CounterUndo.self, CounterDelete.self, CounterStats.self])
+        subcommands: [
+            CounterAdd.self, CounterTap.self, CounterSet.self, CounterList.self, CounterLog.self,
+            CounterRename.self, CounterPin.self, CounterGoal.self, CounterRestart.self, CounterUndo.self, CounterDelete.self, CounterStats.self,
+        ])
 }
 
 /// A whole number for a count, step or amount: 64-bit, nothing else.
@@ -48,7 +50,9 @@ struct CounterAdd: ParsableCommand {
         let stepValue = try wholeNumber(step, argument: "--step")
         guard stepValue != 0 else { throw BadInput("--step: a step cannot be 0.") }
         let context = try CommandContext(store)
-        let counter = try asBadInput(argument: "name") { try context.database.addCounter(name: name, start: startValue, step: stepValue, at: context.counterClock) }
+        let counter = try asBadInput(argument: "name") {
+            try context.database.addCounter(name: name, start: startValue, step: stepValue, at: context.counterClock)
+        }
         say("Made \(counter.name): \(counter.count), step \(counter.step).")
     }
 }
@@ -101,10 +105,12 @@ struct CounterList: ParsableCommand {
     func run() throws {
         let context = try CommandContext(store, reading: true)
         let rows = try context.database.counters(asOf: context.counterClock).map { counter -> [Listing.Value] in
-            [.text(counter.name), .integer(Int(counter.count)), .integer(Int(counter.step)), .integer(Int(counter.start)),
-             counter.goal.map { .integer(Int($0)) } ?? .none, .boolean(counter.pinned),
-             counter.resetPeriod.map { .text($0.rawValue) } ?? .none, counter.restartAt == counter.start ? .none : .integer(Int(counter.restartAt)),
-             .text(Timestamp.text(counter.createdAt))]
+            [
+                .text(counter.name), .integer(Int(counter.count)), .integer(Int(counter.step)), .integer(Int(counter.start)),
+                counter.goal.map { .integer(Int($0)) } ?? .none, .boolean(counter.pinned),
+                counter.resetPeriod.map { .text($0.rawValue) } ?? .none, counter.restartAt == counter.start ? .none : .integer(Int(counter.restartAt)),
+                .text(Timestamp.text(counter.createdAt)),
+            ]
         }
         // The export's field names and types (`tracker export`), so one schema serves both.
         Listing(columns: ["name", "count", "step", "start", "goal", "pinned", "resetPeriod", "restartAt", "createdAt"], rows: rows).print(format)
@@ -126,8 +132,10 @@ struct CounterLog: ParsableCommand {
         let context = try CommandContext(store, reading: true)
         let counter = try context.counter(named: name)
         let rows = try context.database.changes(counterId: counter.id, limit: limit).map { change -> [Listing.Value] in
-            [.text(Timestamp.text(change.at)), .text(change.date.iso), .integer(Int(change.delta)), .integer(Int(change.countAfter)),
-             .text(change.kind.rawValue)]
+            [
+                .text(Timestamp.text(change.at)), .text(change.date.iso), .integer(Int(change.delta)), .integer(Int(change.countAfter)),
+                .text(change.kind.rawValue),
+            ]
         }
         Listing(columns: ["at", "date", "delta", "countAfter", "kind"], rows: rows).print(format)
     }

@@ -15,8 +15,9 @@ struct CounterRename: ParsableCommand {
         let context = try CommandContext(store)
         let counter = try context.counter(named: name)
         let after = try asBadInput(argument: "new-name") {
-            try context.database.updateCounter(id: counter.id, name: newName, step: counter.step, add: nil, set: nil, goal: counter.goal,
-                                               resetPeriod: counter.resetPeriod, at: context.counterClock)
+            try context.database.updateCounter(
+                id: counter.id, name: newName, step: counter.step, add: nil, set: nil, goal: counter.goal,
+                resetPeriod: counter.resetPeriod, at: context.counterClock)
         }
         say("Renamed \(counter.name) to \(after.name).")
     }
@@ -53,8 +54,9 @@ struct CounterGoal: ParsableCommand {
         let context = try CommandContext(store)
         let counter = try context.counter(named: name)
         let after = try asBadInput(argument: "goal") {
-            try context.database.updateCounter(id: counter.id, name: counter.name, step: counter.step, add: nil, set: nil, goal: value,
-                                               resetPeriod: counter.resetPeriod, at: context.counterClock)
+            try context.database.updateCounter(
+                id: counter.id, name: counter.name, step: counter.step, add: nil, set: nil, goal: value,
+                resetPeriod: counter.resetPeriod, at: context.counterClock)
         }
         say(after.goal.map { "\(after.name): goal \($0)." } ?? "\(after.name): no goal.")
     }
@@ -99,7 +101,8 @@ struct CounterDelete: ParsableCommand {
 struct CounterRestart: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restart", abstract: "Make a counter start anew every day or week (never stops it), at a count you choose.",
-        discussion: "Examples:\n  tracker counter restart glasses daily\n  tracker counter restart plates daily --at 12\n  tracker counter restart glasses never")
+        discussion:
+            "Examples:\n  tracker counter restart glasses daily\n  tracker counter restart plates daily --at 12\n  tracker counter restart glasses never")
 
     @Argument(help: "The counter's name (any case).") var name: String
     @Argument(help: "daily, weekly or never.") var period: String
@@ -113,10 +116,12 @@ struct CounterRestart: ParsableCommand {
         let context = try CommandContext(store)
         let counter = try context.counter(named: name)
         let after = try asBadInput(argument: "--at") {
-            try context.database.updateCounter(id: counter.id, name: counter.name, step: counter.step, add: nil, set: nil, goal: counter.goal,
-                                               resetPeriod: ResetPeriod(rawValue: word), restartAt: restartAt, at: context.counterClock)
+            try context.database.updateCounter(
+                id: counter.id, name: counter.name, step: counter.step, add: nil, set: nil, goal: counter.goal,
+                resetPeriod: ResetPeriod(rawValue: word), restartAt: restartAt, at: context.counterClock)
         }
-        say(after.resetPeriod.map { "\(after.name) starts anew \($0 == .daily ? "every day" : "every week") at \(after.restartAt)." }
-            ?? "\(after.name) no longer starts anew.")
+        say(
+            after.resetPeriod.map { "\(after.name) starts anew \($0 == .daily ? "every day" : "every week") at \(after.restartAt)." }
+                ?? "\(after.name) no longer starts anew.")
     }
 }

@@ -32,8 +32,10 @@ struct DayShow: ParsableCommand {
                 "measuredKcal": kcal(energy.measuredKcal), "maintenanceSource": energy.plan.source.rawValue,
                 "pace": energy.plan.pace.rawValue, "budgetKcal": kcal(energy.budgetKcal), "remainingKcal": kcal(energy.remainingKcal),
                 "entries": detail.entries.map { entry -> [String: Any] in
-                    ["food": entry.food?.name ?? NSNull(), "label": entry.label ?? NSNull(), "servings": entry.servings,
-                     "serving": entry.food?.serving.rawValue ?? NSNull(), "kcal": (entry.kcal * 10).rounded() / 10]
+                    [
+                        "food": entry.food?.name ?? NSNull(), "label": entry.label ?? NSNull(), "servings": entry.servings,
+                        "serving": entry.food?.serving.rawValue ?? NSNull(), "kcal": (entry.kcal * 10).rounded() / 10,
+                    ]
                 },
             ]
             if let basis = detail.weightForCalculations { object["weightUsedKg"] = basis.kg; object["weightUsedDate"] = basis.date.iso }
@@ -47,8 +49,10 @@ struct DayShow: ParsableCommand {
             if !detail.entries.isEmpty {
                 say("")
                 let rows = detail.entries.map { entry -> [Listing.Value] in
-                    [.text(entry.title), entry.isQuickAdd ? .none : .number(entry.servings, decimals: 2),
-                     .text(entry.food?.serving.rawValue ?? "quick add"), .number(entry.kcal, decimals: 0)]
+                    [
+                        .text(entry.title), entry.isQuickAdd ? .none : .number(entry.servings, decimals: 2),
+                        .text(entry.food?.serving.rawValue ?? "quick add"), .number(entry.kcal, decimals: 0),
+                    ]
                 }
                 OutputWriter.standard.line(Listing(columns: ["food", "servings", "serving", "kcal"], rows: rows).table())
             }

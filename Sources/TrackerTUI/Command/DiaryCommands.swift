@@ -25,7 +25,8 @@ struct WeightAdd: ParsableCommand {
         let kg = try checked(Input.weight(weight, unit: unit), argument: "weight")
         let day = try context.date(date)
         if !yes, let last = try context.database.referenceWeight(for: day),
-           let question = WeightCheck.question(kg: kg, on: day, last: WeighIn(date: last.date, kg: last.kg), unit: unit) {
+            let question = WeightCheck.question(kg: kg, on: day, last: WeighIn(date: last.date, kg: last.kg), unit: unit)
+        {
             throw BadInput("\(question) Run again with --yes to keep it.")
         }
         try context.database.logWeight(kg, on: day)
@@ -90,7 +91,8 @@ struct FoodList: ParsableCommand {
     func run() throws {
         let context = try CommandContext(store, reading: true)
         let rows = try context.database.foods(matching: search, includingArchived: archived).map { food -> [Listing.Value] in
-            [.text(food.name), .number(food.kcalPerServing, decimals: 1), .text(food.serving.rawValue)] + (archived ? [.text(food.isArchived ? "yes" : "no")] : [])
+            [.text(food.name), .number(food.kcalPerServing, decimals: 1), .text(food.serving.rawValue)]
+                + (archived ? [.text(food.isArchived ? "yes" : "no")] : [])
         }
         Listing(columns: ["name", "kcal", "serving"] + (archived ? ["archived"] : []), rows: rows).print(format)
     }
@@ -99,7 +101,9 @@ struct FoodList: ParsableCommand {
 struct EatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eat", abstract: "Log servings of one of your foods on a day.",
-        discussion: "If the food is already on that day, the servings are added (or replaced with --replace).\n\nExamples:\n  tracker eat Oats\n  tracker eat rice --servings 1.5 --date 2026-11-20")
+        discussion:
+            "If the food is already on that day, the servings are added (or replaced with --replace).\n\nExamples:\n  tracker eat Oats\n  tracker eat rice --servings 1.5 --date 2026-11-20"
+    )
 
     @Argument(help: "The food: its name in any case, or the only one it starts or is part of.", completion: NameCompletion.foods) var food: String
     @Option(help: "How many servings (default 1).") var servings: String = "1"

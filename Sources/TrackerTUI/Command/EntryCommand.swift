@@ -20,8 +20,10 @@ struct EntryList: ParsableCommand {
         let context = try CommandContext(store, reading: true)
         let day = try context.date(date, forWriting: false)
         let rows = try context.database.entries(on: day).map { entry -> [Listing.Value] in
-            [.integer(Int(entry.id)), .text(entry.title), entry.isQuickAdd ? .none : .number(entry.servings, decimals: 2),
-             .text(entry.food?.serving.rawValue ?? "quick add"), .number(entry.kcal, decimals: 0)]
+            [
+                .integer(Int(entry.id)), .text(entry.title), entry.isQuickAdd ? .none : .number(entry.servings, decimals: 2),
+                .text(entry.food?.serving.rawValue ?? "quick add"), .number(entry.kcal, decimals: 0),
+            ]
         }
         Listing(columns: ["id", "food", "servings", "serving", "kcal"], rows: rows).print(format)
     }

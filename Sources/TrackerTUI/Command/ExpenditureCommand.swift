@@ -42,8 +42,9 @@ struct ExpenditureCommand: ParsableCommand {
             say("Intake       \(Format.kcal(estimate.meanIntakeKcal)) a day on average, \(estimate.loggedDays) of \(days) days logged")
             say("Trend        \(ProgressReport.signed(estimate.trendChangeKg, context.preferences.weightUnit)) over the window")
         case .needsLogging(let logged, let more):
-            say("Measured     needs \(more) more \(more == 1 ? "day" : "days") of logging (\(logged) of \(days) days have food; "
-                + "\(Expenditure.requiredLoggedDays(window: days)) needed)")
+            say(
+                "Measured     needs \(more) more \(more == 1 ? "day" : "days") of logging (\(logged) of \(days) days have food; "
+                    + "\(Expenditure.requiredLoggedDays(window: days)) needed)")
         case .needsWeights:
             say("Measured     needs weights spanning \(Expenditure.requiredWeightSpan(window: days)) days of the last \(days)")
         }
@@ -52,8 +53,10 @@ struct ExpenditureCommand: ParsableCommand {
 
     /// The outcome as JSON, for this command and `tracker progress`.
     static func json(_ outcome: Expenditure.Outcome, days: Int) -> [String: Any] {
-        var object: [String: Any] = ["days": days, "kcalPerKg": Expenditure.kcalPerKg,
-                                     "requiredLoggedDays": Expenditure.requiredLoggedDays(window: days)]
+        var object: [String: Any] = [
+            "days": days, "kcalPerKg": Expenditure.kcalPerKg,
+            "requiredLoggedDays": Expenditure.requiredLoggedDays(window: days),
+        ]
         switch outcome {
         case .estimate(let estimate):
             object["status"] = "measured"

@@ -4,7 +4,9 @@ import TrackerKit
 struct FoodEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit", abstract: "Rename a food or change its calories or serving type.",
-        discussion: "The food is found by its name in any case, or by the only name it starts or is part of.\n\nExamples:\n  tracker food edit oats --kcal 160\n  tracker food edit \"pizza\" --name \"Pizza, margherita\" --serving piece")
+        discussion:
+            "The food is found by its name in any case, or by the only name it starts or is part of.\n\nExamples:\n  tracker food edit oats --kcal 160\n  tracker food edit \"pizza\" --name \"Pizza, margherita\" --serving piece"
+    )
 
     @Argument(help: "The food (its name, or part of it).", completion: NameCompletion.foods) var food: String
     @Option(help: "A new name.") var name: String?
@@ -42,7 +44,9 @@ struct FoodDelete: ParsableCommand {
         guard let id = found.id else { return }
         let usage = try context.database.foodUsage(id)
         if usage.entries > 0 && !force {
-            throw BadInput("food: \(found.name) has \(counted(usage.entries, "entry", "entries")) on \(counted(usage.days, "day", "days")); deleting it deletes them too. Add --force to do so.")
+            throw BadInput(
+                "food: \(found.name) has \(counted(usage.entries, "entry", "entries")) on \(counted(usage.days, "day", "days")); deleting it deletes them too. Add --force to do so."
+            )
         }
         try context.database.deleteFood(id)
         say("Deleted \(found.name)\(usage.entries > 0 ? " and its \(counted(usage.entries, "entry", "entries"))" : "").")

@@ -40,8 +40,10 @@ struct ImportCSVWeights: ParsableCommand {
         } catch let error as WeightHistoryError {
             throw BadInput("\(path): \(error). Nothing was imported.")
         }
-        let plan = dryRun ? try context.database.planWeightImport(history, replace: replace)
-                          : try context.database.importWeights(history, replace: replace)
+        let plan =
+            dryRun
+            ? try context.database.planWeightImport(history, replace: replace)
+            : try context.database.importWeights(history, replace: replace)
         for line in plan.lines(history: history, unit: context.preferences.weightUnit, dryRun: dryRun, replaceHint: "--replace takes the file's") {
             say(line)
         }

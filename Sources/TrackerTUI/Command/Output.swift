@@ -71,9 +71,10 @@ struct Listing {
         }
         var lines = [columns.indices.map { TextWidth.pad(columns[$0], to: widths[$0]) }.joined(separator: "  ")]
         for (rowIndex, row) in cells.enumerated() {
-            lines.append(row.indices.map { column in
-                TextWidth.pad(row[column], to: widths[column], alignRight: rows[rowIndex][column].isNumeric)
-            }.joined(separator: "  "))
+            lines.append(
+                row.indices.map { column in
+                    TextWidth.pad(row[column], to: widths[column], alignRight: rows[rowIndex][column].isNumeric)
+                }.joined(separator: "  "))
         }
         return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
     }

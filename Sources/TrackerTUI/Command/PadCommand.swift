@@ -24,9 +24,11 @@ struct PadHistory: ParsableCommand {
         }
         let rows = try context.database.padSessions(padId: pad.id).flatMap { session in
             session.cells.map { cell -> [Listing.Value] in
-                [.integer(Int(session.id)), .text(Timestamp.text(session.finishedAt)), .text(String(cell.key)), .text(cell.name),
-                 .integer(Int(cell.count)), session.percent(cell).map { .number($0, decimals: 1) } ?? .none,
-                 .integer(Int(session.total)), session.target.map { .integer(Int($0)) } ?? .none]
+                [
+                    .integer(Int(session.id)), .text(Timestamp.text(session.finishedAt)), .text(String(cell.key)), .text(cell.name),
+                    .integer(Int(cell.count)), session.percent(cell).map { .number($0, decimals: 1) } ?? .none,
+                    .integer(Int(session.total)), session.target.map { .integer(Int($0)) } ?? .none,
+                ]
             }
         }
         Listing(columns: ["count", "finishedAt", "key", "counter", "value", "percent", "total", "target"], rows: rows).print(format)

@@ -20,11 +20,14 @@ struct ProfileShow: ParsableCommand {
         let profile = try context.database.profile() ?? Profile()
         let units = context.preferences
         if format == .json {
-            OutputWriter.standard.line(Listing.jsonText([
-                "name": profile.name ?? NSNull(), "sex": profile.sex?.rawValue ?? NSNull(), "birthDate": profile.birthDate?.iso ?? NSNull(),
-                "heightCm": profile.heightCm ?? NSNull(), "goalWeightKg": profile.goalWeightKg ?? NSNull(),
-                "activity": profile.activityLevel?.rawValue ?? NSNull(), "weightUnit": units.weightUnit.rawValue, "heightUnit": units.heightUnit.rawValue,
-            ] as [String: Any]))
+            OutputWriter.standard.line(
+                Listing.jsonText(
+                    [
+                        "name": profile.name ?? NSNull(), "sex": profile.sex?.rawValue ?? NSNull(), "birthDate": profile.birthDate?.iso ?? NSNull(),
+                        "heightCm": profile.heightCm ?? NSNull(), "goalWeightKg": profile.goalWeightKg ?? NSNull(),
+                        "activity": profile.activityLevel?.rawValue ?? NSNull(), "weightUnit": units.weightUnit.rawValue,
+                        "heightUnit": units.heightUnit.rawValue,
+                    ] as [String: Any]))
             return
         }
         let age = profile.birthDate.map { " (age \(Energy.age(birthDate: $0, on: context.today)))" } ?? ""
@@ -40,7 +43,9 @@ struct ProfileShow: ParsableCommand {
 struct ProfileSet: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Change parts of the profile (the rest stays).",
-        discussion: "Height and goal are in your units (tracker settings: units.height, units.weight).\n\nExamples:\n  tracker profile set --goal 70 --activity light\n  tracker profile set --height 5'11\" --birth-date 1990-04-02")
+        discussion:
+            "Height and goal are in your units (tracker settings: units.height, units.weight).\n\nExamples:\n  tracker profile set --goal 70 --activity light\n  tracker profile set --height 5'11\" --birth-date 1990-04-02"
+    )
 
     @Option(help: "Your name.") var name: String?
     @Option(help: "female or male.") var sex: Sex?

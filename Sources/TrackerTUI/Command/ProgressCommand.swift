@@ -61,8 +61,10 @@ struct ProgressCommand: ParsableCommand {
             "trendKgPerWeek": round(report.slopeKgPerWeek, 3),
             "atTrend": forecast,
             "paces": report.paces.map { pace -> [String: Any] in
-                ["poundsPerWeek": pace.poundsPerWeek, "kcalPerDay": pace.kcalPerDay, "date": pace.date.iso, "days": pace.days,
-                 "dailyTargetKcal": round(pace.dailyTargetKcal, 0)]
+                [
+                    "poundsPerWeek": pace.poundsPerWeek, "kcalPerDay": pace.kcalPerDay, "date": pace.date.iso, "days": pace.days,
+                    "dailyTargetKcal": round(pace.dailyTargetKcal, 0),
+                ]
             },
             "bmiNow": round(report.bmiNow, 1), "bmiAtGoal": round(report.bmiAtGoal, 1),
             "maintenance": [

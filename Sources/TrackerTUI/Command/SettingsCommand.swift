@@ -20,8 +20,10 @@ struct SettingsList: ParsableCommand {
         let database = try store.open(reading: true)
         let values = try database.userSettings()
         let rows = SettingsCatalog.all.map { definition -> [Listing.Value] in
-            [.text(definition.key), .text(values[definition.key] ?? definition.defaultValue),
-             .text(definition.accepts), .text(definition.summary)]
+            [
+                .text(definition.key), .text(values[definition.key] ?? definition.defaultValue),
+                .text(definition.accepts), .text(definition.summary),
+            ]
         }
         Listing(columns: ["key", "value", "accepts", "meaning"], rows: rows).print(format)
     }
@@ -43,7 +45,8 @@ struct SettingsGet: ParsableCommand {
 struct SettingsSet: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Change a setting.",
-        discussion: "Examples:\n  tracker settings set workout.seconds 20\n  tracker settings set units.weight lb\n  tracker settings set calendar.firstWeekday sunday")
+        discussion:
+            "Examples:\n  tracker settings set workout.seconds 20\n  tracker settings set units.weight lb\n  tracker settings set calendar.firstWeekday sunday")
 
     @Argument(help: "The setting's key (see tracker settings list).") var key: String
     @Argument(help: "The new value.") var value: String

@@ -29,7 +29,8 @@ struct ShowCommand: ParsableCommand {
             throw ValidationError("Unknown tab '\(tab)'. Choose one of: \(Tab.allCases.map(\.commandName).joined(separator: ", ")).")
         }
         guard let screen = ScreenSize(parsing: size), screen.width >= AppState.minimumWidth, screen.height >= AppState.minimumHeight else {
-            throw ValidationError("--size must be WIDTHxHEIGHT from \(AppState.minimumWidth)x\(AppState.minimumHeight) to 1000x1000, e.g. 100x30 (got '\(size)').")
+            throw ValidationError(
+                "--size must be WIDTHxHEIGHT from \(AppState.minimumWidth)x\(AppState.minimumHeight) to 1000x1000, e.g. 100x30 (got '\(size)').")
         }
     }
 
@@ -42,8 +43,9 @@ struct ShowCommand: ParsableCommand {
         // A mistyped --db must not look like a diary whose data was lost.
         if !exists { StandardError.line("note: there is no database at \(path); showing a new, empty one (nothing was created)") }
         let screenSize = ScreenSize(parsing: size)!
-        var state = AppState(database: database, clock: CommandContext.clock, zone: CommandContext.zone,
-                             width: screenSize.width, height: screenSize.height, glyphs: glyphs)
+        var state = AppState(
+            database: database, clock: CommandContext.clock, zone: CommandContext.zone,
+            width: screenSize.width, height: screenSize.height, glyphs: glyphs)
         state.onboarding = nil  // the tab itself, not the first-start profile form over it
         state.select(Tab(commandName: tab)!)
         OutputWriter.standard.line(state.render().text)
@@ -58,7 +60,8 @@ struct ScreenSize: Equatable {
     init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (20...1000).contains(w), (5...1000).contains(h) else { return nil }
+            (20...1000).contains(w), (5...1000).contains(h)
+        else { return nil }
         width = w
         height = h
     }

@@ -21,7 +21,8 @@ struct SwimBestsCommand: ParsableCommand {
     func run() throws {
         let context = try CommandContext(store, reading: true)
         let bests = try context.database.swimBests()
-        var rows: [(what: String, best: SwimBests.Best?, figure: (Double) -> String, json: (Double) -> Any)] = zip(SwimBests.distances, bests.fastest).map { distance, best in
+        var rows: [(what: String, best: SwimBests.Best?, figure: (Double) -> String, json: (Double) -> Any)] = zip(SwimBests.distances, bests.fastest).map {
+            distance, best in
             ("\(Int(distance)) m", best, SwimStats.durationText, { SwimReport.number($0, 1) })
         }
         let totals = SwimFormat(totals: try context.database.value(.swimDistanceUnit))
@@ -29,18 +30,31 @@ struct SwimBestsCommand: ParsableCommand {
         rows.append(("best SWOLF", bests.bestSwolf, { "\(Int(saturating: $0.rounded()))" }, { SwimReport.number($0, 1) }))
         if format == .json {
             let keys = SwimBests.distances.map { "fastest\(Int($0))mSeconds" } + ["longestMeters", "bestSwolf"]
-            let object = Dictionary(uniqueKeysWithValues: zip(keys, rows).map { key, row -> (String, Any) in
-                (key, row.best.map { ["value": row.json($0.value), "date": $0.date.iso, "poolLengthMeters": SwimReport.number($0.poolMeters, 2),
-                                  "pool": $0.poolMeters.map(SwimFormat.poolLength) ?? NSNull()] as [String: Any] } ?? NSNull())
-            })
+            let object = Dictionary(
+                uniqueKeysWithValues: zip(keys, rows).map { key, row -> (String, Any) in
+                    (
+                        key,
+                        row.best.map {
+                            [
+                                "value": row.json($0.value), "date": $0.date.iso, "poolLengthMeters": SwimReport.number($0.poolMeters, 2),
+                                "pool": $0.poolMeters.map(SwimFormat.poolLength) ?? NSNull(),
+                            ] as [String: Any]
+                        } ?? NSNull()
+                    )
+                })
             OutputWriter.standard.line(Listing.jsonText(object))
             return
         }
         guard !bests.isEmpty else { say("No swims yet."); return }
-        Listing(columns: ["best", "figure", "date"], rows: rows.map { row in
-            let pool = row.best?.poolMeters.map { " (\(SwimFormat.poolLength($0)) pool)" } ?? ""
-            return [.text(row.what), .text((row.best.map { row.figure($0.value) } ?? "–") + (row.what == "best SWOLF" ? pool : "")),
-                    .text(row.best?.date.iso ?? "")]
-        }).print(.table)
+        Listing(
+            columns: ["best", "figure", "date"],
+            rows: rows.map { row in
+                let pool = row.best?.poolMeters.map { " (\(SwimFormat.poolLength($0)) pool)" } ?? ""
+                return [
+                    .text(row.what), .text((row.best.map { row.figure($0.value) } ?? "–") + (row.what == "best SWOLF" ? pool : "")),
+                    .text(row.best?.date.iso ?? ""),
+                ]
+            }
+        ).print(.table)
     }
 }

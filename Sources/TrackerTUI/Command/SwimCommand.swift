@@ -49,16 +49,21 @@ struct SwimShow: ParsableCommand {
         let units = SwimFormat(totals: try database.value(.swimDistanceUnit))
         for detail in details {
             let swim = detail.swim
-            say("\(CalendarNames.readable(day))\(swim.localStartText.map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
-                + "\(units.distance(of: swim)) · pace \(units.pace(of: swim))"
-                + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
+            say(
+                "\(CalendarNames.readable(day))\(swim.localStartText.map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
+                    + "\(units.distance(of: swim)) · pace \(units.pace(of: swim))"
+                    + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
             if let hr = SwimStats.heartRate(detail.heartRate) {
                 let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximum))
-                say("  heart rate avg \(Int(saturating: hr.average.rounded())), min \(Int(saturating: hr.minimum)), max \(Int(saturating: hr.maximum)); zones (max \(maximum)): "
-                    + zones.enumerated().map { "Z\($0.offset + 1) \(SwimStats.durationText($0.element))" }.joined(separator: ", "))
+                say(
+                    "  heart rate avg \(Int(saturating: hr.average.rounded())), min \(Int(saturating: hr.minimum)), max \(Int(saturating: hr.maximum)); zones (max \(maximum)): "
+                        + zones.enumerated().map { "Z\($0.offset + 1) \(SwimStats.durationText($0.element))" }.joined(separator: ", "))
             }
             if !detail.metersByStroke.isEmpty {
-                say("  strokes: " + detail.metersByStroke.sorted { $0.value > $1.value }.map { "\($0.key.name) \(units.distance(of: swim, meters: $0.value))" }.joined(separator: ", "))
+                say(
+                    "  strokes: "
+                        + detail.metersByStroke.sorted { $0.value > $1.value }.map { "\($0.key.name) \(units.distance(of: swim, meters: $0.value))" }.joined(
+                            separator: ", "))
             }
             if !detail.laps.isEmpty { say("  \(detail.laps.count) laps") }
             SwimReport.motionLines(detail, units: units).forEach(say)

@@ -18,21 +18,25 @@ enum SwimReport {
         return swolfs.isEmpty ? nil : swolfs.reduce(0, +) / Double(swolfs.count)
     }
 
-    static let listColumns = ["date", "start", "localStart", "minutes", "movingMinutes", "meters", "pace", "kcal", "location", "pool",
-                              "strokes", "swolf", "avgHeartRate", "source"]
+    static let listColumns = [
+        "date", "start", "localStart", "minutes", "movingMinutes", "meters", "pace", "kcal", "location", "pool",
+        "strokes", "swolf", "avgHeartRate", "source",
+    ]
 
     /// One row of `swim list`, in `listColumns` order.
     static func listRow(_ detail: SwimDetail) -> [Listing.Value] {
         let swim = detail.swim
         let motion = SwimSets.motion(of: swim, laps: detail.laps)
         let heartRate = SwimStats.heartRate(detail.heartRate)
-        return [.text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), swim.localStartText.map(Listing.Value.text) ?? .none,
-                .number(swim.durationSeconds / 60, decimals: 1), motion.map { .number($0.movingSeconds / 60, decimals: 1) } ?? .none,
-                .number(swim.distanceMeters, decimals: 0), swim.pace.map { .text(SwimStats.paceText($0)) } ?? .none,
-                swim.activeKcal.map { .number($0, decimals: 0) } ?? .none, .text(swim.location?.rawValue ?? ""),
-                poolText(swim).map(Listing.Value.text) ?? .none, swim.strokes.map(Listing.Value.integer) ?? .none,
-                averageSwolf(detail.laps).map { .number($0, decimals: 0) } ?? .none,
-                heartRate.map { .number($0.average, decimals: 0) } ?? .none, .text(swim.source.rawValue)]
+        return [
+            .text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), swim.localStartText.map(Listing.Value.text) ?? .none,
+            .number(swim.durationSeconds / 60, decimals: 1), motion.map { .number($0.movingSeconds / 60, decimals: 1) } ?? .none,
+            .number(swim.distanceMeters, decimals: 0), swim.pace.map { .text(SwimStats.paceText($0)) } ?? .none,
+            swim.activeKcal.map { .number($0, decimals: 0) } ?? .none, .text(swim.location?.rawValue ?? ""),
+            poolText(swim).map(Listing.Value.text) ?? .none, swim.strokes.map(Listing.Value.integer) ?? .none,
+            averageSwolf(detail.laps).map { .number($0, decimals: 0) } ?? .none,
+            heartRate.map { .number($0.average, decimals: 0) } ?? .none, .text(swim.source.rawValue),
+        ]
     }
 
     /// Everything `swim show --format json` says about one swim.
@@ -49,18 +53,26 @@ enum SwimReport {
             "restMinutes": number(motion.map { $0.restSeconds / 60 }, 2), "movingPacePer100mSeconds": number(motion?.movingPace, 1),
             "location": swim.location?.rawValue ?? NSNull(), "poolLengthMeters": number(swim.lapLengthMeters, 2), "pool": poolText(swim) ?? NSNull(),
             "source": swim.source.rawValue, "strokes": swim.strokes ?? NSNull(), "swolf": number(averageSwolf(detail.laps), 1),
-            "heartRate": hr.map { ["average": number($0.average, 1), "min": number($0.minimum, 0), "max": number($0.maximum, 0),
-                                   "samples": detail.heartRate.count] as [String: Any] } ?? NSNull(),
+            "heartRate": hr.map {
+                [
+                    "average": number($0.average, 1), "min": number($0.minimum, 0), "max": number($0.maximum, 0),
+                    "samples": detail.heartRate.count,
+                ] as [String: Any]
+            } ?? NSNull(),
             "zoneSeconds": SwimStats.timeInZones(detail.heartRate, maximum: Double(maximum)).map { number($0, 0) }, "maxHeartRate": maximum,
             "metersByStroke": Dictionary(uniqueKeysWithValues: detail.metersByStroke.map { ($0.key.name, number($0.value, 1)) }),
             "laps": detail.laps.map { lap -> [String: Any] in
-                ["seconds": number(lap.durationSeconds, 1), "stroke": lap.strokeStyle?.name ?? NSNull(), "swolf": number(lap.swolf, 0),
-                 "pacePer100mSeconds": number(SwimSets.pace(of: lap, lapMeters: swim.lapLengthMeters), 1),
-                 "heartRate": number(SwimSets.heartRate(during: lap, samples: detail.heartRate), 0)]
+                [
+                    "seconds": number(lap.durationSeconds, 1), "stroke": lap.strokeStyle?.name ?? NSNull(), "swolf": number(lap.swolf, 0),
+                    "pacePer100mSeconds": number(SwimSets.pace(of: lap, lapMeters: swim.lapLengthMeters), 1),
+                    "heartRate": number(SwimSets.heartRate(during: lap, samples: detail.heartRate), 0),
+                ]
             },
             "sets": sets.map { set -> [String: Any] in
-                ["laps": set.laps.count, "meters": number(set.meters, 1), "seconds": number(set.seconds, 1), "pacePer100mSeconds": number(set.pace, 1),
-                 "swolf": number(set.swolf, 0), "restAfterSeconds": number(set.restAfterSeconds, 1)]
+                [
+                    "laps": set.laps.count, "meters": number(set.meters, 1), "seconds": number(set.seconds, 1), "pacePer100mSeconds": number(set.pace, 1),
+                    "swolf": number(set.swolf, 0), "restAfterSeconds": number(set.restAfterSeconds, 1),
+                ]
             },
         ]
     }
@@ -73,9 +85,11 @@ enum SwimReport {
         var lines = ["  moving \(SwimStats.durationText(motion.movingSeconds))\(pace), resting \(SwimStats.durationText(motion.restSeconds))"]
         let sets = SwimSets.sets(laps: detail.laps, segments: detail.segmentOffsets, lapMeters: detail.swim.lapLengthMeters)
         for (index, set) in sets.enumerated() {
-            let parts = ["\(set.laps.count) \(set.laps.count == 1 ? "lap" : "laps")", set.meters.map { SwimFormat.distance($0, in: unit) },
-                         SwimStats.durationText(set.seconds), set.pace.map { SwimFormat.pace($0, in: unit) },
-                         set.swolf.map { "SWOLF \(Int(saturating: $0.rounded()))" }, set.restAfterSeconds.map { "rest \(SwimStats.durationText($0))" }]
+            let parts = [
+                "\(set.laps.count) \(set.laps.count == 1 ? "lap" : "laps")", set.meters.map { SwimFormat.distance($0, in: unit) },
+                SwimStats.durationText(set.seconds), set.pace.map { SwimFormat.pace($0, in: unit) },
+                set.swolf.map { "SWOLF \(Int(saturating: $0.rounded()))" }, set.restAfterSeconds.map { "rest \(SwimStats.durationText($0))" },
+            ]
             lines.append("  set \(index + 1): " + parts.compactMap { $0 }.joined(separator: ", "))
         }
         return lines

@@ -19,9 +19,12 @@ struct TrackerCommand: ParsableCommand {
               tracker --demo                   try it on a year of made-up data
             """,
         version: TrackerVersion.string,
-        subcommands: [ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, QuickAddCommand.self, EntryCommand.self, MemoCommand.self,
-                      DayCommand.self, ProfileCommand.self, ProgressCommand.self, ExpenditureCommand.self, WorkoutCommand.self, CounterCommand.self, PadCommand.self, SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self,
-                      BenchCommand.self]
+        subcommands: [
+            ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, QuickAddCommand.self, EntryCommand.self, MemoCommand.self,
+            DayCommand.self, ProfileCommand.self, ProgressCommand.self, ExpenditureCommand.self, WorkoutCommand.self, CounterCommand.self, PadCommand.self,
+            SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self,
+            BenchCommand.self,
+        ]
     )
 
     @OptionGroup var store: StoreOptions
@@ -49,8 +52,9 @@ struct TrackerCommand: ParsableCommand {
         defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
         let run = {
-            try AppLoop.run(database: database, clock: CommandContext.clock, glyphs: glyphs,
-                            useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment))
+            try AppLoop.run(
+                database: database, clock: CommandContext.clock, glyphs: glyphs,
+                useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment))
         }
         if glyphs.isUnicode { try TerminalWidth.measuringLikeTheTerminal(run) } else { try run() }
     }

@@ -4,7 +4,8 @@ import TrackerKit
 
 struct WorkoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "workout", abstract: "Your HIIT workout history.", subcommands: [WorkoutHistory.self, WorkoutLog.self, WorkoutDelete.self, WorkoutStats.self, WorkoutProgramCommand.self])
+        commandName: "workout", abstract: "Your HIIT workout history.",
+        subcommands: [WorkoutHistory.self, WorkoutLog.self, WorkoutDelete.self, WorkoutStats.self, WorkoutProgramCommand.self])
 }
 
 struct WorkoutHistory: ParsableCommand {
@@ -20,12 +21,14 @@ struct WorkoutHistory: ParsableCommand {
         let history = try context.database.workoutHistory()
         if format == .json {
             let streaks = try context.database.workoutStreaks(today: context.today)
-            OutputWriter.standard.line(Listing.jsonText([
-                "currentStreak": streaks.current, "bestStreak": streaks.best,
-                "days": history.map { day in
-                    ["date": day.date.iso, "exercises": day.counts.map { ["name": $0.name, "count": $0.count] }] as [String: Any]
-                },
-            ] as [String: Any]))
+            OutputWriter.standard.line(
+                Listing.jsonText(
+                    [
+                        "currentStreak": streaks.current, "bestStreak": streaks.best,
+                        "days": history.map { day in
+                            ["date": day.date.iso, "exercises": day.counts.map { ["name": $0.name, "count": $0.count] }] as [String: Any]
+                        },
+                    ] as [String: Any]))
             return
         }
         let rows = history.flatMap { day in day.counts.map { [Listing.Value.text(day.date.iso), .text($0.name), .integer($0.count)] } }

@@ -32,8 +32,9 @@ struct WorkoutProgramAdd: ParsableCommand {
     func run() throws {
         let context = try CommandContext(store)
         let items = try exercises.isEmpty ? context.database.exercises().map { WorkoutProgram.Item(exercise: $0.name) } : exercises.map(Self.item)
-        let program = WorkoutProgram(name: name, getReadySeconds: getReady, warmUpSeconds: warmUp, workSeconds: work, restSeconds: rest,
-                                     rounds: rounds, coolDownSeconds: coolDown, items: items)
+        let program = WorkoutProgram(
+            name: name, getReadySeconds: getReady, warmUpSeconds: warmUp, workSeconds: work, restSeconds: rest,
+            rounds: rounds, coolDownSeconds: coolDown, items: items)
         let saved = try asBadInput(argument: "program") { try context.database.saveProgram(program, replacing: replace) }
         let plan = saved.plan
         say("Saved \(saved.name): \(plan.workCount) intervals, \(WorkoutProgramList.clock(plan.totalSeconds)) in all.")
@@ -59,20 +60,27 @@ struct WorkoutProgramList: ParsableCommand {
         let context = try CommandContext(store, reading: true)
         let rows = try context.database.programs().map { program -> [Listing.Value] in
             let exercises = program.items.map { item in item.seconds.map { "\(item.exercise):\($0)" } ?? item.exercise }.joined(separator: ", ")
-            return [.text(program.name), .integer(program.getReadySeconds), .integer(program.warmUpSeconds), .integer(program.workSeconds),
-                    .integer(program.restSeconds), .integer(program.rounds), .integer(program.coolDownSeconds), .text(exercises),
-                    .integer(program.plan.totalSeconds)]
+            return [
+                .text(program.name), .integer(program.getReadySeconds), .integer(program.warmUpSeconds), .integer(program.workSeconds),
+                .integer(program.restSeconds), .integer(program.rounds), .integer(program.coolDownSeconds), .text(exercises),
+                .integer(program.plan.totalSeconds),
+            ]
         }
-        Listing(columns: ["name", "getReadySeconds", "warmUpSeconds", "workSeconds", "restSeconds", "rounds", "coolDownSeconds",
-                          "exercises", "totalSeconds"], rows: rows).print(format)
+        Listing(
+            columns: [
+                "name", "getReadySeconds", "warmUpSeconds", "workSeconds", "restSeconds", "rounds", "coolDownSeconds",
+                "exercises", "totalSeconds",
+            ], rows: rows
+        ).print(format)
     }
 
     static func clock(_ seconds: Int) -> String { "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
 }
 
 struct WorkoutProgramDelete: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a saved program.",
-                                                    discussion: "Example:\n  tracker workout program delete Morning")
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a saved program.",
+        discussion: "Example:\n  tracker workout program delete Morning")
 
     @Argument(help: "The program's name (any case).") var name: String
     @OptionGroup var store: StoreOptions

@@ -1,7 +1,7 @@
 /// A decoded input event. The terminal layer makes these; screens and tests consume them.
 enum Key: Hashable, Sendable {
     case character(Character)
-    case control(Character)       // Ctrl-A … Ctrl-Z, as the lowercase letter
+    case control(Character)  // Ctrl-A … Ctrl-Z, as the lowercase letter
     case alt(Character)
     case up, down, left, right
     case shiftLeft, shiftRight

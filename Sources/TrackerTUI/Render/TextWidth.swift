@@ -27,7 +27,13 @@ enum TextWidth {
         if scalars.contains(where: { Sanitizer.isHiddenControl($0.value) }) { return Sanitizer.isHiddenControl(first.value) ? 1 : of(Character(first)) }
         var width = 0
         for scalar in scalars where !Sanitizer.isDroppedFromSequence(scalar) {
-            if Sanitizer.isRegionalIndicator(scalar.value) { width += 1 } else if scalar.properties.isEmojiPresentation { width += 2 } else { width += scalarWidth(scalar) }
+            if Sanitizer.isRegionalIndicator(scalar.value) {
+                width += 1
+            } else if scalar.properties.isEmojiPresentation {
+                width += 2
+            } else {
+                width += scalarWidth(scalar)
+            }
         }
         return width
     }
@@ -136,9 +142,9 @@ enum TextWidth {
     private static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-             0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
             return false

@@ -103,4 +103,3 @@ enum KeyDecoder {
         return .mouse(MouseEvent(x: Int(event.x), y: Int(event.y), kind: kind))
     }
 }
-

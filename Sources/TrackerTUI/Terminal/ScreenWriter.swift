@@ -41,7 +41,9 @@ struct ScreenWriter {
             for x in 0..<buffer.width {
                 let cell = buffer[x, y]
                 if cell.isContinuation { continue }
-                if !full, let previous, previous[x, y] == cell, !(x + 1 < buffer.width && previous[x + 1, y] != buffer[x + 1, y] && cell.width == 2) { continue }
+                if !full, let previous, previous[x, y] == cell, !(x + 1 < buffer.width && previous[x + 1, y] != buffer[x + 1, y] && cell.width == 2) {
+                    continue
+                }
                 write(cell, x: x, y: y, window: window)
             }
         }

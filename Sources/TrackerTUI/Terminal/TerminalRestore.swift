@@ -12,9 +12,11 @@ enum TerminalRestore {
     /// Every signal whose default action ends the process (SIGKILL and SIGSTOP cannot be caught).
     /// SIGPIPE too: while the UI runs, a broken pipe must not leave the terminal raw. The handlers are
     /// installed only while the session is active, so the command line keeps the default dispositions.
-    static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP,
-                                          SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
-                                          SIGPWR, SIGSTKFLT]
+    static let handledSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP,
+        SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+        SIGPWR, SIGSTKFLT,
+    ]
 
     /// Remembers the terminal's modes before curses changes them.
     static func saveModes() {

@@ -178,7 +178,9 @@ extension ExportDocument.DayJSON {
 }
 
 extension ExportDocument.CounterJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case name, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt, changes }
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt, changes
+    }
 }
 
 extension ExportDocument.PadJSON {

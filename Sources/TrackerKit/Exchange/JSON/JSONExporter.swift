@@ -9,8 +9,9 @@ extension AppDatabase {
         try read { db in
             let preferences = try Self.fetchPreferences(db)
             let profile = try Self.fetchProfile(db).map {
-                ExportDocument.ProfileJSON(name: $0.name, sex: $0.sex?.rawValue, birthDate: $0.birthDate?.iso, heightCm: $0.heightCm,
-                                           goalWeightKg: $0.goalWeightKg, activityLevel: $0.activityLevel?.rawValue)
+                ExportDocument.ProfileJSON(
+                    name: $0.name, sex: $0.sex?.rawValue, birthDate: $0.birthDate?.iso, heightCm: $0.heightCm,
+                    goalWeightKg: $0.goalWeightKg, activityLevel: $0.activityLevel?.rawValue)
             }
             var settings: [String: String] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
@@ -18,36 +19,42 @@ extension AppDatabase {
             }
             let exercises = try Self.fetchExercises(db).map { ExportDocument.ExerciseJSON(name: $0.name, howTo: $0.howTo, rating: $0.rating) }
             let (counters, counterNames) = try Self.exportedCounters(db)
-            return ExportDocument(formatVersion: ExportDocument.currentVersion, application: "tracker", profile: profile, settings: settings,
-                                  foods: try Self.exportedFoods(db), days: try Self.exportedDays(db, unit: preferences.weightUnit),
-                                  exercises: exercises, workouts: try Self.exportedWorkouts(db), counters: counters,
-                                  pads: try Self.exportedPads(db, counterNames: counterNames), swims: try Self.exportedSwims(db))
+            return ExportDocument(
+                formatVersion: ExportDocument.currentVersion, application: "tracker", profile: profile, settings: settings,
+                foods: try Self.exportedFoods(db), days: try Self.exportedDays(db, unit: preferences.weightUnit),
+                exercises: exercises, workouts: try Self.exportedWorkouts(db), counters: counters,
+                pads: try Self.exportedPads(db, counterNames: counterNames), swims: try Self.exportedSwims(db))
         }
     }
 
     private static func exportedFoods(_ db: Database) throws -> [ExportDocument.FoodJSON] {
         try Row.fetchAll(db, sql: "SELECT name, kcalPerServing, serving, archived FROM food ORDER BY nameKey").map {
-            ExportDocument.FoodJSON(name: try $0.decode(forColumn: "name"),
-                                    kcalPerServing: ValueRules.kcal.clamped(try $0.decode(forColumn: "kcalPerServing")),
-                                    serving: try $0.decode(forColumn: "serving"), archived: Self.isArchived($0))
+            ExportDocument.FoodJSON(
+                name: try $0.decode(forColumn: "name"),
+                kcalPerServing: ValueRules.kcal.clamped(try $0.decode(forColumn: "kcalPerServing")),
+                serving: try $0.decode(forColumn: "serving"), archived: Self.isArchived($0))
         }
     }
 
     private static func exportedDays(_ db: Database, unit: WeightUnit) throws -> [ExportDocument.DayJSON] {
         var entriesByDay: [String: [ExportDocument.EntryJSON]] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source,
-                   coalesce(e.loggedKcalPerServing, f.kcalPerServing) AS kcalPerServing, coalesce(e.loggedServing, f.serving) AS serving
-            FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId ORDER BY e.id
-            """) {
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source,
+                       coalesce(e.loggedKcalPerServing, f.kcalPerServing) AS kcalPerServing, coalesce(e.loggedServing, f.serving) AS serving
+                FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId ORDER BY e.id
+                """)
+        {
             entriesByDay[try row.decode(forColumn: "date"), default: []].append(try exportedEntry(row))
         }
         return try Row.fetchAll(db, sql: "SELECT date, weightKg, memo FROM day ORDER BY date").map { row in
             let kg = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
             let date: String = try row.decode(forColumn: "date")
-            return ExportDocument.DayJSON(date: date, weightKg: kg, weight: kg.map { (unit.value(fromKilograms: $0) * 10).rounded() / 10 },
-                                          weightUnit: kg == nil ? nil : unit.rawValue, memo: try row.decode(forColumn: "memo"),
-                                          entries: entriesByDay[date] ?? [])
+            return ExportDocument.DayJSON(
+                date: date, weightKg: kg, weight: kg.map { (unit.value(fromKilograms: $0) * 10).rounded() / 10 },
+                weightUnit: kg == nil ? nil : unit.rawValue, memo: try row.decode(forColumn: "memo"),
+                entries: entriesByDay[date] ?? [])
         }
     }
 
@@ -57,17 +64,20 @@ extension AppDatabase {
         let servings = ValueRules.servings.clamped(try row.decode(forColumn: "servings"))
         let label: String? = try row.decode(forColumn: "label"), source: String? = try row.decode(forColumn: "source")
         guard food != nil else {
-            return ExportDocument.EntryJSON(food: nil, label: label, servings: servings, kcal: ValueRules.kcal.clamped(try row.decode(forColumn: "kcal") ?? 0), source: source)
+            return ExportDocument.EntryJSON(
+                food: nil, label: label, servings: servings, kcal: ValueRules.kcal.clamped(try row.decode(forColumn: "kcal") ?? 0), source: source)
         }
         let perServing = ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing"))
         let serving = ServingType(rawValue: try row.decode(forColumn: "serving") ?? "") ?? .serving
-        return ExportDocument.EntryJSON(food: food, label: label, servings: servings, kcal: servings * perServing, source: source,
-                                        kcalPerServing: perServing, serving: serving.rawValue)
+        return ExportDocument.EntryJSON(
+            food: food, label: label, servings: servings, kcal: servings * perServing, source: source,
+            kcalPerServing: perServing, serving: serving.rawValue)
     }
 
     private static func exportedWorkouts(_ db: Database) throws -> [ExportDocument.WorkoutJSON] {
         try Row.fetchAll(db, sql: "SELECT date, exercise, count(*) AS n FROM workoutLog GROUP BY date, exercise ORDER BY date, exercise").map {
-            ExportDocument.WorkoutJSON(date: try $0.decode(forColumn: "date"), exercise: try $0.decode(forColumn: "exercise"), count: try $0.decode(forColumn: "n"))
+            ExportDocument.WorkoutJSON(
+                date: try $0.decode(forColumn: "date"), exercise: try $0.decode(forColumn: "exercise"), count: try $0.decode(forColumn: "n"))
         }
     }
 
@@ -76,21 +86,24 @@ extension AppDatabase {
         var changes: [Int64: [ExportDocument.ChangeJSON]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT * FROM counterChange ORDER BY id") {
             changes[try row.decode(forColumn: "counterId"), default: []].append(
-                ExportDocument.ChangeJSON(at: try row.decode(forColumn: "at"), date: try row.decode(forColumn: "date"), delta: try row.decode(forColumn: "delta"),
-                                          countAfter: try row.decode(forColumn: "countAfter"), kind: try row.decode(forColumn: "kind")))
+                ExportDocument.ChangeJSON(
+                    at: try row.decode(forColumn: "at"), date: try row.decode(forColumn: "date"), delta: try row.decode(forColumn: "delta"),
+                    countAfter: try row.decode(forColumn: "countAfter"), kind: try row.decode(forColumn: "kind")))
         }
         var names: [Int64: String] = [:]
         let counters = try Row.fetchAll(db, sql: "SELECT * FROM counter ORDER BY createdAt, nameKey").map { row -> ExportDocument.CounterJSON in
             let id: Int64 = try row.decode(forColumn: "id")
             let name: String = try row.decode(forColumn: "name")
             names[id] = name
-            return ExportDocument.CounterJSON(name: name, count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"),
-                                              step: try row.decode(forColumn: "step"), createdAt: try row.decode(forColumn: "createdAt"),
-                                              pinned: try row.decode(forColumn: "pinned"),
-                                              goal: AppDatabase.allowedGoal(try row.decode(forColumn: "goal"), step: try row.decode(forColumn: "step"),
-                                                                            start: try row.decode(forColumn: "restartAt") ?? row.decode(forColumn: "start")),
-                                              resetPeriod: try row.decode(forColumn: "resetPeriod"), periodStart: try row.decode(forColumn: "periodStart"),
-                                              restartAt: try row.decode(forColumn: "restartAt"), changes: changes[id] ?? [])
+            return ExportDocument.CounterJSON(
+                name: name, count: try row.decode(forColumn: "count"), start: try row.decode(forColumn: "start"),
+                step: try row.decode(forColumn: "step"), createdAt: try row.decode(forColumn: "createdAt"),
+                pinned: try row.decode(forColumn: "pinned"),
+                goal: AppDatabase.allowedGoal(
+                    try row.decode(forColumn: "goal"), step: try row.decode(forColumn: "step"),
+                    start: try row.decode(forColumn: "restartAt") ?? row.decode(forColumn: "start")),
+                resetPeriod: try row.decode(forColumn: "resetPeriod"), periodStart: try row.decode(forColumn: "periodStart"),
+                restartAt: try row.decode(forColumn: "restartAt"), changes: changes[id] ?? [])
         }
         return (counters, names)
     }
@@ -109,10 +122,12 @@ extension AppDatabase {
         var laps: [Int64: [ExportDocument.LapJSON]] = [:], strokes: [Int64: [String: Double]] = [:], heart: [Int64: [[Double]]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT * FROM swimLap ORDER BY rowid") {
             let style: Int? = try row.decode(forColumn: "strokeStyle")
-            laps[try row.decode(forColumn: "swimId"), default: []].append(ExportDocument.LapJSON(
-                offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
-                durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
-                strokeStyle: style.flatMap { StrokeStyle(rawValue: $0) == nil ? nil : $0 }, swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf"))))
+            laps[try row.decode(forColumn: "swimId"), default: []].append(
+                ExportDocument.LapJSON(
+                    offsetSeconds: ValueRules.offsetSeconds.clamped(try row.decode(forColumn: "offsetSeconds")),
+                    durationSeconds: ValueRules.lapSeconds.clamped(try row.decode(forColumn: "durationSeconds")),
+                    strokeStyle: style.flatMap { StrokeStyle(rawValue: $0) == nil ? nil : $0 }, swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf"))
+                ))
         }
         for row in try Row.fetchAll(db, sql: "SELECT * FROM swimStroke") {
             let style: Int = try row.decode(forColumn: "style")
@@ -121,28 +136,31 @@ extension AppDatabase {
         }
         for row in try Row.fetchAll(db, sql: "SELECT swimId, offsetSeconds, bpm FROM swimHeartRate ORDER BY rowid") {
             guard let offset = ValueRules.offsetSeconds.kept(try row.decode(forColumn: "offsetSeconds")),
-                  let bpm = ValueRules.heartRateBpm.kept(try row.decode(forColumn: "bpm")) else { continue }
+                let bpm = ValueRules.heartRateBpm.kept(try row.decode(forColumn: "bpm"))
+            else { continue }
             heart[try row.decode(forColumn: "swimId"), default: []].append([offset, bpm])
         }
         return try Row.fetchAll(db, sql: "SELECT * FROM swim ORDER BY startedAt, date, id").compactMap { row in
             let id: Int64 = try row.decode(forColumn: "id")
             guard let swim = try Self.swim(from: row) else { return nil }
-            return ExportDocument.SwimJSON(startedAt: try row.decode(forColumn: "startedAt"), date: swim.date.iso, durationSeconds: swim.durationSeconds,
-                                           distanceMeters: swim.distanceMeters, activeKcal: swim.activeKcal, location: swim.location?.rawValue,
-                                           lapLengthMeters: swim.lapLengthMeters, source: swim.source.rawValue, strokes: swim.strokes,
-                                           laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [],
-                                           endedAt: try row.decode(forColumn: "endedAt"), timeZone: swim.timeZone, utcOffsetSeconds: swim.utcOffsetSeconds,
-                                           poolUnit: swim.lapLengthMeters == nil ? nil : swim.poolUnit.rawValue,
-                                           otherSources: swim.otherSources.isEmpty ? nil : swim.otherSources,
-                                           segments: try Self.exportedSegments(of: id, in: db))
+            return ExportDocument.SwimJSON(
+                startedAt: try row.decode(forColumn: "startedAt"), date: swim.date.iso, durationSeconds: swim.durationSeconds,
+                distanceMeters: swim.distanceMeters, activeKcal: swim.activeKcal, location: swim.location?.rawValue,
+                lapLengthMeters: swim.lapLengthMeters, source: swim.source.rawValue, strokes: swim.strokes,
+                laps: laps[id] ?? [], metersByStroke: strokes[id] ?? [:], heartRate: heart[id] ?? [],
+                endedAt: try row.decode(forColumn: "endedAt"), timeZone: swim.timeZone, utcOffsetSeconds: swim.utcOffsetSeconds,
+                poolUnit: swim.lapLengthMeters == nil ? nil : swim.poolUnit.rawValue,
+                otherSources: swim.otherSources.isEmpty ? nil : swim.otherSources,
+                segments: try Self.exportedSegments(of: id, in: db))
         }
     }
 
     private static func exportedSegments(of swim: Int64, in db: Database) throws -> [ExportDocument.SegmentJSON]? {
         let segments = try Row.fetchAll(db, sql: "SELECT * FROM swimSegment WHERE swimId = ? ORDER BY rowid", arguments: [swim]).map {
-            ExportDocument.SegmentJSON(offsetSeconds: ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds")),
-                                       durationSeconds: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")),
-                                       swolf: ValueRules.swolf.kept(try $0.decode(forColumn: "swolf")))
+            ExportDocument.SegmentJSON(
+                offsetSeconds: ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds")),
+                durationSeconds: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")),
+                swolf: ValueRules.swolf.kept(try $0.decode(forColumn: "swolf")))
         }
         return segments.isEmpty ? nil : segments
     }

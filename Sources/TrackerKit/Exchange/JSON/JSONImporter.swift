@@ -28,12 +28,17 @@ public enum JSONImporter {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
+            throw JSONImportError(
+                path: "", message: "not valid JSON (truncated or damaged?): \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")"
+            )
         }
         guard let top = object as? [String: Any] else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
         guard let version = top["formatVersion"] as? Int else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
         guard version <= ExportDocument.currentVersion else {
-            throw JSONImportError(path: "formatVersion", message: "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
+            throw JSONImportError(
+                path: "formatVersion",
+                message:
+                    "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
         }
         let warnings = UnknownFields.find(in: top)
         let document: ExportDocument

@@ -61,7 +61,9 @@ struct Validator {
             if let birth = p.birthDate { _ = try date(birth, "profile.birthDate") }
             try number(p.heightCm, "profile.heightCm", ValueRules.heightCm)
             try number(p.goalWeightKg, "profile.goalWeightKg", ValueRules.goalWeightKg)
-            if let level = p.activityLevel, ActivityLevel(rawValue: level) == nil { throw fail("profile.activityLevel", "is sedentary, light, moderate or vigorous") }
+            if let level = p.activityLevel, ActivityLevel(rawValue: level) == nil {
+                throw fail("profile.activityLevel", "is sedentary, light, moderate or vigorous")
+            }
         }
     }
 
@@ -69,7 +71,9 @@ struct Validator {
         var foodNames: [String: Int] = [:]
         for (i, food) in foods.enumerated() {
             try name(food.name, "foods[\(i)].name", .food)
-            if let first = foodNames.updateValue(i, forKey: Food.nameKey(food.name)) { throw fail("foods[\(i)].name", "duplicate of foods[\(first)] (names are unique ignoring case)") }
+            if let first = foodNames.updateValue(i, forKey: Food.nameKey(food.name)) {
+                throw fail("foods[\(i)].name", "duplicate of foods[\(first)] (names are unique ignoring case)")
+            }
             try number(food.kcalPerServing, "foods[\(i)].kcalPerServing", ValueRules.kcal)
             if ServingType(rawValue: food.serving) == nil { throw fail("foods[\(i)].serving", "“\(food.serving)” is not a serving type") }
         }
@@ -98,7 +102,9 @@ struct Validator {
         guard let food = entry.food else {
             guard entry.kcal != nil else { throw fail("\(path).kcal", "a quick-add needs its calories") }
             try number(entry.kcal, "\(path).kcal", ValueRules.kcal)
-            if entry.kcalPerServing != nil || entry.serving != nil { throw fail("\(path).kcalPerServing", "a quick-add has no food: leave kcalPerServing and serving out") }
+            if entry.kcalPerServing != nil || entry.serving != nil {
+                throw fail("\(path).kcalPerServing", "a quick-add has no food: leave kcalPerServing and serving out")
+            }
             return
         }
         guard foodNames[Food.nameKey(food)] != nil else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
@@ -106,7 +112,9 @@ struct Validator {
         try number(entry.kcalPerServing, "\(path).kcalPerServing", ValueRules.kcal)
         if let kcal = entry.kcal {
             let perServing = kcal / entry.servings
-            guard ValueRules.kcal.contains(perServing) else { throw fail("\(path).kcal", "\(kcal) kcal for \(entry.servings) servings is out of range per serving (\(ValueRules.kcal.text))") }
+            guard ValueRules.kcal.contains(perServing) else {
+                throw fail("\(path).kcal", "\(kcal) kcal for \(entry.servings) servings is out of range per serving (\(ValueRules.kcal.text))")
+            }
             if let stated = entry.kcalPerServing, abs(stated * entry.servings - kcal) > 0.01 * max(1, kcal) {
                 throw fail("\(path).kcal", "\(kcal) is not servings × kcalPerServing (\(entry.servings) × \(stated))")
             }
@@ -197,11 +205,15 @@ struct Validator {
                 try number(lap.offsetSeconds, "\(path).laps[\(j)].offsetSeconds", ValueRules.offsetSeconds)
                 try number(lap.durationSeconds, "\(path).laps[\(j)].durationSeconds", ValueRules.lapSeconds)
                 try number(lap.swolf, "\(path).laps[\(j)].swolf", ValueRules.swolf)
-                if let style = lap.strokeStyle, StrokeStyle(rawValue: style) == nil { throw fail("\(path).laps[\(j)].strokeStyle", "is not a stroke style (0–6)") }
+                if let style = lap.strokeStyle, StrokeStyle(rawValue: style) == nil {
+                    throw fail("\(path).laps[\(j)].strokeStyle", "is not a stroke style (0–6)")
+                }
             }
             try checkWhereSwum(swim, path)
             for (key, meters) in swim.metersByStroke {
-                guard let style = Int(key), StrokeStyle(rawValue: style) != nil else { throw fail("\(path).metersByStroke.\(key)", "is not a stroke style (0–6)") }
+                guard let style = Int(key), StrokeStyle(rawValue: style) != nil else {
+                    throw fail("\(path).metersByStroke.\(key)", "is not a stroke style (0–6)")
+                }
                 try number(meters, "\(path).metersByStroke.\(key)", ValueRules.swimMeters)
             }
         }
@@ -210,7 +222,9 @@ struct Validator {
     /// Format 2's fields of a swim (issue 15).
     private func checkWhereSwum(_ swim: ExportDocument.SwimJSON, _ path: String) throws {
         if let end = swim.endedAt, Timestamp.date(end) == nil { throw fail("\(path).endedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
-        if let zone = swim.timeZone, zone.utf8.count > 64 || TimeZone(identifier: zone) == nil { throw fail("\(path).timeZone", "is not a time zone like Europe/Paris") }
+        if let zone = swim.timeZone, zone.utf8.count > 64 || TimeZone(identifier: zone) == nil {
+            throw fail("\(path).timeZone", "is not a time zone like Europe/Paris")
+        }
         if let offset = swim.utcOffsetSeconds, abs(offset) > 14 * 3600 { throw fail("\(path).utcOffsetSeconds", "is not an offset from UTC (−14 h to +14 h)") }
         if let unit = swim.poolUnit, SwimDistanceUnit(rawValue: unit) == nil { throw fail("\(path).poolUnit", "is m or yd") }
         for (j, name) in (swim.otherSources ?? []).enumerated() where name.isEmpty || name.count > 200 {

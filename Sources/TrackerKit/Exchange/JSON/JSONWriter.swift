@@ -53,16 +53,19 @@ struct Writer {
     }
 
     private func days(_ days: [ExportDocument.DayJSON], foodIds: [String: Int64], added: inout [String: Int]) throws {
-        let upsert = try db.cachedStatement(sql: """
-            INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)
-            ON CONFLICT(date) DO UPDATE SET weightKg = coalesce(day.weightKg, excluded.weightKg), memo = coalesce(day.memo, excluded.memo)
-            """)
-        let addEntry = try db.cachedStatement(sql: """
-            INSERT INTO foodEntry(date, foodId, label, servings, kcal, source, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let existing = try db.cachedStatement(sql: """
-            SELECT count(*) FROM foodEntry WHERE date = ? AND foodId IS ? AND label IS ? AND servings = ? AND kcal IS ?
-            """)
+        let upsert = try db.cachedStatement(
+            sql: """
+                INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)
+                ON CONFLICT(date) DO UPDATE SET weightKg = coalesce(day.weightKg, excluded.weightKg), memo = coalesce(day.memo, excluded.memo)
+                """)
+        let addEntry = try db.cachedStatement(
+            sql: """
+                INSERT INTO foodEntry(date, foodId, label, servings, kcal, source, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let existing = try db.cachedStatement(
+            sql: """
+                SELECT count(*) FROM foodEntry WHERE date = ? AND foodId IS ? AND label IS ? AND servings = ? AND kcal IS ?
+                """)
         let known = try db.cachedStatement(sql: "SELECT count(*) FROM day WHERE date = ?")
         for (index, day) in days.enumerated() {
             position.path = "days[\(index)]"
@@ -87,8 +90,9 @@ struct Writer {
         var position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM exercise") ?? -1) + 1
         for (index, exercise) in exercises.enumerated() {
             self.position.path = "exercises[\(index)]"
-            try db.execute(sql: "INSERT OR IGNORE INTO exercise(name, nameKey, howTo, position, rating) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [exercise.name, Food.nameKey(exercise.name), exercise.howTo, position, exercise.rating])
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO exercise(name, nameKey, howTo, position, rating) VALUES (?, ?, ?, ?, ?)",
+                arguments: [exercise.name, Food.nameKey(exercise.name), exercise.howTo, position, exercise.rating])
             if db.changesCount > 0 { position += 1; added["exercises", default: 0] += 1 }
         }
     }
@@ -116,11 +120,15 @@ struct Writer {
                 warnings.append("counter “\(counter.name)” exists: yours is kept as it is")
                 continue
             }
-            try db.execute(sql: """
-                INSERT INTO counter(name, nameKey, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [counter.name, Food.nameKey(counter.name), counter.count, counter.start, counter.step, counter.createdAt,
-                                 counter.pinned, counter.goal, counter.resetPeriod, counter.periodStart, counter.restartAt])
+            try db.execute(
+                sql: """
+                    INSERT INTO counter(name, nameKey, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    counter.name, Food.nameKey(counter.name), counter.count, counter.start, counter.step, counter.createdAt,
+                    counter.pinned, counter.goal, counter.resetPeriod, counter.periodStart, counter.restartAt,
+                ])
             let id = db.lastInsertedRowID
             ids[Food.nameKey(counter.name)] = id
             for change in counter.changes {
@@ -154,20 +162,25 @@ struct Writer {
         for (index, swim) in swims.enumerated() {
             position.path = "swims[\(index)]"
             guard try Int.fetchOne(exists, arguments: [swim.startedAt, swim.source]) == 0 else { continue }
-            try db.execute(sql: """
-                INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
-                                 endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [swim.startedAt, swim.date, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.location,
-                                 swim.lapLengthMeters, swim.source, swim.strokes, swim.endedAt, swim.timeZone, swim.utcOffsetSeconds, swim.poolUnit,
-                                 try swim.otherSources.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }])
+            try db.execute(
+                sql: """
+                    INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
+                                     endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    swim.startedAt, swim.date, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.location,
+                    swim.lapLengthMeters, swim.source, swim.strokes, swim.endedAt, swim.timeZone, swim.utcOffsetSeconds, swim.poolUnit,
+                    try swim.otherSources.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) },
+                ])
             let id = db.lastInsertedRowID
             for lap in swim.laps { try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle, lap.swolf]) }
             for (style, meters) in swim.metersByStroke { try addStroke.execute(arguments: [id, Int(style)!, meters]) }
             for sample in swim.heartRate { try addHeart.execute(arguments: [id, sample[0], sample[1]]) }
             for segment in swim.segments ?? [] {
-                try db.execute(sql: "INSERT INTO swimSegment(swimId, offsetSeconds, durationSeconds, swolf) VALUES (?, ?, ?, ?)",
-                               arguments: [id, segment.offsetSeconds, segment.durationSeconds, segment.swolf])
+                try db.execute(
+                    sql: "INSERT INTO swimSegment(swimId, offsetSeconds, durationSeconds, swolf) VALUES (?, ?, ?, ?)",
+                    arguments: [id, segment.offsetSeconds, segment.durationSeconds, segment.swolf])
             }
             added["swims", default: 0] += 1
         }

@@ -50,8 +50,10 @@ enum VerticalBarChart {
         var total: Double { segments.reduce(0) { $0 + $1.value } }
     }
 
-    static func draw(_ bars: [Bar], in rect: Rect, maximum: Double? = nil, threshold: Double? = nil,
-                     barWidth: Int = 3, into buffer: inout Buffer) {
+    static func draw(
+        _ bars: [Bar], in rect: Rect, maximum: Double? = nil, threshold: Double? = nil,
+        barWidth: Int = 3, into buffer: inout Buffer
+    ) {
         guard rect.height >= 2, !bars.isEmpty else { return }
         let plotHeight = rect.height - 1
         let top = max(maximum ?? 0, bars.map(\.total).max() ?? 0, threshold ?? 0)
@@ -77,8 +79,9 @@ enum VerticalBarChart {
                 // Rounded from the running total, so rounding each segment never stacks past the top.
                 stacked += segment.value
                 let end = min(plotHeight * 8, Int(saturating: (stacked / top * Double(plotHeight * 8 / step)).rounded()) * step)
-                fillColumn(from: filled, to: end, x: x, width: width, baseY: baseY, style: segment.style,
-                           fill: segment.fill ?? buffer.glyphs.fullBlock, into: &buffer)
+                fillColumn(
+                    from: filled, to: end, x: x, width: width, baseY: baseY, style: segment.style,
+                    fill: segment.fill ?? buffer.glyphs.fullBlock, into: &buffer)
                 filled = end
             }
             let label = TextWidth.truncate(bar.label, to: max(1, slot - 1))  // a gap keeps neighbours apart
@@ -86,8 +89,10 @@ enum VerticalBarChart {
         }
     }
 
-    private static func fillColumn(from start: Int, to end: Int, x: Int, width: Int, baseY: Int, style: Style,
-                                   fill: Character, into buffer: inout Buffer) {
+    private static func fillColumn(
+        from start: Int, to end: Int, x: Int, width: Int, baseY: Int, style: Style,
+        fill: Character, into buffer: inout Buffer
+    ) {
         guard end > start else { return }
         var level = start
         while level < end {

@@ -18,8 +18,9 @@ struct Dialog {
         let inner = Panel.draw(frame, title: title, style: style, into: &buffer)
         let body = inner.inset(horizontal: 1, vertical: 0)
         for (index, line) in lines.enumerated() where index < body.height {
-            buffer.put(TextWidth.truncate(line, to: body.width, ellipsis: buffer.glyphs.ellipsis),
-                       x: body.x, y: body.y + index, clip: body)
+            buffer.put(
+                TextWidth.truncate(line, to: body.width, ellipsis: buffer.glyphs.ellipsis),
+                x: body.x, y: body.y + index, clip: body)
         }
         if !buttons.isEmpty && body.height >= 2 {
             StatusLine(items: buttons, message: nil).draw(in: Rect(x: body.x - 1, y: body.maxY - 1, width: body.width + 1, height: 1), into: &buffer)
@@ -44,8 +45,10 @@ struct Confirmation: Equatable, Sendable {
     }
 
     func draw(in screen: Rect, into buffer: inout Buffer) {
-        Dialog(title: title, lines: [question],
-               buttons: [.init(keys: "y", label: "yes"), .init(keys: "n/Esc", label: "no")])
-            .draw(in: screen, into: &buffer)
+        Dialog(
+            title: title, lines: [question],
+            buttons: [.init(keys: "y", label: "yes"), .init(keys: "n/Esc", label: "no")]
+        )
+        .draw(in: screen, into: &buffer)
     }
 }

@@ -181,13 +181,15 @@ struct Form: Equatable, Sendable {
             buffer.put(line, x: inner.x, y: inner.maxY - 1 - formErrorLines.count + index, style: .error, clip: inner)
         }
         if discard.isArmed {
-            buffer.put(TextWidth.truncate(DiscardGuard.question, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
-                       x: inner.x, y: inner.maxY - 1, style: .error, clip: inner)
+            buffer.put(
+                TextWidth.truncate(DiscardGuard.question, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
+                x: inner.x, y: inner.maxY - 1, style: .error, clip: inner)
             return
         }
         let hint = fields[focus].hint.map { "\($0) · " } ?? ""
-        buffer.put(TextWidth.truncate(hint + "Ctrl-S save · Esc cancel", to: inner.width, ellipsis: buffer.glyphs.ellipsis),
-                   x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        buffer.put(
+            TextWidth.truncate(hint + "Ctrl-S save · Esc cancel", to: inner.width, ellipsis: buffer.glyphs.ellipsis),
+            x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 
     private func drawField(_ field: FormField, focused: Bool, in rect: Rect, labelWidth: Int, into buffer: inout Buffer) {

@@ -43,8 +43,10 @@ struct LineChart {
         func dot(_ p: Point) -> (Int, Int) {
             let fx = xRange.upperBound > xRange.lowerBound ? (p.x - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) : 0.5
             let fy = yRange.upperBound > yRange.lowerBound ? (p.y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) : 0.5
-            return (Int(saturating: (fx * Double(canvas.dotWidth - 1)).rounded()),
-                    Int(saturating: ((1 - fy) * Double(canvas.dotHeight - 1)).rounded()))
+            return (
+                Int(saturating: (fx * Double(canvas.dotWidth - 1)).rounded()),
+                Int(saturating: ((1 - fy) * Double(canvas.dotHeight - 1)).rounded())
+            )
         }
         for s in series {
             let dots = s.points.map(dot)
@@ -86,10 +88,11 @@ struct LineChart {
             return (label: tick.label, start: min(max(column - w / 2, rect.x), rect.maxX - w), width: w)
         }
         // Every label if they fit, else every second, third…: evenly thinned, never one gap here and there.
-        let stride = (1...max(placed.count, 1)).first { stride in
-            let kept = Swift.stride(from: 0, to: placed.count, by: stride).map { placed[$0] }
-            return zip(kept, kept.dropFirst()).allSatisfy { $0.start + $0.width + 1 <= $1.start }
-        } ?? 1
+        let stride =
+            (1...max(placed.count, 1)).first { stride in
+                let kept = Swift.stride(from: 0, to: placed.count, by: stride).map { placed[$0] }
+                return zip(kept, kept.dropFirst()).allSatisfy { $0.start + $0.width + 1 <= $1.start }
+            } ?? 1
         var nextFree = rect.x
         for index in Swift.stride(from: 0, to: placed.count, by: stride) {
             let label = placed[index]

@@ -36,14 +36,18 @@ struct ListState: Equatable, Sendable {
 
 /// A scrollable list with one selected row and a scroll marker on the right edge when it overflows.
 enum ListView {
-    static func draw(rows: [String], state: ListState, in rect: Rect, focused: Bool = true,
-                     emptyText: String = "", into buffer: inout Buffer) {
+    static func draw(
+        rows: [String], state: ListState, in rect: Rect, focused: Bool = true,
+        emptyText: String = "", into buffer: inout Buffer
+    ) {
         draw(count: rows.count, row: { rows[$0] }, state: state, in: rect, focused: focused, emptyText: emptyText, into: &buffer)
     }
 
     /// For long lists held a window at a time: `row` is asked only for the rows on screen.
-    static func draw(count: Int, row: (Int) -> String, state: ListState, in rect: Rect, focused: Bool = true,
-                     emptyText: String = "", into buffer: inout Buffer) {
+    static func draw(
+        count: Int, row: (Int) -> String, state: ListState, in rect: Rect, focused: Bool = true,
+        emptyText: String = "", into buffer: inout Buffer
+    ) {
         guard !rect.isEmpty else { return }
         if count == 0 {
             for (line, text) in TextWidth.wrap(emptyText, width: rect.width, maxLines: rect.height, ellipsis: buffer.glyphs.ellipsis).enumerated() {

@@ -14,8 +14,8 @@ struct MonthGrid {
         var compactSymbol: Character?
     }
 
-    var month: LocalDate            // any day of the month shown
-    var firstWeekday = 1            // ISO: 1 = Monday … 7 = Sunday
+    var month: LocalDate  // any day of the month shown
+    var firstWeekday = 1  // ISO: 1 = Monday … 7 = Sunday
     var selected: LocalDate?
     var today: LocalDate?
     var showWeekNumbers = true
@@ -80,7 +80,8 @@ struct MonthGrid {
             buffer.put(String(symbol), x: x + 2 + index, y: y, style: mark?.style ?? .accent, clip: clip)
         }
         if height == 2, let details = mark?.details, y + 1 < clip.maxY,
-           let shown = details.first(where: { TextWidth.of($0) <= width - 1 }) {
+            let shown = details.first(where: { TextWidth.of($0) <= width - 1 })
+        {
             buffer.put(shown, x: x, y: y + 1, style: isSelected ? .selected : (mark?.style ?? .accent), clip: clip)
         }
     }

@@ -23,10 +23,11 @@ enum NiceScale {
 
     /// A tick label with no more decimals than the step needs.
     static func label(_ value: Double, step: Double) -> String {
-        let decimals = (0...3).first { d in
-            let scaled = step * pow(10, Double(d))
-            return abs(scaled - scaled.rounded()) < 1e-6
-        } ?? 3
+        let decimals =
+            (0...3).first { d in
+                let scaled = step * pow(10, Double(d))
+                return abs(scaled - scaled.rounded()) < 1e-6
+            } ?? 3
         return String(format: "%.\(decimals)f", value)
     }
 }

@@ -1,8 +1,10 @@
 /// A bordered box with an optional title in its top edge. Returns the inner area.
 enum Panel {
     @discardableResult
-    static func draw(_ rect: Rect, title: String? = nil, style: Style = .border,
-                     titleStyle: Style = .title, into buffer: inout Buffer) -> Rect {
+    static func draw(
+        _ rect: Rect, title: String? = nil, style: Style = .border,
+        titleStyle: Style = .title, into buffer: inout Buffer
+    ) -> Rect {
         guard rect.width >= 2, rect.height >= 2 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
         let g = buffer.glyphs
         for x in rect.x + 1..<rect.maxX - 1 {

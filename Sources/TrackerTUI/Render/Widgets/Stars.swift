@@ -7,8 +7,9 @@ enum Stars {
     static func draw(rating: Int, maximum: Int = 5, x: Int, y: Int, into buffer: inout Buffer) {
         for star in 1...maximum {
             let filled = star <= rating
-            buffer.put(filled ? buffer.glyphs.starFilled : buffer.glyphs.starEmpty,
-                       x: x + (star - 1) * 2, y: y, style: filled ? .highlight : .muted)
+            buffer.put(
+                filled ? buffer.glyphs.starFilled : buffer.glyphs.starEmpty,
+                x: x + (star - 1) * 2, y: y, style: filled ? .highlight : .muted)
         }
     }
 

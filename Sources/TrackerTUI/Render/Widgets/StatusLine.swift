@@ -22,10 +22,11 @@ struct StatusLine {
         let pinnedWidth = pinned.reduce(0) { $0 + Self.width(of: $1) + 2 }
         let limit = rect.maxX - pinnedWidth
         if let message {
-            let (text, style): (String, Style) = switch message {
-            case .info(let text): (text, .success)
-            case .error(let text): ("! " + text, .error)
-            }
+            let (text, style): (String, Style) =
+                switch message {
+                case .info(let text): (text, .success)
+                case .error(let text): ("! " + text, .error)
+                }
             let shown = TextWidth.truncate(text, to: max(0, limit - x - 1), ellipsis: buffer.glyphs.ellipsis)
             buffer.put(shown, x: x, y: rect.y, style: style)
         } else {

@@ -31,8 +31,9 @@ struct TabBar {
         buffer.fill(rect.row(0))
         for (index, span) in spans(width: rect.width).enumerated() where !span.isEmpty {
             let style: Style = index == selected ? .tabActive : .tabInactive
-            buffer.put(Self.label(index: index, title: titles[index]), x: rect.x + span.lowerBound, y: rect.y,
-                       style: style, clip: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
+            buffer.put(
+                Self.label(index: index, title: titles[index]), x: rect.x + span.lowerBound, y: rect.y,
+                style: style, clip: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1))
         }
     }
 

@@ -63,14 +63,18 @@ struct TextArea: Equatable, Sendable {
                 lines[row - 1] += lines[row]
                 lines.remove(at: row)
                 row -= 1
-            } else { return .ignored }
+            } else {
+                return .ignored
+            }
         case .delete:
             if column < lines[row].count {
                 lines[row].remove(at: column)
             } else if row + 1 < lines.count {
                 lines[row] += lines[row + 1]
                 lines.remove(at: row + 1)
-            } else { return .ignored }
+            } else {
+                return .ignored
+            }
         case .control("u"):
             lines = [[]]
             row = 0
@@ -101,7 +105,9 @@ struct TextArea: Equatable, Sendable {
             let rows = screenRows(width: width)
             let current = cursorScreenRow(in: rows)
             let isLast = current + 1 == rows.count || rows[current + 1].line != row
-            column = key == .home ? rows[current].range.lowerBound
+            column =
+                key == .home
+                ? rows[current].range.lowerBound
                 : (isLast ? rows[current].range.upperBound : max(rows[current].range.lowerBound, rows[current].range.upperBound - 1))
         case .control("a"): column = 0
         case .control("e"): column = lines[row].count

@@ -4,11 +4,13 @@ import TrackerKit
 enum FoodForm {
     /// A form for a new food, its name filled in (the picker passes what was typed).
     static func make(name: String) -> Form {
-        Form(title: "New food", fields: [
-            .text("Name", name, hint: "unique, 1 to 60 characters", maxLength: 80),
-            .text("Calories", "", hint: "kcal per serving", maxLength: 20),
-            .choice("Serving", ServingType.allCases.map(\.rawValue)),
-        ])
+        Form(
+            title: "New food",
+            fields: [
+                .text("Name", name, hint: "unique, 1 to 60 characters", maxLength: 80),
+                .text("Calories", "", hint: "kcal per serving", maxLength: 20),
+                .choice("Serving", ServingType.allCases.map(\.rawValue)),
+            ])
     }
 
     /// The form for editing `food`. When entries use it, it says how many and asks whether they keep the

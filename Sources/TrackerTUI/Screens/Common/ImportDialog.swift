@@ -141,7 +141,8 @@ struct ImportDialog: ModalDialog {
             let speed = elapsed > 0.2 ? megabytes / elapsed : 0
             let left = fraction > 0.01 ? elapsed / fraction * (1 - fraction) : nil
             buffer.put("\(job.progress.phase)…  \(Int(saturating: fraction * 100))%", x: inner.x, y: inner.y, style: .title, clip: inner)
-            _ = HorizontalBarChart.drawBar(value: max(fraction, 0.001), maximum: 1, width: inner.width, x: inner.x, y: inner.y + 2, style: .accent, into: &buffer)
+            _ = HorizontalBarChart.drawBar(
+                value: max(fraction, 0.001), maximum: 1, width: inner.width, x: inner.x, y: inner.y + 2, style: .accent, into: &buffer)
             var stats = "\(Format.decimal(megabytes, places: 0)) MB of XML · \(Format.decimal(speed, places: 0)) MB/s"
             if let left { stats += " · \(SwimStats.durationText(left)) left" }
             buffer.put(stats, x: inner.x, y: inner.y + 4, clip: inner)

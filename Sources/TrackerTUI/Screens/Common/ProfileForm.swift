@@ -38,19 +38,22 @@ struct ProfileForm: Equatable, Sendable {
         let activityNames: [String] = ActivityLevel.allCases.map { level in "\(level.title) ×\(Format.trimmed(level.factor, maxPlaces: 3))" }
         let activityIndex: Int = ActivityLevel.allCases.firstIndex(of: p.activityLevel ?? .sedentary) ?? 0
         let heightValue: String = p.heightCm.map { Self.heightText($0, unit: heightUnit) } ?? ""
-        form = Form(title: title, fields: [
-            .text("Name", p.name ?? "", hint: "1 to 30 characters", maxLength: 60),
-            .choice("Sex", sexNames, selected: sexIndex),
-            .text("Birth date", p.birthDate?.iso ?? "", hint: "YYYY-MM-DD", maxLength: 20),
-            .choice("Weight unit", WeightUnit.allCases.map(\.rawValue), selected: WeightUnit.allCases.firstIndex(of: weightUnit) ?? 0),
-            .choice("Height unit", ["cm", "ft/in"], selected: HeightUnit.allCases.firstIndex(of: heightUnit) ?? 0),
-            .text("Height", heightValue, hint: Self.heightHint(heightUnit), maxLength: 20),
-            .text("Current weight", weightText(currentWeightKg), hint: "in \(weightUnit.rawValue)", maxLength: 20),
-            .text("Goal weight", weightText(p.goalWeightKg), hint: "in \(weightUnit.rawValue)", maxLength: 20),
-            .choice("Activity", activityNames, selected: activityIndex),
-            .choice("Pace", WeightPace.allCases.map { $0 == .none ? "none" : "\($0.rawValue) lb/week" },
+        form = Form(
+            title: title,
+            fields: [
+                .text("Name", p.name ?? "", hint: "1 to 30 characters", maxLength: 60),
+                .choice("Sex", sexNames, selected: sexIndex),
+                .text("Birth date", p.birthDate?.iso ?? "", hint: "YYYY-MM-DD", maxLength: 20),
+                .choice("Weight unit", WeightUnit.allCases.map(\.rawValue), selected: WeightUnit.allCases.firstIndex(of: weightUnit) ?? 0),
+                .choice("Height unit", ["cm", "ft/in"], selected: HeightUnit.allCases.firstIndex(of: heightUnit) ?? 0),
+                .text("Height", heightValue, hint: Self.heightHint(heightUnit), maxLength: 20),
+                .text("Current weight", weightText(currentWeightKg), hint: "in \(weightUnit.rawValue)", maxLength: 20),
+                .text("Goal weight", weightText(p.goalWeightKg), hint: "in \(weightUnit.rawValue)", maxLength: 20),
+                .choice("Activity", activityNames, selected: activityIndex),
+                .choice(
+                    "Pace", WeightPace.allCases.map { $0 == .none ? "none" : "\($0.rawValue) lb/week" },
                     selected: WeightPace.allCases.firstIndex(of: preferences.pace) ?? 0),
-        ])
+            ])
         openingWeight = currentWeightKg.map { OpeningWeight(kg: $0, text: weightText($0), unit: weightUnit) }
     }
 
@@ -124,8 +127,9 @@ struct ProfileForm: Equatable, Sendable {
         preferences.pace = WeightPace.allCases[form.choice(Field.pace.rawValue)]
         let typed = form.text(Field.currentWeight.rawValue).trimmingCharacters(in: .whitespaces)
         let currentKg = openingWeight.flatMap { $0.text == typed && $0.unit == weightUnit ? $0.kg : nil } ?? current
-        let profile = Profile(name: name, sex: Sex.allCases[form.choice(Field.sex.rawValue)], birthDate: birth, heightCm: height,
-                              goalWeightKg: goal, activityLevel: ActivityLevel.allCases[form.choice(Field.activity.rawValue)])
+        let profile = Profile(
+            name: name, sex: Sex.allCases[form.choice(Field.sex.rawValue)], birthDate: birth, heightCm: height,
+            goalWeightKg: goal, activityLevel: ActivityLevel.allCases[form.choice(Field.activity.rawValue)])
         return Result(profile: profile, preferences: preferences, currentWeightKg: currentKg)
     }
 }

@@ -31,16 +31,19 @@ struct CounterLogView: Equatable {
         let left = Rect(x: area.x + 1, y: body.y, width: split - 2, height: body.height)
         let right = Rect(x: area.x + split + 1, y: body.y, width: area.width - split - 2, height: body.height)
         buffer.put("Changes (newest first)", x: left.x, y: area.y + 2, style: .muted, clip: Rect(x: left.x, y: area.y + 2, width: left.width, height: 1))
-        buffer.put("Per day: taps, then corrections", x: right.x, y: area.y + 2, style: .muted,
-                   clip: Rect(x: right.x, y: area.y + 2, width: right.width, height: 1))
-        ListView.draw(count: changes.count, row: { Self.row(changes[$0]) }, state: list, in: left, focused: true,
-                      emptyText: "No changes yet.", into: &buffer)
+        buffer.put(
+            "Per day: taps, then corrections", x: right.x, y: area.y + 2, style: .muted,
+            clip: Rect(x: right.x, y: area.y + 2, width: right.width, height: 1))
+        ListView.draw(
+            count: changes.count, row: { Self.row(changes[$0]) }, state: list, in: left, focused: true,
+            emptyText: "No changes yet.", into: &buffer)
         var dayState = ListState()
         if changes.indices.contains(list.selected), let index = days.firstIndex(where: { $0.date == changes[list.selected].date }) {
             dayState.selected = index
         }
-        ListView.draw(count: days.count, row: { Self.row(days[$0]) }, state: dayState, in: right, focused: false,
-                      emptyText: "Nothing counted yet.", into: &buffer)
+        ListView.draw(
+            count: days.count, row: { Self.row(days[$0]) }, state: dayState, in: right, focused: false,
+            emptyText: "Nothing counted yet.", into: &buffer)
     }
 
     /// `2026-11-21 14:05:07  (set)   +97 → 100`: the kind before the numbers, so it is never cut.

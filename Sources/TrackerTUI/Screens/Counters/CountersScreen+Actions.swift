@@ -10,11 +10,14 @@ extension CountersScreen {
             guard let counter = selectedCounter else { return [.message(.info("No counters yet: press a to make one."))] }
             mode = .counter(counter.id)
         case .add:
-            modal = .newCounter(Form(title: "New counter", fields: [
-                .text("Name", "", hint: "empty: New Counter N", maxLength: 80),
-                .text("Start", "", hint: "empty: 0", maxLength: 25),
-                .text("Step", "", hint: "empty: 1; may be negative, never 0", maxLength: 25),
-            ]))
+            modal = .newCounter(
+                Form(
+                    title: "New counter",
+                    fields: [
+                        .text("Name", "", hint: "empty: New Counter N", maxLength: 80),
+                        .text("Start", "", hint: "empty: 0", maxLength: 25),
+                        .text("Step", "", hint: "empty: 1; may be negative, never 0", maxLength: 25),
+                    ]))
         case .pin:
             guard let counter = selectedCounter else { return [] }
             return write(context) {
@@ -84,16 +87,19 @@ extension CountersScreen {
     }
 
     static func settingsForm(_ counter: Counter) -> Form {
-        Form(title: "Settings: \(counter.name)", fields: [
-            .text("Name", counter.name, maxLength: 80),
-            .text("Step", String(counter.step), hint: "may be negative, never 0", maxLength: 25),
-            .text("Add to count", "", hint: "empty: nothing", maxLength: 25),
-            .text("Set count", "", hint: "empty: keep; set wins over add", maxLength: 25),
-            .text("Goal", counter.goal.map(String.init) ?? "", hint: "empty: none", maxLength: 25),
-            .choice("Starts anew", ["never", "daily", "weekly"],
+        Form(
+            title: "Settings: \(counter.name)",
+            fields: [
+                .text("Name", counter.name, maxLength: 80),
+                .text("Step", String(counter.step), hint: "may be negative, never 0", maxLength: 25),
+                .text("Add to count", "", hint: "empty: nothing", maxLength: 25),
+                .text("Set count", "", hint: "empty: keep; set wins over add", maxLength: 25),
+                .text("Goal", counter.goal.map(String.init) ?? "", hint: "empty: none", maxLength: 25),
+                .choice(
+                    "Starts anew", ["never", "daily", "weekly"],
                     selected: counter.resetPeriod.map { ResetPeriod.allCases.firstIndex(of: $0)! + 1 } ?? 0),
-            .text("Restart at", String(counter.restartAt), hint: "the count it starts anew from", maxLength: 25),
-        ])
+                .text("Restart at", String(counter.restartAt), hint: "the count it starts anew from", maxLength: 25),
+            ])
     }
 
     /// A whole number that fits in 64 bits, or nil for empty; marks the field otherwise.

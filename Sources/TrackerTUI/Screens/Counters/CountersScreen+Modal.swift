@@ -34,9 +34,13 @@ extension CountersScreen {
 
     /// Names the pads the counter's cell would leave, so a delete never empties a pad unannounced.
     static func deleteQuestion(_ counter: Counter, onPads pads: [String] = []) -> ConfirmDialog {
-        let onPads = pads.isEmpty ? "" : " It is on \(pads.count == 1 ? "the pad" : "the pads") \(pads.joined(separator: ", ")), which \(pads.count == 1 ? "loses" : "lose") its cell."
-        return ConfirmDialog(title: "Delete counter", question: "Delete \(counter.name) (count \(counter.count)) and its log?\(onPads)",
-                             yes: "delete", no: "keep")
+        let onPads =
+            pads.isEmpty
+            ? ""
+            : " It is on \(pads.count == 1 ? "the pad" : "the pads") \(pads.joined(separator: ", ")), which \(pads.count == 1 ? "loses" : "lose") its cell."
+        return ConfirmDialog(
+            title: "Delete counter", question: "Delete \(counter.name) (count \(counter.count)) and its log?\(onPads)",
+            yes: "delete", no: "keep")
     }
 
     private mutating func addCounter(_ form: inout Form, _ context: ScreenContext) throws -> DialogOutcome<Modal> {
@@ -66,19 +70,23 @@ extension CountersScreen {
         if step.value == 0 { form.setError(1, "A step cannot be 0.") }
         let restart = Self.integer(&form, 6, what: "The restart value")
         if let value = goal.value, let stepValue = step.value, stepValue != 0,
-           !CounterGoalRules.allows(value, step: stepValue, start: restart.value ?? counter(id)?.restartAt ?? 0) {
+            !CounterGoalRules.allows(value, step: stepValue, start: restart.value ?? counter(id)?.restartAt ?? 0)
+        {
             form.setError(4, CounterGoalRules.refusal(step: stepValue, start: restart.value ?? counter(id)?.restartAt ?? 0))
         }
         let name = form.text(0).trimmingCharacters(in: .whitespaces)
         if name.isEmpty { form.setError(0, "A counter needs a name.") }
-        if let other = loaded(nil, { try database.counter(named: name) }), other.id != id { form.setError(0, "A counter named “\(other.name)” already exists.") }
+        if let other = loaded(nil, { try database.counter(named: name) }), other.id != id {
+            form.setError(0, "A counter named “\(other.name)” already exists.")
+        }
         guard !form.hasErrors, let stepValue = step.value else {
             form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
             return .stay
         }
         let period = form.choice(5) == 0 ? nil : ResetPeriod.allCases[form.choice(5) - 1]
-        try database.updateCounter(id: id, name: form.text(0), step: stepValue, add: add.value, set: set.value,
-                                   goal: goal.value, resetPeriod: period, restartAt: restart.value, at: clock(context))
+        try database.updateCounter(
+            id: id, name: form.text(0), step: stepValue, add: add.value, set: set.value,
+            goal: goal.value, resetPeriod: period, restartAt: restart.value, at: clock(context))
         return .close(.info("Settings saved."))
     }
 }

@@ -20,25 +20,32 @@ extension CountersScreen {
 
     private func drawList(in area: Rect, into buffer: inout Buffer) {
         guard !counters.isEmpty else {
-            EmptyState.draw(title: "No counters yet", lines: [
-                "Press a to make one: a name, a start and a step (all optional).",
-                "Then Enter opens it, and Space counts. P opens the counter pad."], in: area, into: &buffer)
+            EmptyState.draw(
+                title: "No counters yet",
+                lines: [
+                    "Press a to make one: a name, a start and a step (all optional).",
+                    "Then Enter opens it, and Space counts. P opens the counter pad.",
+                ], in: area, into: &buffer)
             return
         }
         let rect = area.inset(horizontal: 1, vertical: 0)
-        buffer.put("\(counters.count) \(counters.count == 1 ? "counter" : "counters") · pinned first, then newest", x: rect.x, y: rect.y,
-                   style: .muted, clip: rect)
+        buffer.put(
+            "\(counters.count) \(counters.count == 1 ? "counter" : "counters") · pinned first, then newest", x: rect.x, y: rect.y,
+            style: .muted, clip: rect)
         let countWidth = min(22, max(5, counters.map { String($0.count).count }.max() ?? 5))
         let pin = String(buffer.glyphs.pin)
-        ListView.draw(count: counters.count, row: { index in
-            let counter = counters[index]
-            let mark = counter.pinned ? pin : " "
-            var extra = "step \(counter.step > 0 ? "+" : "")\(counter.step)"
-            if let goal = counter.goal { extra += " · goal \(goal)" }
-            if let period = counter.resetPeriod { extra += " · \(period.rawValue)" }
-            let nameWidth = min(max(8, rect.width - countWidth - 30), 40)  // the count stays near the name
-            return mark + " " + TextWidth.pad(counter.name, to: nameWidth) + " " + TextWidth.pad(String(counter.count), to: countWidth, alignRight: true) + "  " + extra
-        }, state: list, in: Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2), into: &buffer)
+        ListView.draw(
+            count: counters.count,
+            row: { index in
+                let counter = counters[index]
+                let mark = counter.pinned ? pin : " "
+                var extra = "step \(counter.step > 0 ? "+" : "")\(counter.step)"
+                if let goal = counter.goal { extra += " · goal \(goal)" }
+                if let period = counter.resetPeriod { extra += " · \(period.rawValue)" }
+                let nameWidth = min(max(8, rect.width - countWidth - 30), 40)  // the count stays near the name
+                return mark + " " + TextWidth.pad(counter.name, to: nameWidth) + " " + TextWidth.pad(String(counter.count), to: countWidth, alignRight: true)
+                    + "  " + extra
+            }, state: list, in: Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2), into: &buffer)
     }
 
     private func drawCounter(_ counter: Counter, in area: Rect, into buffer: inout Buffer) {
@@ -59,8 +66,9 @@ extension CountersScreen {
             let reached = counter.reachedGoal
             centre("\(counter.count) / \(goal)" + (reached ? "  goal reached" : ""), y, reached ? .success : .plain)
             let width = min(40, area.width - 4)
-            _ = HorizontalBarChart.drawBar(value: progress, maximum: 1, width: width,
-                                           x: area.x + (area.width - width) / 2, y: y + 1, style: reached ? .success : .accent, into: &buffer)
+            _ = HorizontalBarChart.drawBar(
+                value: progress, maximum: 1, width: width,
+                x: area.x + (area.width - width) / 2, y: y + 1, style: reached ? .success : .accent, into: &buffer)
             y += 2
         }
         centre("Created on \(Self.created(counter.createdAt))", y, .muted)

@@ -23,13 +23,14 @@ struct CountersScreen: DialogHosting {
     var logView: CounterLogView?
     var firstWeekday = 1
 
-    static let listKeys = KeyTable<Command>([
-        KeyBinding([.enter], "open", .open, label: "Enter"),
-        KeyBinding([.character("a")], "add a counter", .add),
-        KeyBinding([.character("p")], "pin / unpin", .pin),
-        KeyBinding([.character("d")], "delete (asks first)", .delete),
-        KeyBinding([.character("P")], "counter pad", .pad),
-    ] + ListState.moveKeys(Command.move, item: "counter"))
+    static let listKeys = KeyTable<Command>(
+        [
+            KeyBinding([.enter], "open", .open, label: "Enter"),
+            KeyBinding([.character("a")], "add a counter", .add),
+            KeyBinding([.character("p")], "pin / unpin", .pin),
+            KeyBinding([.character("d")], "delete (asks first)", .delete),
+            KeyBinding([.character("P")], "counter pad", .pad),
+        ] + ListState.moveKeys(Command.move, item: "counter"))
     static let counterKeys = KeyTable<Command>([
         KeyBinding([.character(" "), .enter, .character("+")], "add one step", .tap(1), label: "Space"),
         KeyBinding([.character("-"), .backspace], "take one step off", .tap(-1), label: "-"),
@@ -38,9 +39,10 @@ struct CountersScreen: DialogHosting {
         KeyBinding([.character("l")], "log and daily totals", .log),
         KeyBinding([.escape, .left], "back to the list", .back, label: "Esc"),
     ])
-    static let logKeys = KeyTable<Command>([
-        KeyBinding([.escape, .character("l"), .left], "back to the counter", .back, label: "Esc"),
-    ] + ListState.moveKeys(Command.move, item: "change"))
+    static let logKeys = KeyTable<Command>(
+        [
+            KeyBinding([.escape, .character("l"), .left], "back to the counter", .back, label: "Esc")
+        ] + ListState.moveKeys(Command.move, item: "change"))
 
     var capturesAllKeys: Bool {
         if modal != nil { return true }

@@ -21,13 +21,21 @@ struct PadPicker: Equatable {
     var helpSection: HelpSection {
         switch mode {
         case .list:
-            return HelpSection(title: "Pads", entries: [.init(keys: "Enter", summary: "open the pad (or make a new one)"),
-                                                        .init(keys: "e", summary: "edit a saved pad: name, target, counters, keys"),
-                                                        .init(keys: "d", summary: "delete a saved pad"), .init(keys: "Esc", summary: "back")])
+            return HelpSection(
+                title: "Pads",
+                entries: [
+                    .init(keys: "Enter", summary: "open the pad (or make a new one)"),
+                    .init(keys: "e", summary: "edit a saved pad: name, target, counters, keys"),
+                    .init(keys: "d", summary: "delete a saved pad"), .init(keys: "Esc", summary: "back"),
+                ])
         case .choose:
-            return HelpSection(title: "Choose counters", entries: [.init(keys: "↑/↓", summary: "move"), .init(keys: "Space", summary: "choose / unchoose"),
-                                                                   .init(keys: "a…z ;", summary: "the chosen counter's key (swaps if taken)"),
-                                                                   .init(keys: "Enter", summary: "save the pad"), .init(keys: "Esc", summary: "back")])
+            return HelpSection(
+                title: "Choose counters",
+                entries: [
+                    .init(keys: "↑/↓", summary: "move"), .init(keys: "Space", summary: "choose / unchoose"),
+                    .init(keys: "a…z ;", summary: "the chosen counter's key (swaps if taken)"),
+                    .init(keys: "Enter", summary: "save the pad"), .init(keys: "Esc", summary: "back"),
+                ])
         case .form: return Form.keys.helpSection("New pad")
         case .confirmDelete: return HelpSection(title: "Delete", entries: [.init(keys: "y", summary: "delete"), .init(keys: "n", summary: "keep")])
         }
@@ -47,10 +55,13 @@ struct PadPicker: Equatable {
                 guard !counters.isEmpty else { return (.stay, [.message(.error("Make some counters first (a on the list)."))]) }
                 editing = nil
                 chosenKeys = [:]
-                mode = .form(Form(title: "New pad", fields: [
-                    .text("Name", "", hint: "like Differential", maxLength: 60),
-                    .text("Target total", "", hint: "optional, like 100", maxLength: 20),
-                ]), chosen: [])
+                mode = .form(
+                    Form(
+                        title: "New pad",
+                        fields: [
+                            .text("Name", "", hint: "like Differential", maxLength: 60),
+                            .text("Target total", "", hint: "optional, like 100", maxLength: 20),
+                        ]), chosen: [])
             default: break
             }
         case .form(var form, let chosen):
@@ -120,11 +131,13 @@ struct PadPicker: Equatable {
 
     func draw(in area: Rect, into buffer: inout Buffer) {
         buffer.put("Counter pads", x: area.x + 1, y: area.y, style: .title, clip: area)
-        let rows = pads.map { pad in
-            "\(pad.name) · \(pad.keys.count) \(pad.keys.count == 1 ? "counter" : "counters")" + (pad.target.map { " · target \($0)" } ?? "")
-        } + ["+ New pad…"]
-        ListView.draw(rows: rows, state: list, in: Rect(x: area.x + 1, y: area.y + 2, width: min(area.width - 2, 60), height: area.height - 3),
-                      into: &buffer)
+        let rows =
+            pads.map { pad in
+                "\(pad.name) · \(pad.keys.count) \(pad.keys.count == 1 ? "counter" : "counters")" + (pad.target.map { " · target \($0)" } ?? "")
+            } + ["+ New pad…"]
+        ListView.draw(
+            rows: rows, state: list, in: Rect(x: area.x + 1, y: area.y + 2, width: min(area.width - 2, 60), height: area.height - 3),
+            into: &buffer)
         switch mode {
         case .form(let form, _): form.draw(in: area, into: &buffer)
         case .choose(let form, _, let cursor):
@@ -132,10 +145,11 @@ struct PadPicker: Equatable {
             buffer.fill(frame)
             let inner = Panel.draw(frame, title: "Counters for \(form.text(0)) (Space chooses, Enter saves)", into: &buffer)
                 .inset(horizontal: 1, vertical: 0)
-            ListView.draw(rows: counters.map { counter in
-                let key = chosenKeys[counter.id].map { "[\($0)]" } ?? "[ ]"
-                return "\(key) \(counter.name)"
-            }, state: ListState(selected: cursor), in: inner, into: &buffer)
+            ListView.draw(
+                rows: counters.map { counter in
+                    let key = chosenKeys[counter.id].map { "[\($0)]" } ?? "[ ]"
+                    return "\(key) \(counter.name)"
+                }, state: ListState(selected: cursor), in: inner, into: &buffer)
         case .confirmDelete(let pad):
             Confirmation(title: "Delete pad", question: "Delete the pad \(pad.name)? Its counters stay.").draw(in: area, into: &buffer)
         case .list: break
@@ -148,9 +162,12 @@ extension PadPicker {
     mutating func edit(_ pad: CounterPad) {
         editing = pad.id
         chosenKeys = Dictionary(uniqueKeysWithValues: pad.keys.map { ($0.counterId, $0.key) })
-        mode = .form(Form(title: "Edit pad", fields: [
-            .text("Name", pad.name, hint: "like Differential", maxLength: 60),
-            .text("Target total", pad.target.map(String.init) ?? "", hint: "optional, like 100", maxLength: 20),
-        ]), chosen: pad.keys.map(\.counterId))
+        mode = .form(
+            Form(
+                title: "Edit pad",
+                fields: [
+                    .text("Name", pad.name, hint: "like Differential", maxLength: 60),
+                    .text("Target total", pad.target.map(String.init) ?? "", hint: "optional, like 100", maxLength: 20),
+                ]), chosen: pad.keys.map(\.counterId))
     }
 }

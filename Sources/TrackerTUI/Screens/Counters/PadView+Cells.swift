@@ -41,7 +41,8 @@ extension PadView {
             let cell = Rect(x: grid.x + index / grid.height * width, y: grid.y + index % grid.height, width: width - 1, height: 1)
             let counter = counts[binding.counterId]
             let figures = " \(counter?.count ?? 0) \(TextWidth.pad(share(counter).text, to: 6, alignRight: true))"
-            let name = TextWidth.truncate("\(binding.key) \(counter?.name ?? "?")", to: max(1, cell.width - TextWidth.of(figures)), ellipsis: buffer.glyphs.ellipsis)
+            let name = TextWidth.truncate(
+                "\(binding.key) \(counter?.name ?? "?")", to: max(1, cell.width - TextWidth.of(figures)), ellipsis: buffer.glyphs.ellipsis)
             let style: Style = binding.key == lastKey ? .highlight : .plain
             buffer.put(TextWidth.pad(name, to: cell.width - TextWidth.of(figures)) + figures, x: cell.x, y: cell.y, style: style, clip: cell)
         }

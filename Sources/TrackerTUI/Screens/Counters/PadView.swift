@@ -32,13 +32,15 @@ struct PadView: Equatable {
     var pastTarget: Bool { pad.target.map { total > $0 } ?? false }
 
     var helpSection: HelpSection {
-        HelpSection(title: "Counter pad", entries: [
-            .init(keys: "a…z ;", summary: "add to that counter (u is undo)"),
-            .init(keys: "Shift+letter", summary: "take a step off (not below 0)"),
-            .init(keys: "u / Backspace", summary: "undo the last key (a new count too)"),
-            .init(keys: "Enter", summary: "new count: keep this one, start again"),
-            .init(keys: "Esc", summary: "leave the pad"),
-        ])
+        HelpSection(
+            title: "Counter pad",
+            entries: [
+                .init(keys: "a…z ;", summary: "add to that counter (u is undo)"),
+                .init(keys: "Shift+letter", summary: "take a step off (not below 0)"),
+                .init(keys: "u / Backspace", summary: "undo the last key (a new count too)"),
+                .init(keys: "Enter", summary: "new count: keep this one, start again"),
+                .init(keys: "Esc", summary: "leave the pad"),
+            ])
     }
 
     /// Returns whether to stay on the pad, and what to show.
@@ -78,8 +80,12 @@ struct PadView: Equatable {
             } catch {
                 return (true, [.message(.error("\(error)"))])
             }
-            if !wasReached && targetReached { return (true, [.bell, .message(.info("Target reached: \(total) / \(pad.target ?? 0). Enter starts a new count."))]) }
-            if pastTarget && !subtract { return (true, [.bell, .message(.error("Past the target: \(total) / \(pad.target ?? 0). Shift+\(lower) takes it back."))]) }
+            if !wasReached && targetReached {
+                return (true, [.bell, .message(.info("Target reached: \(total) / \(pad.target ?? 0). Enter starts a new count."))])
+            }
+            if pastTarget && !subtract {
+                return (true, [.bell, .message(.error("Past the target: \(total) / \(pad.target ?? 0). Shift+\(lower) takes it back."))])
+            }
             return (true, [])
         default:
             return (true, [])
@@ -94,8 +100,9 @@ struct PadView: Equatable {
         if let target = pad.target, target > 0 {
             let width = max(10, area.width - 4)
             let barArea = Rect(x: area.x + 1, y: area.y + 1, width: width, height: 1)
-            _ = HorizontalBarChart.drawBar(value: Double(min(total, target)), maximum: Double(target), width: width,
-                                           x: barArea.x, y: barArea.y, style: targetReached ? .success : .accent, into: &buffer)
+            _ = HorizontalBarChart.drawBar(
+                value: Double(min(total, target)), maximum: Double(target), width: width,
+                x: barArea.x, y: barArea.y, style: targetReached ? .success : .accent, into: &buffer)
         }
         let grid = Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.height - 4)
         if Self.tilesFit(pad.keys.count, in: grid) { drawTiles(in: grid, into: &buffer) } else { drawCompact(in: grid, into: &buffer) }

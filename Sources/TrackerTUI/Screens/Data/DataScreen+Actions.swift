@@ -62,11 +62,13 @@ extension DataScreen {
 
     static func exportForm(today: LocalDate) -> Form {
         let home = ProcessInfo.processInfo.environment["HOME"] ?? "."
-        return Form(title: "Export everything", fields: [
-            .choice("Format", ["JSON (one file; restores everything)", "CSV (a folder, one file per kind)"]),
-            .text("Save to", "\(home)/tracker-export-\(today.iso)", hint: "a new file or folder (.json is added for JSON)", maxLength: 1000),
-            .choice("If it exists", ["keep it (stop)", "replace it"]),
-        ])
+        return Form(
+            title: "Export everything",
+            fields: [
+                .choice("Format", ["JSON (one file; restores everything)", "CSV (a folder, one file per kind)"]),
+                .text("Save to", "\(home)/tracker-export-\(today.iso)", hint: "a new file or folder (.json is added for JSON)", maxLength: 1000),
+                .choice("If it exists", ["keep it (stop)", "replace it"]),
+            ])
     }
 
     var selectedFood: Food? { foods.indices.contains(foodList.selected) ? foods[foodList.selected] : nil }
@@ -80,8 +82,10 @@ extension DataScreen {
         case .days:
             break
         case .profile:
-            modal = .profile(ProfileForm(title: profile == nil ? "Your profile" : "Edit profile", profile: profile,
-                                         preferences: preferences, currentWeightKg: latestWeight?.kg))
+            modal = .profile(
+                ProfileForm(
+                    title: profile == nil ? "Your profile" : "Edit profile", profile: profile,
+                    preferences: preferences, currentWeightKg: latestWeight?.kg))
         case .settings:
             modal = .settings(SettingsForm.make(stored: settingValues))
         }
@@ -93,7 +97,8 @@ extension DataScreen {
         if day.weightKg != nil { parts.append("its weight") }
         if day.hasMemo { parts.append("its memo") }
         if day.entryCount > 0 { parts.append("\(day.entryCount) food \(day.entryCount == 1 ? "entry" : "entries")") }
-        return ConfirmDialog(title: "Delete day", question: "Delete \(CalendarNames.readable(day.date))?",
-                             more: ["This removes \(parts.isEmpty ? "the day" : list(parts))."], yes: "delete", no: "keep")
+        return ConfirmDialog(
+            title: "Delete day", question: "Delete \(CalendarNames.readable(day.date))?",
+            more: ["This removes \(parts.isEmpty ? "the day" : list(parts))."], yes: "delete", no: "keep")
     }
 }

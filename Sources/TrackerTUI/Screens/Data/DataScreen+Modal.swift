@@ -74,8 +74,9 @@ extension DataScreen {
             return host(d, key, context: context, as: Modal.profile) { s, form, _ in
                 guard let result = form.validated(today: s.today) else { return .stay }
                 let changedWeight = s.latestWeight.map { abs($0.kg - result.currentWeightKg) > 0.0001 } ?? true
-                try db.saveProfile(result.profile, preferences: result.preferences,
-                                   weighIn: changedWeight ? (s.today, result.currentWeightKg) : nil)
+                try db.saveProfile(
+                    result.profile, preferences: result.preferences,
+                    weighIn: changedWeight ? (s.today, result.currentWeightKg) : nil)
                 return .close(.info(changedWeight ? "Profile saved; today's weight is logged." : "Profile saved."))
             }
         case .settings(let d):
@@ -94,8 +95,7 @@ extension DataScreen {
         case .kept: return .close(nil)
         case .cleared: query = ""
         }
-        if section == .foods { foodQuery = query; foodList = ListState(); reloadFoods(db) }
-        else { dayQuery = query; dayList = ListState(); reloadDays(db) }
+        if section == .foods { foodQuery = query; foodList = ListState(); reloadFoods(db) } else { dayQuery = query; dayList = ListState(); reloadDays(db) }
         return query.isEmpty && event.isClear ? .close(nil) : .stay
     }
 
@@ -129,8 +129,9 @@ extension DataScreen {
             if json {
                 try SafeFileWriter.write(try document.encoded(), to: path, force: force, protecting: db.path)
             } else {
-                try SafeFileWriter.writeAll(CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force,
-                                            protecting: db.path)
+                try SafeFileWriter.writeAll(
+                    CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force,
+                    protecting: db.path)
             }
             return .close(.info("Exported to \(path) (owner-only)."))
         } catch let error as InputError where error.existingPath != nil {

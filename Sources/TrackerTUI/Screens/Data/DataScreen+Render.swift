@@ -30,20 +30,28 @@ extension DataScreen {
     private func drawFoods(in rect: Rect, into buffer: inout Buffer) {
         let filter = foodQuery.isEmpty ? "" : "matching “\(foodQuery)” · "
         let archived = archivedFoods == 0 ? "" : showArchived ? " · archived shown (v hides)" : " · \(archivedFoods) archived (v shows)"
-        buffer.put("\(foods.count) \(foods.count == 1 ? "food" : "foods") · \(filter)sorted \(foodSort.rawValue)\(archived)", x: rect.x, y: rect.y, style: .muted, clip: rect)
+        buffer.put(
+            "\(foods.count) \(foods.count == 1 ? "food" : "foods") · \(filter)sorted \(foodSort.rawValue)\(archived)", x: rect.x, y: rect.y, style: .muted,
+            clip: rect)
         let nameWidth = min(max(10, rect.width - 23), 50)  // on a wide screen the kcal stays near the name
         let columns = "\(TextWidth.pad("Name", to: nameWidth))  \(TextWidth.pad("kcal", to: 7, alignRight: true))  Serving"
         buffer.put(columns, x: rect.x, y: rect.y + 1, style: .title, clip: rect)
         let list = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-        let none = archivedFoods > 0 && !showArchived ? "No foods listed: \(archivedFoods) archived (v shows them)."
+        let none =
+            archivedFoods > 0 && !showArchived
+            ? "No foods listed: \(archivedFoods) archived (v shows them)."
             : "No foods yet. Press a to add one, or add them while logging (Log tab, f)."
-        let empty = foodQuery.isEmpty ? none
+        let empty =
+            foodQuery.isEmpty
+            ? none
             : "No food matches “\(foodQuery)”. Press / to change the search."
-        ListView.draw(count: foods.count, row: { index in
-            let food = foods[index]
-            return TextWidth.pad(food.name, to: nameWidth) + "  " + TextWidth.pad(Format.trimmed(food.kcalPerServing), to: 7, alignRight: true)
-                + "  " + food.serving.rawValue + (food.isArchived ? "  (archived)" : "")
-        }, state: foodList, in: list, emptyText: empty, into: &buffer)
+        ListView.draw(
+            count: foods.count,
+            row: { index in
+                let food = foods[index]
+                return TextWidth.pad(food.name, to: nameWidth) + "  " + TextWidth.pad(Format.trimmed(food.kcalPerServing), to: 7, alignRight: true)
+                    + "  " + food.serving.rawValue + (food.isArchived ? "  (archived)" : "")
+            }, state: foodList, in: list, emptyText: empty, into: &buffer)
     }
 
     private func drawDays(in rect: Rect, into buffer: inout Buffer) {
@@ -52,14 +60,19 @@ extension DataScreen {
         buffer.put(Self.dayColumns("Date", "Weight", "Eaten", "Entries", "Memo"), x: rect.x, y: rect.y + 1, style: .title, clip: rect)
         let unit = preferences.weightUnit
         let list = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2)
-        let empty = dayQuery.isEmpty ? "No days yet. Log a weight, food or memo on the Log tab (1)."
+        let empty =
+            dayQuery.isEmpty
+            ? "No days yet. Log a weight, food or memo on the Log tab (1)."
             : "No day matches “\(dayQuery)”. Search by date, like 2026-11 or -21."
-        ListView.draw(count: dayTotal, row: { index in
-            guard let day = day(at: index) else { return "…" }
-            return Self.dayColumns(CalendarNames.readable(day.date), day.weightKg.map { unit.format(kilograms: $0) } ?? "",
-                                   day.entryCount == 0 ? "" : Format.kcal(day.eatenKcal),
-                                   day.entryCount == 0 ? "" : String(day.entryCount), day.hasMemo ? "✎" : "")
-        }, state: dayList, in: list, emptyText: empty, into: &buffer)
+        ListView.draw(
+            count: dayTotal,
+            row: { index in
+                guard let day = day(at: index) else { return "…" }
+                return Self.dayColumns(
+                    CalendarNames.readable(day.date), day.weightKg.map { unit.format(kilograms: $0) } ?? "",
+                    day.entryCount == 0 ? "" : Format.kcal(day.eatenKcal),
+                    day.entryCount == 0 ? "" : String(day.entryCount), day.hasMemo ? "✎" : "")
+            }, state: dayList, in: list, emptyText: empty, into: &buffer)
     }
 
     /// One row of My Days, headings included, so the headings sit over their values.

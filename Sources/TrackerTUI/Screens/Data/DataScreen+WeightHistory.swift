@@ -5,8 +5,9 @@ import TrackerKit
 /// weights --dry-run` (or `foods` for K-Count's foods.csv), then the import in one transaction.
 extension DataScreen {
     static var weightFilePrompt: PromptDialog {
-        PromptDialog(title: "Import history (K-Count days or foods, openScale, date,weight CSV)", label: "File", enterLabel: "preview",
-                     maxLength: 1000)
+        PromptDialog(
+            title: "Import history (K-Count days or foods, openScale, date,weight CSV)", label: "File", enterLabel: "preview",
+            maxLength: 1000)
     }
 
     /// Conflicts listed in the preview before "… and N more" (the dialog must fit 80×24).
@@ -34,8 +35,10 @@ extension DataScreen {
 
     private func previewWeights(_ history: WeightHistory, name: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         let plan = try db.planWeightImport(history, replace: false)
-        let lines = plan.lines(history: history, unit: preferences.weightUnit, dryRun: true, replaceHint: "r replaces them",
-                               maxConflicts: Self.previewConflicts).filter { !$0.hasPrefix("Nothing was written") }
+        let lines = plan.lines(
+            history: history, unit: preferences.weightUnit, dryRun: true, replaceHint: "r replaces them",
+            maxConflicts: Self.previewConflicts
+        ).filter { !$0.hasPrefix("Nothing was written") }
         var options = [ChoiceDialog<Bool>.Option(key: "a", label: "add", choice: false)]
         if !plan.conflicts.isEmpty { options.append(.init(key: "r", label: "add and replace", choice: true)) }
         return .next(.weightPreview(history, ChoiceDialog(title: "Import \(name)", lines: lines, options: options)))

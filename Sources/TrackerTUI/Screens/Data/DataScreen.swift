@@ -48,26 +48,30 @@ struct DataScreen: ImportHosting, DialogHosting {
         KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
     ]
     static let listMoves = ListState.moveKeys(Command.move)
-    static let foodKeys = KeyTable<Command>([
-        KeyBinding([.character("a")], "add food", .add),
-        KeyBinding([.character("e"), .enter], "edit", .edit, label: "e"),
-        KeyBinding([.character("d"), .delete], "delete", .delete, label: "d"),
-        KeyBinding([.character("/")], "search", .search),
-        KeyBinding([.character("s")], "sort", .sort),
-        KeyBinding([.character("v")], "show or hide archived foods", .showArchived, short: "archived"),
-    ] + listMoves + sectionKeys)
-    static let dayKeys = KeyTable<Command>([
-        KeyBinding([.enter], "open in Log", .open, label: "Enter"),
-        KeyBinding([.character("d"), .delete], "delete day", .delete, label: "d"),
-        KeyBinding([.character("/")], "search by date", .search),
-        KeyBinding([.character("s")], "sort", .sort),
-    ] + listMoves + sectionKeys)
-    static let profileKeys = KeyTable<Command>([
-        KeyBinding([.character("e"), .enter], "edit profile", .edit, label: "e"),
-    ] + sectionKeys)
-    static let settingsKeys = KeyTable<Command>([
-        KeyBinding([.character("e"), .enter], "edit settings", .edit, label: "e"),
-    ] + sectionKeys)
+    static let foodKeys = KeyTable<Command>(
+        [
+            KeyBinding([.character("a")], "add food", .add),
+            KeyBinding([.character("e"), .enter], "edit", .edit, label: "e"),
+            KeyBinding([.character("d"), .delete], "delete", .delete, label: "d"),
+            KeyBinding([.character("/")], "search", .search),
+            KeyBinding([.character("s")], "sort", .sort),
+            KeyBinding([.character("v")], "show or hide archived foods", .showArchived, short: "archived"),
+        ] + listMoves + sectionKeys)
+    static let dayKeys = KeyTable<Command>(
+        [
+            KeyBinding([.enter], "open in Log", .open, label: "Enter"),
+            KeyBinding([.character("d"), .delete], "delete day", .delete, label: "d"),
+            KeyBinding([.character("/")], "search by date", .search),
+            KeyBinding([.character("s")], "sort", .sort),
+        ] + listMoves + sectionKeys)
+    static let profileKeys = KeyTable<Command>(
+        [
+            KeyBinding([.character("e"), .enter], "edit profile", .edit, label: "e")
+        ] + sectionKeys)
+    static let settingsKeys = KeyTable<Command>(
+        [
+            KeyBinding([.character("e"), .enter], "edit settings", .edit, label: "e")
+        ] + sectionKeys)
 
     var keyTable: KeyTable<Command> {
         switch section {

@@ -9,20 +9,32 @@ enum FoodRemoval {
     static func dialog(_ food: Food, entries: Int, days: Int) -> DataScreen.Modal {
         let used = "\(entries) \(entries == 1 ? "entry" : "entries") on \(days) \(days == 1 ? "day" : "days")"
         if entries == 0 && !food.isArchived {
-            return .confirmDeleteFood(food, ConfirmDialog(title: "Delete food", question: "Delete \(food.name)?",
-                                                          more: ["It is not in any day's food."], yes: "delete", no: "keep"))
+            return .confirmDeleteFood(
+                food,
+                ConfirmDialog(
+                    title: "Delete food", question: "Delete \(food.name)?",
+                    more: ["It is not in any day's food."], yes: "delete", no: "keep"))
         }
-        let keep: ChoiceDialog<Choice>.Option = food.isArchived
+        let keep: ChoiceDialog<Choice>.Option =
+            food.isArchived
             ? .init(key: "r", label: "restore", choice: .restore) : .init(key: "a", label: "archive", choice: .archive)
-        let lines = food.isArchived
-            ? ["\(food.name) is archived\(entries == 0 ? "" : "; \(used) use it").",
-               "r: restore it to the food list and the picker",
-               "d: delete it\(entries == 0 ? "" : " and its \(used)")"]
-            : ["\(food.name) is in \(used).",
-               "a: archive it: its entries stay; hidden from the picker and this list",
-               "d: delete it and its \(used)"]
-        return .removeFood(food, ChoiceDialog(title: food.isArchived ? "Archived food" : "Delete food", lines: lines,
-                                              options: [keep, .init(key: "d", label: "delete", choice: .delete)]))
+        let lines =
+            food.isArchived
+            ? [
+                "\(food.name) is archived\(entries == 0 ? "" : "; \(used) use it").",
+                "r: restore it to the food list and the picker",
+                "d: delete it\(entries == 0 ? "" : " and its \(used)")",
+            ]
+            : [
+                "\(food.name) is in \(used).",
+                "a: archive it: its entries stay; hidden from the picker and this list",
+                "d: delete it and its \(used)",
+            ]
+        return .removeFood(
+            food,
+            ChoiceDialog(
+                title: food.isArchived ? "Archived food" : "Delete food", lines: lines,
+                options: [keep, .init(key: "d", label: "delete", choice: .delete)]))
     }
 
     static func apply(_ choice: Choice, to food: Food, _ database: AppDatabase) throws -> StatusLine.Message {

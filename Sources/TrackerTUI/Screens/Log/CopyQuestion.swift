@@ -12,8 +12,9 @@ enum CopyQuestion {
         if preview.entries.count > listed { lines.append("  and \(preview.entries.count - listed) more") }
         lines.append("\(target) already has \(entries(preview.existing.count)), \(Format.kcal(preview.existingKcal)).")
         lines.append("a: add them (\(Format.kcal(preview.existingKcal + preview.kcal)) in all)   r: replace what is there")
-        return ChoiceDialog(title: "Copy food to \(target)", lines: lines,
-                            options: [.init(key: "a", label: "add", choice: .add), .init(key: "r", label: "replace", choice: .replace)])
+        return ChoiceDialog(
+            title: "Copy food to \(target)", lines: lines,
+            options: [.init(key: "a", label: "add", choice: .add), .init(key: "r", label: "replace", choice: .replace)])
     }
 
     static func done(_ count: Int, _ preview: CopyPreview, _ mode: CopyMode) -> String {

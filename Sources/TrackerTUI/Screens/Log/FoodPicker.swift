@@ -32,8 +32,10 @@ struct FoodPicker: ModalDialog {
     }
 
     var keys: [HelpEntry] {
-        [.init(keys: "type", summary: "search"), .init(keys: "↑↓", summary: "choose"),
-         .init(keys: "Enter", summary: "take it"), .init(keys: "Esc", summary: "cancel")]
+        [
+            .init(keys: "type", summary: "search"), .init(keys: "↑↓", summary: "choose"),
+            .init(keys: "Enter", summary: "take it"), .init(keys: "Esc", summary: "cancel"),
+        ]
     }
 
     mutating func refuse(_ message: String) { search.error = message }
@@ -61,15 +63,17 @@ struct FoodPicker: ModalDialog {
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: "Add food", into: &buffer).inset(horizontal: 1, vertical: 0)
         search.draw(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), labelWidth: 6, focused: true, into: &buffer)
-        let createLabel = search.text.trimmingCharacters(in: .whitespaces).isEmpty
+        let createLabel =
+            search.text.trimmingCharacters(in: .whitespaces).isEmpty
             ? "+ New food…" : "+ New food “\(search.text.trimmingCharacters(in: .whitespaces))”"
         let listArea = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 3)
         let rowWidth = results.count + 1 > listArea.height ? listArea.width - 1 : listArea.width  // room for the scrollbar
-        let rows = results.map { food in
-            let kcal = Format.kcal(food.kcalPerServing) + " / " + food.serving.rawValue
-            let nameWidth = max(4, rowWidth - TextWidth.of(kcal) - 2)
-            return TextWidth.pad(food.name, to: nameWidth) + "  " + kcal
-        } + [createLabel]
+        let rows =
+            results.map { food in
+                let kcal = Format.kcal(food.kcalPerServing) + " / " + food.serving.rawValue
+                let nameWidth = max(4, rowWidth - TextWidth.of(kcal) - 2)
+                return TextWidth.pad(food.name, to: nameWidth) + "  " + kcal
+            } + [createLabel]
         ListView.draw(rows: rows, state: list, in: listArea, into: &buffer)
         let note: String?
         if results.isEmpty {

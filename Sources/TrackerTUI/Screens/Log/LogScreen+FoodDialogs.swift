@@ -54,9 +54,11 @@ extension LogScreen {
         if let existing = try db.existingEntry(foodId: id, on: selected) {
             let dialog = ChoiceDialog<DuplicateEntryChoice>(
                 title: "\(food.name) is already on this day",
-                lines: ["It has \(Format.trimmed(existing.servings)) \(food.serving.rawValue) there.",
-                        "a: add \(Format.trimmed(servings)), making \(Format.trimmed(existing.servings + servings))",
-                        "r: replace with \(Format.trimmed(servings))"],
+                lines: [
+                    "It has \(Format.trimmed(existing.servings)) \(food.serving.rawValue) there.",
+                    "a: add \(Format.trimmed(servings)), making \(Format.trimmed(existing.servings + servings))",
+                    "r: replace with \(Format.trimmed(servings))",
+                ],
                 options: [.init(key: "a", label: "add", choice: .addServings), .init(key: "r", label: "replace", choice: .replace)])
             return .next(.duplicate(food, servings: servings, existing: existing.servings, dialog))
         }
@@ -78,7 +80,10 @@ extension LogScreen {
     }
 
     static func servingsPrompt(_ food: Food) -> Modal {
-        .servings(food, PromptDialog(title: "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)",
-                                     label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1"))
+        .servings(
+            food,
+            PromptDialog(
+                title: "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)",
+                label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1"))
     }
 }

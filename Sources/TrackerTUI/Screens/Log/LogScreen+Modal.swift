@@ -79,13 +79,17 @@ extension LogScreen {
     private func logWeight(_ text: String, from prompt: PromptDialog, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
         if let last = try db.referenceWeight(for: selected),
-           let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit) {
+            let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit)
+        {
             // Wrapped to fit the dialog on a 60-column terminal.
             let lines = TextWidth.wrap(question, width: 50, maxLines: 3, ellipsis: "…")
             let last = "Nearest weight: \(preferences.weightUnit.format(kilograms: last.kg)) on \(CalendarNames.readable(last.date))."
-            return .next(.confirmWeight(kg, prompt, ChoiceDialog(
-                title: "Check the weight", lines: lines + [last],
-                options: [.init(key: "y", label: "keep it", choice: true), .init(key: "n", label: "change it", choice: false)])))
+            return .next(
+                .confirmWeight(
+                    kg, prompt,
+                    ChoiceDialog(
+                        title: "Check the weight", lines: lines + [last],
+                        options: [.init(key: "y", label: "keep it", choice: true), .init(key: "n", label: "change it", choice: false)])))
         }
         return try saveWeight(kg, db)
     }

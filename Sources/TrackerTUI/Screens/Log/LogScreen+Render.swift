@@ -22,13 +22,15 @@ extension LogScreen {
         let unit = preferences.weightUnit
         for (date, mark) in marks {
             let symbols: [Character] = (mark.hasFood ? ["+"] : []) + (mark.hasMemo ? ["✎"] : [])
-            let details = mark.weightKg.map { kg -> [String] in
-                let value = unit.value(fromKilograms: kg)
-                // 78.6, else the whole part: 999.9 must not read as 1000
-                return [Format.decimal(value, places: 1), String(Int(saturating: value.rounded(.down)))]
-            } ?? []
-            grid.marks[date] = MonthGrid.Mark(symbols: symbols, details: details, style: .accent,
-                                              compactSymbol: mark.weightKg != nil ? "•" : nil)
+            let details =
+                mark.weightKg.map { kg -> [String] in
+                    let value = unit.value(fromKilograms: kg)
+                    // 78.6, else the whole part: 999.9 must not read as 1000
+                    return [Format.decimal(value, places: 1), String(Int(saturating: value.rounded(.down)))]
+                } ?? []
+            grid.marks[date] = MonthGrid.Mark(
+                symbols: symbols, details: details, style: .accent,
+                compactSymbol: mark.weightKg != nil ? "•" : nil)
         }
         return grid
     }
@@ -61,8 +63,12 @@ extension LogScreen {
             // A value too long for the panel drops its "kcal" (the label says what it is), then wraps
             // under itself rather than losing its end.
             let short = value.replacingOccurrences(of: " kcal", with: "")
-            let lines = TextWidth.of(value) <= valueWidth ? [value] : TextWidth.of(short) <= valueWidth ? [short]
-                : TextWidth.wrap(value, width: valueWidth, maxLines: 3, ellipsis: buffer.glyphs.ellipsis)
+            let lines =
+                TextWidth.of(value) <= valueWidth
+                ? [value]
+                : TextWidth.of(short) <= valueWidth
+                    ? [short]
+                    : TextWidth.wrap(value, width: valueWidth, maxLines: 3, ellipsis: buffer.glyphs.ellipsis)
             for line in lines where y < inner.maxY {
                 buffer.put(line, x: inner.x + 13, y: y, style: style, clip: inner)
                 y += 1
@@ -116,7 +122,9 @@ extension LogScreen {
         if rows.count > maxRows {
             rows = Array(rows.prefix(maxRows))
             let last = rows[maxRows - 1]
-            rows[maxRows - 1] = TextWidth.of(last + " " + ellipsis) <= width ? last + " " + ellipsis
+            rows[maxRows - 1] =
+                TextWidth.of(last + " " + ellipsis) <= width
+                ? last + " " + ellipsis
                 : TextWidth.truncate(last + " " + ellipsis + ellipsis, to: width, ellipsis: ellipsis)
         }
         for row in rows where y < inner.maxY {
@@ -138,7 +146,8 @@ extension LogScreen {
     /// room; names take what is left, up to the longest name; the name gives way first, never the kcal.
     static func entryRows(_ entries: [FoodEntry], width: Int) -> [String] {
         let cells = entries.map { entry -> (title: String, amount: String, kcal: String) in
-            let amount = entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food.map { Self.unit($0.serving, amount: entry.servings) } ?? "")"
+            let amount =
+                entry.isQuickAdd ? "quick add" : "\(Format.trimmed(entry.servings)) \(entry.food.map { Self.unit($0.serving, amount: entry.servings) } ?? "")"
             return (entry.title, amount, Format.kcal(entry.kcal))
         }
         let longestAmount = cells.map { TextWidth.of($0.amount) }.max() ?? 0
@@ -157,8 +166,9 @@ extension LogScreen {
         buffer.put(header, x: rect.x, y: rect.y, style: .muted, clip: rect)
         let list = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         let rowWidth = detail.entries.count > list.height ? list.width - 1 : list.width  // room for the scroll marker
-        ListView.draw(rows: Self.entryRows(detail.entries, width: rowWidth), state: entryList, in: list,
-                      focused: focus == .entries, emptyText: "f adds food, a adds kcal", into: &buffer)
+        ListView.draw(
+            rows: Self.entryRows(detail.entries, width: rowWidth), state: entryList, in: list,
+            focused: focus == .entries, emptyText: "f adds food, a adds kcal", into: &buffer)
     }
 
     mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {

@@ -48,14 +48,15 @@ struct LogScreen: DialogHosting {
         KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
     ])
 
-    static let entryKeys = KeyTable<Command>([
-        KeyBinding([.character("e"), .enter], "edit servings or kcal", .editEntry, label: "e"),
-        KeyBinding([.character("d"), .delete], "delete entry", .deleteEntry, label: "d"),
-        KeyBinding([.character("f")], "add food", .food),
-        KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
-        KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
-        KeyBinding([.escape, .left, .character("h")], "back to the calendar", .focusCalendar, label: "Esc"),
-    ] + ListState.moveKeys(Command.moveEntry, item: "entry"))
+    static let entryKeys = KeyTable<Command>(
+        [
+            KeyBinding([.character("e"), .enter], "edit servings or kcal", .editEntry, label: "e"),
+            KeyBinding([.character("d"), .delete], "delete entry", .deleteEntry, label: "d"),
+            KeyBinding([.character("f")], "add food", .food),
+            KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
+            KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
+            KeyBinding([.escape, .left, .character("h")], "back to the calendar", .focusCalendar, label: "Esc"),
+        ] + ListState.moveKeys(Command.moveEntry, item: "entry"))
 
     var keyTable: KeyTable<Command> { focus == .calendar ? Self.calendarKeys : Self.entryKeys }
 
@@ -138,26 +139,36 @@ struct LogScreen: DialogHosting {
             modal = .weight(PromptDialog(title: "Weight for \(CalendarNames.readable(selected))", label: "Weight (\(unit.rawValue))", text: current))
         case .clearWeight:
             guard detail.weightKg != nil else { return [.message(.info("No weight on this day."))] }
-            modal = .confirmClearWeight(ConfirmDialog(title: "Remove weight",
-                                                      question: "Remove the weight logged on \(CalendarNames.readable(selected))?"))
+            modal = .confirmClearWeight(
+                ConfirmDialog(
+                    title: "Remove weight",
+                    question: "Remove the weight logged on \(CalendarNames.readable(selected))?"))
         case .memo: modal = .memo(EditorDialog(title: "Memo for \(CalendarNames.readable(selected))", text: detail.memo ?? ""))
         case .food: modal = .picker(FoodPicker(database: context.database, day: selected))
         case .quickAdd:
-            modal = .quickAdd(Form(title: "Quick add", fields: [
-                .text("Label", "", hint: "optional, like Lunch out", maxLength: 60),
-                .text("Calories", "", hint: "kcal", maxLength: 20),
-            ]))
+            modal = .quickAdd(
+                Form(
+                    title: "Quick add",
+                    fields: [
+                        .text("Label", "", hint: "optional, like Lunch out", maxLength: 60),
+                        .text("Calories", "", hint: "kcal", maxLength: 20),
+                    ]))
         case .copy:
-            modal = .copyFrom(PromptDialog(title: "Copy a day's food to \(CalendarNames.readable(selected))", label: "Copy food from",
-                                           text: selected.adding(days: -1).iso, enterLabel: "copy"))
+            modal = .copyFrom(
+                PromptDialog(
+                    title: "Copy a day's food to \(CalendarNames.readable(selected))", label: "Copy food from",
+                    text: selected.adding(days: -1).iso, enterLabel: "copy"))
         case .editEntry:
             guard let entry = selectedEntry else { return [] }
             let text = entry.isQuickAdd ? Format.trimmed(entry.kcal) : Format.trimmed(entry.servings)
             modal = .editEntry(entry, PromptDialog(title: "Edit entry", label: entry.isQuickAdd ? "Calories" : "Servings", text: text))
         case .deleteEntry:
             guard let entry = selectedEntry else { return [] }
-            modal = .confirmDeleteEntry(entry, ConfirmDialog(title: "Delete entry",
-                                                             question: "Delete \(entry.title) (\(Format.kcal(entry.kcal))) from this day?"))
+            modal = .confirmDeleteEntry(
+                entry,
+                ConfirmDialog(
+                    title: "Delete entry",
+                    question: "Delete \(entry.title) (\(Format.kcal(entry.kcal))) from this day?"))
         default: break
         }
         return []

@@ -23,7 +23,8 @@ extension ProgressScreen {
         let goal = showGoal ? report.goalKg.map { unit.value(fromKilograms: $0) } : nil
         // A goal near the weights is drawn as a line: the axis may grow by half for it, not more.
         if let goal, let withGoal = Self.yRange(points.map(\.y) + trend.map(\.y) + [goal]),
-           withGoal.upperBound - withGoal.lowerBound <= 1.5 * (fitted.upperBound - fitted.lowerBound) {
+            withGoal.upperBound - withGoal.lowerBound <= 1.5 * (fitted.upperBound - fitted.lowerBound)
+        {
             fitted = withGoal
         }
         let (start, end) = Self.xBounds(report.windowStart, report.windowEnd)
@@ -33,9 +34,10 @@ extension ProgressScreen {
         }
         series.append(.init(points: points, style: .accent, kind: showTrend ? .points : .line))
         if showTrend { series.append(.init(points: trend, style: .highlight, kind: .line)) }
-        return Self.lineChart(series: series, yRange: fitted, xRange: start...end, height: height,
-                              window: (report.windowStart, report.windowEnd),
-                              cursorX: cursor.flatMap { report.points.indices.contains($0) ? Double(report.points[$0].date.daysSinceEpoch) : nil })
+        return Self.lineChart(
+            series: series, yRange: fitted, xRange: start...end, height: height,
+            window: (report.windowStart, report.windowEnd),
+            cursorX: cursor.flatMap { report.points.indices.contains($0) ? Double(report.points[$0].date.daysSinceEpoch) : nil })
     }
 
     /// The goal when it lies outside the fitted axis: the text for the marker and whether it is above.
@@ -55,17 +57,20 @@ extension ProgressScreen {
     }
 
     /// A chart with round y ticks (at least two labelled, so a value can be read off even a short chart) and date labels.
-    static func lineChart(series: [LineChart.Series], yRange: ClosedRange<Double>, xRange: ClosedRange<Double>, height: Int,
-                          window: (LocalDate, LocalDate), cursorX: Double?) -> LineChart {
+    static func lineChart(
+        series: [LineChart.Series], yRange: ClosedRange<Double>, xRange: ClosedRange<Double>, height: Int,
+        window: (LocalDate, LocalDate), cursorX: Double?
+    ) -> LineChart {
         var tickCount = max(3, (height - 2) / 2), tickValues: [Double] = []
         repeat {
             tickValues = NiceScale.ticks(lower: yRange.lowerBound, upper: yRange.upperBound, maxCount: tickCount)
             tickCount += 1
         } while tickValues.count < 2 && tickCount <= 12
         let step = tickValues.count > 1 ? tickValues[1] - tickValues[0] : 1
-        return LineChart(series: series, xRange: xRange, yRange: yRange,
-                         yTicks: tickValues.map { .init(value: $0, label: NiceScale.label($0, step: step)) },
-                         xTicks: dateTicks(from: window.0, to: window.1), cursorX: cursorX)
+        return LineChart(
+            series: series, xRange: xRange, yRange: yRange,
+            yTicks: tickValues.map { .init(value: $0, label: NiceScale.label($0, step: step)) },
+            xTicks: dateTicks(from: window.0, to: window.1), cursorX: cursorX)
     }
 
     /// Date labels at natural boundaries for the span: days, Mondays, months, quarters or years.

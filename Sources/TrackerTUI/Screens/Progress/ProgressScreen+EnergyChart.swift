@@ -41,8 +41,9 @@ extension ProgressScreen {
         guard let yRange = Self.yRange(series.flatMap { $0.points.map(\.y) }) else { return nil }
         let (start, end) = Self.xBounds(energy.windowStart, energy.windowEnd)
         let dates = cursorDates
-        return Self.lineChart(series: series, yRange: yRange, xRange: start...end, height: height, window: (energy.windowStart, energy.windowEnd),
-                              cursorX: cursor.flatMap { dates.indices.contains($0) ? Double(dates[$0].daysSinceEpoch) : nil })
+        return Self.lineChart(
+            series: series, yRange: yRange, xRange: start...end, height: height, window: (energy.windowStart, energy.windowEnd),
+            cursorX: cursor.flatMap { dates.indices.contains($0) ? Double(dates[$0].daysSinceEpoch) : nil })
     }
 
     /// What the chart shows (with the window's averages when they fit), or where the cursor is.
@@ -86,7 +87,8 @@ extension ProgressScreen {
     /// Why a calories or expenditure chart is empty.
     func emptyEnergyMessage(_ energy: EnergyReport) -> String {
         let window = "between \(CalendarNames.short(energy.windowStart)) and \(CalendarNames.short(energy.windowEnd))"
-        return view == .calories ? "No food logged \(window)."
+        return view == .calories
+            ? "No food logged \(window)."
             : "No measured maintenance \(window): it needs \(Expenditure.requiredLoggedDays(window: Expenditure.defaultDays)) days of food and two weeks of weights in 28 days."
     }
 }

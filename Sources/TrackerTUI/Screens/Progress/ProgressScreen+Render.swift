@@ -14,20 +14,25 @@ extension ProgressScreen {
         if area.width >= 100 {
             let numbersWidth = 40
             let chart = Rect(x: area.x + 1, y: area.y + 2, width: area.width - numbersWidth - 3, height: area.height - 4)
-            return Layout(header: header, chart: chart, info: Rect(x: chart.x, y: chart.maxY + 1, width: chart.width, height: 1),
-                          numbers: Rect(x: chart.maxX + 2, y: area.y + 2, width: numbersWidth, height: area.height - 2))
+            return Layout(
+                header: header, chart: chart, info: Rect(x: chart.x, y: chart.maxY + 1, width: chart.width, height: 1),
+                numbers: Rect(x: chart.maxX + 2, y: area.y + 2, width: numbersWidth, height: area.height - 2))
         }
         let numbersHeight = min(9, area.height / 2)
         let chart = Rect(x: area.x + 1, y: area.y + 2, width: area.width - 2, height: area.height - numbersHeight - 4)
-        return Layout(header: header, chart: chart, info: Rect(x: chart.x, y: chart.maxY, width: chart.width, height: 1),
-                      numbers: Rect(x: area.x + 1, y: chart.maxY + 2, width: area.width - 2, height: numbersHeight))
+        return Layout(
+            header: header, chart: chart, info: Rect(x: chart.x, y: chart.maxY, width: chart.width, height: 1),
+            numbers: Rect(x: area.x + 1, y: chart.maxY + 2, width: area.width - 2, height: numbersHeight))
     }
 
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         guard let report, report.first != nil else {
-            EmptyState.draw(title: "No weights yet", lines: [
-                "Log your weight on the Log tab (press 1, then w).",
-                "The chart, your trend and the date you reach your goal appear here."], in: area, into: &buffer)
+            EmptyState.draw(
+                title: "No weights yet",
+                lines: [
+                    "Log your weight on the Log tab (press 1, then w).",
+                    "The chart, your trend and the date you reach your goal appear here.",
+                ], in: area, into: &buffer)
             return
         }
         let layout = Self.layout(in: area)
@@ -45,10 +50,12 @@ extension ProgressScreen {
             drawInfo(report, goalLine: marker == nil, in: layout.info, into: &buffer)
         } else {
             let message = "No weights between \(CalendarNames.readable(report.windowStart)) and \(CalendarNames.readable(report.windowEnd))."
-            buffer.put(TextWidth.truncate(message, to: layout.chart.width), x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2,
-                       style: .muted, clip: layout.chart)
-            buffer.put("] moves forward in time, a shows all.", x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2 + 1,
-                       style: .muted, clip: layout.chart)
+            buffer.put(
+                TextWidth.truncate(message, to: layout.chart.width), x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2,
+                style: .muted, clip: layout.chart)
+            buffer.put(
+                "] moves forward in time, a shows all.", x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2 + 1,
+                style: .muted, clip: layout.chart)
         }
         ProgressNumbers(report: report, unit: preferences.weightUnit).draw(in: layout.numbers, into: &buffer)
     }
@@ -78,7 +85,8 @@ extension ProgressScreen {
         if report.resolution != .daily { window += " · \(report.resolution.rawValue) averages" }
         if view != .weight { window = view.rawValue.capitalizedFirst + " · " + window }
         // Narrow terminals get the dates without weekdays rather than a date cut in half.
-        let compact = (view == .weight ? "" : view.rawValue.capitalizedFirst + " · ")
+        let compact =
+            (view == .weight ? "" : view.rawValue.capitalizedFirst + " · ")
             + "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
         let room = rect.maxX - (x + 2)
         // Then the chart's name alone: the selected period above already says which window.
@@ -140,7 +148,9 @@ struct ProgressNumbers {
         for row in rows where y < rect.maxY {
             buffer.put(TextWidth.pad(row.label, to: 12), x: rect.x, y: y, style: .muted, clip: rect)
             let width = max(1, rect.width - 12)
-            let lines = TextWidth.of(row.value) <= width ? [row.value]
+            let lines =
+                TextWidth.of(row.value) <= width
+                ? [row.value]
                 : TextWidth.wrap(row.value, width: width, maxLines: max(1, rect.maxY - y), ellipsis: buffer.glyphs.ellipsis)
             for line in lines {
                 buffer.put(line, x: rect.x + 12, y: y, style: Self.style(row.tone), clip: rect)

@@ -22,19 +22,38 @@ extension SwimScreen {
         let unit = swims.count == 1 ? swimFormat.unit(of: swims[0]) : swimFormat.totals
         let hasKcal = swims.contains { $0.activeKcal != nil }
         var rows: [(String, String, String)] = [
-            ("Duration", SwimStats.durationText(day.seconds), compare(SwimStats.percentDifference(day.measured.seconds, average: average?.seconds), more: "longer", less: "shorter")),
-            measured ? ("Distance", SwimFormat.distance(day.meters, in: unit), compare(SwimStats.percentDifference(day.meters, average: average?.meters), more: "farther", less: "shorter"))
+            (
+                "Duration", SwimStats.durationText(day.seconds),
+                compare(SwimStats.percentDifference(day.measured.seconds, average: average?.seconds), more: "longer", less: "shorter")
+            ),
+            measured
+                ? (
+                    "Distance", SwimFormat.distance(day.meters, in: unit),
+                    compare(SwimStats.percentDifference(day.meters, average: average?.meters), more: "farther", less: "shorter")
+                )
                 : ("Distance", "—", "none recorded: not in pace or averages"),
-            ("Pace", measured ? SwimFormat.pace(day.pace, in: unit) : "—", compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")),
-            hasKcal ? ("Active", "\(Int(saturating: day.kcal.rounded())) kcal", compare(SwimStats.percentDifference(day.measured.kcal, average: average?.kcal), more: "more", less: "less"))
+            (
+                "Pace", measured ? SwimFormat.pace(day.pace, in: unit) : "—",
+                compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")
+            ),
+            hasKcal
+                ? (
+                    "Active", "\(Int(saturating: day.kcal.rounded())) kcal",
+                    compare(SwimStats.percentDifference(day.measured.kcal, average: average?.kcal), more: "more", less: "less")
+                )
                 : ("Active", "—", "not recorded"),
         ]
         // With several swims the rows above are the day's; the one the details below describe is named here.
         if swims.count > 1, let swim = selectedSwim {
-            rows.append(("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))"))
+            rows.append(
+                ("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))"))
         }
         if let detail, let motion = SwimSets.motion(of: detail.swim, laps: detail.laps) {
-            rows.append(("Moving", SwimStats.durationText(motion.movingSeconds), motion.movingPace.map { "at \(SwimFormat.pace($0, in: swimFormat.unit(of: detail.swim)))" } ?? ""))
+            rows.append(
+                (
+                    "Moving", SwimStats.durationText(motion.movingSeconds),
+                    motion.movingPace.map { "at \(SwimFormat.pace($0, in: swimFormat.unit(of: detail.swim)))" } ?? ""
+                ))
             rows.append(("Resting", SwimStats.durationText(motion.restSeconds), ""))
         }
         return rows

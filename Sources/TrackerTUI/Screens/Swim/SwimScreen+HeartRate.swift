@@ -13,25 +13,29 @@ extension SwimScreen {
         let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximumHeartRate))
         let tops = [0] + SwimStats.zoneTops.map { Int(saturating: ($0 * Double(maximumHeartRate)).rounded()) }
         let bars = zones.enumerated().map { index, seconds in
-            HorizontalBarChart.Bar(label: "Z\(index + 1) \(tops[index])–\(tops[index + 1])", value: seconds, valueText: SwimStats.durationText(seconds),
-                                   style: [Style.accent, .success, .highlight, Style(foreground: .magenta), .error][index])
+            HorizontalBarChart.Bar(
+                label: "Z\(index + 1) \(tops[index])–\(tops[index + 1])", value: seconds, valueText: SwimStats.durationText(seconds),
+                style: [Style.accent, .success, .highlight, Style(foreground: .magenta), .error][index])
         }
         let zoneRows = min(5, max(0, rect.height - 1))
         // The heart-rate chart goes beside the zones when the panel is wide, else below them when it is tall.
         let chartBeside = rect.width >= 60 && rect.height >= 5
         let chartBelow = !chartBeside && rect.height >= 1 + zoneRows + 7
         let chartWidth = chartBeside ? rect.width - 36 : 0
-        HorizontalBarChart.draw(Array(bars.prefix(zoneRows)), in: Rect(x: rect.x, y: rect.y + 1, width: rect.width - chartWidth - 1, height: zoneRows), into: &buffer)
+        HorizontalBarChart.draw(
+            Array(bars.prefix(zoneRows)), in: Rect(x: rect.x, y: rect.y + 1, width: rect.width - chartWidth - 1, height: zoneRows), into: &buffer)
         if chartBeside || chartBelow {
-            let chartArea = chartBeside
+            let chartArea =
+                chartBeside
                 ? Rect(x: rect.x + rect.width - chartWidth, y: rect.y + 1, width: chartWidth, height: rect.height - 1)
                 : Rect(x: rect.x, y: rect.y + 2 + zoneRows, width: rect.width, height: min(rect.height - 2 - zoneRows, 12))
             let points = detail.heartRate.map { LineChart.Point(x: $0.offsetSeconds / 60, y: $0.bpm) }
             let low = hr.minimum - 5, high = hr.maximum + 5
             let ticks = NiceScale.ticks(lower: low, upper: high, maxCount: max(2, chartArea.height / 2))
-            let chart = LineChart(series: [.init(points: points, style: .error)], xRange: 0...max(1, detail.swim.durationSeconds / 60), yRange: low...high,
-                                  yTicks: ticks.map { .init(value: $0, label: String(Int($0))) },
-                                  xTicks: stride(from: 0.0, through: detail.swim.durationSeconds / 60, by: 10).map { .init(value: $0, label: "\(Int($0))'") })
+            let chart = LineChart(
+                series: [.init(points: points, style: .error)], xRange: 0...max(1, detail.swim.durationSeconds / 60), yRange: low...high,
+                yTicks: ticks.map { .init(value: $0, label: String(Int($0))) },
+                xTicks: stride(from: 0.0, through: detail.swim.durationSeconds / 60, by: 10).map { .init(value: $0, label: "\(Int($0))'") })
             chart.draw(in: chartArea, into: &buffer)
         }
     }

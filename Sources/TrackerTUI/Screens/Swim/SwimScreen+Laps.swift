@@ -98,9 +98,12 @@ extension SwimScreen {
             let line = strokes.map { "\($0.name) \(swimFormat.distance(of: detail.swim, meters: detail.metersByStroke[$0] ?? 0))" }.joined(separator: " · ")
             buffer.put(TextWidth.truncate(line, to: rect.width, ellipsis: buffer.glyphs.ellipsis), x: rect.x, y: rect.y + 1, clip: rect)
         } else {
-            HorizontalBarChart.draw(strokes.map { style in
-                HorizontalBarChart.Bar(label: style.name, value: detail.metersByStroke[style] ?? 0, valueText: swimFormat.distance(of: detail.swim, meters: detail.metersByStroke[style] ?? 0))
-            }, in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, 60), height: min(strokes.count, rect.height - 1)), into: &buffer)
+            HorizontalBarChart.draw(
+                strokes.map { style in
+                    HorizontalBarChart.Bar(
+                        label: style.name, value: detail.metersByStroke[style] ?? 0,
+                        valueText: swimFormat.distance(of: detail.swim, meters: detail.metersByStroke[style] ?? 0))
+                }, in: Rect(x: rect.x, y: rect.y + 1, width: min(rect.width, 60), height: min(strokes.count, rect.height - 1)), into: &buffer)
         }
     }
 
@@ -119,13 +122,15 @@ extension SwimScreen {
         let shown = first..<min(first + perPage, detail.laps.count)
         for index in shown {
             let slot = index - first
-            buffer.put(columns.row(index, of: detail), x: rect.x + (slot % grid.columns) * (columns.width + Self.lapGap),
-                       y: grid.top + slot / grid.columns, clip: rect)
+            buffer.put(
+                columns.row(index, of: detail), x: rect.x + (slot % grid.columns) * (columns.width + Self.lapGap),
+                y: grid.top + slot / grid.columns, clip: rect)
         }
         if pages > 1 && grid.rows >= 2 {
             let keys = [first > 0 ? "PgUp earlier" : nil, shown.upperBound < detail.laps.count ? "PgDn more" : nil].compactMap { $0 }
-            buffer.put("laps \(shown.lowerBound + 1)–\(shown.upperBound) of \(detail.laps.count) · " + keys.joined(separator: " · "),
-                       x: rect.x, y: grid.top + grid.rows - 1, style: .muted, clip: rect)
+            buffer.put(
+                "laps \(shown.lowerBound + 1)–\(shown.upperBound) of \(detail.laps.count) · " + keys.joined(separator: " · "),
+                x: rect.x, y: grid.top + grid.rows - 1, style: .muted, clip: rect)
         }
     }
 }
@@ -146,9 +151,11 @@ struct LapColumns {
         hasSwolf = laps.contains { $0.swolf != nil }
         hasHeartRate = !(detail?.heartRate.isEmpty ?? true)
         let swolfDigits = laps.compactMap(\.swolf).map { String(Int(saturating: $0.rounded())).count }.max() ?? 0
-        fields = [("Lap", max(3, String(laps.count).count + 1), true), ("time", 5, true), hasPace ? ("/100\(unit.rawValue)", 4 + unit.rawValue.count, true) : nil,
-                  ("stroke", fullNames ? 12 : 6, false), hasSwolf ? ("SWOLF", max(5, swolfDigits), true) : nil,
-                  hasHeartRate ? ("bpm", 3, true) : nil].compactMap { $0 }
+        fields = [
+            ("Lap", max(3, String(laps.count).count + 1), true), ("time", 5, true), hasPace ? ("/100\(unit.rawValue)", 4 + unit.rawValue.count, true) : nil,
+            ("stroke", fullNames ? 12 : 6, false), hasSwolf ? ("SWOLF", max(5, swolfDigits), true) : nil,
+            hasHeartRate ? ("bpm", 3, true) : nil,
+        ].compactMap { $0 }
     }
 
     var width: Int { fields.reduce(0) { $0 + $1.width } + fields.count - 1 }
@@ -157,10 +164,12 @@ struct LapColumns {
     func row(_ index: Int, of detail: SwimDetail) -> String {
         let lap = detail.laps[index]
         let stroke = lap.strokeStyle.map { fullNames ? $0.name : SwimScreen.shortName($0) } ?? ""
-        let values: [String?] = ["\(index + 1).", SwimStats.durationText(lap.durationSeconds),
-                                 hasPace ? SwimStats.paceText(SwimSets.pace(of: lap, lapMeters: detail.swim.lapLengthMeters).map(unit.meters(from:))) : nil, stroke,
-                                 hasSwolf ? lap.swolf.map { String(Int(saturating: $0.rounded())) } ?? "" : nil,
-                                 hasHeartRate ? SwimSets.heartRate(during: lap, samples: detail.heartRate).map { String(Int(saturating: $0.rounded())) } ?? "" : nil]
+        let values: [String?] = [
+            "\(index + 1).", SwimStats.durationText(lap.durationSeconds),
+            hasPace ? SwimStats.paceText(SwimSets.pace(of: lap, lapMeters: detail.swim.lapLengthMeters).map(unit.meters(from:))) : nil, stroke,
+            hasSwolf ? lap.swolf.map { String(Int(saturating: $0.rounded())) } ?? "" : nil,
+            hasHeartRate ? SwimSets.heartRate(during: lap, samples: detail.heartRate).map { String(Int(saturating: $0.rounded())) } ?? "" : nil,
+        ]
         return line(values.compactMap { $0 })
     }
 

@@ -32,7 +32,8 @@ extension SwimScreen {
             return host(d, key, context: context, as: Modal.importing) { s, _, summary in
                 // After an import that added swims, show the latest one.
                 if !summary.failed, !(summary.lines.first?.hasPrefix("Swims: 0 ") ?? true),
-                   let last = loaded([], { try db.swimDays() }).last {
+                    let last = loaded([], { try db.swimDays() }).last
+                {
                     s.select(last, database: db)
                 }
                 return .close(nil)
@@ -51,9 +52,11 @@ extension SwimScreen {
 
     static func deleteQuestion(_ swim: Swim) -> ConfirmDialog {
         let note = swim.source == .appleHealth ? " Importing the export again brings it back." : ""
-        return ConfirmDialog(title: "Delete swim", question: "Delete the swim of \(CalendarNames.readable(swim.date)) "
-                             + "(\(SwimStats.durationText(swim.durationSeconds)), \(SwimFormat().distance(of: swim)))?\(note)",
-                             yes: "delete", no: "keep")
+        return ConfirmDialog(
+            title: "Delete swim",
+            question: "Delete the swim of \(CalendarNames.readable(swim.date)) "
+                + "(\(SwimStats.durationText(swim.durationSeconds)), \(SwimFormat().distance(of: swim)))?\(note)",
+            yes: "delete", no: "keep")
     }
 
     /// Every field is checked at once, each error under its own field.

@@ -32,10 +32,13 @@ extension SwimScreen {
 
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         if !hasAnySwim && modal == nil {
-            EmptyState.draw(title: "No swims yet", lines: [
-                "Import your Apple Health export: press i,",
-                "or run: tracker import apple-health export.zip",
-                "No watch? Press a to add a swim by hand."], in: area, into: &buffer)
+            EmptyState.draw(
+                title: "No swims yet",
+                lines: [
+                    "Import your Apple Health export: press i,",
+                    "or run: tracker import apple-health export.zip",
+                    "No watch? Press a to add a swim by hand.",
+                ], in: area, into: &buffer)
             return
         }
         let layout = Self.layout(in: area)
@@ -54,15 +57,16 @@ extension SwimScreen {
             return
         }
         let unmeasured = totals.withoutDistance > 0 ? " (\(totals.withoutDistance) without distance)" : ""
-        var parts = ["\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims")\(unmeasured)", swimFormat.total(totals.meters),
-                     totals.perSwimDay.map { "avg \(swimFormat.total($0.meters))/swim day" }, totals.pace.map { "pace \(swimFormat.totalPace($0))" },
-                     "time \(SwimStats.durationText(totals.seconds))"].compactMap { $0 }
+        var parts = [
+            "\(month): \(totals.swims) \(totals.swims == 1 ? "swim" : "swims")\(unmeasured)", swimFormat.total(totals.meters),
+            totals.perSwimDay.map { "avg \(swimFormat.total($0.meters))/swim day" }, totals.pace.map { "pace \(swimFormat.totalPace($0))" },
+            "time \(SwimStats.durationText(totals.seconds))",
+        ].compactMap { $0 }
         if monthSwims.contains(where: { $0.activeKcal != nil }) { parts.append("\(Int(saturating: totals.kcal.rounded())) kcal") }
         // Whole figures only: a narrow terminal drops the last ones rather than cutting a number short.
         while parts.count > 1 && TextWidth.of(parts.joined(separator: " · ")) > rect.width { parts.removeLast() }
         buffer.put(parts.joined(separator: " · "), x: rect.x, y: rect.y, style: .title, clip: rect)
     }
-
 
     private func drawDay(in rect: Rect, into buffer: inout Buffer) {
         let swims = swimsOfDay

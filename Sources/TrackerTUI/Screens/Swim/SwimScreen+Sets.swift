@@ -30,10 +30,15 @@ extension SwimScreen {
         let room = rect.height - 2
         for (index, set) in sets.enumerated().prefix(room) {
             let last = index == room - 1 && sets.count > room
-            let values = last ? ["…", "", "", "", "", "", ""] : [
-                "\(index + 1).", String(set.laps.count), set.meters.map { swimFormat.distance(of: detail.swim, meters: $0) } ?? "–", SwimStats.durationText(set.seconds),
-                SwimStats.paceText(set.pace.map(unit.meters(from:))), set.swolf.map { String(Int(saturating: $0.rounded())) } ?? "", set.restAfterSeconds.map(SwimStats.durationText) ?? "",
-            ]
+            let values =
+                last
+                ? ["…", "", "", "", "", "", ""]
+                : [
+                    "\(index + 1).", String(set.laps.count), set.meters.map { swimFormat.distance(of: detail.swim, meters: $0) } ?? "–",
+                    SwimStats.durationText(set.seconds),
+                    SwimStats.paceText(set.pace.map(unit.meters(from:))), set.swolf.map { String(Int(saturating: $0.rounded())) } ?? "",
+                    set.restAfterSeconds.map(SwimStats.durationText) ?? "",
+                ]
             buffer.put(Self.setLine(values, unit: unit), x: rect.x, y: rect.y + 2 + index, clip: rect)
         }
     }

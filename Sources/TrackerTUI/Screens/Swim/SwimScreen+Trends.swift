@@ -68,18 +68,23 @@ extension SwimScreen {
         let both = rect.height >= 16
         let monthHeight = both ? rect.height / 2 : rect.height
         let best = history.monthly.map(\.meters).max() ?? 0
-        buffer.put(TextWidth.truncate("Distance by month, last 12 (top \(swimFormat.total(best)))", to: rect.width), x: rect.x, y: rect.y, style: .title, clip: rect)
+        buffer.put(
+            TextWidth.truncate("Distance by month, last 12 (top \(swimFormat.total(best)))", to: rect.width), x: rect.x, y: rect.y, style: .title, clip: rect)
         let months = history.monthly.map { bar in
-            VerticalBarChart.Bar(label: String(CalendarNames.monthNames[bar.start.month - 1].prefix(rect.width >= 48 ? 3 : 1)),
-                                 segments: [.init(value: bar.meters, style: .accent)])
+            VerticalBarChart.Bar(
+                label: String(CalendarNames.monthNames[bar.start.month - 1].prefix(rect.width >= 48 ? 3 : 1)),
+                segments: [.init(value: bar.meters, style: .accent)])
         }
         VerticalBarChart.draw(months, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: monthHeight - 2), barWidth: 2, into: &buffer)
         guard both else { return }
         let weekRect = Rect(x: rect.x, y: rect.y + monthHeight, width: rect.width, height: rect.height - monthHeight)
         let weeks = history.weekly.suffix(rect.width)
         let top = weeks.map(\.meters).max() ?? 0
-        buffer.put(TextWidth.truncate("By week, last \(weeks.count) (top \(swimFormat.total(top)))", to: rect.width), x: weekRect.x, y: weekRect.y, style: .title, clip: rect)
+        buffer.put(
+            TextWidth.truncate("By week, last \(weeks.count) (top \(swimFormat.total(top)))", to: rect.width), x: weekRect.x, y: weekRect.y, style: .title,
+            clip: rect)
         let bars = weeks.map { VerticalBarChart.Bar(label: "", segments: [.init(value: $0.meters, style: .success)]) }
-        VerticalBarChart.draw(Array(bars), in: Rect(x: weekRect.x, y: weekRect.y + 1, width: weekRect.width, height: weekRect.height - 1), barWidth: 1, into: &buffer)
+        VerticalBarChart.draw(
+            Array(bars), in: Rect(x: weekRect.x, y: weekRect.y + 1, width: weekRect.width, height: weekRect.height - 1), barWidth: 1, into: &buffer)
     }
 }

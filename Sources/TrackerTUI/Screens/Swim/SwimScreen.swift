@@ -157,7 +157,9 @@ struct SwimScreen: ImportHosting, DialogHosting {
             firstLap = page * paging.perPage
         case .importExport: modal = .importing(ImportDialog())
         case .add:
-            guard selected <= today else { return [.message(.error("\(CalendarNames.readable(selected)) is in the future: only today and earlier can be logged."))] }
+            guard selected <= today else {
+                return [.message(.error("\(CalendarNames.readable(selected)) is in the future: only today and earlier can be logged."))]
+            }
             modal = .form(Self.form(date: selected, swim: nil), editing: nil)
         case .edit:
             guard let swim = selectedSwim else { return [.message(.info("No swim on this day: a adds one."))] }
@@ -171,12 +173,14 @@ struct SwimScreen: ImportHosting, DialogHosting {
     }
 
     static func form(date: LocalDate, swim: Swim?) -> Form {
-        Form(title: swim == nil ? "Add a swim" : "Edit the swim", fields: [
-            .text("Date", date.iso, hint: "YYYY-MM-DD, today or earlier", maxLength: 20),
-            .text("Minutes", swim.map { Format.trimmed($0.durationSeconds / 60) } ?? "", hint: "how long, like 45", maxLength: 20),
-            .text("Meters", swim.map { Format.trimmed($0.distanceMeters) } ?? "", hint: "distance in meters (0: not recorded)", maxLength: 20),
-            .text("Kcal", swim?.activeKcal.map { Format.trimmed($0) } ?? "", hint: "optional", maxLength: 20),
-            .text("Pool length", swim?.lapLengthMeters.map { Format.trimmed($0) } ?? "", hint: "optional, in meters (25, 50)", maxLength: 20),
-        ])
+        Form(
+            title: swim == nil ? "Add a swim" : "Edit the swim",
+            fields: [
+                .text("Date", date.iso, hint: "YYYY-MM-DD, today or earlier", maxLength: 20),
+                .text("Minutes", swim.map { Format.trimmed($0.durationSeconds / 60) } ?? "", hint: "how long, like 45", maxLength: 20),
+                .text("Meters", swim.map { Format.trimmed($0.distanceMeters) } ?? "", hint: "distance in meters (0: not recorded)", maxLength: 20),
+                .text("Kcal", swim?.activeKcal.map { Format.trimmed($0) } ?? "", hint: "optional", maxLength: 20),
+                .text("Pool length", swim?.lapLengthMeters.map { Format.trimmed($0) } ?? "", hint: "optional, in meters (25, 50)", maxLength: 20),
+            ])
     }
 }

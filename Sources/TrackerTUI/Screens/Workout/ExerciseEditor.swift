@@ -21,7 +21,9 @@ struct ExerciseEditor: Equatable {
 
     var helpSection: HelpSection {
         if case .list = mode { return Self.keys.helpSection("Exercises") }
-        if case .confirmDelete = mode { return HelpSection(title: "Delete", entries: [.init(keys: "y", summary: "delete"), .init(keys: "n/Esc", summary: "keep")]) }
+        if case .confirmDelete = mode {
+            return HelpSection(title: "Delete", entries: [.init(keys: "y", summary: "delete"), .init(keys: "n/Esc", summary: "keep")])
+        }
         return Form.keys.helpSection("Exercise")
     }
 
@@ -96,18 +98,21 @@ struct ExerciseEditor: Equatable {
     }
 
     static func form(name: String, howTo: String) -> Form {
-        Form(title: name.isEmpty ? "New exercise" : "Edit exercise", fields: [
-            .text("Name", name, hint: "1 to 40 characters, unique", maxLength: 60),
-            .text("How to", howTo, hint: "a short how-to", maxLength: 200),
-        ])
+        Form(
+            title: name.isEmpty ? "New exercise" : "Edit exercise",
+            fields: [
+                .text("Name", name, hint: "1 to 40 characters, unique", maxLength: 60),
+                .text("How to", howTo, hint: "a short how-to", maxLength: 200),
+            ])
     }
 
     func draw(in area: Rect, into buffer: inout Buffer) {
         let frame = area.centered(width: min(area.width - 2, 70), height: min(area.height, exercises.count + 6))
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: "Exercises, in order", into: &buffer).inset(horizontal: 1, vertical: 0)
-        ListView.draw(rows: exercises.enumerated().map { "\($0.offset + 1). \($0.element.name)  " + $0.element.howTo },
-                      state: list, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 2), into: &buffer)
+        ListView.draw(
+            rows: exercises.enumerated().map { "\($0.offset + 1). \($0.element.name)  " + $0.element.howTo },
+            state: list, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 2), into: &buffer)
         buffer.put("a add · e edit · K/J move · d delete · Esc close", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
         switch mode {
         case .form(let form, _): form.draw(in: area, into: &buffer)

@@ -39,11 +39,14 @@ struct WorkoutHistoryView: Equatable {
             case 0: list.move(by: -1, count: days.count, visible: 1000)
             case 1: list.move(by: 1, count: days.count, visible: 1000)
             case 2:
-                mode = .add(Form(title: "Add a past day's exercise", fields: [
-                    .text("Date", today.adding(days: -1).iso, hint: "YYYY-MM-DD, today or earlier", maxLength: 20),
-                    .choice("Exercise", exercises.isEmpty ? ["Squat"] : exercises),
-                    .text("Times", "1", hint: "how many times, 1 to 20", maxLength: 4),
-                ]))
+                mode = .add(
+                    Form(
+                        title: "Add a past day's exercise",
+                        fields: [
+                            .text("Date", today.adding(days: -1).iso, hint: "YYYY-MM-DD, today or earlier", maxLength: 20),
+                            .choice("Exercise", exercises.isEmpty ? ["Squat"] : exercises),
+                            .text("Times", "1", hint: "how many times, 1 to 20", maxLength: 4),
+                        ]))
             case 3:
                 if days.indices.contains(list.selected) { mode = .confirmDelete(days[list.selected].date) }
             case 4: return (false, [])
@@ -54,29 +57,7 @@ struct WorkoutHistoryView: Equatable {
             switch form.handle(key) {
             case .none: mode = .add(form)
             case .cancel: mode = .list
-            case .submit:
-                form.clearErrors()
-                let date = Input.logDate(form.text(0), today: today)
-                let times = Int(form.text(2).trimmingCharacters(in: .whitespaces)).flatMap { (1...20).contains($0) ? $0 : nil }
-                if case .failure(let error) = date { form.setError(0, error.message) }
-                if times == nil { form.setError(2, "Times must be a whole number from 1 to 20.") }
-                guard case .success(let day) = date, let times else {
-                    form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
-                    mode = .add(form)
-                    return (true, [])
-                }
-                let exercise = exercises.isEmpty ? "Squat" : exercises[form.choice(1)]
-                do {
-                    try database.logExercise(exercise, on: day, times: times)
-                } catch {
-                    form.formError = "\(error)"
-                    mode = .add(form)
-                    return (true, [])
-                }
-                mode = .list
-                reload(database, today: today)
-                list.selected = days.firstIndex { $0.date == day } ?? 0
-                return (true, [.message(.info("Added \(exercise) ×\(times) on \(CalendarNames.readable(day))."))])
+            case .submit: return addPastDay(&form, database: database, today: today)
             }
         case .confirmDelete(let date):
             switch Confirmation(title: "", question: "").answer(for: key) {
@@ -90,6 +71,32 @@ struct WorkoutHistoryView: Equatable {
             }
         }
         return (true, [])
+    }
+
+    /// Checks and saves the "add a past day" form; it stays open with its errors otherwise.
+    private mutating func addPastDay(_ form: inout Form, database: AppDatabase, today: LocalDate) -> (Bool, [Effect]) {
+        form.clearErrors()
+        let date = Input.logDate(form.text(0), today: today)
+        let times = Int(form.text(2).trimmingCharacters(in: .whitespaces)).flatMap { (1...20).contains($0) ? $0 : nil }
+        if case .failure(let error) = date { form.setError(0, error.message) }
+        if times == nil { form.setError(2, "Times must be a whole number from 1 to 20.") }
+        guard case .success(let day) = date, let times else {
+            form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
+            mode = .add(form)
+            return (true, [])
+        }
+        let exercise = exercises.isEmpty ? "Squat" : exercises[form.choice(1)]
+        do {
+            try database.logExercise(exercise, on: day, times: times)
+        } catch {
+            form.formError = "\(error)"
+            mode = .add(form)
+            return (true, [])
+        }
+        mode = .list
+        reload(database, today: today)
+        list.selected = days.firstIndex { $0.date == day } ?? 0
+        return (true, [.message(.info("Added \(exercise) ×\(times) on \(CalendarNames.readable(day))."))])
     }
 
     /// Bars and stacked segments get a style and (for monochrome terminals) a fill per exercise.
@@ -131,11 +138,13 @@ struct WorkoutHistoryView: Equatable {
         let inner = Panel.draw(frame, title: "History · \(streak)", into: &buffer).inset(horizontal: 1, vertical: 0)
         let listWidth = min(44, inner.width / 2)
         let listArea = Rect(x: inner.x, y: inner.y, width: listWidth, height: inner.height)
-        ListView.draw(count: days.count, row: { index in
-            let day = days[index]
-            let summary = day.counts.map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }.joined(separator: ", ")
-            return TextWidth.pad(CalendarNames.short(day.date), to: 12) + summary
-        }, state: list, in: listArea, emptyText: "No exercises yet: Enter on the Workout tab starts one.", into: &buffer)
+        ListView.draw(
+            count: days.count,
+            row: { index in
+                let day = days[index]
+                let summary = day.counts.map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }.joined(separator: ", ")
+                return TextWidth.pad(CalendarNames.short(day.date), to: 12) + summary
+            }, state: list, in: listArea, emptyText: "No exercises yet: Enter on the Workout tab starts one.", into: &buffer)
         let right = Rect(x: listArea.maxX + 2, y: inner.y, width: inner.maxX - listArea.maxX - 2, height: inner.height)
         let half = right.height / 2
         drawDay(in: Rect(x: right.x, y: right.y, width: right.width, height: half), into: &buffer)
@@ -154,12 +163,14 @@ struct WorkoutHistoryView: Equatable {
         let day = days[list.selected]
         buffer.put(CalendarNames.readable(day.date) + "  (╌ at least once)", x: rect.x, y: rect.y, style: .title, clip: rect)
         let bars = day.counts.map { count in
-            VerticalBarChart.Bar(label: String(count.name.prefix(7)),
-                                 segments: [.init(value: Double(count.count), style: style(for: count.name), fill: fill(for: count.name, glyphs: buffer.glyphs))])
+            VerticalBarChart.Bar(
+                label: String(count.name.prefix(7)),
+                segments: [.init(value: Double(count.count), style: style(for: count.name), fill: fill(for: count.name, glyphs: buffer.glyphs))])
         }
         let most = Double(day.counts.map(\.count).max() ?? 1)
-        VerticalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
-                              maximum: max(2, most), threshold: 1, barWidth: 5, into: &buffer)
+        VerticalBarChart.draw(
+            bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
+            maximum: max(2, most), threshold: 1, barWidth: 5, into: &buffer)
     }
 
     private func drawWeek(in rect: Rect, into buffer: inout Buffer) {
@@ -167,12 +178,14 @@ struct WorkoutHistoryView: Equatable {
         let scale = Double(max(exercises.count, week.map { $0.counts.reduce(0) { $0 + $1.count } }.max() ?? 0, 1))
         buffer.put("7 days to \(CalendarNames.short(last)) · full bar \(Int(scale)) · [ ] weeks", x: rect.x, y: rect.y, style: .title, clip: rect)
         let bars = week.map { day in
-            VerticalBarChart.Bar(label: CalendarNames.weekdayShort[day.date.isoWeekday - 1],
-                                 segments: day.counts.map { .init(value: Double($0.count), style: style(for: $0.name), fill: fill(for: $0.name, glyphs: buffer.glyphs)) })
+            VerticalBarChart.Bar(
+                label: CalendarNames.weekdayShort[day.date.isoWeekday - 1],
+                segments: day.counts.map { .init(value: Double($0.count), style: style(for: $0.name), fill: fill(for: $0.name, glyphs: buffer.glyphs)) })
         }
         // A full bar means at least one round of the whole list, so one exercise does not look like a lot.
-        VerticalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
-                              maximum: scale, barWidth: 3, into: &buffer)
+        VerticalBarChart.draw(
+            bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
+            maximum: scale, barWidth: 3, into: &buffer)
         // Every exercise in the legend: names are shortened alike when they do not all fit.
         let names = legendNames
         let fullWidth = names.reduce(0) { $0 + 3 + TextWidth.of($1) }

@@ -28,7 +28,8 @@ extension WorkoutScreen {
         let lines = welcomeLines()
         let index = event.y - top
         guard lines.indices.contains(index), let command = lines[index].command,
-              event.x >= x, event.x < x + TextWidth.of(lines[index].text) else { return [] }
+            event.x >= x, event.x < x + TextWidth.of(lines[index].text)
+        else { return [] }
         if command == .edit, event.x >= x + TextWidth.of("e      Edit the exercise list      ") {
             return perform(.settings, context: context)
         }

@@ -3,9 +3,11 @@ import TrackerKit
 /// Interval programs on the Workout tab: R lists the saved ones (`tracker workout program add`),
 /// Enter runs one; a session shows its elapsed and remaining time, and ends with a summary.
 extension WorkoutScreen {
-    static let programKeys = HelpSection(title: "Programs", entries: [
-        .init(keys: "↑/↓", summary: "choose"), .init(keys: "Enter", summary: "run it"), .init(keys: "Esc", summary: "back"),
-    ])
+    static let programKeys = HelpSection(
+        title: "Programs",
+        entries: [
+            .init(keys: "↑/↓", summary: "choose"), .init(keys: "Enter", summary: "run it"), .init(keys: "Esc", summary: "back"),
+        ])
 
     mutating func openPrograms(context: ScreenContext) -> [Effect] {
         if let refusal = busyRefusal { return [.message(.error(refusal))] }
@@ -60,8 +62,9 @@ extension WorkoutScreen {
         let width = row.width - TextWidth.of(start) - TextWidth.of(end)
         buffer.put(start, x: row.x, y: row.y, style: .muted, clip: row)
         if width > 0 {
-            _ = HorizontalBarChart.drawBar(value: Double(elapsed), maximum: Double(max(1, total)), width: width,
-                                           x: row.x + TextWidth.of(start), y: row.y, style: .accent, into: &buffer)
+            _ = HorizontalBarChart.drawBar(
+                value: Double(elapsed), maximum: Double(max(1, total)), width: width,
+                x: row.x + TextWidth.of(start), y: row.y, style: .accent, into: &buffer)
         }
         buffer.put(end, x: row.maxX - TextWidth.of(end), y: row.y, style: .muted, clip: row)
     }

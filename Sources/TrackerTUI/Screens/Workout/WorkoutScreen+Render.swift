@@ -74,7 +74,10 @@ extension WorkoutScreen {
             ("", .plain, nil),
             ("Enter  Get Started", .title, .startOrDone),
             ("H      History", .plain, .history),
-            ("S      Session: all exercises in a row, \(settings.restSeconds) s rest, \(settings.rounds) \(settings.rounds == 1 ? "round" : "rounds")", .plain, .session),
+            (
+                "S      Session: all exercises in a row, \(settings.restSeconds) s rest, \(settings.rounds) \(settings.rounds == 1 ? "round" : "rounds")",
+                .plain, .session
+            ),
             ("T      Tabata: \(cues.tabata.work) s work, \(cues.tabata.rest) s rest, \(cues.tabata.rounds) rounds", .plain, .tabata),
             ("R      Run a saved interval program", .plain, .programs),
             ("e      Edit the exercise list      o  Options", .plain, .edit),
@@ -152,7 +155,8 @@ extension WorkoutScreen {
             case .prepare(let label): next = "\(label.lowercased()) \(Self.clock(run.plan.phases[run.index + 1].seconds)) s"
             }
             if case .rest = run.plan.phases[run.index + 1].phase, run.plan.phases.indices.contains(run.index + 2),
-               case .work(let after, _) = run.plan.phases[run.index + 2].phase {
+                case .work(let after, _) = run.plan.phases[run.index + 2].phase
+            {
                 next += ", then \(after)"
             }
         }
@@ -167,7 +171,9 @@ extension WorkoutScreen {
             drawFigure(exerciseName, second: phase.seconds - shown, in: middle, into: &buffer)
         }
         let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
-        BigDigits.draw(Self.clock(shown), in: digitsArea, style: run.countdown.isRunning && shown <= 3 ? .error : (exerciseName.isEmpty ? .success : .title), into: &buffer)
+        BigDigits.draw(
+            Self.clock(shown), in: digitsArea, style: run.countdown.isRunning && shown <= 3 ? .error : (exerciseName.isEmpty ? .success : .title), into: &buffer
+        )
         Self.drawProgress(run, now: now, in: Rect(x: inner.x, y: inner.maxY - 2, width: inner.width, height: 1), into: &buffer)
         let status = run.countdown.isRunning ? "Space pauses · Esc abandons the session" : "Paused: Space resumes · Esc abandons"
         buffer.put(status, x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
@@ -183,10 +189,14 @@ extension WorkoutScreen {
     private func drawHighFive(count: Int, in area: Rect, into buffer: inout Buffer) {
         let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
         let countText = words.indices.contains(count) ? words[count] : String(count)
-        let praise = count == 1 ? "Good job completing the exercise!"
+        let praise =
+            count == 1
+            ? "Good job completing the exercise!"
             : count == 2 ? "Good job completing both exercises!" : "Good job completing all \(countText) exercises!"
-        Dialog(title: "High Five!", lines: ["", praise, Self.highFiveText, ""] + (summary.map { [$0, ""] } ?? []),
-               buttons: [.init(keys: "Enter", label: "Continue")]).draw(in: area, minWidth: 50, into: &buffer)
+        Dialog(
+            title: "High Five!", lines: ["", praise, Self.highFiveText, ""] + (summary.map { [$0, ""] } ?? []),
+            buttons: [.init(keys: "Enter", label: "Continue")]
+        ).draw(in: area, minWidth: 50, into: &buffer)
     }
 
     /// `30`, or `1:30` from a minute up.

@@ -51,26 +51,28 @@ struct WorkoutScreen: Screen {
         KeyBinding([.left], "previous page", .page(-1), label: "←", status: false),
         KeyBinding([.right], "next page", .page(1), label: "→", status: false),
     ]
-    static let welcomeKeys = KeyTable<Command>([
-        KeyBinding([.enter], "get started", .startOrDone, label: "Enter"),
-        KeyBinding([.character("S")], "session: all exercises in a row", .session),
-        KeyBinding([.character("T")], "Tabata: 20 s work, 10 s rest × 8", .tabata),
-        KeyBinding([.character("R")], "run a saved interval program", .programs),
-        KeyBinding([.character("H")], "history", .history),
-        KeyBinding([.character("e")], "edit the exercise list", .edit),
-        KeyBinding([.character("o")], "options: seconds, rest, rounds, bell", .settings),
-    ] + pageKeys)
-    static let exerciseKeys = KeyTable<Command>([
-        KeyBinding([.enter, .character("s")], "start, then done", .startOrDone, label: "Enter"),
-        KeyBinding([.character(" ")], "pause / resume", .pause),
-        KeyBinding([.escape], "abandon (asks first)", .abandon, label: "Esc"),
-        KeyBinding([.character("+"), .character("=")], "one more star", .rate(1), label: "+"),
-        KeyBinding([.character("-")], "one star less", .rate(-1), label: "-"),
-        KeyBinding([.character("H")], "history", .history),
-        KeyBinding([.character("S")], "session: all exercises in a row", .session, status: false),
-        KeyBinding([.character("T")], "Tabata", .tabata, status: false),
-        KeyBinding([.character("o")], "options", .settings, status: false),
-    ] + pageKeys)
+    static let welcomeKeys = KeyTable<Command>(
+        [
+            KeyBinding([.enter], "get started", .startOrDone, label: "Enter"),
+            KeyBinding([.character("S")], "session: all exercises in a row", .session),
+            KeyBinding([.character("T")], "Tabata: 20 s work, 10 s rest × 8", .tabata),
+            KeyBinding([.character("R")], "run a saved interval program", .programs),
+            KeyBinding([.character("H")], "history", .history),
+            KeyBinding([.character("e")], "edit the exercise list", .edit),
+            KeyBinding([.character("o")], "options: seconds, rest, rounds, bell", .settings),
+        ] + pageKeys)
+    static let exerciseKeys = KeyTable<Command>(
+        [
+            KeyBinding([.enter, .character("s")], "start, then done", .startOrDone, label: "Enter"),
+            KeyBinding([.character(" ")], "pause / resume", .pause),
+            KeyBinding([.escape], "abandon (asks first)", .abandon, label: "Esc"),
+            KeyBinding([.character("+"), .character("=")], "one more star", .rate(1), label: "+"),
+            KeyBinding([.character("-")], "one star less", .rate(-1), label: "-"),
+            KeyBinding([.character("H")], "history", .history),
+            KeyBinding([.character("S")], "session: all exercises in a row", .session, status: false),
+            KeyBinding([.character("T")], "Tabata", .tabata, status: false),
+            KeyBinding([.character("o")], "options", .settings, status: false),
+        ] + pageKeys)
 
     /// What a running session answers to; the status line and help show only these then (the other
     /// exercise keys only say "finish or abandon first").
@@ -105,7 +107,8 @@ struct WorkoutScreen: Screen {
         case .settings: return [Form.keys.helpSection("Workout options")]
         case .highFive: return [HelpSection(title: "High Five", entries: [.init(keys: "Enter", summary: "continue")])]
         case .programs: return [Self.programKeys]
-        case .confirmAbandon: return [HelpSection(title: "Abandon", entries: [.init(keys: "y", summary: "abandon"), .init(keys: "n/Esc", summary: "keep going")])]
+        case .confirmAbandon:
+            return [HelpSection(title: "Abandon", entries: [.init(keys: "y", summary: "abandon"), .init(keys: "n/Esc", summary: "keep going")])]
         case nil where session != nil: return [Self.sessionKeys.helpSection("Workout: session")]
         case nil: return [keyTable.helpSection(page == 0 ? "Workout: welcome" : "Workout: exercise")]
         }
@@ -166,8 +169,10 @@ struct WorkoutScreen: Screen {
             guard !exercises.isEmpty else { return [] }
             if let refusal = busyRefusal { return [.message(.error(refusal))] }
             let names = exercises.map(\.name)
-            return start(command == .tabata ? SessionPlan.tabata(exercises: names, work: cues.tabata.work, rest: cues.tabata.rest, rounds: cues.tabata.rounds)
-                : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds))
+            return start(
+                command == .tabata
+                    ? SessionPlan.tabata(exercises: names, work: cues.tabata.work, rest: cues.tabata.rest, rounds: cues.tabata.rounds)
+                    : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds))
         case .programs: return openPrograms(context: context)
         case .edit:
             overlay = .editor(ExerciseEditor(exercises: exercises))
@@ -211,11 +216,13 @@ struct WorkoutScreen: Screen {
     }
 
     static func settingsForm(_ settings: WorkoutSettings) -> Form {
-        Form(title: "Workout options", fields: [
-            .text("Seconds", String(settings.seconds), hint: "per exercise, 3 to 600", maxLength: 6),
-            .text("Rest", String(settings.restSeconds), hint: "seconds between exercises in a session, 0 to 600", maxLength: 6),
-            .text("Rounds", String(settings.rounds), hint: "times through the list in a session, 1 to 50", maxLength: 6),
-            .choice("Bell", ["on", "off"], selected: settings.bell ? 0 : 1),
-        ])
+        Form(
+            title: "Workout options",
+            fields: [
+                .text("Seconds", String(settings.seconds), hint: "per exercise, 3 to 600", maxLength: 6),
+                .text("Rest", String(settings.restSeconds), hint: "seconds between exercises in a session, 0 to 600", maxLength: 6),
+                .text("Rounds", String(settings.rounds), hint: "times through the list in a session, 1 to 50", maxLength: 6),
+                .choice("Bell", ["on", "off"], selected: settings.bell ? 0 : 1),
+            ])
     }
 }

@@ -20,7 +20,8 @@ struct ChoiceDialog<Choice: Equatable & Sendable>: ModalDialog {
     mutating func handle(_ key: Key, context: ScreenContext) -> DialogStep<Choice> {
         if key == .escape { return .cancelled }
         guard case .character(let typed) = key,
-              let option = options.first(where: { $0.key.lowercased() == typed.lowercased() }) else { return .open }
+            let option = options.first(where: { $0.key.lowercased() == typed.lowercased() })
+        else { return .open }
         return .submitted(option.choice)
     }
 

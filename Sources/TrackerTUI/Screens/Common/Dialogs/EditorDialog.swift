@@ -59,7 +59,8 @@ struct EditorDialog: ModalDialog {
         } else {
             footer = ("Enter new line · Ctrl-S save · Esc cancel", .muted)
         }
-        buffer.put(TextWidth.truncate(footer.0, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.maxY - 1,
-                   style: footer.1, clip: inner)
+        buffer.put(
+            TextWidth.truncate(footer.0, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.maxY - 1,
+            style: footer.1, clip: inner)
     }
 }

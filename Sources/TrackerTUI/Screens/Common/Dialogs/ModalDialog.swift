@@ -56,8 +56,10 @@ extension DialogHosting {
 
     /// Hands `key` to `dialog`. A submission goes to `submit`; whatever it throws is shown in the dialog,
     /// which stays open with the user's input.
-    mutating func host<D: ModalDialog>(_ dialog: D, _ key: Key, context: ScreenContext, as wrap: (D) -> Modal,
-                                       submit: (inout Self, inout D, D.Value) throws -> DialogOutcome<Modal>) -> [Effect] {
+    mutating func host<D: ModalDialog>(
+        _ dialog: D, _ key: Key, context: ScreenContext, as wrap: (D) -> Modal,
+        submit: (inout Self, inout D, D.Value) throws -> DialogOutcome<Modal>
+    ) -> [Effect] {
         var dialog = dialog
         switch dialog.handle(key, context: context) {
         case .open:

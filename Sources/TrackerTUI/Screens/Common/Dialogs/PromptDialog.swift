@@ -41,8 +41,9 @@ struct PromptDialog: ModalDialog {
             .draw(in: area, minWidth: 66, extraRows: 1 + max(1, errorLines.count), into: &buffer)
         var shown = field
         shown.error = nil
-        shown.draw(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), labelWidth: TextWidth.of(field.label), focused: true,
-                   into: &buffer)
+        shown.draw(
+            in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), labelWidth: TextWidth.of(field.label), focused: true,
+            into: &buffer)
         for (index, line) in errorLines.enumerated() {
             buffer.put(line, x: inner.x, y: inner.y + 1 + index, style: .error, clip: inner)
         }
