@@ -82,7 +82,7 @@ lost=0; new_failures=""
 for round in $(seq 1 20); do
   new="$WORK/new-$round.sqlite"
   for ((w = 0; w < WORKERS; w++)); do
-    ( err=$("$BIN" --db "$new" weight add "6$w" --date "2026-01-1$w" 2>&1 >/dev/null) || echo "round $round: $err" >> "$WORK/new.log" ) &
+    ( err=$("$BIN" --db "$new" weight add "6$w" --date "2026-01-1$w" --yes 2>&1 >/dev/null) || echo "round $round: $err" >> "$WORK/new.log" ) &
   done
   wait
   got=$("$BIN" --db "$new" weight list --format csv | tail -n +2 | wc -l)
