@@ -19,8 +19,7 @@ final class EnergyChartGoldenTests: XCTestCase {
     }
 
     func testCaloriesAndExpenditureCharts() throws {
-        let db = try AppDatabase.inMemory()
-        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now)
+        let db = try DemoDiary.copy()
         try db.setUserSetting("diet.pace", to: "1")
         for (width, height) in [(80, 24), (200, 60), (60, 18)] {
             var state = try makeState(width: width, height: height, database: db)

@@ -17,16 +17,13 @@ final class FuzzTests: XCTestCase {
         ]
 
     func testRandomKeysOnEveryScreen() throws {
-        let db = try AppDatabase.inMemory()
-        try DemoData.fill(
-            db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
-            days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
+        let db = try DemoDiary.copy(days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
         let time = TestTime()
         var state = try makeState(width: 100, height: 30, database: db, time: time)
         var random = SeededRandom(seed: 2026)
         var keys = 0
-        // 2,000 keys by default keep `swift test` quick; TRACKER_FUZZ_LONG=1 runs the full 15,000.
-        let rounds = ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 15_000 : 2_000
+        // 800 keys in plain `swift test`, 2,000 in scripts/test (TRACKER_TEST_FULL=1), 15,000 with TRACKER_FUZZ_LONG=1.
+        let rounds = ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 15_000 : TestDepth.isFull ? 2_000 : 800
         for round in 0..<rounds {
             let key: Key
             switch Int.random(in: 0..<100, using: &random) {

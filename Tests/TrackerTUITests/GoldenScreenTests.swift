@@ -29,8 +29,7 @@ final class GoldenScreenTests: XCTestCase {
 
     private func demoState(width: Int = 80, height: Int = 24, time: TestTime = TestTime()) throws -> AppState {
         if Self.demoFile == nil {
-            let db = try AppDatabase.inMemory()
-            try DemoData.fill(db, endingOn: Self.today, now: TestTime().now)
+            let db = try DemoDiary.copy()
             let path = NSTemporaryDirectory() + "tracker-golden-demo-\(UUID().uuidString).sqlite"
             try db.backup(to: path, force: false)
             Self.demoFile = path

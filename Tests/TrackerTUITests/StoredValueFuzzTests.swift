@@ -35,7 +35,8 @@ final class StoredValueFuzzTests: XCTestCase {
             long
             ? Self.columns.map { [$0] }
             : Dictionary(grouping: Self.columns, by: \.table).sorted { $0.key < $1.key }.map(\.value)
-        for (index, group) in groups.enumerated() {
+        // Quick runs take every third group (testEverythingExtremeAtOnce still covers every column).
+        for (index, group) in groups.enumerated() where TestDepth.isFull || index % 3 == 0 {
             let db = try demoYear()
             var notes: [String] = []
             for (offset, entry) in group.enumerated() {
@@ -68,7 +69,7 @@ final class StoredValueFuzzTests: XCTestCase {
 
     func testEverythingExtremeAtOnce() throws {
         var random = SeededRandom(seed: 1313)
-        for round in 0..<(ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 20 : 2) {
+        for round in 0..<(ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 20 : TestDepth.isFull ? 2 : 1) {
             let db = try demoYear()
             for entry in Self.columns {
                 let values = entry.integer ? Self.integerExtremes + Self.extremes : Self.extremes
@@ -78,22 +79,11 @@ final class StoredValueFuzzTests: XCTestCase {
         }
     }
 
-    /// A fresh copy of one demo diary (made once: filling it is the slow part); 70 days by default,
+    /// A fresh copy of one demo diary (made once: filling it is the slow part); 35 days by default,
     /// the whole demo year with TRACKER_FUZZ_LONG=1.
     private func demoYear() throws -> AppDatabase {
-        if Self.template == nil {
-            let db = try AppDatabase.inMemory()
-            try DemoData.fill(
-                db, endingOn: LocalDate(iso: "2026-11-21")!, now: Date(timeIntervalSince1970: 1_795_262_400),
-                days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
-            Self.template = db
-        }
-        let copy = try AppDatabase.inMemory()
-        try Self.template!.writer.backup(to: copy.writer)
-        return copy
+        try DemoDiary.copy(days: ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" ? 365 : 35)
     }
-
-    nonisolated(unsafe) private static var template: AppDatabase?
 
     /// Writes the values into every other row of the column, past the app's checks (as sqlite3 would);
     /// CHECK constraints are switched off for the edit so that they cannot hide a case.

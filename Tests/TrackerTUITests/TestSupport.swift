@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import TrackerKit
+@testable import TrackerKit
 @testable import TrackerTUI
 
 /// Time that only moves when a test moves it.
@@ -89,5 +89,41 @@ func trackerExitCode(_ arguments: [String], db path: String) -> Int32 {
         return 0
     } catch {
         return Main.exitCode(for: error)
+    }
+}
+
+/// How much of the exhaustive tests to run. Plain `swift test` samples them (the quick loop, under
+/// 10 s); `scripts/test`, and so CI, sets TRACKER_TEST_FULL=1 for every case; TRACKER_FUZZ_LONG=1 goes
+/// further still (bigger diaries, more keys).
+enum TestDepth {
+    static var isFull: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["TRACKER_TEST_FULL"] == "1" || environment["TRACKER_FUZZ_LONG"] == "1"
+    }
+
+    /// All of `cases` when full, else an even spread of about `quick` of them (the first and last included).
+    static func sample<T>(_ cases: [T], quick: Int) -> [T] {
+        guard !isFull, cases.count > quick, quick >= 2 else { return cases }
+        return (0..<quick).map { cases[$0 * (cases.count - 1) / (quick - 1)] }
+    }
+}
+
+/// A fresh in-memory copy of the demo diary ending on 2026-11-21: filling a year takes about half a
+/// second, so each length is made once per test run and copied.
+enum DemoDiary {
+    private nonisolated(unsafe) static var templates: [Int: AppDatabase] = [:]
+    private static let lock = NSLock()
+
+    static func copy(days: Int = 365) throws -> AppDatabase {
+        let template: AppDatabase = try lock.withLock {
+            if let made = templates[days] { return made }
+            let db = try AppDatabase.inMemory()
+            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now, days: days)
+            templates[days] = db
+            return db
+        }
+        let copy = try AppDatabase.inMemory()
+        try template.writer.backup(to: copy.writer)
+        return copy
     }
 }
