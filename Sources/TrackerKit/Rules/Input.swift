@@ -40,7 +40,7 @@ public enum Input {
         }
     }
 
-    /// A height in `unit`, returned in centimetres: 60–240 cm, or 2′0″–7′11″ as `5'11"`, `5′11″`, `5 11`, `5ft 11in`.
+    /// A height in `unit`, returned in centimetres: 60–240 cm, or 2′0″–7′10″ as `5'11"`, `5′11″`, `5 11`, `5ft 11in`.
     public static func height(_ text: String, unit: HeightUnit) -> Result<Double, InputError> {
         switch unit {
         case .cm:
@@ -50,7 +50,7 @@ public enum Input {
         case .ftIn:
             // A plain number past any height in feet is inches: `64` is 5′4″, not 64 feet.
             if case .success(let plain) = decimal(text, what: "a height"), plain > 7 {
-                guard (24...95).contains(plain) else { return .failure(InputError("Height must be between 2′0″ and 7′11″ (24 to 95 inches).")) }
+                guard (24...94).contains(plain) else { return .failure(InputError("Height must be between 2′0″ and 7′10″ (24 to 94 inches).")) }
                 return .success(HeightUnit.centimeters(feet: 0, inches: plain))
             }
             guard let (feet, inches) = feetAndInches(text) else {
@@ -60,8 +60,8 @@ public enum Input {
                             ? "Enter a height, like 5'11\"." : "Height must be feet and inches, like 5'11\" (got “\(text)”)."))
             }
             let totalInches = Double(feet) * 12 + inches
-            guard inches < 12, (24...95).contains(totalInches) else {
-                return .failure(InputError("Height must be between 2′0″ and 7′11″."))
+            guard inches < 12, (24...94).contains(totalInches) else {
+                return .failure(InputError("Height must be between 2′0″ and 7′10″."))
             }
             return .success(HeightUnit.centimeters(feet: feet, inches: inches))
         }
