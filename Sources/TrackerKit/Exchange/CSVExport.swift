@@ -4,7 +4,7 @@ import Foundation
 /// column where it helps. Days with food but no weight are included.
 public enum CSVExport {
     public static func files(_ d: ExportDocument) -> [(name: String, text: String)] {
-        diaryFiles(d) + activityFiles(d)
+        diaryFiles(d) + activityFiles(d) + programAndPadFiles(d)
     }
 
     private static func csv(_ header: [String], _ rows: [[String]]) -> String { CSV.document([header] + rows) }
@@ -74,5 +74,31 @@ public enum CSVExport {
             ("swim_laps.csv", laps),
             ("swim_heart_rate.csv", heart),
         ]
+    }
+
+    /// Interval programs (their exercises in a file of their own) and each pad's finished counts, a row per key.
+    private static func programAndPadFiles(_ d: ExportDocument) -> [(name: String, text: String)] {
+        let programs = d.workoutPrograms ?? []
+        let programRows = csv(
+            ["name", "get_ready_s", "warm_up_s", "work_s", "rest_s", "rounds", "cool_down_s"],
+            programs.map {
+                [
+                    $0.name, String($0.getReadySeconds), String($0.warmUpSeconds), String($0.workSeconds), String($0.restSeconds), String($0.rounds),
+                    String($0.coolDownSeconds),
+                ]
+            })
+        let exercises = csv(
+            ["program", "position", "exercise", "seconds"],
+            programs.flatMap { program in
+                program.exercises.enumerated().map { [program.name, String($0.offset + 1), $0.element.exercise, $0.element.seconds.map(String.init) ?? ""] }
+            })
+        let sessions = csv(
+            ["pad", "finished_at", "target", "key", "counter", "count"],
+            d.pads.flatMap { pad in
+                (pad.sessions ?? []).flatMap { session in
+                    session.cells.map { [pad.name, session.finishedAt, session.target.map(String.init) ?? "", $0.key, $0.counter, String($0.count)] }
+                }
+            })
+        return [("workout_programs.csv", programRows), ("workout_program_exercises.csv", exercises), ("pad_sessions.csv", sessions)]
     }
 }

@@ -27,7 +27,7 @@ extension AppDatabase {
             try db.execute(
                 sql: "INSERT INTO padSession(padId, finishedAt, target, cells, restartChanges) VALUES (?, ?, ?, ?, ?)",
                 arguments: [
-                    padId, stamp, target, cells.map { "\($0.key)\t\($0.count)\t\($0.name)" }.joined(separator: "\n"),
+                    padId, stamp, target, Self.cellsText(cells),
                     inserted[before...].map(String.init).joined(separator: ","),
                 ])
             return PadSession(id: db.lastInsertedRowID, finishedAt: Timestamp.date(stamp) ?? clock.now, target: target, cells: cells)
@@ -41,10 +41,12 @@ extension AppDatabase {
         try write { db in
             guard
                 let row = try Row.fetchOne(
-                    db, sql: "SELECT id, restartChanges FROM padSession WHERE padId = ? ORDER BY id DESC LIMIT 1",
+                    db, sql: "SELECT id, cells, restartChanges FROM padSession WHERE padId = ? ORDER BY id DESC LIMIT 1",
                     arguments: [padId])
             else { return false }
             let ids = (row["restartChanges"] as String).split(separator: ",").compactMap { Int64($0) }
+            // A count restored from an export has no restart changes here to take back.
+            if ids.isEmpty, !(row["cells"] as String).isEmpty { throw InputError("Not undone: this count was restored from an export.") }
             for id in ids.reversed() {
                 guard let change = try Row.fetchOne(db, sql: "SELECT counterId, delta FROM counterChange WHERE id = ?", arguments: [id]) else { continue }
                 let counterId: Int64 = change["counterId"]
@@ -58,18 +60,25 @@ extension AppDatabase {
         }
     }
 
+    /// A session's cells as stored: lines "key<TAB>count<TAB>name".
+    static func cellsText(_ cells: [PadSession.Cell]) -> String {
+        cells.map { "\($0.key)\t\($0.count)\t\($0.name)" }.joined(separator: "\n")
+    }
+
     /// The pad's finished counts, newest first.
     public func padSessions(padId: Int64) throws -> [PadSession] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM padSession WHERE padId = ? ORDER BY id DESC", arguments: [padId]).compactMap { row in
-                guard let at = Timestamp.date(row["finishedAt"]) else { return nil }
-                let cells = (row["cells"] as String).split(separator: "\n").compactMap { line -> PadSession.Cell? in
-                    let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-                    guard parts.count == 3, let key = parts[0].first, let count = Int64(parts[1]) else { return nil }
-                    return PadSession.Cell(key: key, name: String(parts[2]), count: count)
-                }
-                return PadSession(id: row["id"], finishedAt: at, target: Self.positive(row["target"]), cells: cells)
+        try read { try Self.fetchPadSessions(padId: padId, $0) }
+    }
+
+    static func fetchPadSessions(padId: Int64, _ db: Database) throws -> [PadSession] {
+        try Row.fetchAll(db, sql: "SELECT * FROM padSession WHERE padId = ? ORDER BY id DESC", arguments: [padId]).compactMap { row in
+            guard let at = Timestamp.date(row["finishedAt"]) else { return nil }
+            let cells = (row["cells"] as String).split(separator: "\n").compactMap { line -> PadSession.Cell? in
+                let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+                guard parts.count == 3, let key = parts[0].first, let count = Int64(parts[1]) else { return nil }
+                return PadSession.Cell(key: key, name: String(parts[2]), count: count)
             }
+            return PadSession(id: row["id"], finishedAt: at, target: Self.positive(row["target"]), cells: cells)
         }
     }
 }

@@ -6,42 +6,49 @@ extension AppDatabase {
     @discardableResult
     public func saveProgram(_ program: WorkoutProgram, replacing: Bool = false) throws -> WorkoutProgram {
         let checked = try WorkoutProgramRules.checked(program)
-        let items = checked.items.map { "\($0.seconds.map(String.init) ?? "")\t\($0.exercise)" }.joined(separator: "\n")
         try write { db in
             let key = Food.nameKey(checked.name)
             if let existing = try String.fetchOne(db, sql: "SELECT name FROM workoutProgram WHERE nameKey = ?", arguments: [key]) {
                 guard replacing else { throw InputError("A program named “\(existing)” exists (--replace replaces it).") }
                 try db.execute(sql: "DELETE FROM workoutProgram WHERE nameKey = ?", arguments: [key])
             }
-            try db.execute(
-                sql: """
-                    INSERT INTO workoutProgram(name, nameKey, getReadySeconds, warmUpSeconds, workSeconds, restSeconds, rounds, coolDownSeconds, items)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    checked.name, key, checked.getReadySeconds, checked.warmUpSeconds, checked.workSeconds,
-                    checked.restSeconds, checked.rounds, checked.coolDownSeconds, items,
-                ])
+            try Self.insertProgram(checked, in: db)
         }
         return checked
     }
 
+    /// Stores a checked program whose name is free.
+    static func insertProgram(_ checked: WorkoutProgram, in db: Database) throws {
+        let items = checked.items.map { "\($0.seconds.map(String.init) ?? "")\t\($0.exercise)" }.joined(separator: "\n")
+        try db.execute(
+            sql: """
+                INSERT INTO workoutProgram(name, nameKey, getReadySeconds, warmUpSeconds, workSeconds, restSeconds, rounds, coolDownSeconds, items)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                checked.name, Food.nameKey(checked.name), checked.getReadySeconds, checked.warmUpSeconds, checked.workSeconds,
+                checked.restSeconds, checked.rounds, checked.coolDownSeconds, items,
+            ])
+    }
+
     /// Every program, by name; one a hand edit broke is left out rather than run.
     public func programs() throws -> [WorkoutProgram] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM workoutProgram ORDER BY nameKey").compactMap { row in
-                let items = (try row.decode(forColumn: "items") as String).split(separator: "\n").compactMap { line -> WorkoutProgram.Item? in
-                    let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                    guard parts.count == 2 else { return nil }
-                    return WorkoutProgram.Item(exercise: String(parts[1]), seconds: Int(parts[0]))
-                }
-                let program = WorkoutProgram(
-                    name: try row.decode(forColumn: "name"), getReadySeconds: try row.decode(forColumn: "getReadySeconds"),
-                    warmUpSeconds: try row.decode(forColumn: "warmUpSeconds"), workSeconds: try row.decode(forColumn: "workSeconds"),
-                    restSeconds: try row.decode(forColumn: "restSeconds"), rounds: try row.decode(forColumn: "rounds"),
-                    coolDownSeconds: try row.decode(forColumn: "coolDownSeconds"), items: items)
-                return try? WorkoutProgramRules.checked(program)
+        try read { try Self.fetchPrograms($0) }
+    }
+
+    static func fetchPrograms(_ db: Database) throws -> [WorkoutProgram] {
+        try Row.fetchAll(db, sql: "SELECT * FROM workoutProgram ORDER BY nameKey").compactMap { row in
+            let items = (try row.decode(forColumn: "items") as String).split(separator: "\n").compactMap { line -> WorkoutProgram.Item? in
+                let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2 else { return nil }
+                return WorkoutProgram.Item(exercise: String(parts[1]), seconds: Int(parts[0]))
             }
+            let program = WorkoutProgram(
+                name: try row.decode(forColumn: "name"), getReadySeconds: try row.decode(forColumn: "getReadySeconds"),
+                warmUpSeconds: try row.decode(forColumn: "warmUpSeconds"), workSeconds: try row.decode(forColumn: "workSeconds"),
+                restSeconds: try row.decode(forColumn: "restSeconds"), rounds: try row.decode(forColumn: "rounds"),
+                coolDownSeconds: try row.decode(forColumn: "coolDownSeconds"), items: items)
+            return try? WorkoutProgramRules.checked(program)
         }
     }
 

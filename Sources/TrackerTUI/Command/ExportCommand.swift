@@ -7,7 +7,8 @@ struct ExportCommand: ParsableCommand {
         commandName: "export", abstract: "Export everything, as JSON (one document) or CSV (a file per kind).",
         discussion: """
             JSON holds the profile, foods, days with their entries, workouts and ratings, counters with their
-            change logs, pads, and swims with laps and heart-rate samples; `tracker import json` restores it.
+            change logs, pads with their finished counts, interval programs, and swims with laps and
+            heart-rate samples; `tracker import json` restores it.
             Each food entry carries the calories it was logged with (kcal, kcalPerServing, serving), so
             past days come back as they were even if the food was edited since. CSV: days.csv has a
             total_kcal column per day, food_entries.csv the kcal of each entry.

@@ -25,6 +25,17 @@ extension ExportDocument {
         for i in copy.pads.indices {
             copy.pads[i].name = name(copy.pads[i].name)
             copy.pads[i].keys = copy.pads[i].keys.mapValues(name)
+            copy.pads[i].sessions = copy.pads[i].sessions?.map { session in
+                var session = session
+                for k in session.cells.indices { session.cells[k].counter = name(session.cells[k].counter) }
+                return session
+            }
+        }
+        copy.workoutPrograms = copy.workoutPrograms?.map { program in
+            var program = program
+            program.name = name(program.name)
+            for j in program.exercises.indices { program.exercises[j].exercise = name(program.exercises[j].exercise) }
+            return program
         }
         return copy
     }

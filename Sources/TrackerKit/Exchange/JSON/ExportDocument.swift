@@ -20,6 +20,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public var counters: [CounterJSON]
     public var pads: [PadJSON]
     public var swims: [SwimJSON]
+    /// Added after format 2 was first written; a file without them has none.
+    @NullEncoded public var workoutPrograms: [WorkoutProgramJSON]? = nil
 
     public struct ProfileJSON: Codable, Equatable, Sendable {
         @NullEncoded public var name: String?
@@ -113,6 +115,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @NullEncoded public var target: Int64?
         /// Key → counter name.
         public var keys: [String: String]
+        /// Its finished counts, oldest first (added after format 2 was first written).
+        @NullEncoded public var sessions: [PadSessionJSON]? = nil
     }
 
     public struct LapJSON: Codable, Equatable, Sendable {
@@ -184,7 +188,7 @@ extension ExportDocument.CounterJSON {
 }
 
 extension ExportDocument.PadJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case name, target, keys }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, target, keys, sessions }
 }
 
 extension ExportDocument.LapJSON {
@@ -204,7 +208,7 @@ extension ExportDocument.SegmentJSON {
 
 extension ExportDocument {
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case formatVersion, application, profile, settings, foods, days, exercises, workouts, counters, pads, swims
+        case formatVersion, application, profile, settings, foods, days, exercises, workouts, counters, pads, swims, workoutPrograms
     }
 }
 

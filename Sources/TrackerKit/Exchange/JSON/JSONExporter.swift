@@ -23,7 +23,8 @@ extension AppDatabase {
                 formatVersion: ExportDocument.currentVersion, application: "tracker", profile: profile, settings: settings,
                 foods: try Self.exportedFoods(db), days: try Self.exportedDays(db, unit: preferences.weightUnit),
                 exercises: exercises, workouts: try Self.exportedWorkouts(db), counters: counters,
-                pads: try Self.exportedPads(db, counterNames: counterNames), swims: try Self.exportedSwims(db))
+                pads: try Self.exportedPads(db, counterNames: counterNames), swims: try Self.exportedSwims(db),
+                workoutPrograms: try Self.fetchPrograms(db).map(ExportDocument.WorkoutProgramJSON.init))
         }
     }
 
@@ -114,7 +115,9 @@ extension AppDatabase {
             for key in try Row.fetchAll(db, sql: "SELECT key, counterId FROM padKey WHERE padId = ?", arguments: [try row.decode(forColumn: "id") as Int64]) {
                 keys[try key.decode(forColumn: "key")] = counterNames[try key.decode(forColumn: "counterId")]
             }
-            return ExportDocument.PadJSON(name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys)
+            return ExportDocument.PadJSON(
+                name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys,
+                sessions: try Self.exportedPadSessions(padId: try row.decode(forColumn: "id"), db))
         }
     }
 

@@ -80,7 +80,9 @@ public enum JSONImporter {
     static func describe(_ error: DecodingError) -> JSONImportError {
         switch error {
         case .typeMismatch(let type, let context):
-            return JSONImportError(path: path(context.codingPath), message: "expected \(typeName(type))")
+            // WholeNumber's own words name the number that is not whole.
+            let whole = context.debugDescription.contains("is not a whole number")
+            return JSONImportError(path: path(context.codingPath), message: whole ? context.debugDescription : "expected \(typeName(type))")
         case .valueNotFound(let type, let context):
             return JSONImportError(path: path(context.codingPath), message: "expected \(typeName(type)), found null")
         case .keyNotFound(let key, let context):

@@ -4,7 +4,7 @@ import Foundation
 struct Validator {
     let today: LocalDate
 
-    private func fail(_ path: String, _ message: String) -> JSONImportError { JSONImportError(path: path, message: message) }
+    func fail(_ path: String, _ message: String) -> JSONImportError { JSONImportError(path: path, message: message) }
 
     private func date(_ text: String, _ path: String, notAfterToday: Bool = true) throws -> LocalDate {
         guard let day = LocalDate(iso: text) else { throw fail(path, "“\(text.prefix(40))” is not a date (YYYY-MM-DD)") }
@@ -18,14 +18,14 @@ struct Validator {
         if value.count > max { throw fail(path, "too long (\(value.count) characters; at most \(max))") }
     }
 
-    private func number(_ value: Double?, _ path: String, _ range: ValueRange) throws {
+    func number(_ value: Double?, _ path: String, _ range: ValueRange) throws {
         guard let value else { return }
         guard range.contains(value) else { throw fail(path, "\(value) is out of range (\(range.text))") }
     }
 
     /// The same name rules as the forms and the command line (one line, no control or
     /// direction-override characters, the kind's length).
-    private func name(_ value: String, _ path: String, _ kind: NameKind) throws {
+    func name(_ value: String, _ path: String, _ kind: NameKind) throws {
         if case .failure(let error) = Input.name(value, kind) { throw fail(path, error.message) }
     }
 
@@ -43,6 +43,7 @@ struct Validator {
         let counterNames = try checkCounters(d.counters)
         try checkPads(d.pads, counterNames: counterNames)
         try checkSwims(d.swims)
+        try checkPrograms(d.workoutPrograms ?? [])
     }
 
     private func checkSettings(_ settings: [String: String]) throws {
@@ -171,6 +172,7 @@ struct Validator {
                 guard key.count == 1, CounterPad.keyOrder.contains(Character(key)) else { throw fail("pads[\(i)].keys.\(key)", "is not a pad key") }
                 guard counterNames.contains(Food.nameKey(counter)) else { throw fail("pads[\(i)].keys.\(key)", "“\(counter.prefix(60))” is not in counters") }
             }
+            for (j, session) in (pad.sessions ?? []).enumerated() { try checkPadSession(session, "pads[\(i)].sessions[\(j)]") }
         }
     }
 

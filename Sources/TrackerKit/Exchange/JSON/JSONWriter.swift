@@ -31,6 +31,8 @@ struct Writer {
         let counterIds = try counters(d.counters, added: &added, warnings: &warnings)
         try pads(d.pads, counterIds: counterIds, added: &added)
         try swims(d.swims, added: &added)
+        try padSessions(d.pads, added: &added)
+        try programs(d.workoutPrograms ?? [], added: &added)
     }
 
     private func settings(_ settings: [String: String]) throws {

@@ -10,7 +10,13 @@ public struct NullEncoded<Value: Codable & Equatable & Sendable>: Codable, Equat
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+        if container.decodeNil() {
+            wrappedValue = nil
+        } else if let decode = Value.self as? any WholeNumberDecodable.Type {
+            wrappedValue = try decode.wholeNumber(decoder) as? Value
+        } else {
+            wrappedValue = try container.decode(Value.self)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,0 +1,18 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// A pad's finished counts, oldest first, read as the pad's history shows them. The time is the
+    /// stored text (a Date would round its milliseconds differently each trip).
+    static func exportedPadSessions(padId: Int64, _ db: Database) throws -> [ExportDocument.PadSessionJSON] {
+        var stamps: [Int64: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, finishedAt FROM padSession WHERE padId = ?", arguments: [padId]) {
+            stamps[try row.decode(forColumn: "id")] = try row.decode(forColumn: "finishedAt")
+        }
+        return try fetchPadSessions(padId: padId, db).reversed().map { session in
+            ExportDocument.PadSessionJSON(
+                finishedAt: stamps[session.id] ?? Timestamp.text(session.finishedAt), target: session.target,
+                cells: session.cells.map { ExportDocument.PadCellJSON(key: String($0.key), counter: $0.name, count: $0.count) })
+        }
+    }
+}
