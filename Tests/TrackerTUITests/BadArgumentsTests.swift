@@ -88,8 +88,9 @@ final class BadArgumentsTests: XCTestCase {
     func testEveryBadArgumentIsRefusedAndNamed() throws {
         let before = try AppDatabase.open(path: path).exportDocument().encoded()
         var tried = 0
-        for (head, tail, name, values) in Self.table {
-            for value in TestDepth.sample(values, quick: 2) {
+        for (row, (head, tail, name, values)) in Self.table.enumerated() {
+            // A quick run tries one value a row, a different one from row to row: every kind of bad value is still met.
+            for value in TestDepth.isFull ? values : [values[row % values.count]] {
                 let arguments: [String] = head + [value] + tail + ["--db", path!]
                 var message = ""
                 var code: Int32 = 0
@@ -111,7 +112,7 @@ final class BadArgumentsTests: XCTestCase {
                 tried += 1
             }
         }
-        XCTAssertGreaterThan(tried, TestDepth.isFull ? 150 : 60)
+        XCTAssertGreaterThanOrEqual(tried, TestDepth.isFull ? 150 : Self.table.count)
         XCTAssertEqual(try AppDatabase.open(path: path).exportDocument().encoded(), before, "nothing was written")
     }
 

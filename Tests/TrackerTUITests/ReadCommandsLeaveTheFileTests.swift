@@ -41,7 +41,7 @@ final class ReadCommandsLeaveTheFileTests: XCTestCase {
         XCTAssertEqual(exitCode(["counter", "add", "Taps"]), 0)
         XCTAssertEqual(exitCode(["counter", "tap", "Taps"]), 0)
         let before = bytes
-        for arguments in Self.reads + Self.refusedWrites + [["backup", path + ".copy"]] {
+        for arguments in TestDepth.sample(Self.reads + Self.refusedWrites, quick: 12) + [["backup", path + ".copy"]] {
             _ = exitCode(arguments)
             XCTAssertEqual(bytes, before, "\(arguments) changed the file")
         }
@@ -49,7 +49,7 @@ final class ReadCommandsLeaveTheFileTests: XCTestCase {
 
     func testAnEmptyFileStaysEmptyUnderEveryRead() throws {
         _ = FileManager.default.createFile(atPath: path, contents: Data())
-        for arguments in Self.reads {
+        for arguments in TestDepth.sample(Self.reads, quick: 8) {
             _ = exitCode(arguments)
             XCTAssertEqual(bytes.count, 0, "\(arguments) wrote into an empty file")
         }

@@ -108,7 +108,7 @@ enum TestDepth {
     }
 }
 
-/// A fresh in-memory copy of the demo diary ending on 2026-11-21: filling a year takes about half a
+/// A fresh in-memory copy of the demo diary ending on 2026-11-21: filling a year takes about a fifth of a
 /// second, so each length is made once per test run and copied.
 enum DemoDiary {
     private nonisolated(unsafe) static var templates: [Int: AppDatabase] = [:]

@@ -9,11 +9,11 @@ extension AppDatabase {
             let base = try Int64.fetchOne(db, sql: "SELECT count FROM counter WHERE id = ?", arguments: [counterId]) ?? 0
             for index in 0..<count {
                 let at = start.addingTimeInterval(Double(index) * 60)
-                try db.execute(
+                try db.executeCached(
                     sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, 1, ?, 'tap')",
                     arguments: [counterId, Timestamp.text(at), LocalDate(at, offset: zone).iso, base + Int64(index) + 1])
             }
-            try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [base + Int64(count), counterId])
+            try db.executeCached(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [base + Int64(count), counterId])
         }
     }
 }

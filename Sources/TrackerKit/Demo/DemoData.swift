@@ -15,13 +15,13 @@ public enum DemoData {
             try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES ('onboarding.skipped', '1')")
             let memos = ["First day back at the gym", "Pizza night", "Slept 9 hours", "Long bike ride", "Felt tired", "Great swim"]
             for offset in stride(from: 3, to: days, by: 11) {
-                try db.execute(sql: "UPDATE day SET memo = ? WHERE date = ?", arguments: [memos[offset % memos.count], today.adding(days: -offset).iso])
+                try db.executeCached(sql: "UPDATE day SET memo = ? WHERE date = ?", arguments: [memos[offset % memos.count], today.adding(days: -offset).iso])
             }
             // Workouts on about half the days, with a streak running into today.
             let exercises = try String.fetchAll(db, sql: "SELECT name FROM exercise ORDER BY position")
             for offset in 0..<days where offset < 6 || Int.random(in: 0..<10, using: &random) < 5 {
                 for name in exercises.prefix(Int.random(in: 1...exercises.count, using: &random)) {
-                    try db.execute(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)", arguments: [today.adding(days: -offset).iso, name])
+                    try db.executeCached(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)", arguments: [today.adding(days: -offset).iso, name])
                 }
             }
             for (index, rating) in [4, 3, 5, 2].enumerated() where index < exercises.count {
@@ -68,7 +68,7 @@ public enum DemoData {
                 let secondsPerLength = Double.random(in: 26...34, using: &random)
                 let duration = Double(lengths) * secondsPerLength + 120
                 let startedAt = Double(date.daysSinceEpoch) * 86_400 + 7 * 3600
-                try db.execute(
+                try db.executeCached(
                     sql: """
                         INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
                         VALUES (?, ?, ?, ?, ?, 'pool', 25, 'apple-health', ?)
@@ -84,17 +84,17 @@ public enum DemoData {
                     strokeMeters[style, default: 0] += 25
                     let seconds = (secondsPerLength + Double.random(in: -3...4, using: &random)).rounded()
                     let strokes = Double(Int.random(in: 14...20, using: &random))
-                    try db.execute(
+                    try db.executeCached(
                         sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
                         arguments: [id, 60 + Double(lap) * secondsPerLength, seconds, style, seconds + strokes])
                 }
                 for (style, meters) in strokeMeters {
-                    try db.execute(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [id, style, meters])
+                    try db.executeCached(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [id, style, meters])
                 }
                 var bpm = 105.0
                 for second in stride(from: 0.0, to: duration, by: 10) {
                     bpm = min(175, max(95, bpm + Double.random(in: -3...3.6, using: &random)))
-                    try db.execute(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)", arguments: [id, second, bpm.rounded()])
+                    try db.executeCached(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)", arguments: [id, second, bpm.rounded()])
                 }
             }
         }

@@ -38,7 +38,7 @@ extension AppDatabase {
     }
 
     static func fetchCounter(_ id: Int64, _ db: Database) throws -> Counter? {
-        try Row.fetchOne(db, sql: "SELECT * FROM counter WHERE id = ?", arguments: [id]).map(counter(from:))
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM counter WHERE id = ?"), arguments: [id]).map(counter(from:))
     }
 
     public func counter(named name: String) throws -> Counter? {

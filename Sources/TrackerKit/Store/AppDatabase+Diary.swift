@@ -12,7 +12,7 @@ extension AppDatabase {
         if let birth = try fetchProfile(db)?.birthDate, date < birth {
             throw InputError("\(date.iso) is before your birth date (\(birth.iso)): check the date.")
         }
-        try db.execute(
+        try db.executeCached(
             sql: "INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg",
             arguments: [date.iso, kg])
     }

@@ -59,10 +59,10 @@ extension AppDatabase {
     }
 
     static func storeEntry(foodId: Int64, servings: Double, on date: LocalDate, ifPresent choice: DuplicateEntryChoice, in db: Database) throws {
-        guard try Int.fetchOne(db, sql: "SELECT 1 FROM food WHERE id = ?", arguments: [foodId]) != nil else {
+        guard try Int.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM food WHERE id = ?"), arguments: [foodId]) != nil else {
             throw InputError("That food no longer exists.")
         }
-        try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
+        try db.executeCached(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
         // Servings add up on (or replace those of) an entry logged with the food as it is now; one logged
         // before the food was edited keeps its calories and its own line (`existingEntry` finds the same one).
         if let existing = try Row.fetchOne(
@@ -79,7 +79,7 @@ extension AppDatabase {
             }
             try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ?", arguments: [total, existing["id"] as Int64])
         } else {
-            try db.execute(sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)", arguments: [date.iso, foodId, servings])
+            try db.executeCached(sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)", arguments: [date.iso, foodId, servings])
         }
     }
 
@@ -88,8 +88,8 @@ extension AppDatabase {
         _ = try ValueRules.kcal.check(kcal, "calories")
         let trimmed = label.trimmingCharacters(in: .whitespaces).isEmpty ? "" : try Input.name(label, .entryLabel).get()
         try undoableWrite("the quick add on \(CalendarNames.readable(date))") { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
-            try db.execute(
+            try db.executeCached(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
+            try db.executeCached(
                 sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)",
                 arguments: [date.iso, trimmed.isEmpty ? nil : trimmed, kcal])
         }

@@ -6,7 +6,7 @@ extension AppDatabase {
     }
 
     static func fetchProfile(_ db: Database) throws -> Profile? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM profile WHERE id = 1") else { return nil }
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM profile WHERE id = 1")) else { return nil }
         return Profile(
             name: try row.decode(forColumn: "name"),
             sex: (try row.decode(forColumn: "sex") as String?).flatMap(Sex.init(rawValue:)),

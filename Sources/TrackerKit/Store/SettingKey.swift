@@ -37,7 +37,7 @@ extension AppDatabase {
 
     static func value<Value>(_ setting: SettingKey<Value>, in db: Database) throws -> Value {
         guard let definition = SettingsCatalog.definition(setting.key) else { preconditionFailure("\(setting.key) is not in the catalogue") }
-        let stored = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [setting.key])
+        let stored = try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM setting WHERE key = ?"), arguments: [setting.key])
         if let stored, case .success(let normalized) = definition.normalize(stored), let value = setting.decode(normalized) { return value }
         guard case .success(let normalized) = definition.normalize(definition.defaultValue), let value = setting.decode(normalized) else {
             preconditionFailure("the default of \(setting.key) does not pass its own rule")
