@@ -21,10 +21,8 @@ public struct Food: Equatable, Codable, Sendable, Identifiable {
         self.isArchived = isArchived
     }
 
-    /// Names are unique ignoring case (Unicode-aware, unlike SQLite's NOCASE).
-    public static func nameKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces).lowercased()
-    }
+    /// `NameKey.of`, under the name the shipped migrations call it by.
+    public static func nameKey(_ name: String) -> String { NameKey.of(name) }
 
     /// What a search compares: case, accents and full-width forms folded, so `CAFE` finds “Café”
     /// and `cafe` typed decomposed (as macOS pastes it) finds it too.

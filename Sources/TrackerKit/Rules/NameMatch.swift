@@ -10,7 +10,7 @@ public enum NameMatch: Equatable, Sendable {
     /// `key` decides what is the same name (a food's in any case); `search` what matches a part
     /// of one (a food's also ignoring accents and width: `cafe` finds “Café”).
     public static func find(
-        _ typed: String, in names: [String], key: (String) -> String = Food.nameKey,
+        _ typed: String, in names: [String], key: (String) -> String = NameKey.of,
         search: (String) -> String = Food.searchKey
     ) -> NameMatch {
         guard !key(typed).isEmpty else { return .missing(suggestions: []) }
