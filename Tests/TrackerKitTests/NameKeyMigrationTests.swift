@@ -84,6 +84,24 @@ final class NameKeyMigrationTests: XCTestCase {
         XCTAssertEqual(String(decoding: second, as: UTF8.self), String(decoding: first, as: UTF8.self))
     }
 
+    func testHandEditedNamesThatAreNotTextDoNotStopTheMigration() throws {
+        let path = folder + "/odd.sqlite"
+        let old = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(old, upTo: "v7-counters-pad-sessions")
+        try old.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (42, '42', 0, 0, 1, '2026-11-20T10:00:00.000Z');
+                    INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (x'ff41', 'blob', 0, 0, 1, '2026-11-20T10:00:00.000Z');
+                    INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES ('４２', '４２', 5, 5, 1, '2026-11-20T10:00:00.000Z');
+                    """)
+        }
+        try old.close()
+        let db = try AppDatabase.open(path: path)
+        XCTAssertEqual(try db.counter(named: "４２ (2)")?.count, 5, "the later spelling of 42 is numbered")
+        XCTAssertEqual(try db.read { try String.fetchAll($0, sql: "SELECT nameKey FROM counter ORDER BY id") }.first, "42")
+    }
+
     func testNumberedNamesFitTheLimitByWholeCharacters() {
         XCTAssertEqual(Schema.numbered("Apple", 2, maxLength: 60), "Apple (2)")
         let family = "👨\u{200D}👩\u{200D}👧"

@@ -50,6 +50,11 @@ final class NameKeyTests: XCTestCase {
         assertDifferent("👨\u{200D}👩\u{200D}👧", "👨👩👧")
     }
 
+    func testTheASCIIShortcutGivesTheFullKey() {
+        let printable = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
+        for name in [printable, "  Oat Milk ", "\tTAB", "ALL CAPS 123", "x"] { XCTAssertEqual(NameKey.of(name), NameKey.unicodeKey(name), name) }
+    }
+
     func testTheKeyIsItsOwnKey() {
         let names = ["Ａｐｐｌｅ", "ﬁsh", "ｶﾞﾑ", "Straße", "ΣΑΣ", "ﾾﾡ", "ㅎㅏ", "㍿", "ﷺ", "Cafe\u{301}", "İstanbul", "ǅemal", "① ②", "ﬀ\u{200B}"]
         for name in names { XCTAssertEqual(NameKey.of(NameKey.of(name)), NameKey.of(name), name) }

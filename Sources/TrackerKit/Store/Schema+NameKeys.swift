@@ -19,7 +19,10 @@ extension Schema {
 
     /// Returns the renames made, old name to new.
     private static func recomputeKeys(of table: String, maxLength: Int, in db: Database) throws -> [(old: String, new: String)] {
-        let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM \(table) ORDER BY id").map { (id: $0["id"] as Int64, name: $0["name"] as String) }
+        // A hand-edited name that is not text (a number, a blob) is keyed as its text, never trapped on.
+        let rows = try Row.fetchAll(db, sql: "SELECT id, CAST(name AS TEXT) AS name FROM \(table) ORDER BY id").map {
+            (id: $0["id"] as Int64, name: String.fromDatabaseValue($0["name"] as DatabaseValue) ?? "")
+        }
         // Placeholders first: a row's new key may be another row's old one.
         try db.execute(sql: "UPDATE \(table) SET nameKey = char(0) || id")
         let original = Set(rows.map { NameKey.of($0.name) })
