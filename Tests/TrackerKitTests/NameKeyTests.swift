@@ -55,6 +55,16 @@ final class NameKeyTests: XCTestCase {
         for name in [printable, "  Oat Milk ", "\tTAB", "ALL CAPS 123", "x"] { XCTAssertEqual(NameKey.of(name), NameKey.unicodeKey(name), name) }
     }
 
+    func testSearchFindsEverySpellingOfAName() throws {
+        let db = try AppDatabase.inMemory()
+        for name in ["ﬁsh", "ｶﾞﾑ", "Ａｐｐｌｅ", "Café", "Vitamin Ⅻ"] { try db.addFood(Food(name: name, kcalPerServing: 1)) }
+        XCTAssertEqual(try db.foods(matching: "fi").map(\.name), ["ﬁsh"])
+        XCTAssertEqual(try db.foods(matching: "ガ").map(\.name), ["ｶﾞﾑ"])
+        XCTAssertEqual(try db.foods(matching: "APP").map(\.name), ["Ａｐｐｌｅ"])
+        XCTAssertEqual(try db.foods(matching: "xii").map(\.name), ["Vitamin Ⅻ"])
+        XCTAssertEqual(try db.foods(matching: "cafe").map(\.name), ["Café"], "search folds accents too")
+    }
+
     func testTheKeyIsItsOwnKey() {
         let names = ["Ａｐｐｌｅ", "ﬁsh", "ｶﾞﾑ", "Straße", "ΣΑΣ", "ﾾﾡ", "ㅎㅏ", "㍿", "ﷺ", "Cafe\u{301}", "İstanbul", "ǅemal", "① ②", "ﬀ\u{200B}"]
         for name in names { XCTAssertEqual(NameKey.of(NameKey.of(name)), NameKey.of(name), name) }
