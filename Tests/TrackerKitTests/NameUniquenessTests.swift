@@ -72,6 +72,19 @@ final class NameUniquenessTests: XCTestCase {
         XCTAssertEqual(try db.foods().map(\.name), ["ａｐｐｌｅ"])
     }
 
+    func testMergingADocumentPutsAnotherSpellingsEntriesOnTheFoodYouHave() throws {
+        let source = try AppDatabase.inMemory()
+        let food = try source.addFood(Food(name: "Ａｐｐｌｅ", kcalPerServing: 50))
+        try source.addEntry(foodId: food.id!, servings: 2, on: today)
+        try db.addFood(Food(name: "Apple", kcalPerServing: 95))
+        let summary = try JSONImporter.run(data: try source.exportDocument().encoded(), into: db, today: today)
+        XCTAssertEqual(summary.mode, .merged)
+        XCTAssertNil(summary.added["foods"])
+        XCTAssertEqual(try db.foods().map(\.name), ["Apple"])
+        XCTAssertEqual(try db.entries(on: today).map(\.title), ["Apple"])
+        XCTAssertEqual(try db.entries(on: today).map(\.kcal), [100], "the entry keeps the calories it was logged with")
+    }
+
     func testAJSONDocumentWithBothSpellingsIsRefusedAtTheSecond() throws {
         try db.addFood(Food(name: "Apple", kcalPerServing: 95))
         try db.addFood(Food(name: "Pear", kcalPerServing: 60))
