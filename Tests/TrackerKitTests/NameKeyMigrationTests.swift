@@ -94,12 +94,18 @@ final class NameKeyMigrationTests: XCTestCase {
                     INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (42, '42', 0, 0, 1, '2026-11-20T10:00:00.000Z');
                     INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (x'ff41', 'blob', 0, 0, 1, '2026-11-20T10:00:00.000Z');
                     INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES ('４２', '４２', 5, 5, 1, '2026-11-20T10:00:00.000Z');
+                    INSERT INTO exercise(name, nameKey, position) VALUES ('Plank', 'plank', 90), ('Ｐｌａｎｋ', 'ｐｌａｎｋ', 91);
+                    INSERT INTO workoutProgram(name, nameKey, getReadySeconds, warmUpSeconds, workSeconds, restSeconds, rounds, coolDownSeconds, items)
+                    VALUES ('Odd', 'odd', 0, 0, 30, 10, 1, 0, x'ff00fe'), ('Core', 'core', 0, 0, 30, 10, 1, 0, '30	Ｐｌａｎｋ');
                     """)
         }
         try old.close()
         let db = try AppDatabase.open(path: path)
         XCTAssertEqual(try db.counter(named: "４２ (2)")?.count, 5, "the later spelling of 42 is numbered")
         XCTAssertEqual(try db.read { try String.fetchAll($0, sql: "SELECT nameKey FROM counter ORDER BY id") }.first, "42")
+        // A renamed exercise is followed into the programs; a list that is not text is left as it was.
+        let items = try db.read { try Row.fetchAll($0, sql: "SELECT name, items FROM workoutProgram ORDER BY id") }
+        XCTAssertEqual(items.map { $0["items"] as DatabaseValue }, [Data([0xFF, 0x00, 0xFE]).databaseValue, "30\tＰｌａｎｋ (2)".databaseValue])
     }
 
     func testNumberedNamesFitTheLimitByWholeCharacters() {

@@ -15,7 +15,7 @@ extension AppDatabase {
                 let deltas = try Int64.fetchAll(db, sql: "SELECT delta FROM counterChange WHERE counterId = ?", arguments: [id])
                 let start: Int64 = try row.decode(forColumn: "start"), count: Int64 = try row.decode(forColumn: "count")
                 let expected = deltas.reduce(start, &+)
-                if expected != count { problems.append("counter \(try row.decode(forColumn: "name") as String): count \(count), log says \(expected)") }
+                if expected != count { problems.append("counter \(row.storedText("name")): count \(count), log says \(expected)") }
             }
             return problems
         }

@@ -292,7 +292,7 @@ extension AppDatabase {
         if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM counter WHERE nameKey = ?", arguments: [NameKey.of(name)]),
             (existing["id"] as Int64) != id
         {
-            throw InputError("A counter named “\(existing["name"] as String)” already exists.")
+            throw InputError("A counter named “\(existing.storedText("name"))” already exists.")
         }
     }
 }

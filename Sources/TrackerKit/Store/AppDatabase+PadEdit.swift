@@ -17,7 +17,7 @@ extension AppDatabase {
         return try write { db in
             let key = NameKey.of(trimmed)
             if let other = try Row.fetchOne(db, sql: "SELECT id, name FROM pad WHERE nameKey = ?", arguments: [key]), (other["id"] as Int64) != id {
-                throw InputError("A pad named “\(other["name"] as String)” already exists.")
+                throw InputError("A pad named “\(other.storedText("name"))” already exists.")
             }
             let padId: Int64
             if let id {

@@ -161,7 +161,7 @@ extension AppDatabase {
         if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE nameKey = ?", arguments: [NameKey.of(name)]),
             (existing["id"] as Int64) != id
         {
-            throw InputError("An exercise named “\(existing["name"] as String)” already exists.")
+            throw InputError("An exercise named “\(existing.storedText("name"))” already exists.")
         }
     }
 

@@ -59,7 +59,9 @@ extension Schema {
             try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [new, old])
         }
         for row in try Row.fetchAll(db, sql: "SELECT id, items FROM workoutProgram") {
-            let items = (row["items"] as String).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            // A hand-edited list that is not text is left for the program checks to refuse, never trapped on.
+            guard let stored = String.fromDatabaseValue(row["items"] as DatabaseValue) else { continue }
+            let items = stored.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
                 let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
                 guard parts.count == 2, let new = newName[String(parts[1])] else { return String(line) }
                 return "\(parts[0])\t\(new)"
