@@ -236,7 +236,7 @@ final class AppleHealthParserParityTests: XCTestCase {
             lines.append(
                 "swim \(swim.start) \(swim.end) \(swim.day) \(swim.durationSeconds) \(String(describing: swim.distanceMeters)) "
                     + "\(String(describing: swim.activeKcal)) \(String(describing: swim.location)) \(String(describing: swim.lapLengthMeters)) "
-                    + "\(swim.sourceName) \(swim.laps)")
+                    + "\(swim.sourceName) \(swim.laps) \(String(describing: swim.watchHeartRate))")
         }
         lines.append("birth \(draft.birthDate?.iso ?? "-") sex \(String(describing: draft.sex)) refused \(draft.refusedBirthDate?.iso ?? "-")")
         lines.append("heart rate \(draft.heartRateSamples), out of range \(draft.outOfRange)")

@@ -202,8 +202,14 @@ final class ReaderHealthParser {
 
     private func readStatistics(_ reader: OpaquePointer, _ names: Names, into swim: inout HealthDraft.Swim) {
         defer { tk_xmlTextReaderMoveToElement(reader) }
-        guard let type = stringAttribute(reader, "type"), let sum = numberAttribute(reader, "sum") else { return }
+        guard let type = stringAttribute(reader, "type") else { return }
         let unit = stringAttribute(reader, "unit") ?? ""
+        if type == "HKQuantityTypeIdentifierHeartRate" {
+            let bpm = { (name: String) in self.numberAttribute(reader, name).flatMap { HealthValues.beatsPerMinute($0, unit: unit) } }
+            if let average = bpm("average") { swim.watchHeartRate = WatchHeartRate(average: average, minimum: bpm("minimum"), maximum: bpm("maximum")) }
+            return
+        }
+        guard let sum = numberAttribute(reader, "sum") else { return }
         if type == "HKQuantityTypeIdentifierDistanceSwimming", let meters = HealthValues.meters(sum, unit: unit) {
             swim.distanceMeters = meters
         } else if type == "HKQuantityTypeIdentifierActiveEnergyBurned", let kcal = HealthValues.kilocalories(sum, unit: unit) {

@@ -21,7 +21,15 @@ extension AppDatabase {
             poolUnit: (try row.decode(forColumn: "poolUnit") as String?).flatMap(SwimDistanceUnit.init(rawValue:)) ?? .meters,
             otherSources: (try row.decode(forColumn: "otherSources") as String?).flatMap {
                 try? JSONDecoder().decode([String].self, from: Data($0.utf8))
-            } ?? [])
+            } ?? [],
+            watchHeartRate: try watchHeartRate(from: row))
+    }
+
+    private static func watchHeartRate(from row: Row) throws -> WatchHeartRate? {
+        guard let average: Double = try row.decode(forColumn: "watchHeartRateAverage") else { return nil }
+        return ValueRules.watchHeartRate(
+            WatchHeartRate(
+                average: average, minimum: try row.decode(forColumn: "watchHeartRateMinimum"), maximum: try row.decode(forColumn: "watchHeartRateMaximum")))
     }
 
     /// Swims between two days, oldest first.

@@ -53,12 +53,7 @@ struct SwimShow: ParsableCommand {
                 "\(CalendarNames.readable(day))\(swim.localStartText.map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
                     + "\(units.distance(of: swim)) · pace \(units.pace(of: swim))"
                     + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
-            if let hr = SwimStats.heartRate(detail.heartRate) {
-                let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximum))
-                say(
-                    "  heart rate avg \(Int(saturating: hr.average.rounded())), min \(Int(saturating: hr.minimum)), max \(Int(saturating: hr.maximum)); zones (max \(maximum)): "
-                        + zones.enumerated().map { "Z\($0.offset + 1) \(SwimStats.durationText($0.element))" }.joined(separator: ", "))
-            }
+            SwimReport.heartRateLine(detail, maximumHeartRate: maximum).map(say)
             if !detail.metersByStroke.isEmpty {
                 say(
                     "  strokes: "

@@ -3,8 +3,12 @@ import TrackerKit
 extension SwimScreen {
     func drawHeartRate(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
         guard rect.height >= 2 else { return }
-        guard let hr = SwimStats.heartRate(detail.heartRate) else {
+        guard let shown = SwimHeartRate.of(detail) else {
             buffer.put("Heart rate: none recorded for this swim.", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            return
+        }
+        guard shown.hasZones, let hr = SwimStats.heartRate(detail.heartRate) else {
+            drawWatchSummary(shown, in: rect, into: &buffer)
             return
         }
         let heading = "Heart rate avg \(Int(saturating: hr.average.rounded())) · min \(Int(saturating: hr.minimum)) · max \(Int(saturating: hr.maximum))"
@@ -38,6 +42,16 @@ extension SwimScreen {
                 xTicks: stride(from: 0.0, through: detail.swim.durationSeconds / 60, by: 10).map { .init(value: $0, label: "\(Int($0))'") })
             chart.draw(in: chartArea, into: &buffer)
         }
+    }
+
+    /// The watch's own figures, marked as its summary, and why there are no zones (nor a chart).
+    private func drawWatchSummary(_ shown: SwimHeartRate, in rect: Rect, into buffer: inout Buffer) {
+        let heading = TextWidth.wrap("Heart rate \(shown.figures())", width: rect.width, maxLines: 2)
+        let note = TextWidth.wrap(
+            "The watch's summary. Zones unavailable: they need heart-rate samples, and this export has none for the swim.", width: rect.width,
+            maxLines: max(1, rect.height - heading.count))
+        for (index, line) in heading.enumerated() { buffer.put(line, x: rect.x, y: rect.y + index, style: .title, clip: rect) }
+        for (index, line) in note.enumerated() { buffer.put(line, x: rect.x, y: rect.y + heading.count + index, style: .muted, clip: rect) }
     }
 
 }
