@@ -6,26 +6,15 @@ import TrackerKit
 /// `swim show` and `swim list` on the real watchOS 11 swim whose export has no heart-rate samples, only
 /// the workout's statistics: the watch's summary, marked as such, and no zones.
 final class SwimWatchHeartRateCommandTests: XCTestCase {
-    private var path: String!
-    private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../TrackerKitTests/Fixtures/watchos11-pool-swim.xml").standardized.path
+    private var database: SwimCommandDatabase!
 
     override func setUpWithError() throws {
         fixCommandClock()
-        path = NSTemporaryDirectory() + "tracker-swim-hr-\(UUID().uuidString).sqlite"
-        _ = try AppleHealthImporter.run(path: fixture, into: try AppDatabase.open(path: path))
+        database = try SwimCommandDatabase(fixture: "watchos11-pool-swim.xml")
     }
-
-    override func tearDownWithError() throws {
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    }
-
-    private func output(_ arguments: [String]) throws -> String {
-        try standardOutput {
-            var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
-            try command.run()
-        }
-    }
+    override func tearDown() { database.remove() }
+    private func output(_ arguments: [String]) throws -> String { try database.output(arguments) }
+    private func json(_ arguments: [String]) throws -> Any { try database.json(arguments) }
 
     func testShowTextGivesTheWatchsSummaryAndSaysZonesNeedSamples() throws {
         let text = try output(["swim", "show", "2025-09-13"])

@@ -103,6 +103,11 @@ public struct Swim: Equatable, Sendable, Identifiable {
         return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
     }
 
+    /// `also recorded by Strava, MySwimPro`: the apps whose copies were merged into this swim; nil when none.
+    public var alsoRecordedBy: String? {
+        otherSources.isEmpty ? nil : "also recorded by " + otherSources.joined(separator: ", ")
+    }
+
     /// Seconds per 100 m; nil without distance.
     public var pace: Double? { distanceMeters > 0 ? durationSeconds / distanceMeters * 100 : nil }
 }

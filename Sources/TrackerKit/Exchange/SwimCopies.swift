@@ -68,7 +68,7 @@ extension HealthDraft {
             kept.watchHeartRate = kept.watchHeartRate ?? copy.watchHeartRate
             if copy.source != kept.source {
                 kept.copySources.insert(copy.source)
-                if !kept.otherSources.contains(copy.sourceName) { kept.otherSources.append(copy.sourceName) }
+                if let name = Input.appName(copy.sourceName), !kept.otherSources.contains(name) { kept.otherSources.append(name) }
             }
         }
         return kept

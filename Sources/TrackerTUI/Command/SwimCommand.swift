@@ -53,6 +53,7 @@ struct SwimShow: ParsableCommand {
                 "\(CalendarNames.readable(day))\(swim.localStartText.map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
                     + "\(units.distance(of: swim)) · pace \(units.pace(of: swim))"
                     + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
+            swim.alsoRecordedBy.map { say("  " + $0) }
             SwimReport.heartRateLine(detail, maximumHeartRate: maximum).map(say)
             if !detail.metersByStroke.isEmpty {
                 say(

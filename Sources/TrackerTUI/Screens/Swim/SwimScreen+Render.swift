@@ -89,6 +89,9 @@ extension SwimScreen {
         }
         guard let detail else { return }
         buffer.put(Self.facts(detail, width: inner.width), x: inner.x, y: y, style: .plain, clip: inner)
+        if let others = detail.swim.alsoRecordedBy {
+            buffer.put(TextWidth.truncate(others, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: y + 1, style: .muted, clip: inner)
+        }
         let areas = detailAreas(panel: rect)
         if let heartRate = areas.heartRate { drawHeartRate(detail, in: heartRate, into: &buffer) }
         if let sets = areas.sets { drawSets(detail, in: sets, into: &buffer) }
