@@ -18,27 +18,6 @@ enum SwimReport {
         return swolfs.isEmpty ? nil : swolfs.reduce(0, +) / Double(swolfs.count)
     }
 
-    static let listColumns = [
-        "date", "start", "localStart", "minutes", "movingMinutes", "meters", "pace", "kcal", "location", "pool",
-        "strokes", "swolf", "avgHeartRate", "source",
-    ]
-
-    /// One row of `swim list`, in `listColumns` order.
-    static func listRow(_ detail: SwimDetail) -> [Listing.Value] {
-        let swim = detail.swim
-        let motion = SwimSets.motion(of: swim, laps: detail.laps)
-        let heartRate = SwimHeartRate.of(detail)
-        return [
-            .text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), swim.localStartText.map(Listing.Value.text) ?? .none,
-            .number(swim.durationSeconds / 60, decimals: 1), motion.map { .number($0.movingSeconds / 60, decimals: 1) } ?? .none,
-            .number(swim.distanceMeters, decimals: 0), swim.pace.map { .text(SwimStats.paceText($0)) } ?? .none,
-            swim.activeKcal.map { .number($0, decimals: 0) } ?? .none, .text(swim.location?.rawValue ?? ""),
-            poolText(swim).map(Listing.Value.text) ?? .none, swim.strokes.map(Listing.Value.integer) ?? .none,
-            averageSwolf(detail.laps).map { .number($0, decimals: 0) } ?? .none,
-            heartRate.map { .number($0.average, decimals: 0) } ?? .none, .text(swim.source.rawValue),
-        ]
-    }
-
     /// Everything `swim show --format json` says about one swim.
     static func object(_ detail: SwimDetail, maximumHeartRate maximum: Int) -> [String: Any] {
         let swim = detail.swim
