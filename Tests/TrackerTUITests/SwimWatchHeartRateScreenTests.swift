@@ -5,17 +5,18 @@ import TrackerKit
 
 /// The Swim tab on the real watchOS 11 swim whose export has only the workout's heart-rate statistics.
 final class SwimWatchHeartRateScreenTests: XCTestCase {
-    private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../TrackerKitTests/Fixtures/watchos11-pool-swim.xml").standardized.path
+    private func state(width: Int, height: Int) throws -> AppState {
+        try swimTab(on: "watchos11-pool-swim.xml", width: width, height: height)
+    }
 
-    private func screen(width: Int, height: Int) throws -> String {
-        let db = try AppDatabase.inMemory()
-        _ = try AppleHealthImporter.run(path: fixture, into: db)
-        var state = try makeState(width: width, height: height, database: db)
-        state.type(.character("5"), .character("g"))
-        state.type(text: "2025-09-13")
-        state.type(.enter)
-        return state.screenText
+    private func screen(width: Int, height: Int) throws -> String { try state(width: width, height: height).screenText }
+
+    func testGoldenFramesOfTheWatchsSummary() throws {
+        setenv("TZ", "UTC", 1)
+        tzset()
+        for (width, height) in [(60, 18), (80, 24), (200, 60)] {
+            try assertGolden(try state(width: width, height: height).render(), named: "swim-watch-summary-hr-\(width)x\(height)")
+        }
     }
 
     func testTheWatchsSummaryIsShownMarkedAndZonesAreUnavailable() throws {
