@@ -148,6 +148,10 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @NullEncoded public var poolUnit: String? = nil
         @NullEncoded public var otherSources: [String]? = nil
         @NullEncoded public var segments: [SegmentJSON]? = nil
+        /// The watch's heart-rate summary (`WorkoutStatistics`), kept beside the samples; absent in older files.
+        @NullEncoded public var watchHeartRateAverage: Double? = nil
+        @NullEncoded public var watchHeartRateMinimum: Double? = nil
+        @NullEncoded public var watchHeartRateMaximum: Double? = nil
     }
 
     /// A set: seconds after the swim's start, how long, and its SWOLF when the watch gave one.
@@ -199,6 +203,7 @@ extension ExportDocument.SwimJSON {
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate
         case endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources, segments
+        case watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum
     }
 }
 

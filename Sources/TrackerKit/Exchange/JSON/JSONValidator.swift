@@ -230,6 +230,9 @@ struct Validator {
         for (j, name) in (swim.otherSources ?? []).enumerated() where name.isEmpty || name.count > 200 {
             throw fail("\(path).otherSources[\(j)]", "is an app's name (1 to 200 characters)")
         }
+        try number(swim.watchHeartRateAverage, "\(path).watchHeartRateAverage", ValueRules.heartRateBpm)
+        try number(swim.watchHeartRateMinimum, "\(path).watchHeartRateMinimum", ValueRules.heartRateBpm)
+        try number(swim.watchHeartRateMaximum, "\(path).watchHeartRateMaximum", ValueRules.heartRateBpm)
         for (j, segment) in (swim.segments ?? []).enumerated() {
             try number(segment.offsetSeconds, "\(path).segments[\(j)].offsetSeconds", ValueRules.offsetSeconds)
             try number(segment.durationSeconds, "\(path).segments[\(j)].durationSeconds", ValueRules.lapSeconds)
