@@ -169,8 +169,10 @@ extension AppDatabase {
         let due = try read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM counter WHERE resetPeriod IS NOT NULL").map(Self.counter(from:))
                 .filter { counter in
+                    // A period the app does not know (a hand edit) reads as none: never rolled over.
+                    guard let period = counter.resetPeriod else { return false }
                     let start = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
-                    return start != Self.periodStart(counter.resetPeriod!, clock: clock).iso
+                    return start != Self.periodStart(period, clock: clock).iso
                 }
         }
         guard !due.isEmpty else { return }
