@@ -33,7 +33,9 @@ public enum JSONImporter {
             )
         }
         guard let top = object as? [String: Any] else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
-        guard let version = top["formatVersion"] as? Int else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
+        if let duplicate = DuplicateKeys.find(in: data) { throw duplicate }
+        guard top["formatVersion"] != nil else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
+        let version = try formatVersion(top, data)
         guard version <= ExportDocument.currentVersion else {
             throw JSONImportError(
                 path: "formatVersion",
@@ -41,12 +43,7 @@ public enum JSONImporter {
                     "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
         }
         let warnings = UnknownFields.find(in: top)
-        let document: ExportDocument
-        do {
-            document = try JSONDecoder().decode(ExportDocument.self, from: data).normalizedText()
-        } catch let error as DecodingError {
-            throw describe(error)
-        }
+        let document = try decode(ExportDocument.self, data).normalizedText()
         try Validator(today: today).check(document)
         return try write(document, into: database, warnings: warnings)
     }
@@ -68,6 +65,19 @@ public enum JSONImporter {
             }
             return JSONImportSummary(mode: empty ? .restored : .merged, warnings: warnings, added: added)
         }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
+        do { return try JSONDecoder().decode(type, from: data) } catch let error as DecodingError { throw describe(error) }
+    }
+
+    private struct FormatVersionJSON: Decodable { @WholeNumber var formatVersion: Int }
+
+    /// The format number, read alone so a newer file is told apart before its fields are; one that is not a
+    /// whole number is refused the way every integer field is.
+    private static func formatVersion(_ top: [String: Any], _ data: Data) throws -> Int {
+        if let version = top["formatVersion"] as? Int { return version }
+        return try decode(FormatVersionJSON.self, data).formatVersion
     }
 
     static func path(_ codingPath: [any CodingKey]) -> String {
