@@ -24,6 +24,28 @@ public struct JSONImportSummary: Equatable, Sendable {
 public enum JSONImporter {
     public static func run(data: Data, into database: AppDatabase, today: LocalDate) throws -> JSONImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
+        return try run(check(data, today: today), into: database)
+    }
+
+    /// An export read and checked, nothing written yet (the Data tab shows it before importing).
+    public struct Checked: Equatable, Sendable {
+        let document: ExportDocument
+        public let warnings: [String]
+    }
+
+    /// Writes a checked export in one transaction.
+    public static func run(_ checked: Checked, into database: AppDatabase) throws -> JSONImportSummary {
+        if database.isReadOnly { throw StoreError.readOnly }
+        return try write(checked.document, into: database, warnings: checked.warnings)
+    }
+
+    /// A JSON object: no weight history file starts so (K-Count's JSON is a list), a Tracker export does.
+    public static func looksLikeExport(_ data: Data) -> Bool {
+        data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")
+    }
+
+    /// Reads and checks a whole export; any problem names its JSON path.
+    public static func check(_ data: Data, today: LocalDate) throws -> Checked {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -45,7 +67,7 @@ public enum JSONImporter {
         let warnings = UnknownFields.find(in: top)
         let document = try decode(ExportDocument.self, data).normalizedText()
         try Validator(today: today).check(document)
-        return try write(document, into: database, warnings: warnings)
+        return Checked(document: document, warnings: warnings)
     }
 
     /// Writes a checked document in one transaction; a refusal by the database names the JSON path.
