@@ -101,3 +101,27 @@ enum JSONPath {
         return false
     }
 }
+
+/// A number no field can hold (1e999, hundreds of digits) fails JSONSerialization as a whole; it is
+/// named by its path, and the message stays short.
+final class JSONNumberTooLargeTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-24")!
+
+    func testANumberTooLargeForAnyFieldIsNamedByItsPath() throws {
+        let db = try AppDatabase.inMemory()
+        try db.logExercise("Squat", on: today)
+        let text = String(decoding: try db.exportDocument().encoded(), as: UTF8.self)
+        for huge in ["1e999", "-1e999", String(repeating: "9", count: 400)] {
+            for (field, path) in [("\"rating\" : 0", "exercises[0].rating"), ("\"formatVersion\" : 2", "formatVersion")] {
+                XCTAssertTrue(text.contains(field))
+                let data = Data(text.replacingOccurrences(of: field, with: field.split(separator: ":")[0] + ": \(huge)").utf8)
+                XCTAssertThrowsError(try JSONImporter.run(data: data, into: try AppDatabase.inMemory(), today: today)) { error in
+                    let refusal = error as? JSONImportError
+                    XCTAssertEqual(refusal?.path, path, "\(error)")
+                    XCTAssertTrue(refusal?.message.hasSuffix("is too large a number") == true, "\(error)")
+                    XCTAssertLessThan("\(error)".count, 80)
+                }
+            }
+        }
+    }
+}

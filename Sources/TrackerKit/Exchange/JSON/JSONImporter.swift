@@ -50,12 +50,12 @@ public enum JSONImporter {
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw JSONImportError(
-                path: "", message: "not valid JSON (truncated or damaged?): \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")"
-            )
+            if let tooLarge = JSONPathScan.numberTooLarge(in: data) { throw tooLarge }
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \(detail.count > 200 ? detail.prefix(200) + "…" : detail)")
         }
         guard let top = object as? [String: Any] else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
-        if let duplicate = DuplicateKeys.find(in: data) { throw duplicate }
+        if let duplicate = JSONPathScan.duplicateKey(in: data) { throw duplicate }
         guard top["formatVersion"] != nil else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
         let version = try formatVersion(top, data)
         guard version <= ExportDocument.currentVersion else {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Finds a key written twice in one JSON object. JSONSerialization keeps the last of them and
-/// JSONDecoder the first, so the format check and the import would read different values: such a
-/// file is refused instead, naming the key's path. Runs on text JSONSerialization already accepted.
-enum DuplicateKeys {
+/// What JSONSerialization cannot say with a path, found by walking the text with one:
+/// - a key written twice in one object (JSONSerialization keeps the last of them and JSONDecoder the
+///   first, so the format check and the import would read different values);
+/// - a number too large for any field (1e999, 400 digits), which JSONSerialization refuses as a whole.
+enum JSONPathScan {
     private struct Frame {
         var isObject: Bool
         var path: String
@@ -16,11 +17,15 @@ enum DuplicateKeys {
         var valuePath: String { isObject ? childPath(lastKey) : "\(path)[\(index)]" }
     }
 
-    static func find(in data: Data) -> JSONImportError? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes) }
+    static func duplicateKey(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, numbers: false) }
     }
 
-    private static func scan(_ bytes: UnsafeRawBufferPointer) -> JSONImportError? {
+    static func numberTooLarge(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, numbers: true) }
+    }
+
+    private static func scan(_ bytes: UnsafeRawBufferPointer, numbers: Bool) -> JSONImportError? {
         var stack: [Frame] = []
         var i = 0
         while i < bytes.count {
@@ -35,12 +40,20 @@ enum DuplicateKeys {
                 let end = stringEnd(bytes, from: i)
                 if var frame = stack.last, frame.isObject, frame.expectsKey {
                     let key = text(bytes, i, end)
-                    if !frame.keys.insert(key).inserted {
+                    if !frame.keys.insert(key).inserted, !numbers {
                         return JSONImportError(path: frame.childPath(key), message: "appears twice in one object (each field must be written once)")
                     }
                     frame.expectsKey = false
                     frame.lastKey = key
                     stack[stack.count - 1] = frame
+                }
+                i = end
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                var end = i
+                while end + 1 < bytes.count, "+-0123456789.eE".utf8.contains(bytes[end + 1]) { end += 1 }
+                if numbers, Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...end]), as: UTF8.self))?.isFinite != true {
+                    let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...min(end, i + 24)]), as: UTF8.self)
+                    return JSONImportError(path: stack.last?.valuePath ?? "", message: "\(text)\(end > i + 24 ? "…" : "") is too large a number")
                 }
                 i = end
             default: break
