@@ -43,7 +43,7 @@ extension AppDatabase {
 
     public func counter(named name: String) throws -> Counter? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM counter WHERE nameKey = ?", arguments: [Food.nameKey(name)]).map(Self.counter(from:))
+            try Row.fetchOne(db, sql: "SELECT * FROM counter WHERE nameKey = ?", arguments: [NameKey.of(name)]).map(Self.counter(from:))
         }
     }
 
@@ -59,7 +59,7 @@ extension AppDatabase {
             try Self.requireUniqueCounterName(chosen, except: nil, in: db)
             try db.execute(
                 sql: "INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [chosen, Food.nameKey(chosen), start, start, step, Timestamp.text(clock.now)])
+                arguments: [chosen, NameKey.of(chosen), start, start, step, Timestamp.text(clock.now)])
             return Counter(
                 id: db.lastInsertedRowID, name: chosen, count: start, start: start, step: step,
                 createdAt: Timestamp.date(Timestamp.text(clock.now)) ?? clock.now, pinned: false)
@@ -102,7 +102,7 @@ extension AppDatabase {
                     UPDATE counter SET name = ?, nameKey = ?, step = ?, goal = ?, resetPeriod = ?,
                         periodStart = CASE WHEN resetPeriod IS ? THEN periodStart ELSE ? END
                     WHERE id = ?
-                    """, arguments: [trimmed, Food.nameKey(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
+                    """, arguments: [trimmed, NameKey.of(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
             if let set {
                 _ = try Self.move(counter, to: set, kind: .set, at: clock, in: db, inserted: &inserted)
             } else if let add, add != 0 {
@@ -258,7 +258,7 @@ extension AppDatabase {
     }
 
     private static func requireUniqueCounterName(_ name: String, except id: Int64?, in db: Database) throws {
-        if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM counter WHERE nameKey = ?", arguments: [Food.nameKey(name)]),
+        if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM counter WHERE nameKey = ?", arguments: [NameKey.of(name)]),
             (existing["id"] as Int64) != id
         {
             throw InputError("A counter named “\(existing["name"] as String)” already exists.")

@@ -8,7 +8,7 @@ struct CounterRename: ParsableCommand {
         commandName: "rename", abstract: "Rename a counter.", discussion: "Example:\n  tracker counter rename laps \"Pool laps\"")
 
     @Argument(help: "The counter's name (any case).") var name: String
-    @Argument(help: "The new name (unique, ignoring case).") var newName: String
+    @Argument(help: "The new name (unique, ignoring case and width).") var newName: String
     @OptionGroup var store: StoreOptions
 
     func run() throws {

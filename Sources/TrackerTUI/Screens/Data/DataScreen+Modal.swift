@@ -117,7 +117,7 @@ extension DataScreen {
             return .stay
         }
         reloadFoods(db)
-        if let index = foods.firstIndex(where: { Food.nameKey($0.name) == Food.nameKey(food.name) }) { foodList.selected = index }
+        if let index = foods.firstIndex(where: { NameKey.of($0.name) == NameKey.of(food.name) }) { foodList.selected = index }
         let past = form.fields.count <= 3 ? "" : FoodForm.alsoUpdatesPastEntries(form) ? "; past entries updated too" : "; past entries keep their calories"
         return .close(.info("\(food.name) saved\(past)."))
     }
