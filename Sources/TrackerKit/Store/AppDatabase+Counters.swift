@@ -121,37 +121,6 @@ extension AppDatabase {
         }
     }
 
-    /// Takes back the counter's last change (repeatable) when this process made it. Returns nil when
-    /// there is nothing to undo; refuses when the last change came from elsewhere (another window,
-    /// the command line, an earlier run), which must not be taken back from here.
-    /// With `fromAnywhere` (the command line, where the user names the counter to undo), the last
-    /// change is taken back whoever made it.
-    @discardableResult
-    public func undoLastChange(counterId: Int64, fromAnywhere: Bool = false) throws -> Counter? {
-        var undoneId: Int64?
-        let counter = try write { db -> Counter? in
-            guard
-                let last = try Row.fetchOne(
-                    db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
-                    arguments: [counterId])
-            else { return nil }
-            let changeId: Int64 = try last.decode(forColumn: "id")
-            guard fromAnywhere || ownCounterChanges.contains(changeId) else {
-                let name = try Self.fetchCounter(counterId, db)?.name ?? "this counter"
-                throw InputError("Not undone: “\(name)” was last changed outside this window.")
-            }
-            guard let counter = try Self.fetchCounter(counterId, db) else { return nil }
-            let (before, overflow) = counter.count.subtractingReportingOverflow(try last.decode(forColumn: "delta"))
-            guard !overflow else { throw Self.overflow }
-            try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [changeId])
-            try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [before, counterId])
-            undoneId = changeId
-            return try Self.fetchCounter(counterId, db)
-        }
-        if let undoneId { ownCounterChanges.forget(undoneId) }
-        return counter
-    }
-
     public func togglePin(counterId: Int64) throws {
         try write { db in try db.execute(sql: "UPDATE counter SET pinned = 1 - pinned WHERE id = ?", arguments: [counterId]) }
     }
