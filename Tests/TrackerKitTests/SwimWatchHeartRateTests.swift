@@ -40,6 +40,10 @@ final class SwimWatchHeartRateTests: XCTestCase {
         XCTAssertEqual(shown.source, .watchSummary)
         XCTAssertFalse(shown.hasZones, "zones need samples")
         XCTAssertEqual(shown.figures(), "avg 103 · min 80 · max 133")
+        let swims = try XCTUnwrap(CSVExport.files(try db.exportDocument()).first { $0.name == "swims.csv" }?.text)
+        let rows = swims.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        XCTAssertEqual(rows.first?.suffix(3), ["watch_hr_avg", "watch_hr_min", "watch_hr_max"], "the CSV export keeps the summary too")
+        XCTAssertEqual(rows.dropFirst().first?.suffix(3), ["102.834", "80", "133"])
     }
 
     func testSamplesStayTheSourceWhenThereAreAny() throws {
