@@ -66,6 +66,12 @@ public enum Format {
         return scaled.rounded() / scale
     }
 
+    /// A number from `places` decimals down to none, each rounded by the one rule, for a cell that shows
+    /// the longest that fits: 180.8 → ["180.8", "181"], never a cut "180".
+    public static func shortForms(_ value: Double, places: Int) -> [String] {
+        stride(from: max(0, places), through: 0, by: -1).map { decimal(value, places: $0) }
+    }
+
     /// Whole kcal with no decimals: `1,850` is not used, `1850 kcal` is.
     public static func kcal(_ value: Double) -> String {
         "\(Int(saturating: value.rounded())) kcal"
