@@ -62,7 +62,7 @@ extension EnergyReport {
             // As DayEnergy works it out: the measured maintenance when chosen and known, plus the pace toward the goal.
             let maintenance = plan.source == .measured ? (measuredByDay[date] ?? kcal) : kcal
             let direction = DayEnergy.direction(weightKg: basis.kg, goalKg: profile.goalWeightKg)
-            budget.append(DailyValue(date: date, value: maintenance + DayEnergy.paceKcal(plan.pace, direction)))
+            budget.append(DailyValue(date: date, value: CalorieBudget.kcal(maintenance: maintenance, change: DayEnergy.paceKcal(plan.pace, direction))))
         }
         return (formula, budget)
     }
