@@ -77,6 +77,12 @@ public enum Format {
         "\(Int(saturating: value.rounded())) kcal"
     }
 
+    /// A food's calories per serving as stored, up to two decimals by the one rounding rule: 7.5 kcal a
+    /// gram reads `7.5 kcal`, not a whole `8 kcal` the food does not have.
+    public static func kcalPerServing(_ value: Double) -> String {
+        "\(trimmed(rounded(value, places: 2))) kcal"
+    }
+
     /// A number without trailing zeros: 1.5 → "1.5", 2.0 → "2".
     public static func trimmed(_ value: Double, maxPlaces: Int = 2) -> String {
         var text = String(format: "%.\(maxPlaces)f", value)
