@@ -4,10 +4,10 @@ extension HealthDraft {
     /// kept swim each value, lap or heart-rate sample that is. An implausible birth date is not used.
     mutating func keepWithinRules(today: LocalDate) {
         func loggable(_ day: LocalDate) -> Bool { ValueRules.isLoggable(day, today: today) }
-        let weightCount = weights.count, energyCount = dietaryKcal.count
+        let weightCount = weights.count, energyCount = dietary.count
         weights = weights.filter { loggable($0.key) }
-        dietaryKcal = dietaryKcal.filter { loggable($0.key) && ValueRules.kcal.contains($0.value) }
-        outOfRange += (weightCount - weights.count) + (energyCount - dietaryKcal.count)
+        dietary = dietary.filter { loggable($0.key) && ValueRules.kcal.contains($0.value.kcal) }
+        outOfRange += (weightCount - weights.count) + (energyCount - dietary.count)
         if let birth = birthDate, !ValueRules.isPlausibleBirthDate(birth, today: today) {
             refusedBirthDate = birth
             birthDate = nil
