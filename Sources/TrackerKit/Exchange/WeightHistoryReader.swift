@@ -10,21 +10,18 @@ public enum WeightHistoryReader {
     public static func read(_ data: Data, defaultUnit: WeightUnit, today: LocalDate) throws -> WeightHistory {
         let text = try HistoryText.decode(data, maxBytes: maxBytes)
         if text.first(where: { !$0.isWhitespace }) == "[" { return try KCountJSONHistory.read(text, today: today) }
-        let lines = try HistoryText.checkedLines(text)
-        guard let headerIndex = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            throw WeightHistoryError("the file is empty")
-        }
-        let columns = try HistoryColumns.detect(header: lines[headerIndex], defaultUnit: defaultUnit)
-        let firstRow = columns.headerless ? headerIndex : headerIndex + 1
+        let (records, delimiter) = try HistoryText.records(text)
+        guard let headerIndex = records.firstIndex(where: { !$0.isBlank }) else { throw WeightHistoryError("the file is empty") }
+        let columns = try HistoryColumns.detect(header: records[headerIndex].fields, delimiter: delimiter, defaultUnit: defaultUnit)
+        let rows = records.dropFirst(columns.headerless ? headerIndex : headerIndex + 1).filter { !$0.isBlank }
         var collected = DailyReadings()
-        var problems: [String] = []
-        for index in lines.indices.dropFirst(firstRow) where !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
-            let line = index + 1
+        var problems = columns.isHeaderlessGeneric ? HeaderlessLine.ambiguous(rows) : []
+        for row in rows {
             guard problems.count < WeightHistoryError.maxProblems else { break }
-            switch columns.reading(from: lines[index], line: line, today: today) {
+            switch columns.reading(from: row.fields, line: row.line, today: today) {
             case .success(let found?): collected.add(found.reading, minutes: found.minutes)
             case .success(nil): collected.skipped += 1
-            case .failure(let problem): problems.append("line \(line): \(problem.message)")
+            case .failure(let problem): problems.append("line \(row.line): \(problem.message)")
             }
         }
         guard problems.isEmpty else { throw WeightHistoryError(problems) }
@@ -88,21 +85,10 @@ enum HistoryText {
         return lines
     }
 
-    /// The fields of one CSV line; double quotes group a field and `""` is a quote inside one.
-    static func fields(_ line: String, delimiter: Character) -> [String] {
-        var fields: [String] = [], field = "", quoted = false, previousQuote = false
-        for character in line {
-            if character == "\"" {
-                if quoted && !previousQuote { quoted = false; previousQuote = true; continue }
-                if previousQuote { field.append("\""); previousQuote = false; quoted = true; continue }
-                quoted = true
-                continue
-            }
-            previousQuote = false
-            if character == delimiter && !quoted { fields.append(field); field = ""; continue }
-            field.append(character)
-        }
-        fields.append(field)
-        return fields
+    /// The records of a CSV file (`CSVReader`), in the delimiter its first line shows.
+    static func records(_ text: String) throws -> (records: [CSVRecord], delimiter: Character) {
+        let lines = try checkedLines(text)
+        let delimiter = CSVReader.delimiter(of: lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
+        return (try CSVReader.records(text, delimiter: delimiter), delimiter)
     }
 }
