@@ -65,7 +65,7 @@ struct HistoryColumns {
         guard let (day, minutes) = HistoryCells.date(dateCell) else {
             return .failure(InputError("“\(dateCell.prefix(30))” is not a date (YYYY-MM-DD, DD.MM.YYYY or 21 Nov 2026)"))
         }
-        if case .failure(let problem) = Input.notInFuture(day, today: today) { return .failure(problem) }
+        if case .failure(let problem) = ImportedDate.check(day, today: today) { return .failure(problem) }
         var cell = fields[weight], unitCell = unitColumn.flatMap { $0 < fields.count ? fields[$0] : nil }
         if isHeaderlessGeneric { (cell, unitCell) = HeaderlessLine(fields).weightAndUnit }
         let (number, named) = HistoryCells.splitUnit(cell)
