@@ -76,7 +76,7 @@ struct ImportJSON: ParsableCommand {
             summary = try JSONImporter.run(data: data, into: context.database, today: context.today)
         } catch let error as JSONImportError {
             let reason = "\(error)"
-            throw BadInput("\(path): \(reason)\(reason.hasSuffix(".") ? "" : ".") Nothing was imported.")
+            throw BadInput(Sentence.then("\(path): \(reason)", "Nothing was imported."))
         }
         for line in summary.lines { say(line) }
     }
