@@ -14,6 +14,8 @@ public struct JSONImportSummary: Equatable, Sendable {
     public var added: [String: Int]
     /// What a merge did not take because you have your own (`MergeKept`).
     public var kept: [String] = []
+    /// `kept` without the reasons (`memos: 1 not taken`), for a one-line message.
+    public var keptBriefly: [String] { kept.map { $0.components(separatedBy: " (").first ?? $0 } }
 
     public var lines: [String] {
         [mode == .restored ? "Restored into an empty database." : "Merged into your data (nothing you had was changed or doubled)."]
