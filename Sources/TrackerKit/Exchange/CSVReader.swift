@@ -18,13 +18,25 @@ enum CSVReader {
     private static let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), space = UInt8(ascii: " ")
 
     static func records(_ text: String, delimiter: Character) throws -> [CSVRecord] {
-        let bytes = Array(text.utf8)
-        let separator = delimiter.asciiValue ?? UInt8(ascii: ",")
-        var records: [CSVRecord] = [], fields: [String] = [], field: [UInt8] = []
+        var records: [CSVRecord] = []
+        try forEachRecord(in: text, delimiter: delimiter) {
+            records.append($0); return true
+        }
+        return records
+    }
+
+    /// Hands each record to `body` as it is read (a 64 MB file is never held as rows); `body` returns false to stop.
+    static func forEachRecord(in text: String, delimiter: Character, _ body: (CSVRecord) throws -> Bool) throws {
+        var text = text
+        try text.withUTF8 { try forEachRecord(in: $0, separator: delimiter.asciiValue ?? UInt8(ascii: ","), body) }
+    }
+
+    private static func forEachRecord(in bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, _ body: (CSVRecord) throws -> Bool) throws {
+        var fields: [String] = [], field: [UInt8] = []
         var line = 1, recordLine = 1, quotedSince: Int?, index = 0
         func endField() {
             fields.append(String(decoding: field, as: UTF8.self))
-            field = []
+            field.removeAll(keepingCapacity: true)
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -40,14 +52,14 @@ enum CSVReader {
             }
             switch byte {
             case quote where field.allSatisfy({ $0 == space }):
-                field = []
+                field.removeAll(keepingCapacity: true)
                 quotedSince = line
             case separator: endField()
             case cr, lf:
                 if byte == cr, index < bytes.count, bytes[index] == lf { index += 1 }
                 endField()
-                records.append(CSVRecord(line: recordLine, fields: fields))
-                fields = []
+                guard try body(CSVRecord(line: recordLine, fields: fields)) else { return }
+                fields.removeAll(keepingCapacity: true)
                 line += 1
                 recordLine = line
             default: field.append(byte)
@@ -56,9 +68,8 @@ enum CSVReader {
         if let quotedSince { throw WeightHistoryError("line \(quotedSince): a quoted field is never closed (a \" is missing)") }
         if !field.isEmpty || !fields.isEmpty {
             endField()
-            records.append(CSVRecord(line: recordLine, fields: fields))
+            _ = try body(CSVRecord(line: recordLine, fields: fields))
         }
-        return records
     }
 
     /// The delimiter a file's first line shows: semicolons or tabs when it has no comma (how spreadsheets in

@@ -28,17 +28,26 @@ struct HeaderlessLine {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return !trimmed.isEmpty && trimmed.allSatisfy { $0.isASCII && $0.isNumber }
     }
+}
 
-    /// Lines read as a decimal comma without a unit in a file whose other lines give one: `72,3` could be 72.3 or 72
-    /// with the unit “3”, so each is refused by its line.
-    static func ambiguous(_ rows: [CSVRecord]) -> [String] {
-        let lines = rows.map { ($0.line, HeaderlessLine($0.fields)) }
-        guard lines.contains(where: { $0.1.unit.map { HistoryCells.unit($0) != nil } ?? false }) else { return [] }
-        return lines.filter(\.1.commaWithoutUnit).map { line, cells in
-            let number = cells.weight.split(separator: ",", maxSplits: 1)
-            return "line \(line): “\(cells.weight.prefix(30))” is \(cells.weight.replacingOccurrences(of: ",", with: ".").prefix(30)) "
-                + "or \(number.first ?? "") with the unit “\(number.last ?? "")”? other lines give a unit in the third column; "
-                + "write \(cells.weight.replacingOccurrences(of: ",", with: ".").prefix(30)) or quote it (\"\(cells.weight.prefix(30))\")"
+/// Lines read as a decimal comma without a unit in a file whose other lines give one: `72,3` could be 72.3 or 72
+/// with the unit “3”, so each is refused by its line.
+struct HeaderlessUnits {
+    private var anyUnit = false
+    private var commaLines: [(line: Int, weight: String)] = []
+
+    mutating func note(_ cells: HeaderlessLine, line: Int) {
+        if let unit = cells.unit, HistoryCells.unit(unit) != nil { anyUnit = true }
+        if cells.commaWithoutUnit, commaLines.count < WeightHistoryError.maxProblems { commaLines.append((line, cells.weight)) }
+    }
+
+    var problems: [String] {
+        guard anyUnit else { return [] }
+        return commaLines.map { line, weight in
+            let cell = String(weight.prefix(30)), parts = cell.split(separator: ",", maxSplits: 1)
+            let dotted = cell.replacingOccurrences(of: ",", with: ".")
+            return "line \(line): “\(cell)” is \(dotted) or \(parts.first ?? "") with the unit “\(parts.last ?? "")”? "
+                + "other lines give a unit in the third column; write \(dotted) or quote it (\"\(cell)\")"
         }
     }
 }

@@ -19,7 +19,7 @@ public struct KCountFoodList: Equatable, Sendable {
     typealias Row = (place: String, food: Result<(Food, String?), InputError>)
 
     private static func csvRows(_ text: String) throws -> [Row] {
-        let records = try HistoryText.records(text).records.filter { !$0.isBlank }
+        let records = try HistoryText.records(text).filter { !$0.isBlank }
         guard let header = records.first else { throw WeightHistoryError("the file is empty") }
         guard isHeader(fields: header.fields) else {
             throw WeightHistoryError("line \(header.line): not K-Count's foods.csv (its header is “Name, Calories, Serving Type”)")
