@@ -16,7 +16,7 @@ extension WorkoutScreen {
             return [.message(.info("Done unlocks when the countdown reaches 0."))]
         }
         do {
-            try context.database.logExercise(exercise.name, on: context.today)
+            try log(exercise.name, context: context)
         } catch {
             return [.message(.error("Could not save: \(error)"))]
         }
@@ -72,7 +72,7 @@ extension WorkoutScreen {
         }()
         if case .work(let exercise, _) = run.plan.phases[run.index].phase {
             do {
-                try context.database.logExercise(exercise, on: context.today)
+                try log(exercise, context: context)
                 doneToday += 1
             } catch {
                 effects.append(.message(.error("Could not save: \(error)")))
