@@ -83,7 +83,7 @@ extension WorkoutScreen {
         guard run.plan.phases.indices.contains(run.index) else {
             session = nil
             summary = Self.summary(run.plan)
-            overlay = .highFive(exercises: run.plan.workCount)
+            overlay = .highFive(exercises: run.plan.exerciseCount)
             reload(context: context)
             return cue(.done) + effects
         }
