@@ -55,7 +55,7 @@ struct CounterStatsView: Equatable {
         let lines = TextWidth.wrap(detail, width: clip.width, maxLines: 2, ellipsis: buffer.glyphs.ellipsis)
         for (row, line) in lines.enumerated() { buffer.put(line, x: clip.x, y: area.maxY - 2 + row, clip: clip) }
         if series.stats.contains(where: { $0.total < 0 }), area.height >= 12 {
-            buffer.put("bars show the size of a total; taken off (−) totals are negative", x: clip.x, y: area.y + 2, style: .muted, clip: clip)
+            buffer.put("bars show sizes: a count-down total is negative", x: clip.x, y: area.y + 2, style: .muted, clip: clip)
         }
     }
 }
