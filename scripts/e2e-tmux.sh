@@ -284,7 +284,7 @@ expect "Plates made" "a counter is made"
 tm send-keys -t e2e Enter; wait_for "Created on" >/dev/null; tm send-keys -t e2e Space Space Space
 # The count is drawn in big digits; each tap is saved at once, so the file says when all three were taken.
 wait_until 5 bash -c "\"$BIN\" --db \"$LOGDB\" counter list --format csv | grep -q '^Plates,13,'"; tm send-keys -t e2e u
-expect "Undone." "u undoes the last tap"
+expect "Undone: a tap on Plates (now 12)." "u undoes the last tap and says which"
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$LOGDB" counter list --format csv | grep -q '^Plates,12,1,10,'; then ok "the count (10 + 3 - 1) is in the file"; else no "counter in the file" "$("$BIN" --db "$LOGDB" counter list)"; fi

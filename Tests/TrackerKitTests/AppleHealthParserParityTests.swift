@@ -156,6 +156,33 @@ final class AppleHealthParserParityTests: XCTestCase {
         }
     }
 
+    /// A file that ends before any element (an XML declaration and a DTD, say: the header of an export
+    /// cut short) has no root: both parsers say so, not libxml2's "Extra content at the end".
+    func testAFileWithNoRootElementSaysThereIsNoHealthData() throws {
+        let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let dtd = "<!DOCTYPE HealthData [\n<!ELEMENT HealthData (ExportDate?)>\n<!ATTLIST ExportDate value CDATA #REQUIRED>\n]>\n"
+        let cases: [(String, String)] = [
+            ("a declaration and a DTD", declaration + dtd),
+            ("a declaration, a DTD and a comment", declaration + dtd + "<!-- exported by Health -->\n\n"),
+            ("a declaration alone", declaration),
+            ("a DTD alone", dtd),
+            ("blank lines", "\n\n   \n"),
+        ]
+        for (label, xml) in cases {
+            let path = NSTemporaryDirectory() + "rootless-\(UUID().uuidString).xml"
+            try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+            defer { unlink(path) }
+            for chunkSize in [1, 5, 256 * 1024] {
+                let new = try outcome(path: path) { source, spill in
+                    try AppleHealthParser(source: source, progress: nil, spill: spill, chunkSize: chunkSize).parse()
+                }
+                XCTAssertEqual(new, "error: This is not an Apple Health export: no <HealthData> element", "\(label), chunks of \(chunkSize)")
+            }
+            let old = try outcome(path: path) { source, spill in try ReaderHealthParser(source: source, progress: nil, spill: spill).parse() }
+            XCTAssertEqual(old, "error: This is not an Apple Health export: no <HealthData> element", label)
+        }
+    }
+
     func testBigExportsGiveTheSameResult() throws {
         guard let list = ProcessInfo.processInfo.environment["TRACKER_PARITY_EXPORTS"] else {
             throw XCTSkip("set TRACKER_PARITY_EXPORTS to a colon-separated list of exports to compare them")
@@ -209,7 +236,7 @@ final class AppleHealthParserParityTests: XCTestCase {
             lines.append(
                 "swim \(swim.start) \(swim.end) \(swim.day) \(swim.durationSeconds) \(String(describing: swim.distanceMeters)) "
                     + "\(String(describing: swim.activeKcal)) \(String(describing: swim.location)) \(String(describing: swim.lapLengthMeters)) "
-                    + "\(swim.sourceName) \(swim.laps)")
+                    + "\(swim.sourceName) \(swim.laps) \(String(describing: swim.watchHeartRate))")
         }
         lines.append("birth \(draft.birthDate?.iso ?? "-") sex \(String(describing: draft.sex)) refused \(draft.refusedBirthDate?.iso ?? "-")")
         lines.append("heart rate \(draft.heartRateSamples), out of range \(draft.outOfRange)")

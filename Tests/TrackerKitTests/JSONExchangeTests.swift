@@ -97,7 +97,7 @@ final class JSONExchangeTests: XCTestCase {
                 mutated { top in
                     var foods = top["foods"] as! [[String: Any]]; foods[1]["name"] = (foods[0]["name"] as! String).uppercased(); top["foods"] = foods
                 },
-                "foods[1].name: duplicate of foods[0]"
+                "foods[1].name: “APPLE” is the same name as foods[0] “Apple”"
             ),
             (
                 mutated { top in

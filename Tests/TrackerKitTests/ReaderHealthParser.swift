@@ -6,12 +6,12 @@ import Foundation
 /// The Apple Health parser as it was before issue 18: libxml2's reader (`xmlTextReader`). Kept only so
 /// that `AppleHealthParserParityTests` can check the SAX2 parser finds exactly what this one found.
 final class ReaderHealthParser {
-    private let source: ByteSource
+    private let source: DoctypeStripper
     private let progress: ImportProgress?
     private let heartRateSpill: HeartRateSpill
     private var draft = HealthDraft()
     fileprivate var readError: Error?
-    fileprivate var xmlError: (line: Int, message: String)?
+    fileprivate var xmlError: XMLParseFailure?
 
     init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill) {
         self.source = DoctypeStripper(source)
@@ -96,11 +96,10 @@ final class ReaderHealthParser {
         }
         if let readError { throw readError }
         if status != 0 || xmlError != nil {
-            let error = xmlError ?? (Int(tk_xmlTextReaderGetParserLineNumber(reader)), "not well-formed XML")
-            if !sawRoot && error.line <= 2 { throw ImportError.notAHealthExport("it is not XML (\(error.message))") }
-            throw ImportError.malformed(line: error.line, detail: error.message)
+            throw (xmlError ?? XMLParseFailure(line: Int(tk_xmlTextReaderGetParserLineNumber(reader)), message: "not well-formed XML")).importError(
+                sawRoot: sawRoot, reachedElement: source.reachedElement)
         }
-        guard sawRoot else { throw ImportError.notAHealthExport("no <HealthData> element") }
+        guard sawRoot else { throw XMLParseFailure.noRoot }
         progress?.update(fraction: 1, bytes: 0)
         return draft
     }
@@ -203,8 +202,14 @@ final class ReaderHealthParser {
 
     private func readStatistics(_ reader: OpaquePointer, _ names: Names, into swim: inout HealthDraft.Swim) {
         defer { tk_xmlTextReaderMoveToElement(reader) }
-        guard let type = stringAttribute(reader, "type"), let sum = numberAttribute(reader, "sum") else { return }
+        guard let type = stringAttribute(reader, "type") else { return }
         let unit = stringAttribute(reader, "unit") ?? ""
+        if type == "HKQuantityTypeIdentifierHeartRate" {
+            let bpm = { (name: String) in self.numberAttribute(reader, name).flatMap { HealthValues.beatsPerMinute($0, unit: unit) } }
+            if let average = bpm("average") { swim.watchHeartRate = WatchHeartRate(average: average, minimum: bpm("minimum"), maximum: bpm("maximum")) }
+            return
+        }
+        guard let sum = numberAttribute(reader, "sum") else { return }
         if type == "HKQuantityTypeIdentifierDistanceSwimming", let meters = HealthValues.meters(sum, unit: unit) {
             swim.distanceMeters = meters
         } else if type == "HKQuantityTypeIdentifierActiveEnergyBurned", let kcal = HealthValues.kilocalories(sum, unit: unit) {
@@ -280,9 +285,7 @@ private func readerHealthRead(_ context: UnsafeMutableRawPointer?, _ buffer: Uns
 }
 
 private func readerHealthError(_ context: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
-    guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    guard let context, let error, let failure = XMLParseFailure(error.pointee) else { return }
     let parser = Unmanaged<ReaderHealthParser>.fromOpaque(context).takeUnretainedValue()
-    guard parser.xmlError == nil else { return }
-    let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
-    parser.xmlError = (Int(error.pointee.line), message)
+    if parser.xmlError == nil { parser.xmlError = failure }
 }

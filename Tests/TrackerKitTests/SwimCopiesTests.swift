@@ -173,7 +173,7 @@ final class SwimOverlapTests: XCTestCase {
         let swim = try XCTUnwrap(db.swims().first)
         XCTAssertNil(swim.timeZone, "not a zone: not stored")
         XCTAssertEqual(swim.utcOffsetSeconds, 7200, "the written offset")
-        XCTAssertEqual(swim.otherSources, ["語\u{202E}Evil App"], "kept as written; every screen and the command line sanitise what they show")
+        XCTAssertEqual(swim.otherSources, ["語Evil App"], "the direction override dropped on import (Input.appName), as every view shows it")
         XCTAssertEqual(summary.copiesMerged, 1)
     }
 }

@@ -15,12 +15,7 @@ final class DataWeightImportTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: file) }
 
     /// The Data tab, `I`, the file's path, Enter: the preview (or the problems) is on screen.
-    private func preview(_ state: inout AppState) {
-        state.select(.data)
-        state.type(.character("I"))
-        state.type(text: file)
-        state.type(.enter)
-    }
+    private func preview(_ state: inout AppState) { state.typeDataImport(file) }
 
     func testPreviewThenAddKeepsLoggedDaysOrReplacesThem() throws {
         let db = try AppDatabase.inMemory()

@@ -42,7 +42,7 @@ final class SwimAnalysisScreenTests: XCTestCase {
         try show(width: 80, height: 24)
         state.type(.character("v"), .character("v"))
         let text = state.screenText
-        XCTAssertTrue(text.contains("9 sets, as the watch marked them"), text)
+        XCTAssertTrue(text.contains("9 sets, marked by the watch · 1–8 · PgDn"), "the ninth set on the next page: " + text)
         XCTAssertTrue(text.contains(" 1.    2   100 m   2:34  2:34   106   2:07"), text)
     }
 

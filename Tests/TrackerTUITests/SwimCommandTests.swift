@@ -5,30 +5,16 @@ import TrackerKit
 
 /// `tracker swim list / show / bests` on the real watchOS 11 pool swim.
 final class SwimCommandTests: XCTestCase {
-    private var path: String!
-    private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../TrackerKitTests/Fixtures/watchos11-pool-sets.xml").standardized.path
+    private var database: SwimCommandDatabase!
+    private var path: String { database.path }
 
     override func setUpWithError() throws {
         fixCommandClock()
-        path = NSTemporaryDirectory() + "tracker-swim-cli-\(UUID().uuidString).sqlite"
-        _ = try AppleHealthImporter.run(path: fixture, into: try AppDatabase.open(path: path))
+        database = try SwimCommandDatabase(fixture: "watchos11-pool-sets.xml")
     }
-
-    override func tearDownWithError() throws {
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    }
-
-    private func output(_ arguments: [String]) throws -> String {
-        try standardOutput {
-            var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
-            try command.run()
-        }
-    }
-
-    private func json(_ arguments: [String]) throws -> Any {
-        try JSONSerialization.jsonObject(with: Data(try output(arguments).utf8))
-    }
+    override func tearDown() { database.remove() }
+    private func output(_ arguments: [String]) throws -> String { try database.output(arguments) }
+    private func json(_ arguments: [String]) throws -> Any { try database.json(arguments) }
 
     func testListJSONHasLocalStartPoolStrokesSwolfHeartRateAndMovingTime() throws {
         let swims = try XCTUnwrap(try json(["swim", "list", "--format", "json"]) as? [[String: Any]])

@@ -38,6 +38,15 @@ public struct SwimFormat: Sendable {
         return isYardPool ? "\(Format.trimmed(yards.rounded())) yd" : "\(Format.trimmed(meters)) m"
     }
 
+    /// A swim's distance as a number in `unit`, and its pace in seconds per 100 of that unit: for lists
+    /// that name the unit once, in a header.
+    public static func figures(_ swim: Swim, in unit: SwimDistanceUnit) -> (distance: Double, pacePer100: Double?) {
+        (unit.value(fromMeters: swim.distanceMeters), swim.pace.map { unit.meters(from: $0) })
+    }
+
+    /// `meters` or `yards`: the name of a column of distances in `unit`.
+    public static func columnName(_ unit: SwimDistanceUnit) -> String { unit == .meters ? "meters" : "yards" }
+
     public func distance(of swim: Swim) -> String { Self.distance(swim.distanceMeters, in: unit(of: swim)) }
     /// Part of a swim (a stroke's distance, a set) in the swim's unit.
     public func distance(of swim: Swim, meters: Double) -> String { Self.distance(meters, in: unit(of: swim)) }

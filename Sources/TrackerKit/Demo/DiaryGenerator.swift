@@ -48,7 +48,7 @@ public struct DiaryGenerator {
                 let kcal = round == 0 ? base.kcal : (base.kcal * Double.random(in: 0.8...1.2, using: &random)).rounded()
                 try db.executeCached(
                     sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-                    arguments: [name, Food.nameKey(name), kcal, base.serving.rawValue])
+                    arguments: [name, NameKey.of(name), kcal, base.serving.rawValue])
                 foodIDs.append(db.lastInsertedRowID)
             }
             let start = endingOn.adding(days: -(days - 1))

@@ -35,7 +35,7 @@ public struct Counter: Equatable, Sendable, Identifiable {
 
     /// "New Counter N" with the smallest N no other counter uses (the seed's rule).
     public static func defaultName(existing names: [String]) -> String {
-        let keys = Set(names.map { $0.lowercased() })
+        let keys = Set(names.map(NameKey.of))
         var n = 1
         while keys.contains("new counter \(n)") { n += 1 }
         return "New Counter \(n)"

@@ -21,16 +21,13 @@ public struct Food: Equatable, Codable, Sendable, Identifiable {
         self.isArchived = isArchived
     }
 
-    /// Names are unique ignoring case (Unicode-aware, unlike SQLite's NOCASE).
-    public static func nameKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces).lowercased()
-    }
+    /// `NameKey.of`, under the name the shipped migrations call it by.
+    public static func nameKey(_ name: String) -> String { NameKey.of(name) }
 
-    /// What a search compares: case, accents and full-width forms folded, so `CAFE` finds “Café”
-    /// and `cafe` typed decomposed (as macOS pastes it) finds it too.
+    /// What a search compares: the name's key (`NameKey`) with accents folded too, so `CAFE` finds
+    /// “Café”, `fi` finds “ﬁsh”, and `cafe` typed decomposed (as macOS pastes it) finds it too.
     public static func searchKey(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces)
-            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        NameKey.of(text).folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 }
 

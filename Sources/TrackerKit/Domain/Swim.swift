@@ -68,11 +68,14 @@ public struct Swim: Equatable, Sendable, Identifiable {
     public var poolUnit: SwimDistanceUnit
     /// Other apps that wrote the same swim (Strava, MySwimPro…): kept as one swim, their names remembered.
     public var otherSources: [String]
+    /// The watch's own heart-rate summary of the swim, when the export gave one.
+    public var watchHeartRate: WatchHeartRate?
 
     public init(
         id: Int64, startedAt: Date, date: LocalDate, durationSeconds: Double, distanceMeters: Double, activeKcal: Double?,
         location: SwimLocation?, lapLengthMeters: Double?, source: Source, strokes: Int?, timeZone: String? = nil,
-        utcOffsetSeconds: Int? = nil, poolUnit: SwimDistanceUnit = .meters, otherSources: [String] = []
+        utcOffsetSeconds: Int? = nil, poolUnit: SwimDistanceUnit = .meters, otherSources: [String] = [],
+        watchHeartRate: WatchHeartRate? = nil
     ) {
         self.id = id
         self.startedAt = startedAt
@@ -88,6 +91,7 @@ public struct Swim: Equatable, Sendable, Identifiable {
         self.utcOffsetSeconds = utcOffsetSeconds
         self.poolUnit = poolUnit
         self.otherSources = otherSources
+        self.watchHeartRate = watchHeartRate
     }
 
     /// The wall-clock start where it was swum (`07:05`), when the offset is known.
@@ -97,6 +101,11 @@ public struct Swim: Equatable, Sendable, Identifiable {
         let ofDay = ((seconds % 86_400) + 86_400) % 86_400
         let (hour, minute) = (ofDay / 3600, ofDay / 60 % 60)
         return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+    }
+
+    /// `also recorded by Strava, MySwimPro`: the apps whose copies were merged into this swim; nil when none.
+    public var alsoRecordedBy: String? {
+        otherSources.isEmpty ? nil : "also recorded by " + otherSources.joined(separator: ", ")
     }
 
     /// Seconds per 100 m; nil without distance.

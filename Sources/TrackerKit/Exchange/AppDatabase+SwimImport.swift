@@ -5,11 +5,12 @@ import GRDB
 /// later, laps) from one that brings nothing new or lost something.
 struct SwimRichness: Equatable {
     var laps = 0, heartRate = 0, segments = 0, strokeStyles = 0
-    var hasStrokes = false, hasDistance = false, knowsTimeZone = false
+    var hasStrokes = false, hasDistance = false, knowsTimeZone = false, hasWatchHeartRate = false
 
     init(_ swim: HealthDraft.Swim) {
         (laps, heartRate, segments, strokeStyles) = (swim.laps.count, swim.heartRate.count, swim.segments.count, swim.strokeMeters.count)
         (hasStrokes, hasDistance, knowsTimeZone) = (swim.strokes > 0, (swim.distanceMeters ?? 0) > 0, swim.timeZone != nil)
+        hasWatchHeartRate = swim.watchHeartRate != nil
     }
 
     init(storedSwim id: Int64, in db: Database) throws {
@@ -17,13 +18,15 @@ struct SwimRichness: Equatable {
             try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(table) WHERE swimId = ?"), arguments: [id]) ?? 0
         }
         (laps, heartRate, segments, strokeStyles) = (try count("swimLap"), try count("swimHeartRate"), try count("swimSegment"), try count("swimStroke"))
-        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT strokes, distanceMeters, timeZone FROM swim WHERE id = ?"), arguments: [id])
+        let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT strokes, distanceMeters, timeZone, watchHeartRateAverage FROM swim WHERE id = ?"), arguments: [id])
         hasStrokes = (row?["strokes"] as Int?).map { $0 > 0 } ?? false
         hasDistance = (row?["distanceMeters"] as Double?).map { $0 > 0 } ?? false
         knowsTimeZone = (row?["timeZone"] as String?) != nil
+        hasWatchHeartRate = (row?["watchHeartRateAverage"] as Double?) != nil
     }
 
-    var parts: [Int] { [laps, heartRate, segments, strokeStyles, hasStrokes ? 1 : 0, hasDistance ? 1 : 0, knowsTimeZone ? 1 : 0] }
+    var parts: [Int] { [laps, heartRate, segments, strokeStyles, hasStrokes ? 1 : 0, hasDistance ? 1 : 0, knowsTimeZone ? 1 : 0, hasWatchHeartRate ? 1 : 0] }
 
     /// More of something and less of nothing.
     func gained(over stored: SwimRichness) -> Bool {
@@ -52,8 +55,8 @@ struct ImportedSwimWriter {
         addSwim = try db.cachedStatement(
             sql: """
                 INSERT INTO swim(id, startedAt, endedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
-                                 timeZone, utcOffsetSeconds, poolUnit, otherSources)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'apple-health', ?, ?, ?, ?, ?)
+                                 timeZone, utcOffsetSeconds, poolUnit, otherSources, watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'apple-health', ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
         remove = try db.cachedStatement(sql: "DELETE FROM swim WHERE id = ?")
@@ -99,7 +102,8 @@ struct ImportedSwimWriter {
         try addSwim.execute(arguments: [
             id, start, end, swim.day.iso, swim.durationSeconds, swim.distanceMeters ?? 0, swim.activeKcal, swim.location?.rawValue,
             swim.lapLengthMeters, swim.strokes > 0 ? swim.strokes : nil, swim.timeZone, swim.utcOffset,
-            swim.lapLengthMeters == nil ? nil : swim.poolUnit?.rawValue, others,
+            swim.lapLengthMeters == nil ? nil : swim.poolUnit?.rawValue, others, swim.watchHeartRate?.average, swim.watchHeartRate?.minimum,
+            swim.watchHeartRate?.maximum,
         ])
         let id = db.lastInsertedRowID
         for lap in swim.laps { try laps.append([id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle?.rawValue, lap.swolf]) }

@@ -7,13 +7,13 @@ import Foundation
 /// No entity is expanded (the DOCTYPE is stripped, so none can be declared) and libxml2's limits for
 /// huge input stay on (no XML_PARSE_HUGE): a 10 MB attribute value is refused with its line.
 final class AppleHealthParser {
-    private let source: ByteSource
+    private let source: DoctypeStripper
     private let progress: ImportProgress?
     private let elements: HealthElements
     private let chunkSize: Int
     fileprivate let decoded = DecodedValue()
     fileprivate var parser: xmlParserCtxtPtr?
-    fileprivate var xmlError: (line: Int, message: String)?
+    fileprivate var xmlError: XMLParseFailure?
 
     init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024) {
         self.source = DoctypeStripper(source)
@@ -73,11 +73,10 @@ final class AppleHealthParser {
         }
         if let refusal = elements.refusal { throw refusal }
         if status != 0 || xmlError != nil {
-            let error = xmlError ?? (Int(tk_xmlParserLineNumber(parser)), "not well-formed XML")
-            if !elements.sawRoot && error.line <= 2 { throw ImportError.notAHealthExport("it is not XML (\(error.message))") }
-            throw ImportError.malformed(line: error.line, detail: error.message)
+            throw (xmlError ?? XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "not well-formed XML")).importError(
+                sawRoot: elements.sawRoot, reachedElement: source.reachedElement)
         }
-        guard elements.sawRoot else { throw ImportError.notAHealthExport("no <HealthData> element") }
+        guard elements.sawRoot else { throw XMLParseFailure.noRoot }
         progress?.update(fraction: 1, bytes: 0)
         return elements.finishedDraft
     }
@@ -87,7 +86,8 @@ final class AppleHealthParser {
         // libxml2 2.9–2.11 count depth only when building a tree: the reader did, these callbacks do not.
         // Without this, 700 million nested <a> in a 2 GB file would grow libxml2's name stack unbounded.
         if elements.depth >= Self.maximumDepth {
-            xmlError = xmlError ?? (Int(tk_xmlParserLineNumber(parser)), "Excessive depth in document: 256 use XML_PARSE_HUGE option")
+            xmlError =
+                xmlError ?? XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "Excessive depth in document: 256 use XML_PARSE_HUGE option")
             tk_xmlStopParser(parser)
         } else if !elements.start(name, attributes) {
             tk_xmlStopParser(parser)
@@ -124,10 +124,8 @@ private func healthEndElement(
 }
 
 private func healthError(_ context: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
-    guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    guard let context, let error, let failure = XMLParseFailure(error.pointee) else { return }
     withHealthParser(context) { parser in
-        guard parser.xmlError == nil else { return }
-        let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
-        parser.xmlError = (Int(error.pointee.line), message)
+        if parser.xmlError == nil { parser.xmlError = failure }
     }
 }

@@ -54,11 +54,14 @@ public enum CSVExport {
                 counter.changes.map { [counter.name, $0.at, $0.date, String($0.delta), String($0.countAfter), $0.kind] }
             })
         let swims = csv(
-            ["started_at", "date", "duration_s", "distance_m", "active_kcal", "location", "lap_length_m", "source", "strokes"],
+            [
+                "started_at", "date", "duration_s", "distance_m", "active_kcal", "location", "lap_length_m", "source", "strokes",
+                "watch_hr_avg", "watch_hr_min", "watch_hr_max",
+            ],
             d.swims.map {
                 [
                     $0.startedAt, $0.date, n($0.durationSeconds), n($0.distanceMeters), n($0.activeKcal), $0.location ?? "", n($0.lapLengthMeters), $0.source,
-                    $0.strokes.map(String.init) ?? "",
+                    $0.strokes.map(String.init) ?? "", n($0.watchHeartRateAverage), n($0.watchHeartRateMinimum), n($0.watchHeartRateMaximum),
                 ]
             })
         let laps = csv(

@@ -15,6 +15,9 @@ final class DoctypeStripper: ByteSource {
 
     var fractionRead: Double { upstream.fractionRead }
 
+    /// Whether an element began: a file that ends before one has no root, whatever the XML parser calls it.
+    var reachedElement: Bool { state == .passthrough }
+
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
         if !carry.isEmpty {
             let n = min(count, carry.count)
@@ -57,8 +60,8 @@ final class DoctypeStripper: ByteSource {
                 if pending.count == Self.keyword.count { pending = []; state = .doctype }
                 return
             }
-            let isElement =
-                pending.count >= 2 && (pending[1] == UInt8(ascii: "_") || (pending[1] | 0x20) >= UInt8(ascii: "a") && (pending[1] | 0x20) <= UInt8(ascii: "z"))
+            let first = pending.count >= 2 ? pending[1] : 0
+            let isElement = first == UInt8(ascii: "_") || first >= 0x80 || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z")
             carry += pending
             pending = []
             if isElement { state = .passthrough }

@@ -36,6 +36,11 @@ extension HealthDraft.Swim {
         if let kcal = activeKcal, !ValueRules.swimKcal.contains(kcal) { activeKcal = nil; dropped += 1 }
         if let length = lapLengthMeters, !ValueRules.poolMeters.contains(length) { lapLengthMeters = nil; dropped += 1 }
         if !ValueRules.strokes.contains(Double(strokes)) { strokes = 0; dropped += 1 }
+        if let summary = watchHeartRate {
+            let kept = ValueRules.watchHeartRate(summary)
+            if kept != summary { dropped += 1 }
+            watchHeartRate = kept
+        }
         let lapCount = laps.count, sampleCount = heartRate.count, strokeCount = strokeMeters.count, segmentCount = segments.count
         segments = segments.filter { ValueRules.offsetSeconds.contains($0.offsetSeconds) && ValueRules.lapSeconds.contains($0.durationSeconds) }
         for index in segments.indices {

@@ -30,6 +30,8 @@ struct HealthDraft {
         /// Index in `sourceNames` of the app that wrote it (records are matched by it).
         var source = -1
         var otherSources: [String] = []
+        /// The workout's own heart-rate statistics (average, minimum, maximum), for when no sample falls in it.
+        var watchHeartRate: WatchHeartRate?
         /// Sources of copies merged into this one: their records are theirs.
         var copySources: Set<Int> = []
     }

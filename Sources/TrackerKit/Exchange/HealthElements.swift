@@ -154,6 +154,7 @@ struct HealthNames {
     let type, unit, value, key, startDate, endDate, date, strokeStyle, sum, workoutActivityType: InternedName
     let duration, durationUnit, sourceName, source, totalDistance, totalDistanceUnit: InternedName
     let totalEnergyBurned, totalEnergyBurnedUnit, dateOfBirth, biologicalSex: InternedName
+    let average, minimum, maximum: InternedName
 
     init(_ slots: InternedNames) {
         healthData = slots.name("HealthData"); record = slots.name("Record"); workout = slots.name("Workout")
@@ -170,5 +171,6 @@ struct HealthNames {
         totalEnergyBurned = slots.name("totalEnergyBurned"); totalEnergyBurnedUnit = slots.name("totalEnergyBurnedUnit")
         dateOfBirth = slots.name("HKCharacteristicTypeIdentifierDateOfBirth")
         biologicalSex = slots.name("HKCharacteristicTypeIdentifierBiologicalSex")
+        average = slots.name("average"); minimum = slots.name("minimum"); maximum = slots.name("maximum")
     }
 }

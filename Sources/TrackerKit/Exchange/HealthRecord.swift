@@ -36,8 +36,7 @@ extension HealthDraft {
             guard let count = ValueRules.strokeCount(record.value) else { outOfRange += 1; return }
             strokeRecords[HealthDraft.key(record.start, record.end, source: record.source)] = (count, record.style)
         case .heartRate:
-            guard record.unit == "count/min" || record.unit == "count/s" || record.unit.isEmpty else { return }
-            let bpm = record.unit == "count/s" ? record.value * 60 : record.value
+            guard let bpm = HealthValues.beatsPerMinute(record.value, unit: record.unit) else { return }
             guard ValueRules.heartRateBpm.contains(bpm) else { outOfRange += 1; return }
             heartRateSpill.append(seconds: record.start, bpm: Float(bpm))
             heartRateSamples += 1

@@ -84,6 +84,15 @@ enum HealthValues {
         }
     }
 
+    /// Beats a minute; legacy exports wrote heart rate in `count/s`.
+    static func beatsPerMinute(_ value: Double, unit: String) -> Double? {
+        switch unit {
+        case "count/min", "": return value
+        case "count/s": return value * 60
+        default: return nil
+        }
+    }
+
     static func meters(_ value: Double, unit: String) -> Double? {
         switch unit {
         case "m": return value

@@ -67,7 +67,7 @@ public struct KCountFoodList: Equatable, Sendable {
             switch row.food {
             case .failure(let problem): problems.append("\(row.place): \(problem.message)")
             case .success(let (food, other)):
-                guard seen.insert(Food.nameKey(food.name)).inserted else { list.repeated += 1; continue }
+                guard seen.insert(NameKey.of(food.name)).inserted else { list.repeated += 1; continue }
                 list.foods.append(food)
                 if let other { list.otherServings[other, default: 0] += 1 }
             }

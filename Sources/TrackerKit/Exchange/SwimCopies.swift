@@ -65,9 +65,10 @@ extension HealthDraft {
             if kept.lapLengthMeters == nil { (kept.lapLengthMeters, kept.poolUnit) = (copy.lapLengthMeters, copy.poolUnit) }
             kept.timeZone = kept.timeZone ?? copy.timeZone
             kept.strokesFromStatistics = kept.strokesFromStatistics ?? copy.strokesFromStatistics
+            kept.watchHeartRate = kept.watchHeartRate ?? copy.watchHeartRate
             if copy.source != kept.source {
                 kept.copySources.insert(copy.source)
-                if !kept.otherSources.contains(copy.sourceName) { kept.otherSources.append(copy.sourceName) }
+                if let name = Input.appName(copy.sourceName), !kept.otherSources.contains(name) { kept.otherSources.append(name) }
             }
         }
         return kept

@@ -157,8 +157,16 @@ struct WorkoutReading {
     }
 
     private static func readStatistics(_ attributes: SAXAttributes, _ names: HealthNames, _ context: NumberContext, into swim: inout HealthDraft.Swim) {
-        guard let type = attributes.string(names.type), let sum = context.number(attributes, names.sum) else { return }
+        guard let type = attributes.string(names.type) else { return }
         let unit = attributes.string(names.unit) ?? ""
+        if type == "HKQuantityTypeIdentifierHeartRate" {
+            func bpm(_ name: InternedName) -> Double? { context.number(attributes, name).flatMap { HealthValues.beatsPerMinute($0, unit: unit) } }
+            if let average = bpm(names.average) {
+                swim.watchHeartRate = WatchHeartRate(average: average, minimum: bpm(names.minimum), maximum: bpm(names.maximum))
+            }
+            return
+        }
+        guard let sum = context.number(attributes, names.sum) else { return }
         switch type {
         case "HKQuantityTypeIdentifierDistanceSwimming": swim.distanceMeters = HealthValues.meters(sum, unit: unit) ?? swim.distanceMeters
         case "HKQuantityTypeIdentifierActiveEnergyBurned": swim.activeKcal = HealthValues.kilocalories(sum, unit: unit) ?? swim.activeKcal

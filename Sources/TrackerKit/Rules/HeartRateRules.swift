@@ -5,3 +5,14 @@ extension SwimStats {
         maximumHeartRate(setting: setting, birthDate: profileBirthDate.flatMap { ValueRules.isPlausibleBirthDate($0, today: today) ? $0 : nil }, on: day)
     }
 }
+
+extension ValueRules {
+    /// A watch's heart-rate summary within the rules: nil without an average in range; a minimum or
+    /// maximum out of range, or on the wrong side of the average, is left out.
+    public static func watchHeartRate(_ summary: WatchHeartRate?) -> WatchHeartRate? {
+        guard let summary, let average = heartRateBpm.kept(summary.average) else { return nil }
+        let minimum = heartRateBpm.kept(summary.minimum).flatMap { $0 <= average ? $0 : nil }
+        let maximum = heartRateBpm.kept(summary.maximum).flatMap { $0 >= average ? $0 : nil }
+        return WatchHeartRate(average: average, minimum: minimum, maximum: maximum)
+    }
+}

@@ -10,11 +10,12 @@ public enum NameMatch: Equatable, Sendable {
     /// `key` decides what is the same name (a food's in any case); `search` what matches a part
     /// of one (a food's also ignoring accents and width: `cafe` finds “Café”).
     public static func find(
-        _ typed: String, in names: [String], key: (String) -> String = Food.nameKey,
+        _ typed: String, in names: [String], key: (String) -> String = NameKey.of,
         search: (String) -> String = Food.searchKey
     ) -> NameMatch {
-        guard !key(typed).isEmpty else { return .missing(suggestions: []) }
-        if let exact = names.first(where: { key($0) == key(typed) }) { return .found(exact) }
+        let typedKey = key(typed)
+        guard !typedKey.isEmpty else { return .missing(suggestions: []) }
+        if let exact = names.first(where: { key($0) == typedKey }) { return .found(exact) }
         let wanted = search(typed)
         let keyed = names.map { (name: $0, key: search($0)) }
         for matches in [keyed.filter { $0.key.hasPrefix(wanted) }, keyed.filter { $0.key.contains(wanted) }] where !matches.isEmpty {

@@ -43,7 +43,7 @@ extension AppDatabase {
 
     public func counter(named name: String) throws -> Counter? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM counter WHERE nameKey = ?", arguments: [Food.nameKey(name)]).map(Self.counter(from:))
+            try Row.fetchOne(db, sql: "SELECT * FROM counter WHERE nameKey = ?", arguments: [NameKey.of(name)]).map(Self.counter(from:))
         }
     }
 
@@ -59,7 +59,7 @@ extension AppDatabase {
             try Self.requireUniqueCounterName(chosen, except: nil, in: db)
             try db.execute(
                 sql: "INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [chosen, Food.nameKey(chosen), start, start, step, Timestamp.text(clock.now)])
+                arguments: [chosen, NameKey.of(chosen), start, start, step, Timestamp.text(clock.now)])
             return Counter(
                 id: db.lastInsertedRowID, name: chosen, count: start, start: start, step: step,
                 createdAt: Timestamp.date(Timestamp.text(clock.now)) ?? clock.now, pinned: false)
@@ -102,7 +102,7 @@ extension AppDatabase {
                     UPDATE counter SET name = ?, nameKey = ?, step = ?, goal = ?, resetPeriod = ?,
                         periodStart = CASE WHEN resetPeriod IS ? THEN periodStart ELSE ? END
                     WHERE id = ?
-                    """, arguments: [trimmed, Food.nameKey(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
+                    """, arguments: [trimmed, NameKey.of(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
             if let set {
                 _ = try Self.move(counter, to: set, kind: .set, at: clock, in: db, inserted: &inserted)
             } else if let add, add != 0 {
@@ -119,37 +119,6 @@ extension AppDatabase {
             guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
             return try Self.move(counter, to: value, kind: .set, at: clock, in: db, inserted: &inserted)
         }
-    }
-
-    /// Takes back the counter's last change (repeatable) when this process made it. Returns nil when
-    /// there is nothing to undo; refuses when the last change came from elsewhere (another window,
-    /// the command line, an earlier run), which must not be taken back from here.
-    /// With `fromAnywhere` (the command line, where the user names the counter to undo), the last
-    /// change is taken back whoever made it.
-    @discardableResult
-    public func undoLastChange(counterId: Int64, fromAnywhere: Bool = false) throws -> Counter? {
-        var undoneId: Int64?
-        let counter = try write { db -> Counter? in
-            guard
-                let last = try Row.fetchOne(
-                    db, sql: "SELECT id, delta FROM counterChange WHERE counterId = ? ORDER BY id DESC LIMIT 1",
-                    arguments: [counterId])
-            else { return nil }
-            let changeId: Int64 = try last.decode(forColumn: "id")
-            guard fromAnywhere || ownCounterChanges.contains(changeId) else {
-                let name = try Self.fetchCounter(counterId, db)?.name ?? "this counter"
-                throw InputError("Not undone: “\(name)” was last changed outside this window.")
-            }
-            guard let counter = try Self.fetchCounter(counterId, db) else { return nil }
-            let (before, overflow) = counter.count.subtractingReportingOverflow(try last.decode(forColumn: "delta"))
-            guard !overflow else { throw Self.overflow }
-            try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [changeId])
-            try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [before, counterId])
-            undoneId = changeId
-            return try Self.fetchCounter(counterId, db)
-        }
-        if let undoneId { ownCounterChanges.forget(undoneId) }
-        return counter
     }
 
     public func togglePin(counterId: Int64) throws {
@@ -169,8 +138,10 @@ extension AppDatabase {
         let due = try read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM counter WHERE resetPeriod IS NOT NULL").map(Self.counter(from:))
                 .filter { counter in
+                    // A period the app does not know (a hand edit) reads as none: never rolled over.
+                    guard let period = counter.resetPeriod else { return false }
                     let start = try String.fetchOne(db, sql: "SELECT periodStart FROM counter WHERE id = ?", arguments: [counter.id])
-                    return start != Self.periodStart(counter.resetPeriod!, clock: clock).iso
+                    return start != Self.periodStart(period, clock: clock).iso
                 }
         }
         guard !due.isEmpty else { return }
@@ -289,10 +260,10 @@ extension AppDatabase {
     }
 
     private static func requireUniqueCounterName(_ name: String, except id: Int64?, in db: Database) throws {
-        if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM counter WHERE nameKey = ?", arguments: [Food.nameKey(name)]),
+        if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM counter WHERE nameKey = ?", arguments: [NameKey.of(name)]),
             (existing["id"] as Int64) != id
         {
-            throw InputError("A counter named “\(existing["name"] as String)” already exists.")
+            throw InputError("A counter named “\(existing.storedText("name"))” already exists.")
         }
     }
 }

@@ -29,7 +29,7 @@ extension AppDatabase {
     }
 
     static func food(named name: String, in db: Database) throws -> Food? {
-        try Row.fetchOne(db, sql: "SELECT * FROM food WHERE nameKey = ?", arguments: [Food.nameKey(name)]).map(food(from:))
+        try Row.fetchOne(db, sql: "SELECT * FROM food WHERE nameKey = ?", arguments: [NameKey.of(name)]).map(food(from:))
     }
 
     static func food(from row: Row) throws -> Food {
@@ -62,7 +62,7 @@ extension AppDatabase {
         }
         try db.execute(
             sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-            arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving.rawValue])
+            arguments: [food.name, NameKey.of(food.name), food.kcalPerServing, food.serving.rawValue])
         var saved = food
         saved.id = db.lastInsertedRowID
         return saved
@@ -80,7 +80,7 @@ extension AppDatabase {
             }
             try db.execute(
                 sql: "UPDATE food SET name = ?, nameKey = ?, kcalPerServing = ?, serving = ? WHERE id = ?",
-                arguments: [name, Food.nameKey(name), food.kcalPerServing, food.serving.rawValue, id])
+                arguments: [name, NameKey.of(name), food.kcalPerServing, food.serving.rawValue, id])
             guard db.changesCount == 1 else { throw InputError("That food no longer exists.") }
             if alsoUpdatingPastEntries {
                 try db.execute(

@@ -15,9 +15,9 @@ extension AppDatabase {
         }
         if let target, target <= 0 { throw InputError("A target total must be more than 0.") }
         return try write { db in
-            let key = Food.nameKey(trimmed)
+            let key = NameKey.of(trimmed)
             if let other = try Row.fetchOne(db, sql: "SELECT id, name FROM pad WHERE nameKey = ?", arguments: [key]), (other["id"] as Int64) != id {
-                throw InputError("A pad named “\(other["name"] as String)” already exists.")
+                throw InputError("A pad named “\(other.storedText("name"))” already exists.")
             }
             let padId: Int64
             if let id {

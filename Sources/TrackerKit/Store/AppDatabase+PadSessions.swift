@@ -34,30 +34,21 @@ extension AppDatabase {
         }
     }
 
-    /// Takes back the pad's last new count: the counts come back and the session is forgotten.
-    /// Refused when a counter changed since (a tap would be lost otherwise).
+    /// Takes back the pad's last new count, whoever made it: the counts come back and the session is
+    /// forgotten (`undoNewCount`). Refused when a counter changed since (a tap would be lost otherwise).
     @discardableResult
     public func undoPadCount(padId: Int64) throws -> Bool {
-        try write { db in
-            guard
-                let row = try Row.fetchOne(
-                    db, sql: "SELECT id, cells, restartChanges FROM padSession WHERE padId = ? ORDER BY id DESC LIMIT 1",
-                    arguments: [padId])
-            else { return false }
-            let ids = (row["restartChanges"] as String).split(separator: ",").compactMap { Int64($0) }
+        var undone: [Int64] = []
+        let result = try write { db -> Bool in
+            guard let count = try KeptPadCount.latest(padId: padId, db) else { return false }
             // A count restored from an export has no restart changes here to take back.
-            if ids.isEmpty, !(row["cells"] as String).isEmpty { throw InputError("Not undone: this count was restored from an export.") }
-            for id in ids.reversed() {
-                guard let change = try Row.fetchOne(db, sql: "SELECT counterId, delta FROM counterChange WHERE id = ?", arguments: [id]) else { continue }
-                let counterId: Int64 = change["counterId"]
-                let last = try Int64.fetchOne(db, sql: "SELECT max(id) FROM counterChange WHERE counterId = ?", arguments: [counterId])
-                guard last == id else { throw InputError("Not undone: a counter on the pad changed since the new count.") }
-                try db.execute(sql: "UPDATE counter SET count = count - ? WHERE id = ?", arguments: [change["delta"] as Int64, counterId])
-                try db.execute(sql: "DELETE FROM counterChange WHERE id = ?", arguments: [id])
-            }
-            try db.execute(sql: "DELETE FROM padSession WHERE id = ?", arguments: [row["id"] as Int64])
+            if count.restartChanges.isEmpty, !count.cells.isEmpty { throw InputError("Not undone: this count was restored from an export.") }
+            _ = try undoNewCount(count, fromAnywhere: true, db)
+            undone = count.restartChanges
             return true
         }
+        for id in undone { ownCounterChanges.forget(id) }
+        return result
     }
 
     /// A session's cells as stored: lines "key<TAB>count<TAB>name".
@@ -73,12 +64,16 @@ extension AppDatabase {
     static func fetchPadSessions(padId: Int64, _ db: Database) throws -> [PadSession] {
         try Row.fetchAll(db, sql: "SELECT * FROM padSession WHERE padId = ? ORDER BY id DESC", arguments: [padId]).compactMap { row in
             guard let at = Timestamp.date(row["finishedAt"]) else { return nil }
-            let cells = (row["cells"] as String).split(separator: "\n").compactMap { line -> PadSession.Cell? in
-                let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-                guard parts.count == 3, let key = parts[0].first, let count = Int64(parts[1]) else { return nil }
-                return PadSession.Cell(key: key, name: String(parts[2]), count: count)
-            }
-            return PadSession(id: row["id"], finishedAt: at, target: Self.positive(row["target"]), cells: cells)
+            return PadSession(id: row["id"], finishedAt: at, target: Self.positive(row["target"]), cells: cells(row["cells"]))
+        }
+    }
+
+    /// Cells as `cellsText` writes them (a damaged line is skipped).
+    static func cells(_ text: String) -> [PadSession.Cell] {
+        text.split(separator: "\n").compactMap { line -> PadSession.Cell? in
+            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let key = parts[0].first, let count = Int64(parts[1]) else { return nil }
+            return PadSession.Cell(key: key, name: String(parts[2]), count: count)
         }
     }
 }

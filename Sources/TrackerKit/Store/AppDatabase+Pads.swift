@@ -29,8 +29,8 @@ extension AppDatabase {
         guard counterIds.count <= CounterPad.maximumCounters else { throw InputError("A pad holds at most \(CounterPad.maximumCounters) counters.") }
         if let target, target <= 0 { throw InputError("A target total must be more than 0.") }
         return try write { db in
-            try db.execute(sql: "DELETE FROM pad WHERE nameKey = ?", arguments: [Food.nameKey(trimmed)])
-            try db.execute(sql: "INSERT INTO pad(name, nameKey, target) VALUES (?, ?, ?)", arguments: [trimmed, Food.nameKey(trimmed), target])
+            try db.execute(sql: "DELETE FROM pad WHERE nameKey = ?", arguments: [NameKey.of(trimmed)])
+            try db.execute(sql: "INSERT INTO pad(name, nameKey, target) VALUES (?, ?, ?)", arguments: [trimmed, NameKey.of(trimmed), target])
             let padId = db.lastInsertedRowID
             var keys: [(Character, Int64)] = []
             for (key, counterId) in zip(CounterPad.keyOrder, counterIds) {

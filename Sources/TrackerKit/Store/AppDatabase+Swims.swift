@@ -19,9 +19,16 @@ extension AppDatabase {
             timeZone: try row.decode(forColumn: "timeZone"),
             utcOffsetSeconds: (try row.decode(forColumn: "utcOffsetSeconds") as Int?).flatMap { abs($0) <= 14 * 3600 ? $0 : nil },
             poolUnit: (try row.decode(forColumn: "poolUnit") as String?).flatMap(SwimDistanceUnit.init(rawValue:)) ?? .meters,
-            otherSources: (try row.decode(forColumn: "otherSources") as String?).flatMap {
-                try? JSONDecoder().decode([String].self, from: Data($0.utf8))
-            } ?? [])
+            otherSources: Input.appNames(
+                (try row.decode(forColumn: "otherSources") as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []),
+            watchHeartRate: try watchHeartRate(from: row))
+    }
+
+    private static func watchHeartRate(from row: Row) throws -> WatchHeartRate? {
+        guard let average: Double = try row.decode(forColumn: "watchHeartRateAverage") else { return nil }
+        return ValueRules.watchHeartRate(
+            WatchHeartRate(
+                average: average, minimum: try row.decode(forColumn: "watchHeartRateMinimum"), maximum: try row.decode(forColumn: "watchHeartRateMaximum")))
     }
 
     /// Swims between two days, oldest first.

@@ -14,7 +14,7 @@ extension AppDatabase {
     }
 
     public func exercise(named name: String) throws -> Exercise? {
-        try exercises().first { Food.nameKey($0.name) == Food.nameKey(name) }
+        try exercises().first { NameKey.of($0.name) == NameKey.of(name) }
     }
 
     public func setRating(_ rating: Int, exerciseId: Int64) throws {
@@ -43,8 +43,8 @@ extension AppDatabase {
                     SELECT w.date, \(Self.exerciseNameColumn), count(*) AS n, min(w.id) AS firstId
                     FROM workoutLog w
                     WHERE w.date IN (SELECT DISTINCT date FROM workoutLog ORDER BY date DESC LIMIT ?)
-                    GROUP BY w.date, lower(w.exercise)
-                    ORDER BY w.date DESC, coalesce((SELECT position FROM exercise e WHERE e.nameKey = lower(w.exercise)), 1000), firstId
+                    GROUP BY w.date, nameKeyOf(w.exercise)
+                    ORDER BY w.date DESC, coalesce((SELECT position FROM exercise e WHERE e.nameKey = nameKeyOf(w.exercise)), 1000), firstId
                     """, arguments: [limit])
             var days: [WorkoutDay] = []
             for row in rows {
@@ -66,10 +66,10 @@ extension AppDatabase {
         }
     }
 
-    /// Exercise names are unique ignoring case, in the history too: entries group by the name in
-    /// lower case and show the list's spelling, else the first one logged (the row of min(id)).
+    /// Exercise names are unique by `NameKey`, in the history too: entries group by the name's key
+    /// and show the list's spelling, else the first one logged (the row of min(id)).
     static let exerciseNameColumn = """
-        coalesce((SELECT e.name FROM exercise e WHERE e.nameKey = lower(w.exercise)), w.exercise) AS exercise
+        coalesce((SELECT e.name FROM exercise e WHERE e.nameKey = nameKeyOf(w.exercise)), w.exercise) AS exercise
         """
 
     func workoutDays(from start: LocalDate, to end: LocalDate) throws -> [WorkoutDay] {
@@ -79,7 +79,7 @@ extension AppDatabase {
                 db,
                 sql: """
                     SELECT w.date, \(Self.exerciseNameColumn), count(*) AS n FROM workoutLog w WHERE w.date BETWEEN ? AND ?
-                    GROUP BY w.date, lower(w.exercise) ORDER BY min(w.id)
+                    GROUP BY w.date, nameKeyOf(w.exercise) ORDER BY min(w.id)
                     """, arguments: [start.iso, end.iso])
             {
                 guard let date = LocalDate(iso: try row.decode(forColumn: "date")) else { continue }
@@ -108,7 +108,7 @@ extension AppDatabase {
             let position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM exercise") ?? -1) + 1
             try db.execute(
                 sql: "INSERT INTO exercise(name, nameKey, howTo, position) VALUES (?, ?, ?, ?)",
-                arguments: [trimmed, Food.nameKey(trimmed), howTo, position])
+                arguments: [trimmed, NameKey.of(trimmed), howTo, position])
             return Exercise(id: db.lastInsertedRowID, name: trimmed, howTo: howTo, position: position, rating: 0)
         }
     }
@@ -122,7 +122,7 @@ extension AppDatabase {
             }
             try db.execute(
                 sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?",
-                arguments: [trimmed, Food.nameKey(trimmed), howTo, id])
+                arguments: [trimmed, NameKey.of(trimmed), howTo, id])
             // The history goes with the new name: the log keeps names, not ids.
             try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [trimmed, oldName])
         }
@@ -158,10 +158,10 @@ extension AppDatabase {
     }
 
     private static func requireUniqueExercise(_ name: String, except id: Int64?, in db: Database) throws {
-        if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE nameKey = ?", arguments: [Food.nameKey(name)]),
+        if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE nameKey = ?", arguments: [NameKey.of(name)]),
             (existing["id"] as Int64) != id
         {
-            throw InputError("An exercise named “\(existing["name"] as String)” already exists.")
+            throw InputError("An exercise named “\(existing.storedText("name"))” already exists.")
         }
     }
 

@@ -15,14 +15,14 @@ extension AppDatabase {
         }
     }
 
-    /// Removes the latest logged completion of `name` (any case) on `date`; false when there is none.
+    /// Removes the latest logged completion of `name` (the same name by `NameKey`) on `date`; false when there is none.
     @discardableResult
     public func deleteOneExerciseEntry(_ name: String, on date: LocalDate) throws -> Bool {
         try write { db in
             try db.execute(
                 sql: """
                     DELETE FROM workoutLog WHERE id = (
-                        SELECT max(id) FROM workoutLog WHERE date = ? AND lower(exercise) = lower(?))
+                        SELECT max(id) FROM workoutLog WHERE date = ? AND nameKeyOf(exercise) = nameKeyOf(?))
                     """, arguments: [date.iso, name.trimmingCharacters(in: .whitespaces)])
             return db.changesCount == 1
         }

@@ -7,7 +7,7 @@ extension AppDatabase {
     public func saveProgram(_ program: WorkoutProgram, replacing: Bool = false) throws -> WorkoutProgram {
         let checked = try WorkoutProgramRules.checked(program)
         try write { db in
-            let key = Food.nameKey(checked.name)
+            let key = NameKey.of(checked.name)
             if let existing = try String.fetchOne(db, sql: "SELECT name FROM workoutProgram WHERE nameKey = ?", arguments: [key]) {
                 guard replacing else { throw InputError("A program named “\(existing)” exists (--replace replaces it).") }
                 try db.execute(sql: "DELETE FROM workoutProgram WHERE nameKey = ?", arguments: [key])
@@ -26,7 +26,7 @@ extension AppDatabase {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                checked.name, Food.nameKey(checked.name), checked.getReadySeconds, checked.warmUpSeconds, checked.workSeconds,
+                checked.name, NameKey.of(checked.name), checked.getReadySeconds, checked.warmUpSeconds, checked.workSeconds,
                 checked.restSeconds, checked.rounds, checked.coolDownSeconds, items,
             ])
     }
@@ -56,7 +56,7 @@ extension AppDatabase {
     @discardableResult
     public func deleteProgram(named name: String) throws -> Bool {
         try write { db in
-            try db.execute(sql: "DELETE FROM workoutProgram WHERE nameKey = ?", arguments: [Food.nameKey(name)])
+            try db.execute(sql: "DELETE FROM workoutProgram WHERE nameKey = ?", arguments: [NameKey.of(name)])
             return db.changesCount == 1
         }
     }

@@ -53,6 +53,7 @@ public final class AppDatabase: Sendable {
         configuration.readonly = readOnly
         configuration.busyMode = busyMode
         configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { $0.add(function: NameKey.sqlFunction) }
         return configuration
     }
 

@@ -18,6 +18,11 @@ final class OwnCounterChanges: @unchecked Sendable {
         return ids.contains(id)
     }
 
+    var all: [Int64] {
+        lock.lock(); defer { lock.unlock() }
+        return Array(ids)
+    }
+
     func forget(_ id: Int64) {
         lock.lock(); defer { lock.unlock() }
         ids.remove(id)

@@ -167,6 +167,8 @@ enum Schema {
         migrator.registerMigration("v7-counters-restart-value", migrate: addCounterRestartValue)
         migrator.registerMigration("v7-workout-programs", migrate: addWorkoutPrograms)
         migrator.registerMigration("v7-counters-pad-sessions", migrate: addPadSessions)
+        migrator.registerMigration("v8-names-compatibility-keys", migrate: recomputeNameKeys)
+        migrator.registerMigration("v8-swimgaps-watch-heart-rate", migrate: addSwimWatchHeartRate)
         return migrator
     }
 }

@@ -40,7 +40,7 @@ struct CounterAdd: ParsableCommand {
         commandName: "add", abstract: "Make a counter (no name: New Counter N).",
         discussion: "Examples:\n  tracker counter add Plates --start 10 --step -1\n  tracker counter add")
 
-    @Argument(help: "The name (unique, ignoring case).") var name: String?
+    @Argument(help: "The name (unique, ignoring case and width).") var name: String?
     @Option(parsing: .unconditional, help: "The count to start from (default 0).") var start: String = "0"
     @Option(parsing: .unconditional, help: "How much a tap adds; may be negative, never 0 (default 1).") var step: String = "1"
     @OptionGroup var store: StoreOptions

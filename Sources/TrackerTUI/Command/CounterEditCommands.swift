@@ -8,7 +8,7 @@ struct CounterRename: ParsableCommand {
         commandName: "rename", abstract: "Rename a counter.", discussion: "Example:\n  tracker counter rename laps \"Pool laps\"")
 
     @Argument(help: "The counter's name (any case).") var name: String
-    @Argument(help: "The new name (unique, ignoring case).") var newName: String
+    @Argument(help: "The new name (unique, ignoring case and width).") var newName: String
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -64,7 +64,7 @@ struct CounterGoal: ParsableCommand {
 
 struct CounterUndo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: "Take back a counter's last change (a tap, set, add or reset), whoever made it.",
+        commandName: "undo", abstract: "Take back a counter's last change (a tap, set, add or reset), whoever made it; a pad's new count goes back whole.",
         discussion: "Example:\n  tracker counter undo laps")
 
     @Argument(help: "The counter's name (any case).") var name: String
@@ -73,10 +73,14 @@ struct CounterUndo: ParsableCommand {
     func run() throws {
         let context = try CommandContext(store)
         let counter = try context.counter(named: name)
-        guard let after = try asBadInput(argument: "name", { try context.database.undoLastChange(counterId: counter.id, fromAnywhere: true) }) else {
+        guard let undone = try asBadInput(argument: "name", { try context.database.undoCounterChange(counterId: counter.id, fromAnywhere: true) }) else {
             throw BadInput("name: \(counter.name) has no change to undo.")
         }
-        say("\(after.name): \(after.count)")
+        // A pad's new count goes back whole: every counter it restarted is listed.
+        if undone.counters.count > 1 { say("Undone: \(undone.summary).") }
+        for after in undone.counters.sorted(by: { ($0.id == counter.id ? 0 : 1, $0.id) < ($1.id == counter.id ? 0 : 1, $1.id) }) {
+            say("\(after.name): \(after.count)")
+        }
     }
 }
 

@@ -61,7 +61,7 @@ struct FoodCommand: ParsableCommand {
 
 struct FoodAdd: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Add a food (names are unique ignoring case).",
+        commandName: "add", abstract: "Add a food (names are unique ignoring case and width, not accents).",
         discussion: "Examples:\n  tracker food add Oats --kcal 150 --serving cup\n  tracker food add \"Pizza, margherita\" --kcal 270 --serving piece")
 
     @Argument(help: "The food's name.") var name: String

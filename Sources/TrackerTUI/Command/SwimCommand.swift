@@ -10,7 +10,18 @@ struct SwimCommand: ParsableCommand {
 struct SwimList: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Swims between two days, oldest first.",
-        discussion: "Examples:\n  tracker swim list --from 2026-01-01\n  tracker swim list --format csv")
+        discussion: """
+            Distances as the Swim tab words them. The table gives each swim in its pool's unit \
+            (a 25 yd pool's in yards, per 100 yd), a swim without a pool length in the unit of \
+            the swim.distanceUnit setting. CSV gives plain numbers, every row in the setting's \
+            unit, named in the header (meters or yards, pacePer100mSeconds or \
+            pacePer100ydSeconds). JSON keeps meters and pacePer100mSeconds and adds distance \
+            and distanceUnit as the table shows them.
+
+            Examples:
+              tracker swim list --from 2026-01-01
+              tracker swim list --format csv
+            """)
 
     @OptionGroup var range: DateRangeOptions
     @Option(help: "table, csv or json.") var format: OutputFormat = .table
@@ -19,15 +30,24 @@ struct SwimList: ParsableCommand {
     func run() throws {
         let (start, end) = try range.resolved()
         let context = try CommandContext(store, reading: true)
-        let rows = try context.database.swimDetails(from: start, to: end).map(SwimReport.listRow)
-        Listing(columns: SwimReport.listColumns, rows: rows).print(format)
+        let units = SwimFormat(totals: try context.database.value(.swimDistanceUnit))
+        SwimListing(format: format, units: units).listing(try context.database.swimDetails(from: start, to: end)).print(format)
     }
 }
 
 struct SwimShow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "A day's swims: totals, heart rate and zones, strokes, laps.",
-        discussion: "Examples:\n  tracker swim show 2026-11-20\n  tracker swim show 2026-11-20 --format json")
+        discussion: """
+            Heart rate comes from the samples during the swim; without samples, from the \
+            watch's own summary of the workout, marked "watch summary", with zones unavailable \
+            (JSON: "source": "watch summary", "zoneSeconds": null). Apps whose copies of the \
+            swim were merged into it are named ("also recorded by …"; JSON: alsoRecordedBy).
+
+            Examples:
+              tracker swim show 2026-11-20
+              tracker swim show 2026-11-20 --format json
+            """)
 
     @Argument(help: .init(DateHelp.requiredDay)) var date: String
     @Option(help: "table or json.") var format: TableOrJSON = .table
@@ -53,12 +73,8 @@ struct SwimShow: ParsableCommand {
                 "\(CalendarNames.readable(day))\(swim.localStartText.map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
                     + "\(units.distance(of: swim)) · pace \(units.pace(of: swim))"
                     + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
-            if let hr = SwimStats.heartRate(detail.heartRate) {
-                let zones = SwimStats.timeInZones(detail.heartRate, maximum: Double(maximum))
-                say(
-                    "  heart rate avg \(Int(saturating: hr.average.rounded())), min \(Int(saturating: hr.minimum)), max \(Int(saturating: hr.maximum)); zones (max \(maximum)): "
-                        + zones.enumerated().map { "Z\($0.offset + 1) \(SwimStats.durationText($0.element))" }.joined(separator: ", "))
-            }
+            swim.alsoRecordedBy.map { say("  " + $0) }
+            SwimReport.heartRateLine(detail, maximumHeartRate: maximum).map(say)
             if !detail.metersByStroke.isEmpty {
                 say(
                     "  strokes: "

@@ -18,31 +18,9 @@ enum SwimReport {
         return swolfs.isEmpty ? nil : swolfs.reduce(0, +) / Double(swolfs.count)
     }
 
-    static let listColumns = [
-        "date", "start", "localStart", "minutes", "movingMinutes", "meters", "pace", "kcal", "location", "pool",
-        "strokes", "swolf", "avgHeartRate", "source",
-    ]
-
-    /// One row of `swim list`, in `listColumns` order.
-    static func listRow(_ detail: SwimDetail) -> [Listing.Value] {
-        let swim = detail.swim
-        let motion = SwimSets.motion(of: swim, laps: detail.laps)
-        let heartRate = SwimStats.heartRate(detail.heartRate)
-        return [
-            .text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), swim.localStartText.map(Listing.Value.text) ?? .none,
-            .number(swim.durationSeconds / 60, decimals: 1), motion.map { .number($0.movingSeconds / 60, decimals: 1) } ?? .none,
-            .number(swim.distanceMeters, decimals: 0), swim.pace.map { .text(SwimStats.paceText($0)) } ?? .none,
-            swim.activeKcal.map { .number($0, decimals: 0) } ?? .none, .text(swim.location?.rawValue ?? ""),
-            poolText(swim).map(Listing.Value.text) ?? .none, swim.strokes.map(Listing.Value.integer) ?? .none,
-            averageSwolf(detail.laps).map { .number($0, decimals: 0) } ?? .none,
-            heartRate.map { .number($0.average, decimals: 0) } ?? .none, .text(swim.source.rawValue),
-        ]
-    }
-
     /// Everything `swim show --format json` says about one swim.
     static func object(_ detail: SwimDetail, maximumHeartRate maximum: Int) -> [String: Any] {
         let swim = detail.swim
-        let hr = SwimStats.heartRate(detail.heartRate)
         let motion = SwimSets.motion(of: swim, laps: detail.laps)
         let sets = SwimSets.sets(laps: detail.laps, segments: detail.segmentOffsets, lapMeters: swim.lapLengthMeters)
         return [
@@ -52,14 +30,9 @@ enum SwimReport {
             "movingMinutes": number(motion.map { $0.movingSeconds / 60 }, 2),
             "restMinutes": number(motion.map { $0.restSeconds / 60 }, 2), "movingPacePer100mSeconds": number(motion?.movingPace, 1),
             "location": swim.location?.rawValue ?? NSNull(), "poolLengthMeters": number(swim.lapLengthMeters, 2), "pool": poolText(swim) ?? NSNull(),
-            "source": swim.source.rawValue, "strokes": swim.strokes ?? NSNull(), "swolf": number(averageSwolf(detail.laps), 1),
-            "heartRate": hr.map {
-                [
-                    "average": number($0.average, 1), "min": number($0.minimum, 0), "max": number($0.maximum, 0),
-                    "samples": detail.heartRate.count,
-                ] as [String: Any]
-            } ?? NSNull(),
-            "zoneSeconds": SwimStats.timeInZones(detail.heartRate, maximum: Double(maximum)).map { number($0, 0) }, "maxHeartRate": maximum,
+            "source": swim.source.rawValue, "alsoRecordedBy": swim.otherSources, "strokes": swim.strokes ?? NSNull(),
+            "swolf": number(averageSwolf(detail.laps), 1),
+            "heartRate": heartRateObject(detail), "zoneSeconds": zoneSeconds(detail, maximumHeartRate: maximum) ?? NSNull(), "maxHeartRate": maximum,
             "metersByStroke": Dictionary(uniqueKeysWithValues: detail.metersByStroke.map { ($0.key.name, number($0.value, 1)) }),
             "laps": detail.laps.map { lap -> [String: Any] in
                 [

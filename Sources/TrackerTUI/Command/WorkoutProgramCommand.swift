@@ -18,7 +18,7 @@ struct WorkoutProgramAdd: ParsableCommand {
               tracker workout program add Morning --warm-up 120 --exercise Squat:45 --exercise "Sun Salute" --cool-down 60
             """)
 
-    @Argument(help: "The program's name (unique, ignoring case).") var name: String
+    @Argument(help: "The program's name (unique, ignoring case and width).") var name: String
     @Option(help: "Seconds of get-ready before the first phase (0 to 60).") var getReady = 10
     @Option(help: "Seconds of warm-up (0 to 3600).") var warmUp = 0
     @Option(help: "Seconds of work per exercise (3 to 600).") var work = 30

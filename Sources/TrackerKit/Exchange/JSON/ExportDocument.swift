@@ -9,7 +9,7 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     /// Format 1 files (food entries with `"kcal": null`) still import: they take the food's calories.
     public static let currentVersion = 2
 
-    public var formatVersion: Int
+    @WholeNumber public var formatVersion: Int
     public var application: String
     public var profile: ProfileJSON?
     public var settings: [String: String]
@@ -78,28 +78,28 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public struct ExerciseJSON: Codable, Equatable, Sendable {
         public var name: String
         public var howTo: String
-        public var rating: Int
+        @WholeNumber public var rating: Int
     }
 
     public struct WorkoutJSON: Codable, Equatable, Sendable {
         public var date: String
         public var exercise: String
-        public var count: Int
+        @WholeNumber public var count: Int
     }
 
     public struct ChangeJSON: Codable, Equatable, Sendable {
         public var at: String
         public var date: String
-        public var delta: Int64
-        public var countAfter: Int64
+        @WholeNumber public var delta: Int64
+        @WholeNumber public var countAfter: Int64
         public var kind: String
     }
 
     public struct CounterJSON: Codable, Equatable, Sendable {
         public var name: String
-        public var count: Int64
-        public var start: Int64
-        public var step: Int64
+        @WholeNumber public var count: Int64
+        @WholeNumber public var start: Int64
+        @WholeNumber public var step: Int64
         public var createdAt: String
         public var pinned: Bool
         @NullEncoded public var goal: Int64?
@@ -148,6 +148,10 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @NullEncoded public var poolUnit: String? = nil
         @NullEncoded public var otherSources: [String]? = nil
         @NullEncoded public var segments: [SegmentJSON]? = nil
+        /// The watch's heart-rate summary (`WorkoutStatistics`), kept beside the samples; absent in older files.
+        @NullEncoded public var watchHeartRateAverage: Double? = nil
+        @NullEncoded public var watchHeartRateMinimum: Double? = nil
+        @NullEncoded public var watchHeartRateMaximum: Double? = nil
     }
 
     /// A set: seconds after the swim's start, how long, and its SWOLF when the watch gave one.
@@ -199,6 +203,7 @@ extension ExportDocument.SwimJSON {
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate
         case endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources, segments
+        case watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum
     }
 }
 

@@ -154,7 +154,8 @@ extension AppDatabase {
                 endedAt: try row.decode(forColumn: "endedAt"), timeZone: swim.timeZone, utcOffsetSeconds: swim.utcOffsetSeconds,
                 poolUnit: swim.lapLengthMeters == nil ? nil : swim.poolUnit.rawValue,
                 otherSources: swim.otherSources.isEmpty ? nil : swim.otherSources,
-                segments: try Self.exportedSegments(of: id, in: db))
+                segments: try Self.exportedSegments(of: id, in: db), watchHeartRateAverage: swim.watchHeartRate?.average,
+                watchHeartRateMinimum: swim.watchHeartRate?.minimum, watchHeartRateMaximum: swim.watchHeartRate?.maximum)
         }
     }
 

@@ -24,16 +24,40 @@ public struct JSONImportSummary: Equatable, Sendable {
 public enum JSONImporter {
     public static func run(data: Data, into database: AppDatabase, today: LocalDate) throws -> JSONImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
+        return try run(check(data, today: today), into: database)
+    }
+
+    /// An export read and checked, nothing written yet (the Data tab shows it before importing).
+    public struct Checked: Equatable, Sendable {
+        let document: ExportDocument
+        public let warnings: [String]
+    }
+
+    /// Writes a checked export in one transaction.
+    public static func run(_ checked: Checked, into database: AppDatabase) throws -> JSONImportSummary {
+        if database.isReadOnly { throw StoreError.readOnly }
+        return try write(checked.document, into: database, warnings: checked.warnings)
+    }
+
+    /// A JSON object: no weight history file starts so (K-Count's JSON is a list), a Tracker export does.
+    public static func looksLikeExport(_ data: Data) -> Bool {
+        data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")
+    }
+
+    /// Reads and checks a whole export; any problem names its JSON path.
+    public static func check(_ data: Data, today: LocalDate) throws -> Checked {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw JSONImportError(
-                path: "", message: "not valid JSON (truncated or damaged?): \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")"
-            )
+            if let tooLarge = JSONPathScan.numberTooLarge(in: data) { throw tooLarge }
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \(detail.count > 200 ? detail.prefix(200) + "…" : detail)")
         }
         guard let top = object as? [String: Any] else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
-        guard let version = top["formatVersion"] as? Int else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
+        if let duplicate = JSONPathScan.duplicateKey(in: data) { throw duplicate }
+        guard top["formatVersion"] != nil else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
+        let version = try formatVersion(top, data)
         guard version <= ExportDocument.currentVersion else {
             throw JSONImportError(
                 path: "formatVersion",
@@ -41,14 +65,9 @@ public enum JSONImporter {
                     "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
         }
         let warnings = UnknownFields.find(in: top)
-        let document: ExportDocument
-        do {
-            document = try JSONDecoder().decode(ExportDocument.self, from: data).normalizedText()
-        } catch let error as DecodingError {
-            throw describe(error)
-        }
+        let document = try decode(ExportDocument.self, data).normalizedText()
         try Validator(today: today).check(document)
-        return try write(document, into: database, warnings: warnings)
+        return Checked(document: document, warnings: warnings)
     }
 
     /// Writes a checked document in one transaction; a refusal by the database names the JSON path.
@@ -68,6 +87,19 @@ public enum JSONImporter {
             }
             return JSONImportSummary(mode: empty ? .restored : .merged, warnings: warnings, added: added)
         }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
+        do { return try JSONDecoder().decode(type, from: data) } catch let error as DecodingError { throw describe(error) }
+    }
+
+    private struct FormatVersionJSON: Decodable { @WholeNumber var formatVersion: Int }
+
+    /// The format number, read alone so a newer file is told apart before its fields are; one that is not a
+    /// whole number is refused the way every integer field is.
+    private static func formatVersion(_ top: [String: Any], _ data: Data) throws -> Int {
+        if let version = top["formatVersion"] as? Int { return version }
+        return try decode(FormatVersionJSON.self, data).formatVersion
     }
 
     static func path(_ codingPath: [any CodingKey]) -> String {

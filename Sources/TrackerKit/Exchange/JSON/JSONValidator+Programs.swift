@@ -3,13 +3,11 @@ import Foundation
 /// Interval programs and a pad's finished counts, by the rules the store keeps them by.
 extension Validator {
     func checkPrograms(_ programs: [ExportDocument.WorkoutProgramJSON]) throws {
-        var names: [String: Int] = [:]
+        var names = DocumentNames("workoutPrograms")
         for (i, program) in programs.enumerated() {
             let path = "workoutPrograms[\(i)]"
             try name(program.name, "\(path).name", .exercise)
-            if let first = names.updateValue(i, forKey: Food.nameKey(program.name)) {
-                throw fail("\(path).name", "duplicate of workoutPrograms[\(first)] (names are unique ignoring case)")
-            }
+            try names.add(program.name, at: i, path: "\(path).name")
             try seconds(program.getReadySeconds, "\(path).getReadySeconds", WorkoutProgramRules.getReady)
             try seconds(program.warmUpSeconds, "\(path).warmUpSeconds", WorkoutProgramRules.warmUpOrCoolDown)
             try seconds(program.workSeconds, "\(path).workSeconds", WorkoutProgramRules.work)

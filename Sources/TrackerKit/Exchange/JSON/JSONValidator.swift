@@ -68,20 +68,18 @@ struct Validator {
         }
     }
 
-    private func checkFoods(_ foods: [ExportDocument.FoodJSON]) throws -> [String: Int] {
-        var foodNames: [String: Int] = [:]
+    private func checkFoods(_ foods: [ExportDocument.FoodJSON]) throws -> DocumentNames {
+        var foodNames = DocumentNames("foods")
         for (i, food) in foods.enumerated() {
             try name(food.name, "foods[\(i)].name", .food)
-            if let first = foodNames.updateValue(i, forKey: Food.nameKey(food.name)) {
-                throw fail("foods[\(i)].name", "duplicate of foods[\(first)] (names are unique ignoring case)")
-            }
+            try foodNames.add(food.name, at: i, path: "foods[\(i)].name")
             try number(food.kcalPerServing, "foods[\(i)].kcalPerServing", ValueRules.kcal)
             if ServingType(rawValue: food.serving) == nil { throw fail("foods[\(i)].serving", "“\(food.serving)” is not a serving type") }
         }
         return foodNames
     }
 
-    private func checkDays(_ days: [ExportDocument.DayJSON], foodNames: [String: Int]) throws {
+    private func checkDays(_ days: [ExportDocument.DayJSON], foodNames: DocumentNames) throws {
         var dates = Set<String>()
         for (i, day) in days.enumerated() {
             _ = try date(day.date, "days[\(i)].date")
@@ -99,7 +97,7 @@ struct Validator {
 
     /// A food entry's calories as logged (optional: format 1 files take the food's), consistent with its
     /// servings; a quick-add's own calories.
-    private func checkEntryEnergy(_ entry: ExportDocument.EntryJSON, _ path: String, foodNames: [String: Int]) throws {
+    private func checkEntryEnergy(_ entry: ExportDocument.EntryJSON, _ path: String, foodNames: DocumentNames) throws {
         guard let food = entry.food else {
             guard entry.kcal != nil else { throw fail("\(path).kcal", "a quick-add needs its calories") }
             try number(entry.kcal, "\(path).kcal", ValueRules.kcal)
@@ -108,7 +106,7 @@ struct Validator {
             }
             return
         }
-        guard foodNames[Food.nameKey(food)] != nil else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
+        guard foodNames.contains(food) else { throw fail("\(path).food", "“\(food.prefix(60))” is not in foods") }
         if let serving = entry.serving, ServingType(rawValue: serving) == nil { throw fail("\(path).serving", "“\(serving.prefix(20))” is not a serving type") }
         try number(entry.kcalPerServing, "\(path).kcalPerServing", ValueRules.kcal)
         if let kcal = entry.kcal {
@@ -123,10 +121,10 @@ struct Validator {
     }
 
     private func checkExercises(_ exercises: [ExportDocument.ExerciseJSON], workouts: [ExportDocument.WorkoutJSON]) throws {
-        var exerciseNames = Set<String>()
+        var exerciseNames = DocumentNames("exercises")
         for (i, exercise) in exercises.enumerated() {
             try name(exercise.name, "exercises[\(i)].name", .exercise)
-            if !exerciseNames.insert(Food.nameKey(exercise.name)).inserted { throw fail("exercises[\(i)].name", "appears twice") }
+            try exerciseNames.add(exercise.name, at: i, path: "exercises[\(i)].name")
             try multiline(exercise.howTo, "exercises[\(i)].howTo", max: 200)
             guard (0...5).contains(exercise.rating) else { throw fail("exercises[\(i)].rating", "is 0 to 5") }
         }
@@ -138,11 +136,11 @@ struct Validator {
     }
 
     private func checkCounters(_ counters: [ExportDocument.CounterJSON]) throws -> Set<String> {
-        var counterNames = Set<String>()
+        var counterNames = DocumentNames("counters")
         for (i, counter) in counters.enumerated() {
             let path = "counters[\(i)]"
             try name(counter.name, "\(path).name", .counter)
-            if !counterNames.insert(Food.nameKey(counter.name)).inserted { throw fail("\(path).name", "duplicate counter name (unique ignoring case)") }
+            try counterNames.add(counter.name, at: i, path: "\(path).name")
             guard counter.step != 0 else { throw fail("\(path).step", "cannot be 0") }
             guard Timestamp.date(counter.createdAt) != nil else { throw fail("\(path).createdAt", "is not a time like 2026-11-21T12:00:00.000Z") }
             if let goal = counter.goal, !CounterGoalRules.allows(goal, step: counter.step, start: counter.restartAt ?? counter.start) {
@@ -159,18 +157,18 @@ struct Validator {
             }
             guard total == counter.count else { throw fail("\(path).count", "is \(counter.count), but start plus the changes make \(total)") }
         }
-        return counterNames
+        return counterNames.keys
     }
 
     private func checkPads(_ pads: [ExportDocument.PadJSON], counterNames: Set<String>) throws {
-        var padNames = Set<String>()
+        var padNames = DocumentNames("pads")
         for (i, pad) in pads.enumerated() {
             try name(pad.name, "pads[\(i)].name", .pad)
-            if !padNames.insert(Food.nameKey(pad.name)).inserted { throw fail("pads[\(i)].name", "appears twice") }
+            try padNames.add(pad.name, at: i, path: "pads[\(i)].name")
             if let target = pad.target, target <= 0 { throw fail("pads[\(i)].target", "must be more than 0") }
             for (key, counter) in pad.keys {
                 guard key.count == 1, CounterPad.keyOrder.contains(Character(key)) else { throw fail("pads[\(i)].keys.\(key)", "is not a pad key") }
-                guard counterNames.contains(Food.nameKey(counter)) else { throw fail("pads[\(i)].keys.\(key)", "“\(counter.prefix(60))” is not in counters") }
+                guard counterNames.contains(NameKey.of(counter)) else { throw fail("pads[\(i)].keys.\(key)", "“\(counter.prefix(60))” is not in counters") }
             }
             for (j, session) in (pad.sessions ?? []).enumerated() { try checkPadSession(session, "pads[\(i)].sessions[\(j)]") }
         }
@@ -232,6 +230,9 @@ struct Validator {
         for (j, name) in (swim.otherSources ?? []).enumerated() where name.isEmpty || name.count > 200 {
             throw fail("\(path).otherSources[\(j)]", "is an app's name (1 to 200 characters)")
         }
+        try number(swim.watchHeartRateAverage, "\(path).watchHeartRateAverage", ValueRules.heartRateBpm)
+        try number(swim.watchHeartRateMinimum, "\(path).watchHeartRateMinimum", ValueRules.heartRateBpm)
+        try number(swim.watchHeartRateMaximum, "\(path).watchHeartRateMaximum", ValueRules.heartRateBpm)
         for (j, segment) in (swim.segments ?? []).enumerated() {
             try number(segment.offsetSeconds, "\(path).segments[\(j)].offsetSeconds", ValueRules.offsetSeconds)
             try number(segment.durationSeconds, "\(path).segments[\(j)].durationSeconds", ValueRules.lapSeconds)

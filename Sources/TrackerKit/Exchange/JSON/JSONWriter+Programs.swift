@@ -8,7 +8,7 @@ extension Writer {
         for (index, program) in programs.enumerated() {
             position.path = "workoutPrograms[\(index)]"
             let checked = try WorkoutProgramRules.checked(program.program)
-            guard try Int.fetchOne(exists, arguments: [Food.nameKey(checked.name)]) == 0 else { continue }
+            guard try Int.fetchOne(exists, arguments: [NameKey.of(checked.name)]) == 0 else { continue }
             try AppDatabase.insertProgram(checked, in: db)
             added["workout programs", default: 0] += 1
         }
@@ -20,7 +20,7 @@ extension Writer {
         let insert = try db.cachedStatement(sql: "INSERT INTO padSession(padId, finishedAt, target, cells, restartChanges) VALUES (?, ?, ?, ?, '')")
         for (index, pad) in pads.enumerated() {
             guard let sessions = pad.sessions, !sessions.isEmpty,
-                let padId = try Int64.fetchOne(db, sql: "SELECT id FROM pad WHERE nameKey = ?", arguments: [Food.nameKey(pad.name)])
+                let padId = try Int64.fetchOne(db, sql: "SELECT id FROM pad WHERE nameKey = ?", arguments: [NameKey.of(pad.name)])
             else { continue }
             for (sessionIndex, session) in sessions.enumerated() {
                 position.path = "pads[\(index)].sessions[\(sessionIndex)]"

@@ -19,10 +19,10 @@ struct Writer {
         var foodIds: [String: Int64] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
         let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving, archived) VALUES (?, ?, ?, ?, ?)")
-        for (index, food) in d.foods.enumerated() where foodIds[Food.nameKey(food.name)] == nil {
+        for (index, food) in d.foods.enumerated() where foodIds[NameKey.of(food.name)] == nil {
             position.path = "foods[\(index)]"
-            try addFood.execute(arguments: [food.name, Food.nameKey(food.name), food.kcalPerServing, food.serving, food.archived ?? false])
-            foodIds[Food.nameKey(food.name)] = db.lastInsertedRowID
+            try addFood.execute(arguments: [food.name, NameKey.of(food.name), food.kcalPerServing, food.serving, food.archived ?? false])
+            foodIds[NameKey.of(food.name)] = db.lastInsertedRowID
             added["foods", default: 0] += 1
         }
         try days(d.days, foodIds: foodIds, added: &added)
@@ -75,7 +75,7 @@ struct Writer {
             try upsert.execute(arguments: [day.date, day.weightKg, day.memo])
             for (entryIndex, entry) in day.entries.enumerated() {
                 position.path = "days[\(index)].entries[\(entryIndex)]"
-                let foodId = entry.food.flatMap { foodIds[Food.nameKey($0)] }
+                let foodId = entry.food.flatMap { foodIds[NameKey.of($0)] }
                 // A food entry's calories are stored per serving, as logged (format 1: the food's, by the schema's trigger).
                 let quickKcal = entry.food == nil ? entry.kcal : nil
                 let perServing = entry.food == nil ? nil : entry.kcalPerServing ?? entry.kcal.map { $0 / entry.servings }
@@ -94,7 +94,7 @@ struct Writer {
             self.position.path = "exercises[\(index)]"
             try db.execute(
                 sql: "INSERT OR IGNORE INTO exercise(name, nameKey, howTo, position, rating) VALUES (?, ?, ?, ?, ?)",
-                arguments: [exercise.name, Food.nameKey(exercise.name), exercise.howTo, position, exercise.rating])
+                arguments: [exercise.name, NameKey.of(exercise.name), exercise.howTo, position, exercise.rating])
             if db.changesCount > 0 { position += 1; added["exercises", default: 0] += 1 }
         }
     }
@@ -118,7 +118,7 @@ struct Writer {
         let addChange = try db.cachedStatement(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)")
         for (index, counter) in counters.enumerated() {
             position.path = "counters[\(index)]"
-            guard ids[Food.nameKey(counter.name)] == nil else {
+            guard ids[NameKey.of(counter.name)] == nil else {
                 warnings.append("counter “\(counter.name)” exists: yours is kept as it is")
                 continue
             }
@@ -128,11 +128,11 @@ struct Writer {
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    counter.name, Food.nameKey(counter.name), counter.count, counter.start, counter.step, counter.createdAt,
+                    counter.name, NameKey.of(counter.name), counter.count, counter.start, counter.step, counter.createdAt,
                     counter.pinned, counter.goal, counter.resetPeriod, counter.periodStart, counter.restartAt,
                 ])
             let id = db.lastInsertedRowID
-            ids[Food.nameKey(counter.name)] = id
+            ids[NameKey.of(counter.name)] = id
             for change in counter.changes {
                 try addChange.execute(arguments: [id, change.at, change.date, change.delta, change.countAfter, change.kind])
             }
@@ -144,11 +144,11 @@ struct Writer {
     private func pads(_ pads: [ExportDocument.PadJSON], counterIds: [String: Int64], added: inout [String: Int]) throws {
         for (index, pad) in pads.enumerated() {
             position.path = "pads[\(index)]"
-            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM pad WHERE nameKey = ?", arguments: [Food.nameKey(pad.name)]) == 0 else { continue }
-            try db.execute(sql: "INSERT INTO pad(name, nameKey, target) VALUES (?, ?, ?)", arguments: [pad.name, Food.nameKey(pad.name), pad.target])
+            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM pad WHERE nameKey = ?", arguments: [NameKey.of(pad.name)]) == 0 else { continue }
+            try db.execute(sql: "INSERT INTO pad(name, nameKey, target) VALUES (?, ?, ?)", arguments: [pad.name, NameKey.of(pad.name), pad.target])
             let padId = db.lastInsertedRowID
             for (key, counter) in pad.keys {
-                if let counterId = counterIds[Food.nameKey(counter)] {
+                if let counterId = counterIds[NameKey.of(counter)] {
                     try db.execute(sql: "INSERT INTO padKey(padId, key, counterId) VALUES (?, ?, ?)", arguments: [padId, key, counterId])
                 }
             }
@@ -167,13 +167,15 @@ struct Writer {
             try db.execute(
                 sql: """
                     INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
-                                     endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                     endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources,
+                                     watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     swim.startedAt, swim.date, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.location,
                     swim.lapLengthMeters, swim.source, swim.strokes, swim.endedAt, swim.timeZone, swim.utcOffsetSeconds, swim.poolUnit,
-                    try swim.otherSources.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) },
+                    try swim.otherSources.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }, swim.watchHeartRateAverage,
+                    swim.watchHeartRateMinimum, swim.watchHeartRateMaximum,
                 ])
             let id = db.lastInsertedRowID
             for lap in swim.laps { try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle, lap.swolf]) }

@@ -1,5 +1,7 @@
 /// A whole-number export field. Foundation on Linux reports a fraction or an out-of-range number
-/// (1e300) in an integer field as "not valid JSON" with no path; read here, it names the field.
+/// (1e300) in an integer field as "not valid JSON" with no path; read here, it names the field. Every
+/// integer field of the export is one (or a `NullEncoded` integer, which reads through it):
+/// `JSONWholeNumberTests` finds them from the types and tries each.
 @propertyWrapper
 public struct WholeNumber<Value: FixedWidthInteger & Codable & Sendable>: Codable, Equatable, Sendable {
     public var wrappedValue: Value

@@ -41,9 +41,9 @@ extension CountersScreen {
         case .undo:
             guard case .counter(let id) = mode else { return [] }
             do {
-                guard try database.undoLastChange(counterId: id) != nil else { return [.message(.info("Nothing to undo."))] }
+                guard let undone = try database.undoCounterChange(counterId: id) else { return [.message(.info("Nothing to undo."))] }
                 reloadCounters(context)
-                return [.message(.info("Undone."))]
+                return [.message(.info("Undone: \(undone.summary)."))]
             } catch {
                 reloadCounters(context)  // refused because another window changed it: show the count as it is
                 return [.message(.error("\(error)"))]

@@ -58,7 +58,6 @@ extension PadView {
         do {
             let session = try database.finishPadCount(padId: pad.id, at: clock)
             refresh(try database.counters())
-            undoStack.append(.newCount)
             lastKey = nil
             return (true, [.message(.info("Count kept (total \(session.total)); new count started. u takes it back."))])
         } catch {

@@ -1,13 +1,11 @@
 import TrackerKit
 
 /// Counting several things at once, like a lab differential counter: each counter has a letter,
-/// Shift+letter takes a step off, `u` undoes the last key whatever counter it hit.
+/// Shift+letter takes a step off, `u` undoes this window's last key whatever counter it hit, or its
+/// last new count (every cell at once).
 struct PadView: Equatable {
     var pad: CounterPad
     var counts: [Int64: Counter] = [:]
-    /// What `u` takes back, last on top: a key's tap, or a new count.
-    enum Undo: Equatable { case tap(Int64), newCount }
-    var undoStack: [Undo] = []
     var lastKey: Character?
 
     init(pad: CounterPad, counters: [Counter]) {
@@ -49,21 +47,19 @@ struct PadView: Equatable {
         case .escape: return (false, [])
         case .enter: return newCount(database: database, clock: clock)
         case .character("u"), .backspace:
-            guard let last = undoStack.last else { return (true, [.message(.info("Nothing to undo."))]) }
+            // This window's latest change on the pad, found in the database: still there after leaving the pad.
             do {
-                switch last {
-                case .tap(let id): if let counter = try database.undoLastChange(counterId: id) { counts[id] = counter }
-                case .newCount:
-                    try database.undoPadCount(padId: pad.id)
-                    refresh(try database.counters())
+                guard let undone = try database.undoPadChange(padId: pad.id) else {
+                    return (true, [.message(.info("Nothing to undo: no change made on this pad in this window is left."))])
                 }
-                undoStack.removeLast()
+                refresh(try database.counters())
+                lastKey = nil
+                return (true, [.message(.info("Undone: \(undone.summary)."))])
             } catch {
-                // Kept: refused while another window's change is the last, it can go once that one is undone.
+                // Refused while another window's change is the last: it can go once that one is undone.
+                refresh((try? database.counters()) ?? Array(counts.values))
                 return (true, [.message(.error("\(error)"))])
             }
-            lastKey = nil
-            return (true, [])
         case .character(let typed):
             let lower: Character = typed == ":" ? ";" : Character(typed.lowercased())
             guard let binding = pad.keys.first(where: { $0.key == lower }) else { return (true, []) }
@@ -75,7 +71,6 @@ struct PadView: Equatable {
             do {
                 let counter = try database.tap(counterId: binding.counterId, times: subtract ? -1 : 1, at: clock)
                 counts[binding.counterId] = counter
-                undoStack.append(.tap(binding.counterId))
                 lastKey = lower
             } catch {
                 return (true, [.message(.error("\(error)"))])

@@ -15,6 +15,7 @@ extension DataScreen {
         case weightFile(PromptDialog)
         case weightPreview(WeightHistory, ChoiceDialog<Bool>)
         case foodPreview(KCountFoodList, ChoiceDialog<Bool>)
+        case exportPreview(JSONImporter.Checked, ChoiceDialog<Bool>)
         case importProblems(ChoiceDialog<Bool>)
         case export(Form)
 
@@ -27,7 +28,7 @@ extension DataScreen {
             case .removeFood(_, let d): return d
             case .importing(let d): return d
             case .weightFile(let d): return d
-            case .weightPreview(_, let d), .foodPreview(_, let d), .importProblems(let d): return d
+            case .weightPreview(_, let d), .foodPreview(_, let d), .exportPreview(_, let d), .importProblems(let d): return d
             }
         }
     }
@@ -52,6 +53,8 @@ extension DataScreen {
             return host(d, key, context: context, as: Modal.importProblems) { _, _, _ in .close(nil) }
         case .foodPreview(let list, let d):
             return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
+        case .exportPreview(let checked, let d):
+            return host(d, key, context: context, as: { .exportPreview(checked, $0) }) { _, _, _ in try Self.importExport(checked, db) }
         case .foodForm(let d, let editing):
             return host(d, key, context: context, as: { .foodForm($0, editing: editing) }) { s, form, _ in
                 try s.saveFood(&form, editing: editing, db)
@@ -114,13 +117,13 @@ extension DataScreen {
             return .stay
         }
         reloadFoods(db)
-        if let index = foods.firstIndex(where: { Food.nameKey($0.name) == Food.nameKey(food.name) }) { foodList.selected = index }
+        if let index = foods.firstIndex(where: { NameKey.of($0.name) == NameKey.of(food.name) }) { foodList.selected = index }
         let past = form.fields.count <= 3 ? "" : FoodForm.alsoUpdatesPastEntries(form) ? "; past entries updated too" : "; past entries keep their calories"
         return .close(.info("\(food.name) saved\(past)."))
     }
 
     private static func export(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        var path = (form.text(1).trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+        var path = TypedPath.resolveForWriting(form.text(1))
         guard !path.isEmpty else { form.setError(1, "Enter where to save it."); return .stay }
         let json = form.choice(0) == 0, force = form.choice(2) == 1
         if json && !path.hasSuffix(".json") { path += ".json" }

@@ -6,7 +6,7 @@ import TrackerKit
 extension DataScreen {
     static var weightFilePrompt: PromptDialog {
         PromptDialog(
-            title: "Import history (K-Count days or foods, openScale, date,weight CSV)", label: "File", enterLabel: "preview",
+            title: "Import history (K-Count, openScale, CSV) or a Tracker export", label: "File", enterLabel: "preview",
             maxLength: 1000)
     }
 
@@ -14,12 +14,13 @@ extension DataScreen {
     static let previewConflicts = 6
 
     func previewWeightHistory(_ typed: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let path = (typed.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+        let path = TypedPath.resolve(typed)
         guard !path.isEmpty else { throw InputError("Enter the path of the file.") }
         guard !db.isReadOnly else { throw InputError("The database is read-only: nothing can be imported.") }
         let data = try RegularFile.read(path)
         let name = (path as NSString).lastPathComponent
         do {
+            if JSONImporter.looksLikeExport(data) { return try Self.previewExport(data, name: name, today: today) }
             if KCountFoodList.looksLikeFoodList(data) { return try Self.previewFoodList(data, name: name, db) }
             return try previewWeights(WeightHistoryReader.read(data, defaultUnit: preferences.weightUnit, today: today), name: name, db)
         } catch let error as WeightHistoryError where error.problems.count > 1 {

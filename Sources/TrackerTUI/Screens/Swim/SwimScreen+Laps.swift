@@ -7,7 +7,8 @@ extension SwimScreen {
     /// tall enough for every lap too, else the one `v` chose. Shared by drawing and by PgUp/PgDn.
     func detailAreas(panel: Rect) -> (heartRate: Rect?, sets: Rect?, strokes: Rect?) {
         let inner = panel.inset(by: 1).inset(horizontal: 1, vertical: 0)
-        let top = inner.y + dayRows.count + 2  // the figures, the facts line, a gap
+        // The figures, the facts line, the other apps that recorded the swim, a gap.
+        let top = inner.y + dayRows.count + 2 + (detail?.swim.otherSources.isEmpty ?? true ? 0 : 1)
         let rest = Rect(x: inner.x, y: top, width: inner.width, height: max(0, inner.maxY - top))
         let setCount = detail.map(Self.sets(of:))?.count ?? 0
         let setRows = setCount > 0 ? setCount + 3 : 0  // heading, column names, the sets, a gap

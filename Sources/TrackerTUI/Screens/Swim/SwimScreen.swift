@@ -27,6 +27,8 @@ struct SwimScreen: ImportHosting, DialogHosting {
     /// The first lap on screen when a swim has more laps than the panel has room for: kept as a lap,
     /// not a page number, so a resize shows the page that holds it.
     var firstLap = 0
+    /// The first set on screen when the sets view has no room for all of them, kept the same way.
+    var firstSet = 0
     var modal: Modal?
 
     init(today: LocalDate) {
@@ -41,8 +43,8 @@ struct SwimScreen: ImportHosting, DialogHosting {
         KeyBinding([.character("n")], "next swim of the day", .nextSwim, short: "next swim"),
         KeyBinding([.character("e")], "edit (swims added by hand)", .edit, short: "edit"),
         KeyBinding([.character("d")], "delete the swim (asks first)", .delete, short: "delete"),
-        KeyBinding([.pageDown], "more laps (when they do not all fit)", .lapPage(1), label: "PgDn", status: false),
-        KeyBinding([.pageUp], "earlier laps", .lapPage(-1), label: "PgUp", status: false),
+        KeyBinding([.pageDown], "more laps or sets (when they do not all fit)", .lapPage(1), label: "PgDn", status: false),
+        KeyBinding([.pageUp], "earlier laps or sets", .lapPage(-1), label: "PgUp", status: false),
         KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
         KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),
         KeyBinding([.up, .character("k")], "previous week", .moveDays(-7), label: "↑/k", status: false),
@@ -114,7 +116,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
         swimIndex = min(swimIndex, max(0, swimsOfDay.count - 1))
         let shown = detail?.swim.id
         detail = selectedSwim.flatMap { swim in loaded(nil) { try database.swimDetail(id: swim.id) } }
-        if detail?.swim.id != shown { firstLap = 0 }
+        if detail?.swim.id != shown { (firstLap, firstSet) = (0, 0) }
     }
 
     mutating func select(_ date: LocalDate, database: AppDatabase) {
@@ -148,13 +150,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
             swimIndex = (swimIndex + 1) % swimsOfDay.count
             loadDetail(database)
         case .detail: detailView = Detail(rawValue: (detailView.rawValue + 1) % Detail.allCases.count)!
-        case .lapPage(let delta):
-            let panel = Self.layout(in: context.contentArea).panel
-            // Laps hidden behind the heart-rate view: the first PgDn brings them up.
-            if detailAreas(panel: panel).strokes == nil { detailView = .strokes; return [] }
-            let paging = lapPaging(panel: panel)
-            let page = min(max(firstLap / paging.perPage + delta, 0), paging.pages - 1)
-            firstLap = page * paging.perPage
+        case .lapPage(let delta): turnPage(delta, panel: Self.layout(in: context.contentArea).panel)
         case .importExport: modal = .importing(ImportDialog())
         case .add:
             guard selected <= today else {
@@ -182,5 +178,21 @@ struct SwimScreen: ImportHosting, DialogHosting {
                 .text("Kcal", swim?.activeKcal.map { Format.trimmed($0) } ?? "", hint: "optional", maxLength: 20),
                 .text("Pool length", swim?.lapLengthMeters.map { Format.trimmed($0) } ?? "", hint: "optional, in meters (25, 50)", maxLength: 20),
             ])
+    }
+}
+
+extension SwimScreen {
+    /// PgDn/PgUp: the sets when the sets view shows them alone, else the laps (laps hidden behind the
+    /// heart-rate view: the first PgDn brings them up).
+    mutating func turnPage(_ delta: Int, panel: Rect) {
+        let areas = detailAreas(panel: panel)
+        if let sets = areas.sets, areas.strokes == nil, let detail {
+            let paging = Self.setPaging(count: Self.sets(of: detail).count, in: sets)
+            firstSet = min(max(firstSet / paging.perPage + delta, 0), paging.pages - 1) * paging.perPage
+            return
+        }
+        if areas.strokes == nil { detailView = .strokes; return }
+        let paging = lapPaging(panel: panel)
+        firstLap = min(max(firstLap / paging.perPage + delta, 0), paging.pages - 1) * paging.perPage
     }
 }

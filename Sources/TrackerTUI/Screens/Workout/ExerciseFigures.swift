@@ -1,3 +1,5 @@
+import TrackerKit
+
 /// Stick figures for the exercises, a few frames each: the terminal's answer to HIITFit's video.
 /// Plain ASCII, so they look the same in every locale. Exercises without their own figure get jumping jacks.
 enum ExerciseFigures {
@@ -5,7 +7,7 @@ enum ExerciseFigures {
     static let width = 11
 
     static func frames(for exercise: String) -> [[String]] {
-        switch exercise.lowercased() {
+        switch NameKey.of(exercise) {
         case "squat": return squat
         case "step up": return stepUp
         case "burpee": return burpee

@@ -128,14 +128,14 @@ struct WorkoutHistoryView: Equatable {
 
     /// The list's exercises, then any name in the shown week that is no longer on it (deleted or renamed).
     var legendNames: [String] {
-        let keys = Set(exercises.map { $0.lowercased() })
+        let keys = Set(exercises.map(NameKey.of))
         var extra: [String] = []
-        for name in week.flatMap({ $0.counts.map(\.name) }) where !keys.contains(name.lowercased()) && !extra.contains(name) { extra.append(name) }
+        for name in week.flatMap({ $0.counts.map(\.name) }) where !keys.contains(NameKey.of(name)) && !extra.contains(name) { extra.append(name) }
         return exercises + extra
     }
 
     private func legendIndex(_ exercise: String) -> Int {
-        legendNames.firstIndex { $0.lowercased() == exercise.lowercased() } ?? legendNames.count
+        legendNames.firstIndex { NameKey.of($0) == NameKey.of(exercise) } ?? legendNames.count
     }
 
     func draw(in area: Rect, into buffer: inout Buffer) {

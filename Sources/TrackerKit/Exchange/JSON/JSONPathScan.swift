@@ -1,0 +1,79 @@
+import Foundation
+
+/// What JSONSerialization cannot say with a path, found by walking the text with one:
+/// - a key written twice in one object (JSONSerialization keeps the last of them and JSONDecoder the
+///   first, so the format check and the import would read different values);
+/// - a number too large for any field (1e999, 400 digits), which JSONSerialization refuses as a whole.
+enum JSONPathScan {
+    private struct Frame {
+        var isObject: Bool
+        var path: String
+        var keys: Set<String> = []
+        var expectsKey = true
+        var lastKey = ""
+        var index = 0
+
+        func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+        var valuePath: String { isObject ? childPath(lastKey) : "\(path)[\(index)]" }
+    }
+
+    static func duplicateKey(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, numbers: false) }
+    }
+
+    static func numberTooLarge(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, numbers: true) }
+    }
+
+    private static func scan(_ bytes: UnsafeRawBufferPointer, numbers: Bool) -> JSONImportError? {
+        var stack: [Frame] = []
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                stack.append(Frame(isObject: bytes[i] == UInt8(ascii: "{"), path: stack.last?.valuePath ?? ""))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                _ = stack.popLast()
+            case UInt8(ascii: ","):
+                if stack.last?.isObject == true { stack[stack.count - 1].expectsKey = true } else if !stack.isEmpty { stack[stack.count - 1].index += 1 }
+            case UInt8(ascii: "\""):
+                let end = stringEnd(bytes, from: i)
+                if var frame = stack.last, frame.isObject, frame.expectsKey {
+                    let key = text(bytes, i, end)
+                    if !frame.keys.insert(key).inserted, !numbers {
+                        return JSONImportError(path: frame.childPath(key), message: "appears twice in one object (each field must be written once)")
+                    }
+                    frame.expectsKey = false
+                    frame.lastKey = key
+                    stack[stack.count - 1] = frame
+                }
+                i = end
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                var end = i
+                while end + 1 < bytes.count, "+-0123456789.eE".utf8.contains(bytes[end + 1]) { end += 1 }
+                if numbers, Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...end]), as: UTF8.self))?.isFinite != true {
+                    let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...min(end, i + 24)]), as: UTF8.self)
+                    return JSONImportError(path: stack.last?.valuePath ?? "", message: "\(text)\(end > i + 24 ? "…" : "") is too large a number")
+                }
+                i = end
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The index of the quote closing the string that opens at `start`.
+    private static func stringEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        var i = start + 1
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+        return min(i, bytes.count - 1)
+    }
+
+    /// A key's text with its escapes read (so `"a"` and `"\u0061"` are the same key).
+    private static func text(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> String {
+        let raw = Data(bytes[start...end])
+        guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw.dropFirst().dropLast(), as: UTF8.self) }
+        return (try? JSONSerialization.jsonObject(with: raw, options: [.fragmentsAllowed])) as? String ?? String(decoding: raw, as: UTF8.self)
+    }
+}

@@ -1,0 +1,24 @@
+/// The names of one list in a document (foods, counters …), unique by `NameKey` as the store keeps them.
+struct DocumentNames {
+    let list: String
+    private(set) var first: [String: (index: Int, name: String)] = [:]
+
+    init(_ list: String) { self.list = list }
+
+    var keys: Set<String> { Set(first.keys) }
+
+    func contains(_ name: String) -> Bool { first[NameKey.of(name)] != nil }
+
+    /// Adds the name at `index`; a second spelling of a name already there is refused at its path,
+    /// naming the first: `“Ａｐｐｌｅ” is the same name as foods[0] “Apple”`.
+    mutating func add(_ name: String, at index: Int, path: String) throws {
+        let key = NameKey.of(name)
+        if let earlier = first[key] {
+            throw JSONImportError(
+                path: path,
+                message: "“\(name.prefix(60))” is the same name as \(list)[\(earlier.index)] “\(earlier.name.prefix(60))” "
+                    + "(names are unique ignoring case and width); rename one")
+        }
+        first[key] = (index, name)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import CLibXML2
+
+/// The first error libxml2 reported while reading an export, and what it tells the person importing.
+/// Both the streaming parser and the reader it replaced (kept in the tests) word it here.
+struct XMLParseFailure: Equatable {
+    var line: Int
+    var message: String
+    /// libxml2's `xmlParserErrors` code; 0 when not known.
+    var code: Int32 = 0
+
+    init(line: Int, message: String, code: Int32 = 0) {
+        self.line = line
+        self.message = message
+        self.code = code
+    }
+
+    /// Nil for warnings, which do not stop a parse.
+    init?(_ error: xmlError) {
+        guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return nil }
+        let message = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
+        self.init(line: Int(error.line), message: message, code: error.code)
+    }
+
+    /// libxml2's XML_ERR_DOCUMENT_EMPTY and XML_ERR_DOCUMENT_END: the input ended before a root
+    /// element (a declaration and a DTD alone read as "Extra content at the end of the document").
+    private static let endedBeforeRoot: Set<Int32> = [4, 5]
+
+    static let noRoot = ImportError.notAHealthExport("no <HealthData> element")
+
+    /// A file that ends before any element began has no root, like one whose elements are not HealthData;
+    /// an error on its first two lines before the root means it is not XML; any other is damage at its line.
+    /// (`reachedElement` is the byte stream's word, as a reader hands the root over only later.)
+    func importError(sawRoot: Bool, reachedElement: Bool) -> ImportError {
+        if !sawRoot && !reachedElement && Self.endedBeforeRoot.contains(code) { return Self.noRoot }
+        if !sawRoot && line <= 2 { return .notAHealthExport("it is not XML (\(message))") }
+        return .malformed(line: line, detail: message)
+    }
+}
