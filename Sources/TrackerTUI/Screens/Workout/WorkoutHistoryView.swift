@@ -30,6 +30,10 @@ struct WorkoutHistoryView: Equatable {
         week = loaded([]) { try database.workoutWeek(endingOn: min(weekEnd ?? today, today)) }
         streaks = loaded(Streaks(current: 0, best: 0)) { try database.workoutStreaks(today: today) }
         list.move(by: 0, count: days.count, visible: 1000)
+        if case .stats(var view) = mode {
+            view.load(database, today: today)
+            mode = .stats(view)
+        }
     }
 
     /// Returns whether the view stays open, and what to show.
