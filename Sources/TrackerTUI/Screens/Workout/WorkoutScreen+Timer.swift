@@ -115,7 +115,7 @@ extension WorkoutScreen {
             case nil: break
             }
         case .history(var view):
-            let (keep, effects) = view.handle(key, database: context.database, today: context.today)
+            let (keep, effects) = view.handle(key, database: context.database, today: context.today, area: context.contentArea)
             self.overlay = keep ? .history(view) : nil
             if !keep { reload(context: context) }
             return effects
