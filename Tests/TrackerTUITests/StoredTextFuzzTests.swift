@@ -33,9 +33,9 @@ final class StoredTextFuzzTests: XCTestCase {
                 try StoredFuzz.corrupt(db, column.table, column.name, with: Self.hostile[(index + round) % Self.hostile.count])
             }
             let note = "round \(round)"
-            try StoredFuzz.pressEveryKeyOnEveryTab(db, size: [(80, 24), (200, 60), (60, 18)][round % 3], note: note)
-            _ = try? db.exportDocument().encoded()
-            _ = try? db.consistencyProblems()
+            try StoredFuzz.pressEveryKeyOnEveryTab(db, size: [(80, 24), (200, 60), (60, 18)][round % 3], note: note, forbidding: "could not decode")
+            XCTAssertNoThrow(try db.exportDocument().encoded(), note)
+            XCTAssertNoThrow(try db.consistencyProblems(), note)
         }
     }
 
