@@ -77,3 +77,17 @@ final class HealthFoodReimportTests: XCTestCase {
         XCTAssertEqual(try imported(db).map(\.kcal), [900], "an older import's entry (maybe edited) is the user's")
     }
 }
+
+extension HealthFoodReimportTests {
+    /// An export written in another time zone files a late-evening record under the next day: it is still known.
+    func testARecordAnotherExportPutsOnTheNextDayIsNotAddedAgain() throws {
+        let db = try AppDatabase.inMemory()
+        let late = HealthExportBuilder.record("DietaryEnergyConsumed", unit: "kcal", start: "2026-11-20 23:30:00 +0000", value: "400")
+        let sameTimeFurtherEast = HealthExportBuilder.record(
+            "DietaryEnergyConsumed", unit: "kcal", start: "2026-11-21 01:30:00 +0200", value: "400")
+        try HealthExportBuilder.importing(HealthExportBuilder.export(late), into: db)
+        let again = try HealthExportBuilder.importing(HealthExportBuilder.export(sameTimeFurtherEast), into: db)
+        XCTAssertEqual(again.dietaryDays, 0)
+        XCTAssertEqual(try db.entries(on: LocalDate(iso: "2026-11-21")!), [])
+    }
+}

@@ -16,7 +16,8 @@ extension AppDatabase {
     /// An imported entry is never rewritten: the user may have corrected or deleted it. A day imported before records
     /// were remembered (it has an imported entry but no keys) counts as having every record of this export.
     static func saveHealthFood(_ days: [LocalDate: DietaryRecords], in db: Database) throws -> HealthFoodImportCount {
-        let seen = try db.cachedStatement(sql: "SELECT recordKey FROM healthFoodRecord WHERE date = ?")
+        let seen = try db.cachedStatement(sql: "SELECT count(*) FROM healthFoodRecord WHERE recordKey = ?")
+        let keysOnDay = try db.cachedStatement(sql: "SELECT count(*) FROM healthFoodRecord WHERE date = ?")
         let importedBefore = try db.cachedStatement(sql: "SELECT count(*) FROM foodEntry WHERE date = ? AND source = 'apple-health'")
         let remember = try db.cachedStatement(sql: "INSERT OR IGNORE INTO healthFoodRecord(date, recordKey) VALUES (?, ?)")
         let ensureDay = try db.cachedStatement(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)")
@@ -24,10 +25,10 @@ extension AppDatabase {
             sql: "INSERT INTO foodEntry(date, label, servings, kcal, source) VALUES (?, ?, 1, ?, 'apple-health')")
         var count = HealthFoodImportCount()
         for (date, records) in days.sorted(by: { $0.key < $1.key }) {
-            let known = Set(try Int64.fetchAll(seen, arguments: [date.iso]))
             let importedEntries = try Int.fetchOne(importedBefore, arguments: [date.iso]) ?? 0
-            let legacy = known.isEmpty && importedEntries > 0
-            let new = legacy ? [:] : records.kcalByKey.filter { !known.contains($0.key) }
+            let keysFiled = try Int.fetchOne(keysOnDay, arguments: [date.iso]) ?? 0
+            let legacy = importedEntries > 0 && keysFiled == 0
+            let new = legacy ? [:] : try records.kcalByKey.filter { try Int.fetchOne(seen, arguments: [$0.key]) == 0 }
             for key in records.kcalByKey.keys { try remember.execute(arguments: [date.iso, key]) }
             guard !new.isEmpty else {
                 count.daysAlreadyImported += 1
