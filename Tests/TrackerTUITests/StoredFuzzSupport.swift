@@ -41,7 +41,7 @@ enum StoredFuzz {
         var state = try makeState(width: size.0, height: size.1, database: db)
         let keys = StoredTextFuzzTests.boundKeys
         for tab in Tab.allCases {
-            for key in TestDepth.sample(keys, quick: keys.count / 2) where key != .character("q") && key != .control("c") {
+            for key in TestDepth.sample(keys, quick: keys.count / 4) where key != .character("q") && key != .control("c") {
                 _ = state.handle(.character(Character(String(tab.rawValue + 1))))
                 for (index, step) in [key, .down, .enter, .escape, .escape, .escape].enumerated() {
                     let effects = state.handle(step)
