@@ -60,6 +60,16 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(Sanitizer.displayable("a\tb\nc\u{7F}\u{9B}d\u{202E}e", asciiOnly: false), "a^Ib^Jc^??d?e")
     }
 
+    func testAnASCIIOnlyTerminalGetsAsManyCellsAsTheLayoutMeasured() {
+        for text in ["Ａｐｐｌｅ", "사과 pie", "Café ☕ 日本", "Ｚ！"] {
+            let shown = Sanitizer.displayable(text, asciiOnly: true)
+            XCTAssertTrue(shown.unicodeScalars.allSatisfy(\.isASCII), shown)
+            XCTAssertEqual(shown.count, TextWidth.of(text), "\(text) shown as \(shown) keeps its columns")
+        }
+        XCTAssertEqual(Sanitizer.displayable("Ａｐｐｌｅ", asciiOnly: true), "A p p l e ")
+        XCTAssertEqual(Sanitizer.displayable("사과", asciiOnly: true), "????")
+    }
+
     func testEmojiSequencesAreDrawnAsPartsEveryTerminalMeasuresAlike() {
         XCTAssertEqual(Sanitizer.displayable("A\u{1F9D1}\u{200D}\u{1F680}B", asciiOnly: false), "A\u{1F9D1}\u{1F680}B", "joiner dropped")
         XCTAssertEqual(Sanitizer.displayable("\u{1F44D}\u{1F3FD}", asciiOnly: false), "\u{1F44D}", "skin tone dropped")
@@ -74,7 +84,7 @@ final class BufferTests: XCTestCase {
     func testASCIIBufferReplacesWhatItCannotShow() {
         XCTAssertEqual(
             rendered(width: 12, height: 1, glyphs: .ascii) { b in b.put("Café 漢 ok", x: 0, y: 0) },
-            ["Cafe ? ok"])
+            ["Cafe ?? ok"], "a wide character keeps both its cells")
         XCTAssertEqual(
             rendered(width: 20, height: 1, glyphs: .ascii) { b in b.put("← day  60×18 ★", x: 0, y: 0) },
             ["<- day  60x18 *"])

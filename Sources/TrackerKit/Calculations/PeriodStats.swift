@@ -2,6 +2,15 @@
 public enum StatsPeriod: String, CaseIterable, Sendable {
     case week, month
 
+    /// The first day of the period before the one starting on `start`.
+    public func previous(before start: LocalDate) -> LocalDate {
+        switch self {
+        case .week: return start.adding(days: -7)
+        // adding(months:) has no month before January of year 1; a day before is earlier all the same.
+        case .month: return start.year <= 1 && start.month == 1 ? start.adding(days: -1) : start.adding(months: -1)
+        }
+    }
+
     /// The first day of the period holding `date` (weeks start on `firstWeekday`, ISO 1 = Monday).
     public func start(of date: LocalDate, firstWeekday: Int) -> LocalDate {
         switch self {
@@ -37,7 +46,8 @@ public struct PeriodStat: Equatable, Sendable {
             let start = period.start(of: day.date, firstWeekday: firstWeekday)
             var stat = byStart[start] ?? PeriodStat(start: start, total: 0, activeDays: 0, goalDays: reached == nil ? nil : 0)
             let (sum, overflow) = stat.total.addingReportingOverflow(day.total)
-            stat.total = overflow ? (day.total > 0 ? .max : .min) : sum
+            // Symmetric bounds (never .min), so the magnitude of a total is always safe to take.
+            stat.total = overflow ? (day.total > 0 ? .max : -.max) : sum
             if day.total != 0 { stat.activeDays += 1 }
             if let reached, reached(day.total) { stat.goalDays? += 1 }
             byStart[start] = stat

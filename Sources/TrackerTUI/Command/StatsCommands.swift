@@ -20,10 +20,7 @@ struct CounterStats: ParsableCommand {
         guard limit > 0 else { throw BadInput("--limit: show at least one period.") }
         let context = try CommandContext(store, reading: true)
         let counter = try context.counter(named: name)
-        let days = try context.database.countedPerDay(counterId: counter.id, limit: 100_000).map { (date: $0.date, total: $0.counted) }
-        // Days that met a goal counted upwards (a count-down goal is about the count, not the day's taps).
-        let goal = counter.goal.flatMap { goal in CounterGoalRules.countsDown(to: goal, step: counter.step, start: counter.restartAt) ? nil : goal }
-        let stats = PeriodStat.group(days, by: by, firstWeekday: context.preferences.firstWeekday, reached: goal.map { goal in { $0 >= goal } })
+        let stats = try context.database.counterPeriodStats(counter, by: by, firstWeekday: context.preferences.firstWeekday)
         let rows = stats.prefix(limit).map { stat -> [Listing.Value] in
             [.text(stat.start.iso), .integer(Int(stat.total)), .integer(stat.activeDays), stat.goalDays.map { .integer($0) } ?? .none]
         }
@@ -45,8 +42,7 @@ struct WorkoutStats: ParsableCommand {
     func run() throws {
         guard limit > 0 else { throw BadInput("--limit: show at least one period.") }
         let context = try CommandContext(store, reading: true)
-        let days = try context.database.workoutHistory().map { day in (date: day.date, total: Int64(day.counts.reduce(0) { $0 + $1.count })) }
-        let stats = PeriodStat.group(days, by: by, firstWeekday: context.preferences.firstWeekday, reached: nil)
+        let stats = try context.database.workoutPeriodStats(by: by, firstWeekday: context.preferences.firstWeekday).map(\.stat)
         let rows = stats.prefix(limit).map { stat -> [Listing.Value] in [.text(stat.start.iso), .integer(Int(stat.total)), .integer(stat.activeDays)] }
         Listing(columns: ["\(by.rawValue)Start", "exercises", "activeDays"], rows: Array(rows)).print(format)
     }

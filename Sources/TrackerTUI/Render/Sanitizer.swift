@@ -25,8 +25,12 @@ enum Sanitizer {
         } else if (0x80..<0xA0).contains(v) || isBidiControl(v) {
             result += "?"
         } else if asciiOnly && (v >= 0x80 || character.unicodeScalars.count > 1) {
-            // ASCII only: a letter keeps its base and drops its accents (decomposed or not); the rest is "?".
-            result += v < 0x80 ? String(first) : asciiFallback[character] ?? latinBase[first] ?? "?"
+            // ASCII only: a letter keeps its base and drops its accents (decomposed or not), a full-width
+            // letter is its ASCII letter; the rest is "?". A wide character keeps its two cells (the
+            // layout measured it so): "Ａ" is "A ", "사" is "??".
+            let fallback = v < 0x80 ? String(first) : asciiFallback[character] ?? latinBase[first] ?? fullWidthASCII(v) ?? "?"
+            result += fallback
+            if fallback.count == 1 && TextWidth.of(character) == 2 { result += fallback == "?" ? "?" : " " }
         } else if character.unicodeScalars.contains(where: { isHiddenControl($0.value) }) {
             // A control hiding inside a grapheme cluster: keep the visible base only.
             result += String(first)
@@ -66,6 +70,12 @@ enum Sanitizer {
     static func isHiddenControl(_ v: UInt32) -> Bool { v < 0x20 || (0x7F..<0xA0).contains(v) || isBidiControl(v) }
 
     /// Readable ASCII for the symbols Tracker itself uses in labels and units.
+    /// U+FF01…U+FF5E are the full-width forms of ASCII's `!`…`~`.
+    private static func fullWidthASCII(_ value: UInt32) -> String? {
+        guard (0xFF01...0xFF5E).contains(value), let scalar = Unicode.Scalar(value - 0xFF01 + 0x21) else { return nil }
+        return String(scalar)
+    }
+
     private static let asciiFallback: [Character: String] = [
         "←": "<-", "→": "->", "↑": "^", "↓": "v", "×": "x", "…": "...", "·": ".", "•": "*",
         "★": "*", "☆": ".", "–": "-", "—": "-", "′": "'", "″": "\"", "°": "deg", "±": "+/-",

@@ -72,7 +72,7 @@ struct ImportDialog: ModalDialog {
             switch field.handle(key) {
             case .cancelled: return .cancelled
             case .submitted:
-                let path = (field.text.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+                let path = TypedPath.resolve(field.text)
                 if !FileSystem.exists(path) {
                     field.error = path.isEmpty ? "Enter the path of export.zip or export.xml." : "No file at \(path)."
                 } else if context.database.isReadOnly {

@@ -51,6 +51,7 @@ extension CountersScreen {
         case .settings:
             guard case .counter(let id) = mode, let counter = counter(id) else { return [] }
             modal = .settings(Self.settingsForm(counter), counterId: id)
+        case .stats: return openStats(context: context)
         case .log:
             guard case .counter(let id) = mode else { return [] }
             logView = nil

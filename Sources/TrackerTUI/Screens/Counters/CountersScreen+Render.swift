@@ -14,6 +14,7 @@ extension CountersScreen {
         case .log(let id): if let counter = counter(id) { logView?.draw(title: counter.name, in: area, into: &buffer) }
         case .pad(let pad): pad.draw(in: area, into: &buffer)
         case .padPicker(let picker): picker.draw(in: area, into: &buffer)
+        case .stats(let view): if let counter = counter(view.counterId) { view.draw(counter, in: area, into: &buffer) }
         }
         modal?.dialog.draw(in: area, context: context, into: &buffer)
     }

@@ -9,10 +9,11 @@ struct CountersScreen: DialogHosting {
         case log(Int64)
         case pad(PadView)
         case padPicker(PadPicker)
+        case stats(CounterStatsView)
     }
 
     enum Command: Equatable, Sendable {
-        case move(Int), open, add, pin, delete, pad, back, tap(Int64), undo, settings, log
+        case move(Int), open, add, pin, delete, pad, back, tap(Int64), undo, settings, log, stats
     }
 
     let title = "Counters"
@@ -30,6 +31,7 @@ struct CountersScreen: DialogHosting {
             KeyBinding([.character("p")], "pin / unpin", .pin),
             KeyBinding([.character("d")], "delete (asks first)", .delete),
             KeyBinding([.character("P")], "counter pad", .pad),
+            KeyBinding([.character("s")], "statistics per week or month", .stats, short: "stats"),
         ] + ListState.moveKeys(Command.move, item: "counter"))
     static let counterKeys = KeyTable<Command>([
         KeyBinding([.character(" "), .enter, .character("+")], "add one step", .tap(1), label: "Space"),
@@ -37,6 +39,7 @@ struct CountersScreen: DialogHosting {
         KeyBinding([.character("u")], "undo the last change", .undo),
         KeyBinding([.character("e")], "settings", .settings),
         KeyBinding([.character("l")], "log and daily totals", .log),
+        KeyBinding([.character("s")], "statistics per week or month", .stats, short: "stats"),
         KeyBinding([.escape, .left], "back to the list", .back, label: "Esc"),
     ])
     static let logKeys = KeyTable<Command>(
@@ -73,6 +76,7 @@ struct CountersScreen: DialogHosting {
         case .log: return [Self.logKeys.helpSection("Counter log")]
         case .pad(let pad): return [pad.helpSection]
         case .padPicker(let picker): return [picker.helpSection]
+        case .stats: return [PeriodChart.keys.helpSection("Counter statistics")]
         }
     }
 
@@ -80,6 +84,7 @@ struct CountersScreen: DialogHosting {
         if let modal { return modal.dialog.statusItems }
         if case .list = mode { return Self.listKeys.statusItems }
         if case .log = mode { return Self.logKeys.statusItems }
+        if case .stats = mode { return PeriodChart.keys.statusItems }
         return helpSections[0].entries.filter { !$0.keys.hasPrefix("↑") && !$0.keys.hasPrefix("↓") }
             .map { .init(keys: $0.keys, label: $0.summary) }
     }
@@ -99,6 +104,14 @@ struct CountersScreen: DialogHosting {
         }
         if case .log(let id) = mode { loadLog(id, context.database) }
         if case .pad(var pad) = mode { pad.refresh(counters); mode = .pad(pad) }
+        if case .stats(var view) = mode {
+            if let counter = counter(view.counterId) {
+                view.load(counter, database: context.database, firstWeekday: firstWeekday, today: context.today)
+                mode = .stats(view)
+            } else {
+                mode = .list  // deleted by another window
+            }
+        }
     }
 
     mutating func loadLog(_ id: Int64, _ database: AppDatabase) {
@@ -127,6 +140,10 @@ struct CountersScreen: DialogHosting {
             case .close: mode = .list
             case .open(let saved): mode = .pad(PadView(pad: saved, counters: counters))
             }
+            return effects
+        case .stats(var view):
+            let effects = handleStats(key, view: &view, context: context)
+            if case .stats = mode { mode = .stats(view) }
             return effects
         default: break
         }

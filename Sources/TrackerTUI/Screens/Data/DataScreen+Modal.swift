@@ -123,7 +123,7 @@ extension DataScreen {
     }
 
     private static func export(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        var path = (form.text(1).trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+        var path = TypedPath.resolveForWriting(form.text(1))
         guard !path.isEmpty else { form.setError(1, "Enter where to save it."); return .stay }
         let json = form.choice(0) == 0, force = form.choice(2) == 1
         if json && !path.hasSuffix(".json") { path += ".json" }

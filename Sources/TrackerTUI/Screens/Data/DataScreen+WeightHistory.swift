@@ -14,7 +14,7 @@ extension DataScreen {
     static let previewConflicts = 6
 
     func previewWeightHistory(_ typed: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        let path = (typed.trimmingCharacters(in: .whitespaces) as NSString).expandingTildeInPath
+        let path = TypedPath.resolve(typed)
         guard !path.isEmpty else { throw InputError("Enter the path of the file.") }
         guard !db.isReadOnly else { throw InputError("The database is read-only: nothing can be imported.") }
         let data = try RegularFile.read(path)

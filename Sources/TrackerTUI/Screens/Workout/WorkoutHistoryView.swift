@@ -3,7 +3,7 @@ import TrackerKit
 /// The history modal: days newest first, a bar chart of the chosen day with HIITFit's "at least
 /// once" line, and a stacked chart of the last 7 days ending today (HIITFit ended it at the latest entry).
 struct WorkoutHistoryView: Equatable {
-    enum Mode: Equatable { case list, add(Form), confirmDelete(LocalDate) }
+    enum Mode: Equatable { case list, add(Form), confirmDelete(LocalDate), stats(WorkoutStatsView) }
 
     var exercises: [String]
     var days: [WorkoutDay] = []
@@ -22,6 +22,7 @@ struct WorkoutHistoryView: Equatable {
         KeyBinding([.escape, .character("H")], "close", 4, label: "Esc"),
         KeyBinding([.character("[")], "7-day chart: a week back", 5, label: "["),
         KeyBinding([.character("]")], "7-day chart: a week on", 6, label: "]"),
+        KeyBinding([.character("s")], "statistics per week or month", 7, label: "s", short: "stats"),
     ])
 
     mutating func reload(_ database: AppDatabase, today: LocalDate) {
@@ -29,11 +30,17 @@ struct WorkoutHistoryView: Equatable {
         week = loaded([]) { try database.workoutWeek(endingOn: min(weekEnd ?? today, today)) }
         streaks = loaded(Streaks(current: 0, best: 0)) { try database.workoutStreaks(today: today) }
         list.move(by: 0, count: days.count, visible: 1000)
+        if case .stats(var view) = mode {
+            view.load(database, today: today)
+            mode = .stats(view)
+        }
     }
 
     /// Returns whether the view stays open, and what to show.
-    mutating func handle(_ key: Key, database: AppDatabase, today: LocalDate) -> (Bool, [Effect]) {
+    mutating func handle(_ key: Key, database: AppDatabase, today: LocalDate, area: Rect) -> (Bool, [Effect]) {
         switch mode {
+        case .stats(var view):
+            mode = view.handle(key, database: database, today: today, inner: Self.inner(in: area)) ? .stats(view) : .list
         case .list:
             switch Self.keys.command(for: key) {
             case 0: list.move(by: -1, count: days.count, visible: 1000)
@@ -51,6 +58,10 @@ struct WorkoutHistoryView: Equatable {
                 if days.indices.contains(list.selected) { mode = .confirmDelete(days[list.selected].date) }
             case 4: return (false, [])
             case 5, 6: moveWeek(by: Self.keys.command(for: key) == 5 ? -7 : 7, database: database, today: today)
+            case 7:
+                var view = WorkoutStatsView()
+                view.load(database, today: today)
+                mode = .stats(view)
             default: break
             }
         case .add(var form):
@@ -136,6 +147,10 @@ struct WorkoutHistoryView: Equatable {
         buffer.fill(frame)
         let streak = "streak \(streaks.current) \(streaks.current == 1 ? "day" : "days") · best \(streaks.best)"
         let inner = Panel.draw(frame, title: "History · \(streak)", into: &buffer).inset(horizontal: 1, vertical: 0)
+        if case .stats(let view) = mode {
+            view.draw(in: inner, history: self, into: &buffer)
+            return
+        }
         let listWidth = min(44, inner.width / 2)
         let listArea = Rect(x: inner.x, y: inner.y, width: listWidth, height: inner.height)
         ListView.draw(
@@ -154,7 +169,7 @@ struct WorkoutHistoryView: Equatable {
         case .confirmDelete(let date):
             Confirmation(title: "Delete day", question: "Delete every exercise of \(CalendarNames.readable(date)) from the history?")
                 .draw(in: area, into: &buffer)
-        case .list: break
+        case .list, .stats: break
         }
     }
 
@@ -186,16 +201,6 @@ struct WorkoutHistoryView: Equatable {
         VerticalBarChart.draw(
             bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 2),
             maximum: scale, barWidth: 3, into: &buffer)
-        // Every exercise in the legend: names are shortened alike when they do not all fit.
-        let names = legendNames
-        let fullWidth = names.reduce(0) { $0 + 3 + TextWidth.of($1) }
-        let room = fullWidth <= rect.width + 1 ? Int.max : max(2, rect.width / max(names.count, 1) - 3)
-        var x = rect.x
-        for name in names {
-            let shown = room == Int.max ? name : TextWidth.truncate(name, to: room, ellipsis: buffer.glyphs.ellipsis)
-            guard x + 2 + TextWidth.of(shown) <= rect.maxX else { break }
-            buffer.put(fill(for: name, glyphs: buffer.glyphs), x: x, y: rect.maxY - 1, style: style(for: name))
-            x += 2 + buffer.put(shown, x: x + 2, y: rect.maxY - 1, clip: rect) + 1
-        }
+        drawLegend(legendNames, in: Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1), into: &buffer)
     }
 }

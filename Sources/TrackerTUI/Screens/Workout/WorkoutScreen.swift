@@ -102,7 +102,7 @@ struct WorkoutScreen: Screen {
 
     var helpSections: [HelpSection] {
         switch overlay {
-        case .history: return [WorkoutHistoryView.keys.helpSection("Workout history")]
+        case .history(let view): return [view.helpSection]
         case .editor(let editor): return [editor.helpSection]
         case .settings: return [Form.keys.helpSection("Workout options")]
         case .highFive: return [HelpSection(title: "High Five", entries: [.init(keys: "Enter", summary: "continue")])]
@@ -115,6 +115,7 @@ struct WorkoutScreen: Screen {
     }
 
     var statusItems: [StatusLine.Item] {
+        if case .history(let view) = overlay, case .stats = view.mode { return PeriodChart.keys.statusItems }
         if overlay != nil { return helpSections[0].entries.map { .init(keys: $0.keys, label: $0.summary) } }
         if session != nil { return Self.sessionKeys.statusItems }
         return [.init(keys: "←→", label: "page")] + keyTable.statusItems
@@ -146,6 +147,12 @@ struct WorkoutScreen: Screen {
     mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
         today = context.today
         now = context.clock.uptime()
+        let wasBusy = isBusy
+        let effects = dispatch(key, context: context)
+        return effects + readOnlyNotice(wasBusy: wasBusy, context: context)
+    }
+
+    private mutating func dispatch(_ key: Key, context: ScreenContext) -> [Effect] {
         if overlay != nil { return handleOverlay(key, context: context) }
         if case .mouse(let event) = key { return handleMouse(event, context: context) }
         guard let command = keyTable.command(for: key) else { return [] }
