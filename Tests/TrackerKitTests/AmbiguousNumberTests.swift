@@ -40,6 +40,6 @@ final class AmbiguousNumberTests: XCTestCase {
         XCTAssertEqual(try Input.swimDistance(0, poolMeters: nil).get(), 0, "0: not recorded")
         XCTAssertEqual(try Input.swimDistance(1500, poolMeters: nil).get(), 1500)
         guard case .failure(let error) = Input.swimDistance(1.5, poolMeters: 25) else { return XCTFail() }
-        XCTAssertEqual(error.message, "1.5 m is less than one length of the 25 m pool: check the distance.")
+        XCTAssertEqual(error.message, "1.5 m is under one length of the 25 m pool.")
     }
 }

@@ -32,8 +32,9 @@ extension Input {
         swimMeters(meters).flatMap { meters in
             let length = poolMeters ?? 25
             guard meters == 0 || meters >= length else {
-                let pool = poolMeters == nil ? "a 25 m pool (give a shorter pool's length if you swam in one)" : "the \(Format.trimmed(length)) m pool"
-                return .failure(InputError("\(Format.trimmed(meters)) m is less than one length of \(pool): check the distance."))
+                // Short enough for the form's error line at 60 columns.
+                let pool = poolMeters == nil ? "a 25 m pool" : "the \(Format.trimmed(length)) m pool"
+                return .failure(InputError("\(Format.trimmed(meters)) m is under one length of \(pool)."))
             }
             return .success(meters)
         }
