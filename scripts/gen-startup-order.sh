@@ -19,7 +19,7 @@ scripts/build-release
 binary=$(realpath .build/release/tracker)
 work=$(mktemp -d)
 socket="tracker-order-$$"
-trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$work"' EXIT
+trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 
 # Runs the binary under callgrind until its first frame is on screen, then quits with Ctrl-C.
 profile_launch() {

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 if [ -z "${1:-}" ]; then scripts/build-release >/dev/null || { echo "smoke-release: 0 passed, 1 failed (build)"; exit 1; }; fi
 BIN=$(realpath "${1:-.build/release/tracker}")
 WORK=$(mktemp -d); SOCKET="tracker-smoke-$$"
-trap 'tmux -L "$SOCKET" kill-server 2>/dev/null; rm -rf "$WORK"' EXIT
+trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"' EXIT
 pass=0; fail=0
 check() { if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL - $*"; fi; }
 shows() { for _ in $(seq 1 100); do tmux -L "$SOCKET" capture-pane -t s -p 2>/dev/null | grep -qF -- "$1" && return 0; sleep 0.05; done; return 1; }
