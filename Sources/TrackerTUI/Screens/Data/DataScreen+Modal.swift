@@ -107,7 +107,12 @@ extension DataScreen {
         do {
             if let editing {
                 food.id = editing.id
-                try db.updateFood(food, alsoUpdatingPastEntries: FoodForm.alsoUpdatesPastEntries(form))
+                let past = FoodForm.alsoUpdatesPastEntries(form)
+                let outcome = try saveEdit(&form, opened: editing, reopen: { .foodForm($1, editing: $0) }) { opened in
+                    food = try db.updateFood(Edit(opened: opened, mine: food), alsoUpdatingPastEntries: past)
+                    return .stay
+                }
+                if case .next = outcome { return outcome }
             } else {
                 try db.addFood(food)
             }

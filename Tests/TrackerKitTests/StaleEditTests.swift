@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+@testable import TrackerKit
+
+/// Two connections on one file: a form opened in one window is saved after the other window (or the
+/// command line) changed the same row. What the form did not change must survive; what both changed
+/// is refused with nothing written.
+final class StaleEditTests: TwoConnectionsTestCase {
+    private let day = LocalDate(year: 2026, month: 11, day: 24)!
+
+    func testAMemoAppendedElsewhereIsNotOverwrittenByAnOlderForm() throws {
+        try here.setMemo("Ran 5 km", on: day)
+        let opened = try here.dayDetail(day).memo
+        try elsewhere.appendMemo("Slept badly (from cron)", on: day)
+        XCTAssertThrowsError(try here.setMemo(Edit(opened: opened, mine: "Ran 5 km + edited"), on: day)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "The memo was changed elsewhere since you opened it: now “Ran 5 km / Slept badly (from cron)”. Ctrl-S again saves yours over it; Esc keeps theirs."
+            )
+        }
+        XCTAssertEqual(try elsewhere.dayDetail(day).memo, "Ran 5 km\nSlept badly (from cron)", "nothing written")
+        XCTAssertEqual(here.undoDepth, 1, "the refused save is no step to undo")
+    }
+
+    func testSavingAgainAfterTheWarningPutsTheUsersMemoOverTheirs() throws {
+        try here.setMemo("Ran", on: day)
+        try elsewhere.setMemo("Swam", on: day)
+        var edit = Edit<String?>(opened: "Ran", mine: "Ran far")
+        do {
+            try here.setMemo(edit, on: day)
+            XCTFail("a stale save must be refused")
+        } catch let conflict as ChangedElsewhere<String?> {
+            edit.opened = conflict.reopened
+        }
+        try here.setMemo(edit, on: day)
+        XCTAssertEqual(try elsewhere.dayDetail(day).memo, "Ran far")
+    }
+
+    func testAStaleFormThatChangedNothingWritesNothing() throws {
+        try here.setMemo("Ran", on: day)
+        try elsewhere.setMemo("Swam", on: day)
+        try here.setMemo(Edit(opened: "Ran", mine: "Ran"), on: day)
+        XCTAssertEqual(try here.dayDetail(day).memo, "Swam")
+    }
+
+    func testTheSameChangeOnBothSidesIsNoConflict() throws {
+        try elsewhere.setMemo("Swam", on: day)
+        try here.setMemo(Edit(opened: nil, mine: "Swam"), on: day)
+        XCTAssertEqual(try here.dayDetail(day).memo, "Swam")
+    }
+
+    func testAFoodRenamedElsewhereKeepsItsNewNameWhenTheFormSavesOnlyCalories() throws {
+        let apple = try here.addFood(Food(name: "Green apple", kcalPerServing: 52))
+        var renamed = apple
+        renamed.name = "Red apple"
+        try elsewhere.updateFood(renamed)
+        var mine = apple
+        mine.kcalPerServing = 96
+        try here.updateFood(Edit(opened: apple, mine: mine))
+        let stored = try elsewhere.food(named: "red apple")
+        XCTAssertEqual(stored?.name, "Red apple", "the rename made elsewhere stays")
+        XCTAssertEqual(stored?.kcalPerServing, 96, "the form's change is saved")
+    }
+
+    func testAFoodFieldChangedOnBothSidesIsRefused() throws {
+        let apple = try here.addFood(Food(name: "Green apple", kcalPerServing: 52))
+        var theirs = apple
+        theirs.kcalPerServing = 80
+        try elsewhere.updateFood(theirs)
+        var mine = apple
+        mine.kcalPerServing = 96
+        XCTAssertThrowsError(try here.updateFood(Edit(opened: apple, mine: mine))) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "“Green apple” was changed elsewhere since you opened it: now calories 80. Ctrl-S again saves yours over it; Esc keeps theirs.")
+        }
+        XCTAssertEqual(try elsewhere.food(named: "green apple")?.kcalPerServing, 80)
+    }
+
+    func testAFoodDeletedElsewhereIsNotBroughtBack() throws {
+        let apple = try here.addFood(Food(name: "Green apple", kcalPerServing: 52))
+        try elsewhere.deleteFood(apple.id!)
+        var mine = apple
+        mine.kcalPerServing = 96
+        XCTAssertThrowsError(try here.updateFood(Edit(opened: apple, mine: mine))) { error in
+            XCTAssertEqual("\(error)", "“Green apple” was removed elsewhere since you opened it: nothing saved. Esc closes.")
+        }
+        XCTAssertNil(try here.food(named: "green apple"))
+    }
+
+    func testAWeightChangedElsewhereIsNotOverwrittenByAnOlderPrompt() throws {
+        try here.logWeight(80, on: day)
+        try elsewhere.logWeight(81, on: day)
+        XCTAssertThrowsError(try here.logWeight(Edit(opened: 80, mine: 79.5), on: day, unit: .kg)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "The weight of Tue 24 Nov 2026 was changed elsewhere since you opened it: now 81.0 kg. Ctrl-S again saves yours over it; Esc keeps theirs.")
+        }
+        XCTAssertEqual(try here.dayDetail(day).weightKg, 81)
+        try here.logWeight(Edit(opened: 81, mine: 79.5), on: day, unit: .kg)
+        XCTAssertEqual(try elsewhere.dayDetail(day).weightKg, 79.5)
+    }
+
+    func testAnEntryEditedElsewhereIsNotOverwrittenByAnOlderPrompt() throws {
+        let apple = try here.addFood(Food(name: "Apple", kcalPerServing: 52))
+        try here.addEntry(foodId: apple.id!, servings: 1, on: day)
+        let entry = try XCTUnwrap(here.entries(on: day).first)
+        try elsewhere.updateEntry(id: entry.id, servings: 3)
+        XCTAssertThrowsError(try here.updateEntry(id: entry.id, amount: Edit(opened: 1, mine: 2), isQuickAdd: false)) { error in
+            XCTAssertEqual(
+                "\(error)", "The entry was changed elsewhere since you opened it: now servings 3. Ctrl-S again saves yours over it; Esc keeps theirs.")
+        }
+        XCTAssertEqual(try here.entries(on: day).first?.servings, 3)
+        try elsewhere.deleteEntry(id: entry.id)
+        XCTAssertThrowsError(try here.updateEntry(id: entry.id, amount: Edit(opened: 3, mine: 2), isQuickAdd: false)) { error in
+            XCTAssertEqual("\(error)", "The entry was removed elsewhere since you opened it: nothing saved. Esc closes.")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// A form left open while another window or the command line changes the same row: saving it must not
+/// overwrite that change silently. It says what changed and keeps the user's text; saving again wins.
+final class StaleFormTests: XCTestCase {
+    private var path: String!
+    private var here: AppDatabase!
+    private var elsewhere: AppDatabase!
+    private var state: AppState!
+    private let today = LocalDate(iso: "2026-11-21")!
+
+    override func setUpWithError() throws {
+        path = NSTemporaryDirectory() + "tracker-stale-form-\(UUID().uuidString).sqlite"
+        here = try AppDatabase.open(path: path)
+        elsewhere = try AppDatabase.open(path: path)
+        state = try makeState(width: 100, height: 30, database: here)
+        state.watchForOutsideChanges()
+    }
+
+    override func tearDown() {
+        state = nil
+        here = nil
+        elsewhere = nil
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    private var log: LogScreen { state.screens[Tab.log.rawValue] as! LogScreen }
+
+    func testAMemoAppendedFromTheCommandLineSurvivesTheOpenEditor() throws {
+        try here.setMemo("Ran 5 km", on: today)
+        state.type(.character("1"))
+        _ = state.reloadIfChangedElsewhere()
+        state.type(.character("m"), .end)
+        state.type(text: " + edited")
+        try elsewhere.appendMemo("Slept badly (from cron)", on: today)
+        _ = state.reloadIfChangedElsewhere()
+        state.type(.control("s"))
+        XCTAssertEqual(try here.dayDetail(today).memo, "Ran 5 km\nSlept badly (from cron)", "nothing written")
+        XCTAssertTrue(state.screenText.contains("The memo was changed elsewhere since you opened it"), state.screenText)
+        guard case .memo(_, let editor)? = log.modal else { return XCTFail("the editor stays open") }
+        XCTAssertEqual(editor.area.text, "Ran 5 km + edited", "with the user's text")
+        state.type(.control("s"))
+        XCTAssertNil(log.modal)
+        XCTAssertEqual(try here.dayDetail(today).memo, "Ran 5 km + edited", "Ctrl-S again saves it over theirs")
+    }
+
+    func testEscAfterTheWarningKeepsTheirMemo() throws {
+        state.type(.character("1"), .character("m"))
+        state.type(text: "mine")
+        try elsewhere.setMemo("theirs", on: today)
+        state.type(.control("s"), .escape, .escape)
+        XCTAssertNil(log.modal)
+        XCTAssertEqual(try here.dayDetail(today).memo, "theirs")
+    }
+
+    func testAWeightChangedInAnotherWindowIsNotOverwrittenByAnOlderPrompt() throws {
+        try here.logWeight(80, on: today)
+        state.type(.character("1"))
+        _ = state.reloadIfChangedElsewhere()
+        state.type(.character("w"), .control("u"))
+        state.type(text: "79.5")
+        try elsewhere.logWeight(81, on: today)
+        state.type(.enter)
+        XCTAssertEqual(try here.dayDetail(today).weightKg, 81)
+        XCTAssertTrue(state.screenText.contains("now 81.0 kg"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("Enter again saves yours over it"), state.screenText)
+        state.type(.enter)
+        XCTAssertEqual(try here.dayDetail(today).weightKg, 79.5)
+    }
+
+    func testAnEntryEditedElsewhereIsNotOverwrittenByAnOlderPrompt() throws {
+        let apple = try here.addFood(Food(name: "Apple", kcalPerServing: 52))
+        try here.addEntry(foodId: apple.id!, servings: 1, on: today)
+        state.type(.character("1"))
+        _ = state.reloadIfChangedElsewhere()
+        state.type(.enter, .character("e"), .control("u"))
+        state.type(text: "2")
+        try elsewhere.updateEntry(id: try XCTUnwrap(here.entries(on: today).first?.id), servings: 3)
+        state.type(.enter)
+        XCTAssertEqual(try here.entries(on: today).first?.servings, 3)
+        XCTAssertTrue(state.screenText.contains("servings 3"), state.screenText)
+    }
+
+    private func editCalories(to text: String) {
+        state.type(.character("6"))
+        _ = state.reloadIfChangedElsewhere()
+        state.type(.character("e"), .down, .control("u"))
+        state.type(text: text)
+    }
+
+    func testAFoodRenamedFromTheCommandLineKeepsItsNameWhenTheFormSavesCalories() throws {
+        let apple = try here.addFood(Food(name: "Green apple", kcalPerServing: 52))
+        editCalories(to: "96")
+        var renamed = apple
+        renamed.name = "Red apple"
+        try elsewhere.updateFood(renamed)
+        state.type(.control("s"))
+        XCTAssertEqual(try here.foods().map(\.name), ["Red apple"], state.screenText)
+        XCTAssertEqual(try here.foods().first?.kcalPerServing, 96)
+    }
+
+    func testAFoodsCaloriesChangedOnBothSidesIsRefusedInTheForm() throws {
+        let apple = try here.addFood(Food(name: "Green apple", kcalPerServing: 52))
+        editCalories(to: "96")
+        var theirs = apple
+        theirs.kcalPerServing = 80
+        try elsewhere.updateFood(theirs)
+        state.type(.control("s"))
+        XCTAssertEqual(try here.foods().first?.kcalPerServing, 80)
+        XCTAssertTrue(state.screenText.contains("calories 80. Ctrl-S again saves yours over it;"), state.screenText)
+        state.type(.control("s"))
+        XCTAssertEqual(try here.foods().first?.kcalPerServing, 96)
+    }
+}
