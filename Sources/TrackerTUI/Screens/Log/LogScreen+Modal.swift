@@ -60,9 +60,11 @@ extension LogScreen {
             }
         case .memo(let opened, let d):
             return host(d, key, context: context, as: { .memo(opened, $0) }) { s, dialog, text in
-                try s.saveEdit(&dialog, opened: opened, reopen: Modal.memo) { opened in
+                let cut = dialog.limitMessage
+                return try s.saveEdit(&dialog, opened: opened, reopen: Modal.memo) { opened in
                     try db.setMemo(Edit(opened: opened, mine: text), on: s.selected)
-                    return .close(.info(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."))
+                    let saved = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."
+                    return .close(cut.map { .error("Memo saved, but not all of it: \($0)") } ?? .info(saved))
                 }
             }
         case .confirmWeight(let kg, let opened, let prompt, let d):

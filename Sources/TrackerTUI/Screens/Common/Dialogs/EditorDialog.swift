@@ -7,9 +7,21 @@ struct EditorDialog: ModalDialog {
     var area: TextArea
     var error: String?
 
-    init(title: String, text: String) {
+    init(title: String, text: String, maxCharacters: Int = ValueRules.memoLength) {
         self.title = title
         area = TextArea(text: text)
+        area.maxCharacters = maxCharacters
+    }
+
+    /// Said while typed or pasted text did not fit, and after saving.
+    var limitMessage: String? {
+        area.refused == 0 ? nil : "Full at \(area.maxCharacters) characters: the last \(area.refused) were not added."
+    }
+
+    /// The count shows once the text is near its limit.
+    private var countLabel: String? {
+        let count = area.characterCount
+        return count * 10 >= area.maxCharacters * 9 ? "\(count)/\(area.maxCharacters)" : nil
     }
 
     static let keyTable = KeyTable<Never?>([
@@ -56,8 +68,10 @@ struct EditorDialog: ModalDialog {
             footer = ("! " + error, .error)
         } else if area.discard.isArmed {
             footer = (DiscardGuard.question, .error)
+        } else if let limitMessage {
+            footer = ("! " + limitMessage, .error)
         } else {
-            footer = ("Enter new line · Ctrl-S save · Esc cancel", .muted)
+            footer = (["Enter new line · Ctrl-S save · Esc cancel", countLabel].compactMap { $0 }.joined(separator: " · "), .muted)
         }
         buffer.put(
             TextWidth.truncate(footer.0, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.maxY - 1,
