@@ -116,4 +116,25 @@ final class StaleEditTests: TwoConnectionsTestCase {
             XCTAssertEqual("\(error)", "The entry was removed elsewhere since you opened it: nothing saved. Esc closes.")
         }
     }
+
+    func testACounterRenamedElsewhereKeepsItsNameWhenTheFormSavesAGoal() throws {
+        let clock = CounterClock(now: Date(timeIntervalSince1970: 1_795_262_400), today: day)
+        let plates = try here.addCounter(name: "Plates", at: clock)
+        try elsewhere.updateCounter(id: plates.id, name: "Dishes", step: 1, add: nil, set: nil, goal: nil, resetPeriod: nil, at: clock)
+        var mine = plates
+        mine.goal = 10
+        try here.updateCounter(Edit(opened: plates, mine: mine), add: nil, set: nil, at: clock)
+        let stored = try elsewhere.counter(id: plates.id)
+        XCTAssertEqual(stored?.name, "Dishes")
+        XCTAssertEqual(stored?.goal, 10)
+        var theirs = try XCTUnwrap(stored)
+        theirs.step = 5
+        try elsewhere.updateCounter(Edit(opened: try XCTUnwrap(stored), mine: theirs), add: nil, set: nil, at: clock)
+        var stale = try XCTUnwrap(stored)
+        stale.step = 2
+        XCTAssertThrowsError(try here.updateCounter(Edit(opened: try XCTUnwrap(stored), mine: stale), add: nil, set: nil, at: clock)) { error in
+            XCTAssertEqual("\(error)", "“Dishes” was changed elsewhere since you opened it: now step 5. Ctrl-S again saves yours over it; Esc keeps theirs.")
+        }
+        XCTAssertEqual(try here.counter(id: plates.id)?.step, 5)
+    }
 }

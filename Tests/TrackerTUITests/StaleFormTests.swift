@@ -114,4 +114,20 @@ final class StaleFormTests: XCTestCase {
         state.type(.control("s"))
         XCTAssertEqual(try here.foods().first?.kcalPerServing, 96)
     }
+
+    func testACounterRenamedElsewhereKeepsItsNameWhenTheSettingsFormSavesAStep() throws {
+        let clock = CounterClock(now: Date(timeIntervalSince1970: 1_795_262_400), today: today)
+        let plates = try here.addCounter(name: "Plates", at: clock)
+        state.type(.character("4"))
+        _ = state.reloadIfChangedElsewhere()
+        state.type(.enter, .character("e"), .down, .control("u"))
+        state.type(text: "2")
+        try elsewhere.updateCounter(id: plates.id, name: "Dishes", step: 3, add: nil, set: nil, goal: nil, resetPeriod: nil, at: clock)
+        state.type(.control("s"))
+        XCTAssertEqual(try here.counter(id: plates.id)?.step, 3, "the step both changed is refused")
+        XCTAssertTrue(state.screenText.contains("was changed elsewhere since you opened it: now step"), state.screenText)
+        state.type(.control("s"))
+        XCTAssertEqual(try here.counter(id: plates.id)?.step, 2, "Ctrl-S again saves it")
+        XCTAssertEqual(try here.counter(id: plates.id)?.name, "Dishes", "the name the form did not change keeps the other window's")
+    }
 }
