@@ -137,4 +137,30 @@ final class StaleEditTests: TwoConnectionsTestCase {
         }
         XCTAssertEqual(try here.counter(id: plates.id)?.step, 5)
     }
+
+    func testASettingSetElsewhereStaysWhenTheFormSavesAnother() throws {
+        let opened = try here.userSettings()
+        try elsewhere.setUserSetting("workout.seconds", to: "45")
+        try here.setUserSettings([("units.weight", "lb"), ("workout.seconds", opened["workout.seconds"]!)], opened: opened)
+        XCTAssertEqual(try elsewhere.userSetting("workout.seconds"), "45", "the form did not change it")
+        XCTAssertEqual(try elsewhere.userSetting("units.weight"), "lb")
+        XCTAssertThrowsError(try here.setUserSettings([("workout.seconds", "20")], opened: opened)) { error in
+            XCTAssertEqual(
+                "\(error)", "A setting was changed elsewhere since you opened it: now Exercise (s) “45”. Ctrl-S again saves yours over it; Esc keeps theirs.")
+        }
+    }
+
+    func testAnExerciseRenamedElsewhereKeepsItsNameWhenTheFormSavesItsHowTo() throws {
+        let plank = try here.addExercise(name: "Plank", howTo: "Hold.")
+        try elsewhere.updateExercise(id: plank.id, name: "Side plank", howTo: "Hold.")
+        var mine = plank
+        mine.howTo = "Hold still."
+        try here.updateExercise(Edit(opened: plank, mine: mine))
+        let stored = try XCTUnwrap(elsewhere.exercise(named: "side plank"))
+        XCTAssertEqual([stored.name, stored.howTo], ["Side plank", "Hold still."])
+        var stale = plank
+        stale.name = "Front plank"
+        XCTAssertThrowsError(try here.updateExercise(Edit(opened: plank, mine: stale)))
+        XCTAssertNil(try here.exercise(named: "front plank"))
+    }
 }

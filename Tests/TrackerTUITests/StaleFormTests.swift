@@ -130,4 +130,28 @@ final class StaleFormTests: XCTestCase {
         XCTAssertEqual(try here.counter(id: plates.id)?.step, 2, "Ctrl-S again saves it")
         XCTAssertEqual(try here.counter(id: plates.id)?.name, "Dishes", "the name the form did not change keeps the other window's")
     }
+
+    func testASettingSetFromTheCommandLineStaysWhenTheSettingsFormSavesAnother() throws {
+        state.type(.character("6"), .left, .character("e"), .right)  // kg → lb
+        try elsewhere.setUserSetting("workout.seconds", to: "45")
+        state.type(.control("s"))
+        XCTAssertEqual(try here.userSetting("units.weight"), "lb")
+        XCTAssertEqual(try here.userSetting("workout.seconds"), "45", "the form's unchanged 30 does not put it back")
+    }
+
+    func testAnExerciseRenamedElsewhereKeepsItsNameWhenTheFormSavesItsHowTo() throws {
+        let squat = try XCTUnwrap(here.exercises().first)
+        state.type(.character("3"), .character("e"), .character("e"), .down, .control("u"))
+        state.type(text: "Sit back.")
+        try elsewhere.updateExercise(id: squat.id, name: "Deep squat", howTo: squat.howTo)
+        state.type(.control("s"))
+        let saved = try XCTUnwrap(here.exercises().first { $0.id == squat.id })
+        XCTAssertEqual([saved.name, saved.howTo], ["Deep squat", "Sit back."], state.screenText)
+        state.type(.character("e"), .down, .control("u"))
+        state.type(text: "Mine.")
+        try elsewhere.updateExercise(id: squat.id, name: "Deep squat", howTo: "Theirs.")
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("was changed elsewhere since you opened it"), state.screenText)
+        XCTAssertEqual(try here.exercises().first { $0.id == squat.id }?.howTo, "Theirs.")
+    }
 }

@@ -20,3 +20,11 @@ extension Food {
         MergeField("serving", \.serving) { $0.rawValue },
     ]
 }
+
+extension Exercise {
+    /// The fields the exercise form edits.
+    public static let mergeFields: [MergeField<Exercise>] = [
+        MergeField("name", \.name) { "“\(MergeField<Exercise>.quoted($0))”" },
+        MergeField("how-to", \.howTo) { "“\(MergeField<Exercise>.quoted($0))”" },
+    ]
+}

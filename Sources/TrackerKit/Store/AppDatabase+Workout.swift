@@ -115,17 +115,28 @@ extension AppDatabase {
 
     public func updateExercise(id: Int64, name: String, howTo: String) throws {
         let trimmed = try Self.exerciseName(name)
+        try write { db in try Self.storeExercise(id: id, name: trimmed, howTo: howTo, in: db) }
+    }
+
+    /// Saves the exercise form as the user left it against the exercise it was opened with (`AppDatabase.merge`).
+    public func updateExercise(_ edit: Edit<Exercise>) throws {
+        var checked = edit
+        checked.mine.name = try Self.exerciseName(edit.mine.name)
         try write { db in
-            try Self.requireUniqueExercise(trimmed, except: id, in: db)
-            guard let oldName = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [id]) else {
-                throw InputError("That exercise no longer exists.")
-            }
-            try db.execute(
-                sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?",
-                arguments: [trimmed, NameKey.of(trimmed), howTo, id])
-            // The history goes with the new name: the log keeps names, not ids.
-            try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [trimmed, oldName])
+            let current = try Self.fetchExercises(db).first { $0.id == edit.opened.id }
+            let merged = try Self.merge(checked, current: current, fields: Exercise.mergeFields, subject: "“\(MergeField<Exercise>.quoted(edit.opened.name))”")
+            try Self.storeExercise(id: merged.id, name: merged.name, howTo: merged.howTo, in: db)
         }
+    }
+
+    private static func storeExercise(id: Int64, name: String, howTo: String, in db: Database) throws {
+        try requireUniqueExercise(name, except: id, in: db)
+        guard let oldName = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [id]) else {
+            throw InputError("That exercise no longer exists.")
+        }
+        try db.execute(sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?", arguments: [name, NameKey.of(name), howTo, id])
+        // The history goes with the new name: the log keeps names, not ids.
+        try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [name, oldName])
     }
 
     /// Moves an exercise one place up (-1) or down (+1) in the order.

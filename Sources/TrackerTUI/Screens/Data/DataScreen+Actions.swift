@@ -87,7 +87,7 @@ extension DataScreen {
                     title: profile == nil ? "Your profile" : "Edit profile", profile: profile,
                     preferences: preferences, currentWeightKg: latestWeight?.kg))
         case .settings:
-            modal = .settings(SettingsForm.make(stored: settingValues))
+            modal = .settings(SettingsForm.make(stored: settingValues), opened: settingValues)
         }
         return []
     }

@@ -10,7 +10,8 @@ extension DataScreen {
         case removeFood(Food, ChoiceDialog<FoodRemoval.Choice>)
         case confirmDeleteDay(DaySummary, ConfirmDialog)
         case profile(ProfileForm)
-        case settings(Form)
+        /// The values in force when the form opened (`saveEdit`).
+        case settings(Form, opened: [String: String])
         case importing(ImportDialog)
         case weightFile(PromptDialog)
         case weightPreview(WeightHistory, ChoiceDialog<Bool>)
@@ -22,7 +23,7 @@ extension DataScreen {
         var dialog: any ModalDialog {
             switch self {
             case .search(let d): return d
-            case .foodForm(let d, _), .settings(let d), .export(let d): return d
+            case .foodForm(let d, _), .settings(let d, _), .export(let d): return d
             case .confirmDeleteFood(_, let d), .confirmDeleteDay(_, let d): return d
             case .profile(let d): return d
             case .removeFood(_, let d): return d
@@ -82,11 +83,13 @@ extension DataScreen {
                     weighIn: changedWeight ? (s.today, result.currentWeightKg) : nil)
                 return .close(.info(changedWeight ? "Profile saved; today's weight is logged." : "Profile saved."))
             }
-        case .settings(let d):
-            return host(d, key, context: context, as: Modal.settings) { _, form, _ in
+        case .settings(let d, let opened):
+            return host(d, key, context: context, as: { .settings($0, opened: opened) }) { s, form, _ in
                 guard let values = SettingsForm.validated(&form) else { return .stay }
-                try db.setUserSettings(values)
-                return .close(.info("Settings saved."))
+                return try s.saveEdit(&form, opened: opened, reopen: { .settings($1, opened: $0) }) { opened in
+                    try db.setUserSettings(values, opened: opened)
+                    return .close(.info("Settings saved."))
+                }
             }
         }
     }
