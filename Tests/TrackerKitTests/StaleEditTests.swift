@@ -163,4 +163,29 @@ final class StaleEditTests: TwoConnectionsTestCase {
         XCTAssertThrowsError(try here.updateExercise(Edit(opened: plank, mine: stale)))
         XCTAssertNil(try here.exercise(named: "front plank"))
     }
+
+    func testAProfileFieldChangedElsewhereStaysWhenTheFormSavesAnother() throws {
+        let ana = Profile(name: "Ana", heightCm: 165)
+        try here.saveProfile(ana)
+        let opened = ProfileAndPreferences(profile: ana, preferences: try here.preferences())
+        try elsewhere.saveProfile(Profile(name: "Ana", heightCm: 170))
+        var mine = opened
+        mine.profile.name = "Bea"
+        try here.saveProfile(Edit(opened: opened, mine: mine))
+        XCTAssertEqual(try elsewhere.profile(), Profile(name: "Bea", heightCm: 170))
+        mine.profile.heightCm = 160
+        XCTAssertThrowsError(try here.saveProfile(Edit(opened: opened, mine: mine))) { error in
+            XCTAssertEqual(
+                "\(error)", "Your profile was changed elsewhere since you opened it: now height 170 cm. Ctrl-S again saves yours over it; Esc keeps theirs.")
+        }
+    }
+
+    func testWorkoutOptionsChangedElsewhereStayWhenTheFormSavesAnother() throws {
+        let opened = try here.workoutSettings()
+        try elsewhere.setUserSetting("workout.rounds", to: "4")
+        var mine = opened
+        mine.seconds = 45
+        try here.saveWorkoutSettings(Edit(opened: opened, mine: mine))
+        XCTAssertEqual(try elsewhere.workoutSettings(), WorkoutSettings(seconds: 45, restSeconds: 10, rounds: 4, bell: true))
+    }
 }

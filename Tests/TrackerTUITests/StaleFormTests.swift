@@ -154,4 +154,27 @@ final class StaleFormTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("was changed elsewhere since you opened it"), state.screenText)
         XCTAssertEqual(try here.exercises().first { $0.id == squat.id }?.howTo, "Theirs.")
     }
+
+    func testAProfileHeightChangedElsewhereStaysWhenTheFormSavesTheName() throws {
+        var ana = Profile(name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165, goalWeightKg: 60, activityLevel: .light)
+        try here.saveProfile(ana, weighIn: (today, 65))
+        state.type(.character("6"))
+        _ = state.reloadIfChangedElsewhere()
+        state.type(.right, .right, .character("e"), .control("u"))
+        state.type(text: "Bea")
+        ana.heightCm = 170
+        try elsewhere.saveProfile(ana)
+        state.type(.control("s"))
+        XCTAssertEqual(try here.profile()?.name, "Bea", state.screenText)
+        XCTAssertEqual(try here.profile()?.heightCm, 170, "the height the form did not change keeps the other window's")
+    }
+
+    func testWorkoutOptionsSetElsewhereStayWhenTheOptionsFormSavesAnother() throws {
+        state.type(.character("3"), .character("o"), .control("u"))
+        state.type(text: "45")
+        try elsewhere.setUserSetting("workout.rounds", to: "4")
+        state.type(.control("s"))
+        XCTAssertEqual(try here.workoutSettings().seconds, 45, state.screenText)
+        XCTAssertEqual(try here.workoutSettings().rounds, 4)
+    }
 }

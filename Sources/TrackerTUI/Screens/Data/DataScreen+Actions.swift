@@ -85,7 +85,8 @@ extension DataScreen {
             modal = .profile(
                 ProfileForm(
                     title: profile == nil ? "Your profile" : "Edit profile", profile: profile,
-                    preferences: preferences, currentWeightKg: latestWeight?.kg))
+                    preferences: preferences, currentWeightKg: latestWeight?.kg),
+                opened: ProfileAndPreferences(profile: profile ?? Profile(), preferences: preferences))
         case .settings:
             modal = .settings(SettingsForm.make(stored: settingValues), opened: settingValues)
         }

@@ -9,7 +9,7 @@ extension DataScreen {
         case confirmDeleteFood(Food, ConfirmDialog)
         case removeFood(Food, ChoiceDialog<FoodRemoval.Choice>)
         case confirmDeleteDay(DaySummary, ConfirmDialog)
-        case profile(ProfileForm)
+        case profile(ProfileForm, opened: ProfileAndPreferences)
         /// The values in force when the form opened (`saveEdit`).
         case settings(Form, opened: [String: String])
         case importing(ImportDialog)
@@ -25,7 +25,7 @@ extension DataScreen {
             case .search(let d): return d
             case .foodForm(let d, _), .settings(let d, _), .export(let d): return d
             case .confirmDeleteFood(_, let d), .confirmDeleteDay(_, let d): return d
-            case .profile(let d): return d
+            case .profile(let d, _): return d
             case .removeFood(_, let d): return d
             case .importing(let d): return d
             case .weightFile(let d): return d
@@ -74,14 +74,15 @@ extension DataScreen {
                 try db.deleteDay(day.date)
                 return .close(.info("\(CalendarNames.readable(day.date)) deleted."))
             }
-        case .profile(let d):
-            return host(d, key, context: context, as: Modal.profile) { s, form, _ in
+        case .profile(let d, let opened):
+            return host(d, key, context: context, as: { .profile($0, opened: opened) }) { s, form, _ in
                 guard let result = form.validated(today: s.today) else { return .stay }
                 let changedWeight = s.latestWeight.map { abs($0.kg - result.currentWeightKg) > 0.0001 } ?? true
-                try db.saveProfile(
-                    result.profile, preferences: result.preferences,
-                    weighIn: changedWeight ? (s.today, result.currentWeightKg) : nil)
-                return .close(.info(changedWeight ? "Profile saved; today's weight is logged." : "Profile saved."))
+                let mine = ProfileAndPreferences(profile: result.profile, preferences: result.preferences)
+                return try s.saveEdit(&form, opened: opened, reopen: { .profile($1, opened: $0) }) { opened in
+                    try db.saveProfile(Edit(opened: opened, mine: mine), weighIn: changedWeight ? (s.today, result.currentWeightKg) : nil)
+                    return .close(.info(changedWeight ? "Profile saved; today's weight is logged." : "Profile saved."))
+                }
             }
         case .settings(let d, let opened):
             return host(d, key, context: context, as: { .settings($0, opened: opened) }) { s, form, _ in
