@@ -188,4 +188,39 @@ final class StaleEditTests: TwoConnectionsTestCase {
         try here.saveWorkoutSettings(Edit(opened: opened, mine: mine))
         XCTAssertEqual(try elsewhere.workoutSettings(), WorkoutSettings(seconds: 45, restSeconds: 10, rounds: 4, bell: true))
     }
+
+    func testASwimsKcalSetElsewhereStaysWhenTheFormSavesItsMinutes() throws {
+        try here.addSwim(on: day, minutes: 30, meters: 1000, kcal: nil, poolLength: 25, at: Date(timeIntervalSince1970: 1_795_262_400))
+        let opened = try XCTUnwrap(here.swims().first)
+        try elsewhere.updateSwim(id: opened.id, date: day, minutes: 30, meters: 1000, kcal: 250, poolLength: 25)
+        var mine = opened
+        mine.durationSeconds = 32 * 60
+        try here.updateSwim(Edit(opened: opened, mine: mine))
+        let stored = try XCTUnwrap(elsewhere.swims().first)
+        XCTAssertEqual([stored.durationSeconds, stored.activeKcal], [1920, 250])
+        mine.durationSeconds = 40 * 60
+        try elsewhere.updateSwim(id: opened.id, date: day, minutes: 35, meters: 1000, kcal: 250, poolLength: 25)
+        XCTAssertThrowsError(try here.updateSwim(Edit(opened: stored, mine: mine))) { error in
+            XCTAssertEqual(
+                "\(error)", "The swim was changed elsewhere since you opened it: now minutes 35. Ctrl-S again saves yours over it; Esc keeps theirs.")
+        }
+    }
+
+    func testAPadRenamedElsewhereKeepsItsNameWhenTheFormSavesATarget() throws {
+        let clock = CounterClock(now: Date(timeIntervalSince1970: 1_795_262_400), today: day)
+        let plates = try here.addCounter(name: "Plates", at: clock)
+        let opened = try here.savePad(id: nil, name: "Kitchen", target: nil, keys: [("a", plates.id)])
+        try elsewhere.savePad(id: opened.id, name: "Galley", target: nil, keys: [("a", plates.id)])
+        var mine = opened
+        mine.target = 50
+        try here.savePad(Edit(opened: opened, mine: mine))
+        let stored = try XCTUnwrap(elsewhere.pads().first)
+        XCTAssertEqual(stored.name, "Galley")
+        XCTAssertEqual(stored.target, 50)
+        try elsewhere.deletePad(id: opened.id)
+        XCTAssertThrowsError(try here.savePad(Edit(opened: stored, mine: mine))) { error in
+            XCTAssertEqual("\(error)", "The pad “Galley” was removed elsewhere since you opened it: nothing saved. Esc closes.")
+        }
+        XCTAssertTrue(try here.pads().isEmpty, "a pad deleted elsewhere is not brought back")
+    }
 }

@@ -82,7 +82,13 @@ extension SwimScreen {
         }
         let db = context.database
         if let editing {
-            try db.updateSwim(id: editing.id, date: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool)
+            var mine = editing
+            (mine.date, mine.durationSeconds, mine.distanceMeters, mine.activeKcal, mine.lapLengthMeters) = (date, minutes * 60, meters, kcal, pool)
+            let outcome = try saveEdit(&form, opened: editing, reopen: { .form($1, editing: $0) }) { opened in
+                try db.updateSwim(Edit(opened: opened, mine: mine))
+                return .stay
+            }
+            if case .next = outcome { return outcome }
         } else {
             try db.addSwim(on: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool, at: context.clock.now())
         }
