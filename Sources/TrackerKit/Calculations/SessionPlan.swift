@@ -44,6 +44,11 @@ public struct SessionPlan: Equatable, Sendable {
 
     public var workCount: Int { phases.filter { if case .work = $0.phase { return true } else { return false } }.count }
 
+    /// How many different exercises the plan works through (two over four rounds is two).
+    public var exerciseCount: Int {
+        Set(phases.compactMap { if case .work(let exercise, _) = $0.phase { return NameKey.of(exercise) } else { return nil } }).count
+    }
+
     public static func == (lhs: SessionPlan, rhs: SessionPlan) -> Bool {
         lhs.name == rhs.name && lhs.rounds == rhs.rounds && lhs.phases.map(\.phase) == rhs.phases.map(\.phase)
             && lhs.phases.map(\.seconds) == rhs.phases.map(\.seconds)

@@ -2,13 +2,13 @@ import Foundation
 
 /// The kinds of name Tracker stores, with their length limits (K-Count's where it had one).
 public enum NameKind: Sendable {
-    case person, food, exercise, counter, pad, entryLabel
+    case person, food, exercise, program, counter, pad, entryLabel
 
     public var maxLength: Int {
         switch self {
         case .person: return 30
         case .food, .counter, .entryLabel: return 60
-        case .exercise, .pad: return 40
+        case .exercise, .program, .pad: return 40
         }
     }
 
@@ -18,6 +18,7 @@ public enum NameKind: Sendable {
         case .person: return "A name"
         case .food: return "A food name"
         case .exercise: return "An exercise name"
+        case .program: return "A program name"
         case .counter: return "A counter name"
         case .pad: return "A pad name"
         case .entryLabel: return "A label"

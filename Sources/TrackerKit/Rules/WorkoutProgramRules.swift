@@ -10,7 +10,7 @@ public enum WorkoutProgramRules {
     /// The program as stored (name trimmed), or the first thing wrong with it.
     public static func checked(_ program: WorkoutProgram) throws -> WorkoutProgram {
         var program = program
-        program.name = try Input.name(program.name, .exercise).get()
+        program.name = try Input.name(program.name, .program).get()
         func within(_ value: Int, _ range: ClosedRange<Int>, _ what: String) throws {
             guard range.contains(value) else { throw InputError("\(what) must be from \(range.lowerBound) to \(range.upperBound) seconds.") }
         }

@@ -12,7 +12,9 @@ extension AppDatabase {
             if try Int.fetchOne(db, sql: "SELECT count(*) - count(DISTINCT date) FROM day") != 0 { problems.append("two rows for one date") }
             for row in try Row.fetchAll(db, sql: "SELECT id, name, start, count FROM counter") {
                 let id: Int64 = try row.decode(forColumn: "id")
-                let deltas = try Int64.fetchAll(db, sql: "SELECT delta FROM counterChange WHERE counterId = ?", arguments: [id])
+                let deltas = try Row.fetchAll(db, sql: "SELECT delta FROM counterChange WHERE counterId = ?", arguments: [id]).map {
+                    try $0.decode(atIndex: 0) as Int64? ?? 0
+                }
                 let start: Int64 = try row.decode(forColumn: "start"), count: Int64 = try row.decode(forColumn: "count")
                 let expected = deltas.reduce(start, &+)
                 if expected != count { problems.append("counter \(row.storedText("name")): count \(count), log says \(expected)") }

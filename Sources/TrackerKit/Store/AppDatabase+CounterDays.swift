@@ -9,8 +9,8 @@ extension AppDatabase {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT date, total(CASE WHEN kind = 'tap' THEN delta END) AS counted,
-                           total(CASE WHEN kind != 'tap' THEN delta END) AS corrected, sum(kind != 'tap') AS corrections
+                    SELECT date, total(CASE WHEN kind = 'tap' THEN \(StoredNumberSQL.number("delta")) END) AS counted,
+                           total(CASE WHEN kind != 'tap' THEN \(StoredNumberSQL.number("delta")) END) AS corrected, sum(kind != 'tap') AS corrections
                     FROM counterChange WHERE counterId = ? GROUP BY date ORDER BY date DESC LIMIT ?
                     """, arguments: [counterId, limit]
             ).compactMap { row in

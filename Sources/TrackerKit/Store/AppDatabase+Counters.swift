@@ -160,7 +160,7 @@ extension AppDatabase {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT date, total(delta) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
+                    SELECT date, total(\(StoredNumberSQL.number("delta"))) AS total FROM counterChange WHERE counterId = ? AND kind != 'reset'
                     GROUP BY date ORDER BY date DESC LIMIT ?
                     """, arguments: [counterId, limit]
             ).compactMap { row in

@@ -3,12 +3,14 @@ import GRDB
 public enum DaySort: String, CaseIterable, Sendable {
     case newest = "newest first", oldest = "oldest first", heaviest = "heaviest first", lightest = "lightest first"
 
+    private var weight: String { StoredNumberSQL.number("weightKg") }
+
     var orderBy: String {
         switch self {
         case .newest: return "date DESC"
         case .oldest: return "date ASC"
-        case .heaviest: return "weightKg IS NULL, weightKg DESC, date DESC"
-        case .lightest: return "weightKg IS NULL, weightKg ASC, date DESC"
+        case .heaviest: return "\(weight) IS NULL, \(weight) DESC, date DESC"
+        case .lightest: return "\(weight) IS NULL, \(weight) ASC, date DESC"
         }
     }
 }

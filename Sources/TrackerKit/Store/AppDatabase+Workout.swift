@@ -105,7 +105,7 @@ extension AppDatabase {
         let trimmed = try Self.exerciseName(name)
         return try write { db in
             try Self.requireUniqueExercise(trimmed, except: nil, in: db)
-            let position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM exercise") ?? -1) + 1
+            let position = (try Row.fetchOne(db, sql: "SELECT max(\(StoredNumberSQL.number("position"))) FROM exercise")?.decode(atIndex: 0) as Int? ?? -1) + 1
             try db.execute(
                 sql: "INSERT INTO exercise(name, nameKey, howTo, position) VALUES (?, ?, ?, ?)",
                 arguments: [trimmed, NameKey.of(trimmed), howTo, position])

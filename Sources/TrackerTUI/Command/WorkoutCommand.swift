@@ -47,13 +47,9 @@ struct WorkoutLog: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        guard !exercise.trimmingCharacters(in: .whitespaces).isEmpty else { throw BadInput("exercise: name an exercise.") }
         let context = try CommandContext(store)
         let day = try context.date(date)
-        guard let found = try context.database.exercise(named: exercise) else {
-            let names = try context.database.exercises().map(\.name).joined(separator: ", ")
-            throw BadInput("exercise: no exercise named “\(exercise)”. Yours: \(names).")
-        }
+        let found = try context.exercise(named: exercise)
         try asBadInput(argument: "--times") { try context.database.logExercise(found.name, on: day, times: times) }
         say("Logged \(found.name)\(times == 1 ? "" : " × \(times)") on \(day.iso).")
     }

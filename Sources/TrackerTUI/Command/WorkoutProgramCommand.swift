@@ -25,13 +25,17 @@ struct WorkoutProgramAdd: ParsableCommand {
     @Option(help: "Seconds of rest between exercises (0 to 600).") var rest = 10
     @Option(help: "Times through the exercises (1 to 50).") var rounds = 1
     @Option(help: "Seconds of cool-down (0 to 3600).") var coolDown = 0
-    @Option(name: .customLong("exercise"), help: "An exercise, NAME or NAME:SECONDS (repeatable).") var exercises: [String] = []
+    @Option(name: .customLong("exercise"), help: "An exercise from your list (any case), NAME or NAME:SECONDS (repeatable).") var exercises: [String] = []
     @Flag(help: "Replace a program of the same name.") var replace = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         let context = try CommandContext(store)
-        let items = try exercises.isEmpty ? context.database.exercises().map { WorkoutProgram.Item(exercise: $0.name) } : exercises.map(Self.item)
+        let items =
+            try exercises.isEmpty
+            ? context.database.exercises().map { WorkoutProgram.Item(exercise: $0.name) }
+            : exercises.map(Self.item)
+                .map { WorkoutProgram.Item(exercise: try context.exercise(named: $0.exercise, argument: "--exercise").name, seconds: $0.seconds) }
         let program = WorkoutProgram(
             name: name, getReadySeconds: getReady, warmUpSeconds: warmUp, workSeconds: work, restSeconds: rest,
             rounds: rounds, coolDownSeconds: coolDown, items: items)

@@ -37,8 +37,14 @@ final class TerminalSession {
         guard let screen = tracker_newterm() else {
             throw TerminalError.cannotStart(term: String(cString: getenv("TERM") ?? strdup("")))
         }
-        self.screen = screen
         _ = set_term(screen)
+        guard TerminalFitness.missingCapability() == nil else {
+            endwin()
+            delscreen(screen)
+            TerminalRestore.restoreModes()
+            throw TerminalError.cannotStart(term: String(cString: getenv("TERM") ?? strdup("")))
+        }
+        self.screen = screen
         tracker_set_escdelay(25)
         raw()
         noecho()

@@ -104,7 +104,8 @@ extension AppDatabase {
                     try row.decode(forColumn: "goal"), step: try row.decode(forColumn: "step"),
                     start: try row.decode(forColumn: "restartAt") ?? row.decode(forColumn: "start")),
                 resetPeriod: try row.decode(forColumn: "resetPeriod"), periodStart: try row.decode(forColumn: "periodStart"),
-                restartAt: try row.decode(forColumn: "restartAt"), changes: changes[id] ?? [])
+                restartAt: try row.decode(forColumn: "restartAt"), changes: changes[id] ?? []
+            ).restorable()
         }
         return (counters, names)
     }

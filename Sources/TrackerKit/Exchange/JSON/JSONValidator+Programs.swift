@@ -6,7 +6,7 @@ extension Validator {
         var names = DocumentNames("workoutPrograms")
         for (i, program) in programs.enumerated() {
             let path = "workoutPrograms[\(i)]"
-            try name(program.name, "\(path).name", .exercise)
+            try name(program.name, "\(path).name", .program)
             try names.add(program.name, at: i, path: "\(path).name")
             try seconds(program.getReadySeconds, "\(path).getReadySeconds", WorkoutProgramRules.getReady)
             try seconds(program.warmUpSeconds, "\(path).warmUpSeconds", WorkoutProgramRules.warmUpOrCoolDown)

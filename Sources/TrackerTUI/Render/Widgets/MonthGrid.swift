@@ -5,7 +5,8 @@ import TrackerKit
 /// and one-cell symbols beside the number (all of them when the cell has room).
 struct MonthGrid {
     struct Mark: Equatable {
-        /// One-cell symbols beside the number, as many as the cell has room for (food, memo).
+        /// One-cell symbols beside the number, as many as the cell has room for (food, memo); when
+        /// not all fit, the last ones are kept (a memo's ✎ says more than the + most days have).
         var symbols: [Character] = []
         /// The detail (a weight) in the forms it can take, longest first: the first that fits is shown.
         var details: [String] = []
@@ -19,13 +20,20 @@ struct MonthGrid {
     var selected: LocalDate?
     var today: LocalDate?
     var showWeekNumbers = true
+    /// Leave the week numbers out when that makes cells 4 wide: room for two marks beside a day.
+    var weekNumbersGiveWayToMarks = false
     var marks: [LocalDate: Mark] = [:]
 
     static let weekColumnWidth = 3
 
+    func showsWeekNumbers(in rect: Rect) -> Bool {
+        let givesWay = weekNumbersGiveWayToMarks && (rect.width - Self.weekColumnWidth) / 7 < 4 && rect.width / 7 >= 4
+        return showWeekNumbers && !givesWay
+    }
+
     /// The cell size that fits `rect`: wide enough for a detail and two rows per week when there is room.
     func cellSize(for rect: Rect) -> (width: Int, height: Int) {
-        let available = rect.width - (showWeekNumbers ? Self.weekColumnWidth : 0)
+        let available = rect.width - (showsWeekNumbers(in: rect) ? Self.weekColumnWidth : 0)
         let width = max(3, min(available / 7, 9))
         let weeksHigh = rect.height - 2
         let height = (width >= 5 && weeksHigh >= 12) ? 2 : 1
@@ -44,10 +52,11 @@ struct MonthGrid {
     func draw(in rect: Rect, into buffer: inout Buffer) {
         guard rect.height >= 3, rect.width >= 21 else { return }
         let (cw, ch) = cellSize(for: rect)
-        let left = rect.x + (showWeekNumbers ? Self.weekColumnWidth : 0)
+        let left = rect.x + (showsWeekNumbers(in: rect) ? Self.weekColumnWidth : 0)
         let title = "\(CalendarNames.monthNames[month.month - 1]) \(month.year)"
         let gridWidth = cw * 7
         buffer.put(title, x: left + max(0, (gridWidth - TextWidth.of(title)) / 2), y: rect.y, style: .title, clip: rect)
+        let showWeekNumbers = showsWeekNumbers(in: rect)
         if showWeekNumbers { buffer.put("Wk", x: rect.x, y: rect.y + 1, style: .muted, clip: rect) }
         for column in 0..<7 {
             let weekday = (firstWeekday - 1 + column) % 7
@@ -73,10 +82,7 @@ struct MonthGrid {
         if isSelected { numberStyle = Style(bold: true, reverse: true) }
         let mark = marks[date]
         buffer.put(TextWidth.pad(String(date.day), to: 2, alignRight: true), x: x, y: y, style: numberStyle, clip: clip)
-        // Symbols fill the cell after the number, keeping one blank column before the next day when they can.
-        let symbols = (height == 1 ? mark?.compactSymbol.map { [$0] } ?? [] : []) + (mark?.symbols ?? [])
-        let room = width > 3 ? width - 3 : width - 2
-        for (index, symbol) in symbols.prefix(max(0, room)).enumerated() {
+        for (index, symbol) in Self.shownSymbols(mark, width: width, height: height).enumerated() {
             buffer.put(String(symbol), x: x + 2 + index, y: y, style: mark?.style ?? .accent, clip: clip)
         }
         if height == 2, let details = mark?.details, y + 1 < clip.maxY,
@@ -86,10 +92,21 @@ struct MonthGrid {
         }
     }
 
+    /// The symbols that fit after the number: one blank column is kept before the next day unless
+    /// a second symbol needs it; the compact symbol first, then the mark's last symbols.
+    static func shownSymbols(_ mark: Mark?, width: Int, height: Int) -> [Character] {
+        let compact = height == 1 ? mark?.compactSymbol.map { [$0] } ?? [] : []
+        let symbols = mark?.symbols ?? []
+        let count = compact.count + symbols.count
+        let room = max(0, width - (width > 3 && count <= width - 3 ? 3 : 2))
+        guard count > room else { return compact + symbols }
+        return Array(compact.prefix(room)) + symbols.suffix(max(0, room - compact.count))
+    }
+
     /// The date under a mouse click at (column, row), if the click is on a day of this month.
     func date(atColumn column: Int, row: Int, in rect: Rect) -> LocalDate? {
         let (cw, ch) = cellSize(for: rect)
-        let left = rect.x + (showWeekNumbers ? Self.weekColumnWidth : 0)
+        let left = rect.x + (showsWeekNumbers(in: rect) ? Self.weekColumnWidth : 0)
         guard column >= left, row >= rect.y + 2 else { return nil }
         let weekIndex = (row - rect.y - 2) / ch, dayIndex = (column - left) / cw
         let all = weeks

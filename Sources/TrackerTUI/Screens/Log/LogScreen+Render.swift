@@ -19,6 +19,7 @@ extension LogScreen {
 
     var monthGrid: MonthGrid {
         var grid = MonthGrid(month: selected, firstWeekday: preferences.firstWeekday, selected: selected, today: today)
+        grid.weekNumbersGiveWayToMarks = true
         let unit = preferences.weightUnit
         for (date, mark) in marks {
             let symbols: [Character] = (mark.hasFood ? ["+"] : []) + (mark.hasMemo ? ["✎"] : [])

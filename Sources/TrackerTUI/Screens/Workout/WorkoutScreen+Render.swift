@@ -51,7 +51,7 @@ extension WorkoutScreen {
             drawExercise(exercise, in: body, now: now, into: &buffer)
         }
         switch overlay {
-        case .highFive(let count): drawHighFive(count: count, in: area, into: &buffer)
+        case .highFive(let count): drawHighFive(count: count, isReadOnly: context.isReadOnly, in: area, into: &buffer)
         case .confirmAbandon:
             Confirmation(title: "Abandon", question: "Stop this exercise? It will not be logged.").draw(in: area, into: &buffer)
         case .history(let view): view.draw(in: area, into: &buffer)
@@ -186,7 +186,7 @@ extension WorkoutScreen {
         }
     }
 
-    private func drawHighFive(count: Int, in area: Rect, into buffer: inout Buffer) {
+    private func drawHighFive(count: Int, isReadOnly: Bool, in area: Rect, into buffer: inout Buffer) {
         let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
         let countText = words.indices.contains(count) ? words[count] : String(count)
         let praise =
@@ -194,7 +194,7 @@ extension WorkoutScreen {
             ? "Good job completing the exercise!"
             : count == 2 ? "Good job completing both exercises!" : "Good job completing all \(countText) exercises!"
         Dialog(
-            title: "High Five!", lines: ["", praise, Self.highFiveText, ""] + (summary.map { [$0, ""] } ?? []),
+            title: "High Five!", lines: ["", praise, Self.highFiveText, ""] + (summary.map { [$0, ""] } ?? []) + (isReadOnly ? [Self.notSavedLine, ""] : []),
             buttons: [.init(keys: "Enter", label: "Continue")]
         ).draw(in: area, minWidth: 50, into: &buffer)
     }

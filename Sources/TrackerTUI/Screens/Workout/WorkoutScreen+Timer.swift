@@ -16,7 +16,7 @@ extension WorkoutScreen {
             return [.message(.info("Done unlocks when the countdown reaches 0."))]
         }
         do {
-            try context.database.logExercise(exercise.name, on: context.today)
+            try log(exercise.name, context: context)
         } catch {
             return [.message(.error("Could not save: \(error)"))]
         }
@@ -72,7 +72,7 @@ extension WorkoutScreen {
         }()
         if case .work(let exercise, _) = run.plan.phases[run.index].phase {
             do {
-                try context.database.logExercise(exercise, on: context.today)
+                try log(exercise, context: context)
                 doneToday += 1
             } catch {
                 effects.append(.message(.error("Could not save: \(error)")))
@@ -83,7 +83,7 @@ extension WorkoutScreen {
         guard run.plan.phases.indices.contains(run.index) else {
             session = nil
             summary = Self.summary(run.plan)
-            overlay = .highFive(exercises: run.plan.workCount)
+            overlay = .highFive(exercises: run.plan.exerciseCount)
             reload(context: context)
             return cue(.done) + effects
         }

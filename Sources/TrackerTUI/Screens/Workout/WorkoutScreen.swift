@@ -148,6 +148,12 @@ struct WorkoutScreen: Screen {
     mutating func handle(_ key: Key, context: ScreenContext) -> [Effect] {
         today = context.today
         now = context.clock.uptime()
+        let wasBusy = isBusy
+        let effects = dispatch(key, context: context)
+        return effects + readOnlyNotice(wasBusy: wasBusy, context: context)
+    }
+
+    private mutating func dispatch(_ key: Key, context: ScreenContext) -> [Effect] {
         if overlay != nil { return handleOverlay(key, context: context) }
         if case .mouse(let event) = key { return handleMouse(event, context: context) }
         guard let command = keyTable.command(for: key) else { return [] }

@@ -1,0 +1,30 @@
+import XCTest
+import TrackerKit
+@testable import TrackerTUI
+
+/// On a small screen a calendar cell has room for one or two marks beside the day: a memo's ✎ is
+/// not hidden behind the weight's • when two fit, and a food's + (most days have one) gives way first.
+final class LogCalendarMarksTests: XCTestCase {
+    private func calendarRow(width: Int, height: Int, containing day: String) throws -> String {
+        let db = try AppDatabase.inMemory()
+        let date = LocalDate(iso: "2026-11-18")!
+        try db.logWeight(80, on: date)
+        try db.setMemo("knee", on: date)
+        try db.addQuickEntry(label: "Lunch", kcal: 500, on: date)
+        try db.logWeight(80, on: LocalDate(iso: "2026-11-17")!)
+        let state = try makeState(width: width, height: height, database: db)
+        return try XCTUnwrap(state.render().lines().first { $0.contains(day) })
+    }
+
+    func testAt60x18ADayWithAWeightAndAMemoShowsBoth() throws {
+        let row = try calendarRow(width: 60, height: 18, containing: "18•")
+        XCTAssertTrue(row.contains("18•✎"), row)
+        XCTAssertTrue(row.contains("17•"), row)
+    }
+
+    func testAt66x18TheCellsUseTheirSpareColumnForASecondMark() throws {
+        let row = try calendarRow(width: 66, height: 18, containing: "18•")
+        XCTAssertTrue(row.contains("18•✎"), row)
+        XCTAssertTrue(row.contains("17• "), "a single mark keeps the blank column: \(row)")
+    }
+}
