@@ -40,6 +40,7 @@ final class StaleFormTests: XCTestCase {
         state.type(.control("s"))
         XCTAssertEqual(try here.dayDetail(today).memo, "Ran 5 km\nSlept badly (from cron)", "nothing written")
         XCTAssertTrue(state.screenText.contains("The memo was changed elsewhere since you opened it"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("Esc keeps theirs."), "the message wraps in the editor, not cut: \(state.screenText)")
         guard case .memo(_, let editor)? = log.modal else { return XCTFail("the editor stays open") }
         XCTAssertEqual(editor.area.text, "Ran 5 km + edited", "with the user's text")
         state.type(.control("s"))

@@ -62,7 +62,6 @@ struct EditorDialog: ModalDialog {
         let frame = Self.frame(in: screen)
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
-        area.draw(in: Self.textRect(in: frame), into: &buffer)
         let footer: (String, Style)
         if let error {
             footer = ("! " + error, .error)
@@ -73,8 +72,13 @@ struct EditorDialog: ModalDialog {
         } else {
             footer = (["Enter new line · Ctrl-S save · Esc cancel", countLabel].compactMap { $0 }.joined(separator: " · "), .muted)
         }
-        buffer.put(
-            TextWidth.truncate(footer.0, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.maxY - 1,
-            style: footer.1, clip: inner)
+        // A long message (what changed elsewhere) wraps over the text's last rows rather than being cut.
+        let lines = TextWidth.wrap(footer.0, width: inner.width, maxLines: max(1, min(4, inner.height - 2)), ellipsis: buffer.glyphs.ellipsis)
+        var text = Self.textRect(in: frame)
+        text.height = max(1, text.height - (lines.count - 1))
+        area.draw(in: text, into: &buffer)
+        for (index, line) in lines.enumerated() {
+            buffer.put(line, x: inner.x, y: inner.maxY - lines.count + index, style: footer.1, clip: inner)
+        }
     }
 }
