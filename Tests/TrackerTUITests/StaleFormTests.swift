@@ -178,4 +178,18 @@ final class StaleFormTests: XCTestCase {
         XCTAssertEqual(try here.workoutSettings().seconds, 45, state.screenText)
         XCTAssertEqual(try here.workoutSettings().rounds, 4)
     }
+
+    func testASwimsKcalSetElsewhereStaysWhenTheFormSavesItsMetersAndUntouchedMinutesKeepTheirSeconds() throws {
+        let swim = try here.addSwim(on: today, minutes: 1953.2 / 60, meters: 1000, kcal: nil, poolLength: 25, at: TestTime().now)
+        state.type(.character("5"))
+        _ = state.reloadIfChangedElsewhere()
+        state.type(.character("e"), .tab, .tab, .control("u"))
+        state.type(text: "1200")
+        try elsewhere.updateSwim(id: swim.id, date: today, minutes: 1953.2 / 60, meters: 1000, kcal: 250, poolLength: 25)
+        state.type(.control("s"))
+        let saved = try XCTUnwrap(here.swims().first)
+        XCTAssertEqual(saved.distanceMeters, 1200, state.screenText)
+        XCTAssertEqual(saved.activeKcal, 250, "the calories set elsewhere stay")
+        XCTAssertEqual(saved.durationSeconds, 1953.2, accuracy: 1e-9, "minutes shown as 32.55 and left alone keep their seconds")
+    }
 }
