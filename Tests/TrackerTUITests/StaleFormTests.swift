@@ -29,13 +29,18 @@ final class StaleFormTests: XCTestCase {
 
     private var log: LogScreen { state.screens[Tab.log.rawValue] as! LogScreen }
 
-    func testAMemoAppendedFromTheCommandLineSurvivesTheOpenEditor() throws {
+    /// QA's steps: m on today, End, " + edited"; meanwhile `tracker memo "Slept badly (from cron)" --append`.
+    private func editMemoWhileTheCommandLineAppendsALine() throws {
         try here.setMemo("Ran 5 km", on: today)
         state.type(.character("1"))
         _ = state.reloadIfChangedElsewhere()
         state.type(.character("m"), .end)
         state.type(text: " + edited")
         try elsewhere.appendMemo("Slept badly (from cron)", on: today)
+    }
+
+    func testAMemoAppendedFromTheCommandLineSurvivesTheOpenEditor() throws {
+        try editMemoWhileTheCommandLineAppendsALine()
         _ = state.reloadIfChangedElsewhere()
         state.type(.control("s"))
         XCTAssertEqual(try here.dayDetail(today).memo, "Ran 5 km\nSlept badly (from cron)", "nothing written")
@@ -46,6 +51,15 @@ final class StaleFormTests: XCTestCase {
         state.type(.control("s"))
         XCTAssertNil(log.modal)
         XCTAssertEqual(try here.dayDetail(today).memo, "Ran 5 km + edited", "Ctrl-S again saves it over theirs")
+    }
+
+    func testCtrlTAfterTheWarningAddsTheirNewLinesToTheUsersMemo() throws {
+        try editMemoWhileTheCommandLineAppendsALine()
+        state.type(.control("s"))
+        XCTAssertTrue(state.screenText.contains("Ctrl-T adds their new lines to yours."), state.screenText)
+        state.type(.control("t"), .control("s"))
+        XCTAssertNil(log.modal)
+        XCTAssertEqual(try here.dayDetail(today).memo, "Ran 5 km + edited\nSlept badly (from cron)", "both kept")
     }
 
     func testEscAfterTheWarningKeepsTheirMemo() throws {

@@ -88,6 +88,21 @@ struct TextArea: Equatable, Sendable {
         return .edited
     }
 
+    /// The lines of `other` (the text saved elsewhere) that neither the opened text nor this one has.
+    func linesNotIn(_ other: String) -> [String] {
+        let known = Set(original.split(separator: "\n").map(String.init) + lines.map { String($0) })
+        return other.split(separator: "\n").map(String.init).filter { !known.contains($0) }
+    }
+
+    /// Adds each of `added` as a new line at the end, within the limit (what does not fit is counted in `refused`).
+    mutating func appendLines(_ added: [String]) {
+        row = lines.count - 1
+        column = lines[row].count
+        for line in added {
+            for key in [Key.enter] + line.map(Key.character) { _ = edit(key) }
+        }
+    }
+
     /// Keys that move the cursor.
     private mutating func move(_ key: Key) -> Outcome {
         switch key {

@@ -61,7 +61,12 @@ extension LogScreen {
         case .memo(let opened, let d):
             return host(d, key, context: context, as: { .memo(opened, $0) }) { s, dialog, text in
                 let cut = dialog.limitMessage
-                return try s.saveEdit(&dialog, opened: opened, reopen: Modal.memo) { opened in
+                let reopen = { (theirs: String?, dialog: EditorDialog) -> Modal in
+                    var dialog = dialog
+                    dialog.theirs = theirs
+                    return .memo(theirs, dialog)
+                }
+                return try s.saveEdit(&dialog, opened: opened, reopen: reopen) { opened in
                     try db.setMemo(Edit(opened: opened, mine: text), on: s.selected)
                     let saved = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."
                     return .close(cut.map { .error("Memo saved, but not all of it: \($0)") } ?? .info(saved))

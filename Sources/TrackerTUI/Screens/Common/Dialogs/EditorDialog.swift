@@ -6,6 +6,8 @@ struct EditorDialog: ModalDialog {
     var title: String
     var area: TextArea
     var error: String?
+    /// The text saved elsewhere since the editor opened (after a refused save): Ctrl-T adds its new lines.
+    var theirs: String?
 
     init(title: String, text: String, maxCharacters: Int = ValueRules.memoLength) {
         self.title = title
@@ -31,7 +33,9 @@ struct EditorDialog: ModalDialog {
         KeyBinding([.control("u")], "clear", nil, label: "Ctrl-U"),
     ])
 
-    var keys: [HelpEntry] { Self.keyTable.helpSection("").entries }
+    var keys: [HelpEntry] {
+        Self.keyTable.helpSection("").entries + (theirs == nil ? [] : [.init(keys: "Ctrl-T", summary: "add their new lines")])
+    }
 
     var hasChanges: Bool { area.hasChanges }
 
@@ -47,6 +51,12 @@ struct EditorDialog: ModalDialog {
 
     mutating func handle(_ key: Key, context: ScreenContext) -> DialogStep<String> {
         area.width = Self.textRect(in: Self.frame(in: context.contentArea)).width
+        if key == .control("t"), let theirs {
+            area.appendLines(area.linesNotIn(theirs))
+            self.theirs = nil
+            error = nil
+            return .open
+        }
         switch area.handle(key) {
         case .cancel: return .cancelled
         case .save: return .submitted(area.text)
@@ -64,7 +74,7 @@ struct EditorDialog: ModalDialog {
         let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         let footer: (String, Style)
         if let error {
-            footer = ("! " + error, .error)
+            footer = ("! " + error + (theirs == nil ? "" : " Ctrl-T adds their new lines to yours."), .error)
         } else if area.discard.isArmed {
             footer = (DiscardGuard.question, .error)
         } else if let limitMessage {
