@@ -13,7 +13,7 @@ final class MemoLimitTests: XCTestCase {
         state.type(text: " THE END OF MY NOTE")
         XCTAssertTrue(state.screenText.contains("! Full at 4000 characters: the last 9 were not added."), state.screenText)
         state.type(.control("s"))
-        XCTAssertTrue(state.screenText.contains("Memo saved, but not all of it: Full at 4000 characters"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("Memo saved, cut at 4000 characters: the last 9 were not added."), state.screenText)
         XCTAssertEqual(try db.dayDetail(LocalDate(iso: "2026-11-21")!).memo?.suffix(10), " THE END O")
     }
 

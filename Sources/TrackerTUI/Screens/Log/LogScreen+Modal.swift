@@ -60,7 +60,7 @@ extension LogScreen {
             }
         case .memo(let opened, let d):
             return host(d, key, context: context, as: { .memo(opened, $0) }) { s, dialog, text in
-                let cut = dialog.limitMessage
+                let cut = dialog.savedCutMessage
                 let reopen = { (theirs: String?, dialog: EditorDialog) -> Modal in
                     var dialog = dialog
                     dialog.theirs = theirs
@@ -69,7 +69,7 @@ extension LogScreen {
                 return try s.saveEdit(&dialog, opened: opened, reopen: reopen) { opened in
                     try db.setMemo(Edit(opened: opened, mine: text), on: s.selected)
                     let saved = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."
-                    return .close(cut.map { .error("Memo saved, but not all of it: \($0)") } ?? .info(saved))
+                    return .close(cut.map { .error("Memo \($0)") } ?? .info(saved))
                 }
             }
         case .confirmWeight(let kg, let opened, let prompt, let d):

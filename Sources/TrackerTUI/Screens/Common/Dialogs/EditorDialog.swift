@@ -20,6 +20,11 @@ struct EditorDialog: ModalDialog {
         area.refused == 0 ? nil : "Full at \(area.maxCharacters) characters: the last \(area.refused) were not added."
     }
 
+    /// The status line after saving text that was cut at the limit.
+    var savedCutMessage: String? {
+        area.refused == 0 ? nil : "saved, cut at \(area.maxCharacters) characters: the last \(area.refused) were not added."
+    }
+
     /// The count shows once the text is near its limit.
     private var countLabel: String? {
         let count = area.characterCount
