@@ -45,4 +45,18 @@ final class DataExportImportTests: XCTestCase {
         XCTAssertEqual(try db.latestLoggedDate(), today)
         XCTAssertTrue(try db.exercises().contains { $0.name == "Squat" && $0.rating == 4 })
     }
+
+    /// A merge on the Data tab says what it kept of yours, as the command line does.
+    func testAMergeSaysWhatItKeptOfYours() throws {
+        let source = try AppDatabase.inMemory()
+        try source.setMemo("from the file", on: today)
+        try String(decoding: try source.exportDocument().encoded(), as: UTF8.self).write(toFile: file, atomically: true, encoding: .utf8)
+        let db = try AppDatabase.inMemory()
+        try db.setMemo("mine", on: today)
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.typeDataImport(file)
+        state.type(.character("a"))
+        XCTAssertTrue(state.screenText.contains("kept yours: memos: 1 not taken"), state.screenText)
+        XCTAssertEqual(try db.dayDetail(today).memo, "mine")
+    }
 }

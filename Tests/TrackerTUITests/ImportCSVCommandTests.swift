@@ -101,3 +101,32 @@ final class ImportCSVCommandTests: XCTestCase {
         XCTAssertEqual(trackerExitCode(["import", "csv", "foods", file("w.csv", "date,weight\n2026-11-01,70\n")], db: path), 2)
     }
 }
+
+/// QA: refusals joined a message's own full stop with ". Nothing was imported" (`check the year.. Nothing`).
+final class ImportMessageStopTests: XCTestCase {
+    override func setUp() { fixCommandClock() }
+
+    func testARefusalEndingInAFullStopGetsOnlyOne() throws {
+        let folder = NSTemporaryDirectory() + "tracker-stop-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let csv = folder + "/old.csv"
+        FileManager.default.createFile(atPath: csv, contents: Data("date,weight\n1899-12-31,70\n".utf8))
+        do {
+            var command = try TrackerCommand.parseChecked(["import", "csv", "weights", csv, "--db", folder + "/d.sqlite"])
+            try command.run()
+            XCTFail("a date before 1900 is refused")
+        } catch {
+            XCTAssertEqual(
+                CommandErrorText.line(for: error), "Error: \(csv): line 2: 1899-12-31 is before 1900: check the year. Nothing was imported.")
+        }
+    }
+
+    func testSentencesJoinWithOneStop() {
+        XCTAssertEqual(Sentence.then("check the year.", "Nothing was imported."), "check the year. Nothing was imported.")
+        XCTAssertEqual(Sentence.then("not a unit", "Nothing was imported."), "not a unit. Nothing was imported.")
+        XCTAssertEqual(Sentence.then("what?", "Nothing was imported."), "what? Nothing was imported.")
+        XCTAssertEqual(Sentence.clause("check the year."), "check the year")
+        XCTAssertEqual(Sentence.clause("and so on…"), "and so on…")
+    }
+}

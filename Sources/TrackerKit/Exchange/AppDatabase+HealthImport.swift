@@ -2,10 +2,8 @@ import Foundation
 import GRDB
 
 extension AppDatabase {
-    static let importedFoodLabel = "Apple Health (imported)"
-
     /// Writes an import in one transaction. Only what is new is added: swims by their time (a newer copy that gained data updates one),
-    /// weights only on days without one, the day's imported food energy replaced by the new total,
+    /// weights only on days without one, food energy only from records not imported before (`saveHealthFood`),
     /// birth date and sex only where the profile has none.
     func saveHealthImport(_ draft: HealthDraft, today: LocalDate, cancelled: () -> Bool) throws -> HealthImportSummary {
         var draft = draft
@@ -34,15 +32,9 @@ extension AppDatabase {
                 summary.weightsAdded += db.changesCount
             }
 
-            let ensureDay = try db.cachedStatement(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)")
-            let removeFood = try db.cachedStatement(sql: "DELETE FROM foodEntry WHERE date = ? AND source = 'apple-health'")
-            let addFood = try db.cachedStatement(sql: "INSERT INTO foodEntry(date, label, servings, kcal, source) VALUES (?, ?, 1, ?, 'apple-health')")
-            for (date, kcal) in draft.dietaryKcal {
-                try ensureDay.execute(arguments: [date.iso])
-                try removeFood.execute(arguments: [date.iso])
-                try addFood.execute(arguments: [date.iso, Self.importedFoodLabel, kcal])
-                summary.dietaryDays += 1
-            }
+            let food = try Self.saveHealthFood(draft.dietary, in: db)
+            summary.dietaryDays = food.daysAdded
+            summary.dietaryDaysAlreadyImported = food.daysAlreadyImported
 
             var swims = try ImportedSwimWriter(db)
             for swim in draft.swims {

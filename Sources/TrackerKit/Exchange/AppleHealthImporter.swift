@@ -15,6 +15,8 @@ public struct HealthImportSummary: Equatable, Sendable {
     public var entriesNotUsed: [String] = []
     public var weightsAdded = 0
     public var dietaryDays = 0
+    /// Days whose food-energy records were all imported before: their entry stays as the user left it.
+    public var dietaryDaysAlreadyImported = 0
     public var heartRateSamplesInSwims = 0
     public var profileFilled: [String] = []
     /// Records or values that broke the shared rules (a distance of 1e300 m, a date in 9999) and were left out.
@@ -35,7 +37,9 @@ public struct HealthImportSummary: Equatable, Sendable {
             lines.append("Copies from other apps: \(copiesMerged) kept as part of the same swim (\(copyApps.joined(separator: ", ")))")
         }
         lines.append("Weights: \(weightsAdded) days added (days you had logged are kept)")
-        lines.append("Food energy: \(dietaryDays) days (as one imported entry a day)")
+        lines.append(
+            "Food energy: \(dietaryDays) days (one imported entry a day, of records not imported before)"
+                + (dietaryDaysAlreadyImported > 0 ? ", \(dietaryDaysAlreadyImported) already imported (kept as you left them)" : ""))
         lines.append("Heart-rate samples during swims: \(heartRateSamplesInSwims)")
         if !profileFilled.isEmpty { lines.append("Profile: filled in \(profileFilled.joined(separator: " and "))") }
         if let birth = birthDateNotUsed {

@@ -1,13 +1,13 @@
 extension HealthDraft {
-    /// Leaves out, and counts, what breaks the shared rules: days outside 1900…today, a day's food
+    /// Leaves out, and counts, what breaks the shared rules: days outside 1900…today somewhere on Earth (`ImportedDate`), a day's food
     /// energy over the limit, swims whose length of time or distance is out of range, and within a
     /// kept swim each value, lap or heart-rate sample that is. An implausible birth date is not used.
     mutating func keepWithinRules(today: LocalDate) {
-        func loggable(_ day: LocalDate) -> Bool { ValueRules.isLoggable(day, today: today) }
-        let weightCount = weights.count, energyCount = dietaryKcal.count
+        func loggable(_ day: LocalDate) -> Bool { ImportedDate.isAllowed(day, today: today) }
+        let weightCount = weights.count, energyCount = dietary.count
         weights = weights.filter { loggable($0.key) }
-        dietaryKcal = dietaryKcal.filter { loggable($0.key) && ValueRules.kcal.contains($0.value) }
-        outOfRange += (weightCount - weights.count) + (energyCount - dietaryKcal.count)
+        dietary = dietary.filter { loggable($0.key) && ValueRules.kcal.contains($0.value.kcal) }
+        outOfRange += (weightCount - weights.count) + (energyCount - dietary.count)
         if let birth = birthDate, !ValueRules.isPlausibleBirthDate(birth, today: today) {
             refusedBirthDate = birth
             birthDate = nil

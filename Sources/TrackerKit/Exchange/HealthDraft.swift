@@ -44,7 +44,9 @@ struct HealthDraft {
     }
 
     var weights: [LocalDate: (seconds: Double, kg: Double)] = [:]
-    var dietaryKcal: [LocalDate: Double] = [:]
+    /// Food-energy records by day, each under a key that stays the same in every export (`DietaryRecords`).
+    var dietary: [LocalDate: DietaryRecords] = [:]
+    var dietaryKcal: [LocalDate: Double] { dietary.mapValues(\.kcal) }
     var distanceRecords: [(start: Double, end: Double, meters: Double, source: Int)] = []
     /// Keyed by the record's start, end (milliseconds) and source: stroke records share them with distance records.
     var strokeRecords: [Int64: (count: Int, style: Int?)] = [:]

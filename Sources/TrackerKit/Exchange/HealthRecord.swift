@@ -27,7 +27,7 @@ extension HealthDraft {
         case .dietaryEnergy:
             guard let kcal = HealthValues.kilocalories(record.value, unit: record.unit) else { return }
             guard ValueRules.kcal.contains(kcal) else { outOfRange += 1; return }
-            dietaryKcal[record.day, default: 0] += kcal
+            dietary[record.day, default: DietaryRecords()].add(start: record.start, end: record.end, kcal: kcal)
         case .distanceSwimming:
             guard let meters = HealthValues.meters(record.value, unit: record.unit) else { return }
             guard ValueRules.swimMeters.contains(meters) else { outOfRange += 1; return }

@@ -15,21 +15,19 @@ struct HistoryColumns {
     /// from before its CSV had a header (1.0–1.7: dateTime, weight, then 3 to 8 other columns).
     var headerless = false
 
-    static func detect(header: String, defaultUnit: WeightUnit) throws -> HistoryColumns {
-        let delimiter: Character = header.contains(";") && !header.contains(",") ? ";" : header.contains("\t") && !header.contains(",") ? "\t" : ","
-        let names = HistoryText.fields(header, delimiter: delimiter).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+    /// A `date,weight[,unit]` file without a header: each line is read on its own (`HeaderlessLine`).
+    var isHeaderlessGeneric: Bool { headerless && layout == .generic }
+
+    static func detect(header fields: [String], delimiter: Character, defaultUnit: WeightUnit) throws -> HistoryColumns {
+        let names = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         func column(_ accepted: (String) -> Bool) -> Int? { names.firstIndex(where: accepted) }
         func make(_ layout: WeightHistoryLayout, date: Int, weight: Int, unit: WeightUnit, unitColumn: Int? = nil) -> HistoryColumns {
             HistoryColumns(layout: layout, delimiter: delimiter, width: names.count, date: date, weight: weight, unitColumn: unitColumn, unit: unit)
         }
         if names.count >= 2, HistoryCells.date(names[0]) != nil {
             let oldOpenScale = [5, 6, 8, 9, 10].contains(names.count) && names[0].contains(".")
-            let hasUnit = !oldOpenScale && names.count >= 3 && HistoryCells.unit(names[2]) != nil
-            var columns = make(
-                oldOpenScale ? .openScale : .generic, date: 0, weight: 1, unit: oldOpenScale ? .kg : defaultUnit,
-                unitColumn: hasUnit ? 2 : nil)
+            var columns = make(oldOpenScale ? .openScale : .generic, date: 0, weight: 1, unit: oldOpenScale ? .kg : defaultUnit)
             columns.headerless = true
-            if !oldOpenScale && !hasUnit { columns.width = 2 }  // `2026-11-21,72,3`: a decimal comma, read below
             return columns
         }
         if names.count >= 2, names[0] == "date", names[1] == "weight", names.contains("total calories") {
@@ -37,7 +35,7 @@ struct HistoryColumns {
         }
         if let date = column({ $0 == "datetime" }), let weight = column({ $0 == "weight" }) { return make(.openScale, date: date, weight: weight, unit: .kg) }
         if let date = column({ $0 == "date" }), let weight = column({ $0 == "weight_kg" }) { return make(.tracker, date: date, weight: weight, unit: .kg) }
-        if KCountFoodList.isHeader(header) {
+        if KCountFoodList.isHeader(fields: fields) {
             throw WeightHistoryError("line 1: this is K-Count's foods.csv (foods, no weights); import it with: tracker import csv foods FILE")
         }
         if let date = column({ ["date", "day", "datum", "time", "timestamp"].contains($0) }),
@@ -46,6 +44,7 @@ struct HistoryColumns {
             let named = HistoryCells.splitUnit(names[weight].replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: "")).unit
             return make(.generic, date: date, weight: weight, unit: named ?? defaultUnit, unitColumn: column { $0 == "unit" })
         }
+        let header = fields.joined(separator: String(delimiter))
         let shown = header.count > 60 ? header.prefix(59) + "…" : Substring(header)
         throw WeightHistoryError(
             "line 1: the header “\(shown)” is none of the layouts Tracker reads (K-Count days.csv, openScale CSV, Tracker days.csv, date,weight[,unit]); see docs/import.md"
@@ -53,10 +52,10 @@ struct HistoryColumns {
     }
 
     /// The weight on one line; nil for a row that holds none; a problem for anything else.
-    func reading(from line: String, line lineNumber: Int, today: LocalDate) -> Result<(reading: WeightReading, minutes: Int)?, InputError> {
-        var fields = HistoryText.fields(line, delimiter: delimiter)
+    func reading(from fields: [String], line lineNumber: Int, today: LocalDate) -> Result<(reading: WeightReading, minutes: Int)?, InputError> {
+        var fields = fields
         // `2026-01-05,72,4` in a generic comma file: a decimal comma, not a third column.
-        if layout == .generic, unitColumn == nil, fields.count == width + 1, weight == width - 1,
+        if layout == .generic, !headerless, unitColumn == nil, fields.count == width + 1, weight == width - 1,
             fields[weight + 1].allSatisfy({ $0.isASCII && $0.isNumber })
         {
             fields[weight] += "," + fields.remove(at: weight + 1)
@@ -66,14 +65,14 @@ struct HistoryColumns {
         guard let (day, minutes) = HistoryCells.date(dateCell) else {
             return .failure(InputError("“\(dateCell.prefix(30))” is not a date (YYYY-MM-DD, DD.MM.YYYY or 21 Nov 2026)"))
         }
-        if case .failure(let problem) = Input.notInFuture(day, today: today) { return .failure(problem) }
-        let (number, named) = HistoryCells.splitUnit(fields[weight])
+        if case .failure(let problem) = ImportedDate.check(day, today: today) { return .failure(problem) }
+        var cell = fields[weight], unitCell = unitColumn.flatMap { $0 < fields.count ? fields[$0] : nil }
+        if isHeaderlessGeneric { (cell, unitCell) = HeaderlessLine(fields).weightAndUnit }
+        let (number, named) = HistoryCells.splitUnit(cell)
         if number.isEmpty || (layout == .kCountDays && Double(number) == 0) { return .success(nil) }
         var unit = named ?? unit
-        if let unitColumn, unitColumn < fields.count, !fields[unitColumn].trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let stated = HistoryCells.unit(fields[unitColumn]) else {
-                return .failure(InputError("“\(fields[unitColumn].prefix(20))” is not a unit (kg or lb)"))
-            }
+        if let unitCell, !unitCell.trimmingCharacters(in: .whitespaces).isEmpty {
+            guard let stated = HistoryCells.unit(unitCell) else { return .failure(InputError("“\(unitCell.prefix(20))” is not a unit (kg or lb)")) }
             unit = stated
         }
         return Input.weight(number, unit: unit)

@@ -19,18 +19,16 @@ public struct KCountFoodList: Equatable, Sendable {
     typealias Row = (place: String, food: Result<(Food, String?), InputError>)
 
     private static func csvRows(_ text: String) throws -> [Row] {
-        let lines = try HistoryText.checkedLines(text)
-        guard let headerIndex = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            throw WeightHistoryError("the file is empty")
+        let records = try HistoryText.records(text).filter { !$0.isBlank }
+        guard let header = records.first else { throw WeightHistoryError("the file is empty") }
+        guard isHeader(fields: header.fields) else {
+            throw WeightHistoryError("line \(header.line): not K-Count's foods.csv (its header is “Name, Calories, Serving Type”)")
         }
-        guard isHeader(lines[headerIndex]) else {
-            throw WeightHistoryError("line \(headerIndex + 1): not K-Count's foods.csv (its header is “Name, Calories, Serving Type”)")
-        }
-        return lines.indices.dropFirst(headerIndex + 1).filter { !lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }.map { index in
-            let fields = lines[index].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 3 else { return ("line \(index + 1)", .failure(InputError("expected a name, calories and a serving type"))) }
+        return records.dropFirst().map { record in
+            let fields = record.fields
+            guard fields.count >= 3 else { return ("line \(record.line)", .failure(InputError("expected a name, calories and a serving type"))) }
             return (
-                "line \(index + 1)",
+                "line \(record.line)",
                 food(
                     name: fields.dropLast(2).joined(separator: ","),
                     kcal: Input.kcal(fields[fields.count - 2], what: "calories"), serving: fields[fields.count - 1])
@@ -79,7 +77,11 @@ public struct KCountFoodList: Equatable, Sendable {
 
     /// K-Count's header, `Name, Calories, Serving Type`, in any case and spacing.
     static func isHeader(_ line: String) -> Bool {
-        line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } == ["name", "calories", "serving type"]
+        isHeader(fields: line.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    static func isHeader(fields: [String]) -> Bool {
+        fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } == ["name", "calories", "serving type"]
     }
 
     /// Whether a file is K-Count's food list, CSV or JSON (so a screen can offer the food import instead of weights).

@@ -32,7 +32,7 @@ enum KCountJSONHistory {
     private static func reading(_ day: Day?, number: Int, today: LocalDate) -> Result<WeightReading?, InputError> {
         guard let day else { return .failure(InputError("not an object with a date and a weight")) }
         guard let date = day.date.flatMap(LocalDate.init(iso:)) else { return .failure(InputError("“date” must be a day as yyyy-MM-dd")) }
-        if case .failure(let problem) = Input.notInFuture(date, today: today) { return .failure(problem) }
+        if case .failure(let problem) = ImportedDate.check(date, today: today) { return .failure(problem) }
         guard let weight = day.weight else { return .failure(InputError("“weight” must be a number (kg)")) }
         if weight == 0 { return .success(nil) }
         guard ValueRules.weightKg.contains(weight) else { return .failure(InputError("a weight must be 1–1000 kg (got \(weight))")) }

@@ -58,7 +58,7 @@ public struct WeightHistoryError: Error, Equatable, CustomStringConvertible {
     static let maxProblems = 100
 
     public var description: String {
-        let shown = problems.prefix(Self.shownProblems).joined(separator: "; ")
+        let shown = problems.prefix(Self.shownProblems).map(Sentence.clause).joined(separator: "; ")
         guard problems.count > Self.shownProblems else { return shown }
         let more = problems.count - Self.shownProblems
         return shown + (problems.count >= Self.maxProblems ? "; and \(more) more problems (reading stopped there)" : "; and \(more) more problems")

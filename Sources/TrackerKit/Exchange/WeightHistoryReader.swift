@@ -10,24 +10,49 @@ public enum WeightHistoryReader {
     public static func read(_ data: Data, defaultUnit: WeightUnit, today: LocalDate) throws -> WeightHistory {
         let text = try HistoryText.decode(data, maxBytes: maxBytes)
         if text.first(where: { !$0.isWhitespace }) == "[" { return try KCountJSONHistory.read(text, today: today) }
-        let lines = try HistoryText.checkedLines(text)
-        guard let headerIndex = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
-            throw WeightHistoryError("the file is empty")
-        }
-        let columns = try HistoryColumns.detect(header: lines[headerIndex], defaultUnit: defaultUnit)
-        let firstRow = columns.headerless ? headerIndex : headerIndex + 1
-        var collected = DailyReadings()
-        var problems: [String] = []
-        for index in lines.indices.dropFirst(firstRow) where !lines[index].trimmingCharacters(in: .whitespaces).isEmpty {
-            let line = index + 1
-            guard problems.count < WeightHistoryError.maxProblems else { break }
-            switch columns.reading(from: lines[index], line: line, today: today) {
-            case .success(let found?): collected.add(found.reading, minutes: found.minutes)
-            case .success(nil): collected.skipped += 1
-            case .failure(let problem): problems.append("line \(line): \(problem.message)")
+        let delimiter = try HistoryText.delimiter(text)
+        var rows: WeightRows?
+        try CSVReader.forEachRecord(in: text, delimiter: delimiter) { record in
+            guard !record.isBlank else { return true }
+            guard rows != nil else {
+                let columns = try HistoryColumns.detect(header: record.fields, delimiter: delimiter, defaultUnit: defaultUnit)
+                rows = WeightRows(columns: columns, today: today)
+                return columns.headerless ? rows!.add(record) : true
             }
+            return rows!.add(record)
         }
-        guard problems.isEmpty else { throw WeightHistoryError(problems) }
+        guard let rows else { throw WeightHistoryError("the file is empty") }
+        return try rows.history()
+    }
+}
+
+/// The rows of a weight file as they are read, and every problem with its line.
+struct WeightRows {
+    let columns: HistoryColumns
+    let today: LocalDate
+    private var collected = DailyReadings()
+    private var problems: [String] = []
+    private var headerlessUnits = HeaderlessUnits()
+
+    init(columns: HistoryColumns, today: LocalDate) {
+        self.columns = columns
+        self.today = today
+    }
+
+    /// False once there are so many problems that this is the wrong file.
+    mutating func add(_ row: CSVRecord) -> Bool {
+        if columns.isHeaderlessGeneric { headerlessUnits.note(HeaderlessLine(row.fields), line: row.line) }
+        switch columns.reading(from: row.fields, line: row.line, today: today) {
+        case .success(let found?): collected.add(found.reading, minutes: found.minutes)
+        case .success(nil): collected.skipped += 1
+        case .failure(let problem): problems.append("line \(row.line): \(problem.message)")
+        }
+        return problems.count < WeightHistoryError.maxProblems
+    }
+
+    func history() throws -> WeightHistory {
+        let all = (problems + headerlessUnits.problems).prefix(WeightHistoryError.maxProblems)
+        guard all.isEmpty else { throw WeightHistoryError(Array(all)) }
         return try collected.history(columns.layout)
     }
 }
@@ -80,29 +105,28 @@ enum HistoryText {
     /// No line of a history is this long; a longer one is a file of another kind (and would be slow to split).
     static let maxLineLength = 10_000
 
-    static func checkedLines(_ text: String) throws -> [String] {
-        let lines = lines(text)
-        if let long = lines.firstIndex(where: { $0.utf8.count > maxLineLength }) {
-            throw WeightHistoryError("line \(long + 1) is longer than \(maxLineLength) characters: this is no history file")
+    /// The delimiter the first line shows (`CSVReader.delimiter`), once no line is too long to be a history.
+    static func delimiter(_ text: String) throws -> Character {
+        var line = 1, length = 0, previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 10 || byte == 13 {
+                if !(byte == 10 && previous == 13) { line += 1 }
+                length = 0
+            } else {
+                length += 1
+                if length > maxLineLength {
+                    throw WeightHistoryError("line \(line) is longer than \(maxLineLength) characters: this is no history file")
+                }
+            }
+            previous = byte
         }
-        return lines
+        var rest = text[...]
+        while let end = rest.firstIndex(where: \.isNewline), rest[..<end].allSatisfy(\.isWhitespace) { rest = rest[rest.index(after: end)...] }
+        return CSVReader.delimiter(of: String(rest.prefix { !$0.isNewline }))
     }
 
-    /// The fields of one CSV line; double quotes group a field and `""` is a quote inside one.
-    static func fields(_ line: String, delimiter: Character) -> [String] {
-        var fields: [String] = [], field = "", quoted = false, previousQuote = false
-        for character in line {
-            if character == "\"" {
-                if quoted && !previousQuote { quoted = false; previousQuote = true; continue }
-                if previousQuote { field.append("\""); previousQuote = false; quoted = true; continue }
-                quoted = true
-                continue
-            }
-            previousQuote = false
-            if character == delimiter && !quoted { fields.append(field); field = ""; continue }
-            field.append(character)
-        }
-        fields.append(field)
-        return fields
+    /// The records of a CSV file (`CSVReader`), in the delimiter its first line shows.
+    static func records(_ text: String) throws -> [CSVRecord] {
+        try CSVReader.records(text, delimiter: delimiter(text))
     }
 }

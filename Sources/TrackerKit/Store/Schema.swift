@@ -169,6 +169,7 @@ enum Schema {
         migrator.registerMigration("v7-counters-pad-sessions", migrate: addPadSessions)
         migrator.registerMigration("v8-names-compatibility-keys", migrate: recomputeNameKeys)
         migrator.registerMigration("v8-swimgaps-watch-heart-rate", migrate: addSwimWatchHeartRate)
+        migrator.registerMigration("v8-imports-health-food-records", migrate: addHealthFoodRecords)
         return migrator
     }
 }

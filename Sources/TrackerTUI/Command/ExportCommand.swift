@@ -55,7 +55,9 @@ struct ImportJSON: ParsableCommand {
         commandName: "json", abstract: "Import a Tracker JSON export.",
         discussion: """
             Into an empty database it restores everything exactly; into one with data it adds only what is
-            missing (nothing you have is changed or doubled). Any problem is named by its JSON path, and
+            missing (nothing you have is changed or doubled): a day's food entries only to a day that has
+            none, a weight or memo only where you have none, and no settings at all. What it left out is
+            listed ("kept yours: ..."). Any problem is named by its JSON path, and
             nothing is written. Unknown fields are ignored with a warning. Older exports (format 1, whose
             food entries have no calories of their own) still import: their entries take the food's.
 
@@ -74,7 +76,7 @@ struct ImportJSON: ParsableCommand {
             summary = try JSONImporter.run(data: data, into: context.database, today: context.today)
         } catch let error as JSONImportError {
             let reason = "\(error)"
-            throw BadInput("\(path): \(reason)\(reason.hasSuffix(".") ? "" : ".") Nothing was imported.")
+            throw BadInput(Sentence.then("\(path): \(reason)", "Nothing was imported."))
         }
         for line in summary.lines { say(line) }
     }

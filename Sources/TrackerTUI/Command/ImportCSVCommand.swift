@@ -38,7 +38,7 @@ struct ImportCSVWeights: ParsableCommand {
         do {
             history = try WeightHistoryReader.read(data, defaultUnit: unit ?? context.preferences.weightUnit, today: context.today)
         } catch let error as WeightHistoryError {
-            throw BadInput("\(path): \(error). Nothing was imported.")
+            throw BadInput(Sentence.then("\(path): \(error)", "Nothing was imported."))
         }
         let plan =
             dryRun
@@ -71,7 +71,7 @@ struct ImportCSVFoods: ParsableCommand {
         let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
         let list: KCountFoodList
         do { list = try KCountFoodList.read(data) } catch let error as WeightHistoryError {
-            throw BadInput("\(path): \(error). Nothing was imported.")
+            throw BadInput(Sentence.then("\(path): \(error)", "Nothing was imported."))
         }
         let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
         let plan = dryRun ? try context.database.planFoodImport(list) : try context.database.importFoods(list)

@@ -8,7 +8,7 @@ struct Validator {
 
     private func date(_ text: String, _ path: String, notAfterToday: Bool = true) throws -> LocalDate {
         guard let day = LocalDate(iso: text) else { throw fail(path, "“\(text.prefix(40))” is not a date (YYYY-MM-DD)") }
-        if notAfterToday && day > today { throw fail(path, "\(day.iso) is in the future") }
+        if notAfterToday && day > ImportedDate.latest(today: today) { throw fail(path, ImportedDate.futureMessage(day)) }
         if day < Input.earliestDate { throw fail(path, "\(day.iso) is before 1900") }
         return day
     }

@@ -8,6 +8,8 @@ struct Writer {
     let merge: Bool
     /// The JSON path of the record being written, so a refusal by the database names it.
     let position = Position()
+    /// What a merge left out because you have your own.
+    let kept = MergeKept()
 
     final class Position { var path = "" }
 
@@ -35,11 +37,21 @@ struct Writer {
         try programs(d.workoutPrograms ?? [], added: &added)
     }
 
+    /// A restore fills the settings you have not made; a merge takes none (your settings, defaults included, are
+    /// yours) and names the ones the file would have changed.
     private func settings(_ settings: [String: String]) throws {
+        var differing: [String] = []
         for (key, value) in settings {
-            let normalized = SettingsCatalog.definition(key).flatMap { try? $0.normalize(value).get() } ?? value
+            let definition = SettingsCatalog.definition(key)
+            let normalized = definition.flatMap { try? $0.normalize(value).get() } ?? value
+            if merge {
+                let yours = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) ?? definition?.defaultValue
+                if yours != normalized { differing.append(key) }
+                continue
+            }
             try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING", arguments: [key, normalized])
         }
+        kept.settings(differing)
     }
 
     private func profile(_ p: ExportDocument.ProfileJSON?) throws {
@@ -54,6 +66,8 @@ struct Writer {
         try AppDatabase.storeProfile(profile, in: db)
     }
 
+    /// A day's weight and memo are taken only where you have none; its food entries only when the day has none
+    /// (a day whose food you logged is yours: an entry you edited since the export is not added back).
     private func days(_ days: [ExportDocument.DayJSON], foodIds: [String: Int64], added: inout [String: Int]) throws {
         let upsert = try db.cachedStatement(
             sql: """
@@ -64,26 +78,31 @@ struct Writer {
             sql: """
                 INSERT INTO foodEntry(date, foodId, label, servings, kcal, source, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        let existing = try db.cachedStatement(
-            sql: """
-                SELECT count(*) FROM foodEntry WHERE date = ? AND foodId IS ? AND label IS ? AND servings = ? AND kcal IS ?
-                """)
-        let known = try db.cachedStatement(sql: "SELECT count(*) FROM day WHERE date = ?")
         for (index, day) in days.enumerated() {
             position.path = "days[\(index)]"
-            if try Int.fetchOne(known, arguments: [day.date]) == 0 { added["days", default: 0] += 1 }
+            let yours = try YourDay.fetch(day.date, in: db)
+            if yours == nil { added["days", default: 0] += 1 }
+            if let yours { keepYours(yours, against: day) }
             try upsert.execute(arguments: [day.date, day.weightKg, day.memo])
+            if let yours, yours.hasEntries {
+                kept.entries(try yours.entriesNotMatching(day.entries, foodIds: foodIds, in: db), on: day.date)
+                continue
+            }
             for (entryIndex, entry) in day.entries.enumerated() {
                 position.path = "days[\(index)].entries[\(entryIndex)]"
                 let foodId = entry.food.flatMap { foodIds[NameKey.of($0)] }
                 // A food entry's calories are stored per serving, as logged (format 1: the food's, by the schema's trigger).
                 let quickKcal = entry.food == nil ? entry.kcal : nil
                 let perServing = entry.food == nil ? nil : entry.kcalPerServing ?? entry.kcal.map { $0 / entry.servings }
-                if merge, try Int.fetchOne(existing, arguments: [day.date, foodId, entry.label, entry.servings, quickKcal]) ?? 0 > 0 { continue }
                 try addEntry.execute(arguments: [day.date, foodId, entry.label, entry.servings, quickKcal, entry.source, perServing, entry.serving])
                 added["food entries", default: 0] += 1
             }
         }
+    }
+
+    private func keepYours(_ yours: YourDay, against day: ExportDocument.DayJSON) {
+        if let memo = yours.memo, let theirs = day.memo, memo != theirs { kept.memo(on: day.date) }
+        if let weight = yours.weightKg, let theirs = day.weightKg, abs(weight - theirs) > 1e-9 { kept.weight(on: day.date) }
     }
 
     private func exercises(_ exercises: [ExportDocument.ExerciseJSON], added: inout [String: Int]) throws {

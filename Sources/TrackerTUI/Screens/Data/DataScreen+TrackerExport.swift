@@ -15,6 +15,7 @@ extension DataScreen {
         let summary = try JSONImporter.run(checked, into: db)
         let added = summary.added.values.reduce(0, +)
         let how = summary.mode == .restored ? "restored" : "merged"
-        return .close(.info("Imported the export (\(how)): \(added) record\(added == 1 ? "" : "s") added."))
+        let kept = summary.keptBriefly.isEmpty ? "" : "; kept yours: " + summary.keptBriefly.joined(separator: "; ")
+        return .close(.info("Imported the export (\(how)): \(added) record\(added == 1 ? "" : "s") added\(kept)."))
     }
 }
