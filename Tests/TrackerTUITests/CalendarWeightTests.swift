@@ -4,13 +4,16 @@ import TrackerKit
 
 /// The Log calendar at 80x24 shows each day's weight under its number, in the longest form that fits.
 final class CalendarWeightTests: XCTestCase {
-    func testAWeightTooLongForTheCellShowsItsWholePartNotARoundedOne() throws {
+    func testAWeightTooLongForTheCellShowsItRoundedNotCut() throws {
         let db = try AppDatabase.inMemory()
-        try db.logWeight(999.9, on: LocalDate(iso: "2026-11-19")!)
+        try db.logWeight(99.96, on: LocalDate(iso: "2026-11-17")!)
+        try db.logWeight(102.96, on: LocalDate(iso: "2026-11-18")!)
+        try db.logWeight(180.8, on: LocalDate(iso: "2026-11-19")!)
         try db.logWeight(78.6, on: LocalDate(iso: "2026-11-20")!)
         let text = try makeState(width: 80, height: 24, database: db).screenText
-        XCTAssertTrue(text.contains(" 999  78.6"), text)
-        XCTAssertFalse(text.contains("1000"))
+        XCTAssertTrue(text.contains(" 100  103  181  78.6"), text)
+        XCTAssertEqual(Format.shortForms(179.8, places: 1), ["179.8", "180"])
+        XCTAssertEqual(Format.shortForms(999.96, places: 1), ["1000.0", "1000"])
     }
 }
 

@@ -56,7 +56,12 @@ public struct DayEnergy: Equatable, Sendable {
 
     public var paceKcal: Double { Self.paceKcal(plan.pace, direction) }
 
-    public var budgetKcal: Double? { maintenanceKcal.map { $0 + paceKcal } }
+    public var budgetKcal: Double? { maintenanceKcal.map { CalorieBudget.kcal(maintenance: $0, change: paceKcal) } }
+
+    /// False when the pace would need a budget under 0 kcal (the budget then reads 0).
+    public var budgetReachable: Bool {
+        maintenanceKcal.map { CalorieBudget.isReachableSafely(maintenance: $0, change: paceKcal) } ?? true
+    }
 
     /// Budget less eaten, from the figures as shown (whole kcal), so the subtraction reads true.
     public var remainingKcal: Double? { budgetKcal.map { $0.rounded() - eatenKcal } }
@@ -72,12 +77,14 @@ extension DayEnergy {
         if let formulaKcal { lines.append(ProgressLine("Maintenance", "\(Format.kcal(formulaKcal)) formula", measuredUsed ? .muted : .plain)) }
         // Under the formula's line, or under the caller's "Maintenance: needs …" when there is no formula figure.
         lines.append(measuredLine(label: "", used: measuredUsed))
+        // "1428 kcal: −0.45 kg/wk" (losing), "+1 lb/wk" (gaining): short enough for the day panel at 80 columns.
+        let pace = direction == .hold ? "at goal" : (direction == .lose ? "−" : "+") + plan.pace.title(unit)
         if let budgetKcal, plan.pace != .none {
-            // "1428 kcal: −0.45 kg/wk" (losing), "+1 lb/wk" (gaining): short enough for the day panel at 80 columns.
-            let pace = direction == .hold ? "at goal" : (direction == .lose ? "−" : "+") + plan.pace.title(unit)
             lines.append(ProgressLine("Budget", "\(Format.kcal(budgetKcal)): \(pace)", budgetKcal < Self.lowestAdvisedKcal ? .bad : .plain))
         }
-        if let budgetKcal, budgetKcal < Self.lowestAdvisedKcal {
+        if !budgetReachable {
+            lines.append(ProgressLine("", "\(pace) is \(CalorieBudget.unreachableText)", .bad))
+        } else if let budgetKcal, budgetKcal < Self.lowestAdvisedKcal {
             lines.append(ProgressLine("", "under \(Int(Self.lowestAdvisedKcal)) kcal a day: ask a doctor first", .bad))
         }
         lines.append(ProgressLine("Eaten", Format.kcal(eatenKcal)))

@@ -17,6 +17,7 @@ public struct EnergyReport: Sendable {
     /// Days with food logged in the window, and their mean.
     public var loggedDays: Int
     public var meanEatenKcal: Double?
+    /// The mean budget on those same logged days, so the two averages compare like with like.
     public var meanBudgetKcal: Double?
 }
 
@@ -33,6 +34,7 @@ extension EnergyReport {
             windowStart: windowStart, windowEnd: windowEnd, weights: weights,
             measured: measuredDaily, profile: profile, plan: plan)
         func mean(_ values: [DailyValue]) -> Double? { values.isEmpty ? nil : values.reduce(0) { $0 + $1.value } / Double(values.count) }
+        let loggedDates = Set(eatenDaily.map(\.date))
         return EnergyReport(
             windowStart: windowStart, windowEnd: windowEnd, resolution: resolution,
             eaten: DailyValue.averages(eatenDaily, by: resolution),
@@ -40,7 +42,7 @@ extension EnergyReport {
             budget: DailyValue.averages(budgetDaily, by: resolution),
             measured: DailyValue.averages(measuredDaily, by: resolution),
             formula: DailyValue.averages(formulaDaily, by: resolution),
-            loggedDays: eatenDaily.count, meanEatenKcal: mean(eatenDaily), meanBudgetKcal: mean(budgetDaily))
+            loggedDays: eatenDaily.count, meanEatenKcal: mean(eatenDaily), meanBudgetKcal: mean(budgetDaily.filter { loggedDates.contains($0.date) }))
     }
 
     /// The formula's maintenance and the budget for each day of the window, from the weight that applies
@@ -62,7 +64,7 @@ extension EnergyReport {
             // As DayEnergy works it out: the measured maintenance when chosen and known, plus the pace toward the goal.
             let maintenance = plan.source == .measured ? (measuredByDay[date] ?? kcal) : kcal
             let direction = DayEnergy.direction(weightKg: basis.kg, goalKg: profile.goalWeightKg)
-            budget.append(DailyValue(date: date, value: maintenance + DayEnergy.paceKcal(plan.pace, direction)))
+            budget.append(DailyValue(date: date, value: CalorieBudget.kcal(maintenance: maintenance, change: DayEnergy.paceKcal(plan.pace, direction))))
         }
         return (formula, budget)
     }

@@ -40,8 +40,11 @@ public enum GoalForecast {
         public var kcalPerDay: Double
         public var days: Int
         public var date: LocalDate
-        /// Maintenance minus (losing) or plus (gaining) the daily difference; nil without maintenance.
+        /// Maintenance minus (losing) or plus (gaining) the daily difference, never below 0 (CalorieBudget);
+        /// nil without maintenance.
         public var dailyTargetKcal: Double?
+        /// False when the target would be under 0 kcal.
+        public var reachableSafely = true
     }
 
     /// One line per pace; empty when there is no goal or it is already reached.
@@ -52,10 +55,11 @@ public enum GoalForecast {
         return pacesInPoundsPerWeek.map { pounds in
             let kgPerWeek = pounds * WeightUnit.kilogramsPerPound
             let days = wholeDays(abs(remaining) / kgPerWeek * 7)
-            let kcal = kcalPerDay(poundsPerWeek: pounds)
+            let kcal = kcalPerDay(poundsPerWeek: pounds), change = losing ? -kcal : kcal
             return Pace(
                 poundsPerWeek: pounds, kcalPerDay: kcal, days: days, date: today.adding(days: days),
-                dailyTargetKcal: maintenanceKcal.map { losing ? $0 - kcal : $0 + kcal })
+                dailyTargetKcal: maintenanceKcal.map { CalorieBudget.kcal(maintenance: $0, change: change) },
+                reachableSafely: maintenanceKcal.map { CalorieBudget.isReachableSafely(maintenance: $0, change: change) } ?? true)
         }
     }
 }

@@ -48,6 +48,10 @@ extension ProgressReport {
                 unit == .lb
                 ? "\(Format.trimmed(pace.poundsPerWeek)) lb/wk"
                 : "\(Format.decimal(pace.poundsPerWeek * WeightUnit.kilogramsPerPound, places: 2)) kg/wk"
+            guard pace.reachableSafely else {
+                lines.append(ProgressLine(rate, "\(CalendarNames.short(pace.date))  \(CalorieBudget.unreachableText)", .bad))
+                continue
+            }
             let target = pace.dailyTargetKcal.map { "  \(Int(saturating: $0.rounded())) kcal/day" } ?? ""
             let tooLow = (pace.dailyTargetKcal ?? .infinity) < DayEnergy.lowestAdvisedKcal
             lines.append(

@@ -66,9 +66,21 @@ public enum Format {
         return scaled.rounded() / scale
     }
 
+    /// A number from `places` decimals down to none, each rounded by the one rule, for a cell that shows
+    /// the longest that fits: 180.8 → ["180.8", "181"], never a cut "180".
+    public static func shortForms(_ value: Double, places: Int) -> [String] {
+        stride(from: max(0, places), through: 0, by: -1).map { decimal(value, places: $0) }
+    }
+
     /// Whole kcal with no decimals: `1,850` is not used, `1850 kcal` is.
     public static func kcal(_ value: Double) -> String {
         "\(Int(saturating: value.rounded())) kcal"
+    }
+
+    /// A food's calories per serving as stored, up to two decimals by the one rounding rule: 7.5 kcal a
+    /// gram reads `7.5 kcal`, not a whole `8 kcal` the food does not have.
+    public static func kcalPerServing(_ value: Double) -> String {
+        "\(trimmed(rounded(value, places: 2))) kcal"
     }
 
     /// A number without trailing zeros: 1.5 → "1.5", 2.0 → "2".

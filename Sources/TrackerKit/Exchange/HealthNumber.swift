@@ -58,7 +58,7 @@ enum HealthNumber {
         var firstDigit = start
         while !isDigit(firstDigit) { firstDigit += 1 }
         let leadingZero = firstDigit == comma - 1 && text[firstDigit] == 48
-        return digitsAfter != 3 || leadingZero
+        return !Input.isSeparatorAmbiguous(digitsBefore: comma - firstDigit, leadingZero: leadingZero, digitsAfter: digitsAfter)
     }
 }
 

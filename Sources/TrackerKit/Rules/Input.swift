@@ -130,7 +130,7 @@ public enum Input {
     }
 
     public static func kcal(_ text: String, what: String = "calories") -> Result<Double, InputError> {
-        decimal(text, what: what).flatMap { value in
+        amount(text, what: what).flatMap { value in
             guard value > 0 else { return .failure(InputError("\(what.capitalizedFirst) must be more than 0.")) }
             guard value <= 20_000 else { return .failure(InputError("\(what.capitalizedFirst) must be at most 20000.")) }
             return .success(value)

@@ -24,3 +24,19 @@ extension Input {
             : .failure(InputError("\(Format.trimmed(meters)) m in \(Format.trimmed(minutes)) minutes is faster than anyone swims (over 5 m/s): check both."))
     }
 }
+
+extension Input {
+    /// A distance typed by hand covers at least one length of the pool (25 m when none is given): 1.5 m
+    /// is `1,5` meant as 1.5 km, or a slip. 0 still means not recorded.
+    public static func swimDistance(_ meters: Double, poolMeters: Double?) -> Result<Double, InputError> {
+        swimMeters(meters).flatMap { meters in
+            let length = poolMeters ?? 25
+            guard meters == 0 || meters >= length else {
+                // Short enough for the form's error line at 60 columns.
+                let pool = poolMeters == nil ? "a 25 m pool" : "the \(Format.trimmed(length)) m pool"
+                return .failure(InputError("\(Format.trimmed(meters)) m is under one length of \(pool)."))
+            }
+            return .success(meters)
+        }
+    }
+}

@@ -20,6 +20,30 @@ public struct CopyPreview: Equatable, Sendable {
     public var kcal: Double { ShownTotal.kcal(entries.map(\.kcal)) }
     public var existingKcal: Double { ShownTotal.kcal(existing.map(\.kcal)) }
     public var targetHasFood: Bool { !existing.isEmpty }
+
+    /// The target day's Eaten after adding the copy, as it will be shown: a copied food logged the same
+    /// way as one already there joins its row (servings added), and the joined row is rounded once.
+    public var addedKcal: Double { ShownTotal.kcal(Self.merged(existing, adding: entries).map(\.kcal)) }
+
+    /// The rows a day has after `copied` are added to `rows`, by the rule the copy stores them with
+    /// (the first row of the same food, calories per serving and serving takes the servings).
+    static func merged(_ rows: [FoodEntry], adding copied: [FoodEntry]) -> [FoodEntry] {
+        var result = rows
+        for entry in copied {
+            if let food = entry.food, let index = result.firstIndex(where: { isSameLogging($0.food, food) }) {
+                result[index].servings += entry.servings
+                result[index].kcal += entry.kcal
+            } else {
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    private static func isSameLogging(_ row: Food?, _ food: Food) -> Bool {
+        guard let row, let id = row.id else { return false }
+        return id == food.id && row.kcalPerServing == food.kcalPerServing && row.serving == food.serving
+    }
 }
 
 extension AppDatabase {

@@ -30,7 +30,8 @@ struct DayShow: ParsableCommand {
                 "eatenKcal": kcal(detail.eatenKcal),
                 "maintenanceKcal": kcal(energy.maintenanceKcal), "formulaKcal": kcal(energy.formulaKcal),
                 "measuredKcal": kcal(energy.measuredKcal), "maintenanceSource": energy.plan.source.rawValue,
-                "pace": energy.plan.pace.rawValue, "budgetKcal": kcal(energy.budgetKcal), "remainingKcal": kcal(energy.remainingKcal),
+                "pace": energy.plan.pace.rawValue, "budgetKcal": kcal(energy.budgetKcal),
+                "budgetReachableSafely": energy.budgetReachable, "remainingKcal": kcal(energy.remainingKcal),
                 "entries": detail.entries.map { entry -> [String: Any] in
                     [
                         "food": entry.food?.name ?? NSNull(), "label": entry.label ?? NSNull(), "servings": entry.servings,

@@ -17,7 +17,8 @@ struct DayList: ParsableCommand {
         let days = try context.database.daySummaries(from: start, to: end, sort: .oldest, limit: Int.max)
         let rows = days.map { day -> [Listing.Value] in
             [
-                .text(day.date.iso), day.weightKg.map { .number(unit.value(fromKilograms: $0), decimals: 1) } ?? .none, .text(unit.rawValue),
+                .text(day.date.iso), day.weightKg.map { .number(unit.value(fromKilograms: $0), decimals: 1) } ?? .none,
+                day.weightKg == nil ? .none : .text(unit.rawValue),
                 .number(day.eatenKcal, decimals: 0), .integer(day.entryCount), .text(day.hasMemo ? "yes" : ""),
             ]
         }

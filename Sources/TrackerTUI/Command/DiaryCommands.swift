@@ -74,7 +74,7 @@ struct FoodAdd: ParsableCommand {
         let calories = try checked(Input.kcal(kcal, what: "calories per serving"), argument: "--kcal")
         let context = try CommandContext(store)
         let food = try asBadInput(argument: "name") { try context.database.addFood(Food(name: foodName, kcalPerServing: calories, serving: serving)) }
-        say("Added \(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue).")
+        say("Added \(food.name): \(Format.kcalPerServing(food.kcalPerServing)) per \(food.serving.rawValue).")
     }
 }
 

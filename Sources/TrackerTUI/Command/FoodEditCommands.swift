@@ -25,7 +25,7 @@ struct FoodEdit: ParsableCommand {
         edited.kcalPerServing = newKcal ?? edited.kcalPerServing
         edited.serving = serving ?? edited.serving
         try asBadInput(argument: "--name") { try context.database.updateFood(edited) }
-        say("\(before.name) is now \(edited.name): \(Format.kcal(edited.kcalPerServing)) per \(edited.serving.rawValue).")
+        say("\(before.name) is now \(edited.name): \(Format.kcalPerServing(edited.kcalPerServing)) per \(edited.serving.rawValue).")
     }
 }
 

@@ -63,7 +63,7 @@ struct ProgressCommand: ParsableCommand {
             "paces": report.paces.map { pace -> [String: Any] in
                 [
                     "poundsPerWeek": pace.poundsPerWeek, "kcalPerDay": pace.kcalPerDay, "date": pace.date.iso, "days": pace.days,
-                    "dailyTargetKcal": round(pace.dailyTargetKcal, 0),
+                    "dailyTargetKcal": round(pace.dailyTargetKcal, 0), "reachableSafely": pace.reachableSafely,
                 ]
             },
             "bmiNow": round(report.bmiNow, 1), "bmiAtGoal": round(report.bmiAtGoal, 1),

@@ -101,9 +101,10 @@ struct SwimAdd: ParsableCommand {
 
     func run() throws {
         let minutesValue = try checked(Input.decimal(minutes, what: "minutes").flatMap(Input.swimMinutes), argument: "--minutes")
-        let metersValue = try checked(Input.decimal(meters, what: "meters").flatMap(Input.swimMeters), argument: "--meters")
-        let kcalValue = try kcal.map { try checked(Input.decimal($0, what: "kcal").flatMap(Input.swimKcal), argument: "--kcal") }
         let poolValue = try pool.map { try checked(Input.decimal($0, what: "the pool length").flatMap(Input.poolLength), argument: "--pool") }
+        let metersValue = try checked(
+            Input.amount(meters, what: "meters").flatMap { Input.swimDistance($0, poolMeters: poolValue) }, argument: "--meters")
+        let kcalValue = try kcal.map { try checked(Input.amount($0, what: "kcal").flatMap(Input.swimKcal), argument: "--kcal") }
         let context = try CommandContext(store)
         let day = try context.date(date)
         let swim = try asBadInput(argument: "swim add") {

@@ -118,12 +118,10 @@ struct PadPicker: Equatable {
             do {
                 let target = Int64(form.text(1).trimmingCharacters(in: .whitespaces))
                 let keys = chosen.compactMap { id in chosenKeys[id].map { (key: $0, counterId: id) } }
-                guard let opened = editing else {
-                    let pad = try database.savePad(id: nil, name: form.text(0), target: target, keys: keys)
-                    return (.open(pad), [.message(.info("Pad \(pad.name) saved."))])
-                }
-                let pad = try database.savePad(Edit(opened: opened, mine: CounterPad(id: opened.id, name: form.text(0), target: target, keys: keys)))
-                return (.open(pad), [.message(.info("Pad \(pad.name) saved."))])
+                let note = Self.restartNote(for: chosen, among: counters)
+                let saved = { (pad: CounterPad) in (Outcome.open(pad), [Effect.message(.info("Pad \(pad.name) saved." + note))]) }
+                guard let opened = editing else { return saved(try database.savePad(id: nil, name: form.text(0), target: target, keys: keys)) }
+                return saved(try database.savePad(Edit(opened: opened, mine: CounterPad(id: opened.id, name: form.text(0), target: target, keys: keys))))
             } catch let conflict as ChangedElsewhere<CounterPad> {
                 // Enter again saves over what the message names.
                 editing = conflict.reopened
@@ -167,6 +165,15 @@ struct PadPicker: Equatable {
 }
 
 extension PadPicker {
+    /// Finishing a count on a pad starts its counters anew: counters already counting something
+    /// (a daily water counter) are named when the pad is saved, so that is not a surprise later.
+    static func restartNote(for chosen: [Int64], among counters: [Counter]) -> String {
+        let inUse = counters.filter { chosen.contains($0.id) && $0.count != $0.start }.map(\.name)
+        guard !inUse.isEmpty else { return "" }
+        let names = inUse.count <= 2 ? inUse.joined(separator: " and ") : "\(inUse[0]), \(inUse[1]) and \(inUse.count - 2) more"
+        return " A finished count (Enter) restarts \(names) too; u undoes."
+    }
+
     /// Opens a saved pad's form and counters, with their keys, to change any of them.
     mutating func edit(_ pad: CounterPad) {
         editing = pad

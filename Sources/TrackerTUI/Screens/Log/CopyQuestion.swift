@@ -11,7 +11,7 @@ enum CopyQuestion {
         lines += preview.entries.prefix(listed).map { "  \($0.title)  \(amount($0))  \(Format.kcal($0.kcal))" }
         if preview.entries.count > listed { lines.append("  and \(preview.entries.count - listed) more") }
         lines.append("\(target) already has \(entries(preview.existing.count)), \(Format.kcal(preview.existingKcal)).")
-        lines.append("a: add them (\(Format.kcal(preview.existingKcal + preview.kcal)) in all)   r: replace what is there")
+        lines.append("a: add them (\(Format.kcal(preview.addedKcal)) in all)   r: replace what is there")
         return ChoiceDialog(
             title: "Copy food to \(target)", lines: lines,
             options: [.init(key: "a", label: "add", choice: .add), .init(key: "r", label: "replace", choice: .replace)])

@@ -70,7 +70,7 @@ struct FoodPicker: ModalDialog {
         let rowWidth = results.count + 1 > listArea.height ? listArea.width - 1 : listArea.width  // room for the scrollbar
         let rows =
             results.map { food in
-                let kcal = Format.kcal(food.kcalPerServing) + " / " + food.serving.rawValue
+                let kcal = Format.kcalPerServing(food.kcalPerServing) + " / " + food.serving.rawValue
                 let nameWidth = max(4, rowWidth - TextWidth.of(kcal) - 2)
                 return TextWidth.pad(food.name, to: nameWidth) + "  " + kcal
             } + [createLabel]

@@ -88,7 +88,7 @@ extension LogScreen {
         .servings(
             food,
             PromptDialog(
-                title: "\(food.name): \(Format.kcal(food.kcalPerServing)) per \(food.serving.rawValue)",
+                title: "\(food.name): \(Format.kcalPerServing(food.kcalPerServing)) per \(food.serving.rawValue)",
                 label: "Servings of \(food.name) (\(food.serving.rawValue))", text: "1"))
     }
 }

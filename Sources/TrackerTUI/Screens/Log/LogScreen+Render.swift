@@ -24,11 +24,7 @@ extension LogScreen {
         for (date, mark) in marks {
             let symbols: [Character] = (mark.hasFood ? ["+"] : []) + (mark.hasMemo ? ["✎"] : [])
             let details =
-                mark.weightKg.map { kg -> [String] in
-                    let value = unit.value(fromKilograms: kg)
-                    // 78.6, else the whole part: 999.9 must not read as 1000
-                    return [Format.decimal(value, places: 1), String(Int(saturating: value.rounded(.down)))]
-                } ?? []
+                mark.weightKg.map { Format.shortForms(unit.value(fromKilograms: $0), places: 1) } ?? []
             grid.marks[date] = MonthGrid.Mark(
                 symbols: symbols, details: details, style: .accent,
                 compactSymbol: mark.weightKg != nil ? "•" : nil)

@@ -64,8 +64,13 @@ extension ProgressScreen {
         case .calories:
             legend = "\(energy.weeklyEaten.isEmpty ? line : dot) eaten  " + (energy.weeklyEaten.isEmpty ? "" : "\(line) weekly average  ") + "\(dashed) budget"
             if let eaten = energy.meanEatenKcal {
-                let budget = energy.meanBudgetKcal.map { " against \(Format.kcal($0))" } ?? ""
-                extras = ["\(energy.loggedDays) days logged, average \(Format.kcal(eaten))\(budget)", "average \(Format.kcal(eaten))\(budget)"]
+                // Both averages over the logged days only (a day without food is not a 0, nor is its budget counted).
+                let budget = energy.meanBudgetKcal.map { " against \(Format.kcal($0)) budget" } ?? ""
+                extras =
+                    [
+                        "\(energy.loggedDays) logged days: average \(Format.kcal(eaten))\(budget)",
+                        "logged days: average \(Format.kcal(eaten))\(budget)",
+                    ] + (energy.meanBudgetKcal.map { ["logged days: \(Int(saturating: eaten.rounded())) vs budget \(Format.kcal($0))"] } ?? [])
             }
         case .expenditure:
             legend = "\(line) measured (28 days)  \(dashed) formula"

@@ -61,10 +61,13 @@ extension SwimScreen {
 
     /// Every field is checked at once, each error under its own field.
     private mutating func save(_ form: inout Form, editing: Swim?, context: ScreenContext) throws -> DialogOutcome<Modal> {
-        func number(_ index: Int, optional: Bool, _ limits: (Double) -> Result<Double, InputError>) -> Double? {
+        func number(
+            _ index: Int, optional: Bool, large: Bool = false, _ limits: (Double) -> Result<Double, InputError>
+        ) -> Double? {
             let text = form.text(index).trimmingCharacters(in: .whitespaces)
             if optional && text.isEmpty { return nil }
-            switch Input.decimal(text, what: form.fields[index].label.lowercased()).flatMap(limits) {
+            let what = form.fields[index].label.lowercased()
+            switch (large ? Input.amount(text, what: what) : Input.decimal(text, what: what)).flatMap(limits) {
             case .success(let value): return value
             case .failure(let error): form.setError(index, error.message); return nil
             }
@@ -74,8 +77,9 @@ extension SwimScreen {
         case .success(let value): date = value
         case .failure(let error): form.setError(0, error.message)
         }
-        let minutes = number(1, optional: false, Input.swimMinutes), meters = number(2, optional: false, Input.swimMeters)
-        let kcal = number(3, optional: true, Input.swimKcal), pool = number(4, optional: true, Input.poolLength)
+        let minutes = number(1, optional: false, Input.swimMinutes), pool = number(4, optional: true, Input.poolLength)
+        let meters = number(2, optional: false, large: true) { Input.swimDistance($0, poolMeters: pool) }
+        let kcal = number(3, optional: true, large: true, Input.swimKcal)
         guard !form.hasErrors, let date, let minutes, let meters else {
             form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
             return .stay

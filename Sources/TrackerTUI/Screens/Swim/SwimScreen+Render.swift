@@ -24,7 +24,9 @@ extension SwimScreen {
         var grid = MonthGrid(month: selected, firstWeekday: firstWeekday, selected: selected, today: today)
         for (date, swims) in Dictionary(grouping: monthSwims, by: \.date) {
             let total = swimFormat.totals.value(fromMeters: swims.reduce(0) { $0 + $1.distanceMeters })
-            let detail = total >= 1000 ? "\(Format.decimal(total / 1000, places: 1))k" : "\(Int(saturating: total))\(swimFormat.totals == .meters ? "m" : "y")"
+            let detail =
+                Format.rounded(total, places: 0) >= 1000
+                ? "\(Format.decimal(total / 1000, places: 1))k" : "\(Format.decimal(total, places: 0))\(swimFormat.totals == .meters ? "m" : "y")"
             grid.marks[date] = MonthGrid.Mark(symbols: ["≈"], details: [detail], style: .accent)
         }
         return grid
