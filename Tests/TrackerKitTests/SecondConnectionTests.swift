@@ -3,23 +3,8 @@ import XCTest
 @testable import TrackerKit
 
 /// Two connections on one file, as two windows (or a window and the command line) have.
-final class SecondConnectionTests: XCTestCase {
-    private var path: String!
-    private var here: AppDatabase!
-    private var elsewhere: AppDatabase!
+final class SecondConnectionTests: TwoConnectionsTestCase {
     private let clock = CounterClock(now: Date(timeIntervalSince1970: 1_795_262_400), today: LocalDate(year: 2026, month: 11, day: 21)!)
-
-    override func setUpWithError() throws {
-        path = NSTemporaryDirectory() + "tracker-two-\(UUID().uuidString).sqlite"
-        here = try AppDatabase.open(path: path)
-        elsewhere = try AppDatabase.open(path: path)
-    }
-
-    override func tearDown() {
-        here = nil
-        elsewhere = nil
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    }
 
     func testUndoTakesBackOnlyThisConnectionsOwnChanges() throws {
         let plates = try here.addCounter(name: "Plates", at: clock)

@@ -28,7 +28,7 @@ final class NumbersScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("keep it?") && state.screenText.contains("Nearest weight: 82.2 kg on Fri 20 Nov 2026."))
         XCTAssertNil(try db.dayDetail(today).weightKg, "nothing saved before the answer")
         state.type(.character("n"))
-        guard case .weight(let prompt)? = log.modal else { return XCTFail("n goes back to the weight, as typed") }
+        guard case .weight(_, let prompt)? = log.modal else { return XCTFail("n goes back to the weight, as typed") }
         XCTAssertEqual(prompt.text, "822")
         XCTAssertNil(try db.dayDetail(today).weightKg)
         state.type(.enter, .character("y"))

@@ -13,7 +13,7 @@ final class UnsavedInputQuitTests: XCTestCase {
     }
 
     private var memoText: String? {
-        guard case .memo(let editor)? = (state.screens[Tab.log.rawValue] as! LogScreen).modal else { return nil }
+        guard case .memo(_, let editor)? = (state.screens[Tab.log.rawValue] as! LogScreen).modal else { return nil }
         return editor.area.text
     }
 

@@ -89,26 +89,14 @@ extension AppDatabase {
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw InputError("A counter needs a name.") }
         let trimmed = try Input.name(name, .counter).get()
         return try writeCounterChanges { db, inserted in
-            guard let counter = try Self.fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
-            let restart = restartAt ?? counter.restartAt
-            if let goal, !CounterGoalRules.allows(goal, step: step, start: restart) {
-                throw InputError(CounterGoalRules.refusal(step: step, start: restart))
-            }
-            try Self.requireUniqueCounterName(trimmed, except: id, in: db)
-            try db.execute(sql: "UPDATE counter SET restartAt = ? WHERE id = ?", arguments: [restart == counter.start ? nil : restart, id])
-            let periodStart = resetPeriod.map { Self.periodStart($0, clock: clock).iso }
-            try db.execute(
-                sql: """
-                    UPDATE counter SET name = ?, nameKey = ?, step = ?, goal = ?, resetPeriod = ?,
-                        periodStart = CASE WHEN resetPeriod IS ? THEN periodStart ELSE ? END
-                    WHERE id = ?
-                    """, arguments: [trimmed, NameKey.of(trimmed), step, goal, resetPeriod?.rawValue, resetPeriod?.rawValue, periodStart, id])
-            if let set {
-                _ = try Self.move(counter, to: set, kind: .set, at: clock, in: db, inserted: &inserted)
-            } else if let add, add != 0 {
-                _ = try Self.change(id, by: add, kind: .add, at: clock, in: db, inserted: &inserted)
-            }
-            return try Self.fetchCounter(id, db)!
+            guard var counter = try Self.fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
+            let stored = counter
+            counter.name = trimmed
+            counter.step = step
+            counter.goal = goal
+            counter.resetPeriod = resetPeriod
+            counter.restartAt = restartAt ?? counter.restartAt
+            return try Self.storeSettings(counter, of: stored, add: add, set: set, at: clock, in: db, inserted: &inserted)
         }
     }
 
@@ -259,7 +247,7 @@ extension AppDatabase {
         try db.execute(sql: "UPDATE counter SET periodStart = ? WHERE id = ?", arguments: [current, counter.id])
     }
 
-    private static func requireUniqueCounterName(_ name: String, except id: Int64?, in db: Database) throws {
+    static func requireUniqueCounterName(_ name: String, except id: Int64?, in db: Database) throws {
         if let existing = try Row.fetchOne(db, sql: "SELECT id, name FROM counter WHERE nameKey = ?", arguments: [NameKey.of(name)]),
             (existing["id"] as Int64) != id
         {

@@ -27,12 +27,7 @@ extension AppDatabase {
     /// Sets the day's memo; an empty or blank memo removes it (a memo is optional, unlike EasyDiet).
     public func setMemo(_ text: String?, on date: LocalDate) throws {
         let memo = try Input.memo(text).get()
-        try undoableWrite("the memo of \(CalendarNames.readable(date))") { db in
-            try db.execute(
-                sql: "INSERT INTO day(date, memo) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET memo = excluded.memo",
-                arguments: [date.iso, memo])
-            try Self.removeIfEmpty(date, in: db)
-        }
+        try undoableWrite("the memo of \(CalendarNames.readable(date))") { db in try Self.storeMemo(memo, on: date, in: db) }
     }
 
     /// A day with no weight, no memo and no food is not kept (so My Days lists only real days).

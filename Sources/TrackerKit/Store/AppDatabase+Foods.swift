@@ -74,19 +74,24 @@ extension AppDatabase {
         guard let id = food.id else { throw InputError("That food was never saved.") }
         let name = try Input.foodName(food.name).get()
         _ = try ValueRules.kcal.check(food.kcalPerServing, "calories per serving")
-        try undoableWrite("the edit of \(name)") { db in
-            if let existing = try Self.food(named: name, in: db), existing.id != id {
-                throw InputError("A food named “\(existing.name)” already exists.")
-            }
+        var checked = food
+        checked.name = name
+        try undoableWrite("the edit of \(name)") { db in try Self.storeFood(checked, alsoUpdatingPastEntries: alsoUpdatingPastEntries, in: db) }
+    }
+
+    static func storeFood(_ food: Food, alsoUpdatingPastEntries: Bool, in db: Database) throws {
+        guard let id = food.id else { throw InputError("That food was never saved.") }
+        if let existing = try Self.food(named: food.name, in: db), existing.id != id {
+            throw InputError("A food named “\(existing.name)” already exists.")
+        }
+        try db.execute(
+            sql: "UPDATE food SET name = ?, nameKey = ?, kcalPerServing = ?, serving = ? WHERE id = ?",
+            arguments: [food.name, NameKey.of(food.name), food.kcalPerServing, food.serving.rawValue, id])
+        guard db.changesCount == 1 else { throw InputError("That food no longer exists.") }
+        if alsoUpdatingPastEntries {
             try db.execute(
-                sql: "UPDATE food SET name = ?, nameKey = ?, kcalPerServing = ?, serving = ? WHERE id = ?",
-                arguments: [name, NameKey.of(name), food.kcalPerServing, food.serving.rawValue, id])
-            guard db.changesCount == 1 else { throw InputError("That food no longer exists.") }
-            if alsoUpdatingPastEntries {
-                try db.execute(
-                    sql: "UPDATE foodEntry SET loggedKcalPerServing = ?, loggedServing = ? WHERE foodId = ?",
-                    arguments: [food.kcalPerServing, food.serving.rawValue, id])
-            }
+                sql: "UPDATE foodEntry SET loggedKcalPerServing = ?, loggedServing = ? WHERE foodId = ?",
+                arguments: [food.kcalPerServing, food.serving.rawValue, id])
         }
     }
 

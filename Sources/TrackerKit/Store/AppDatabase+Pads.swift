@@ -3,20 +3,22 @@ import GRDB
 /// Saved counter pads.
 extension AppDatabase {
     public func pads() throws -> [CounterPad] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM pad ORDER BY nameKey").map { row in
-                let id: Int64 = try row.decode(forColumn: "id")
-                let keys = try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT k.key, k.counterId FROM padKey k JOIN counter c ON c.id = k.counterId WHERE k.padId = ?
-                        """, arguments: [id]
-                ).compactMap { key -> (Character, Int64)? in
-                    guard let character = (try key.decode(forColumn: "key") as String).first else { return nil }
-                    return (character, try key.decode(forColumn: "counterId"))
-                }.sorted { (CounterPad.keyOrder.firstIndex(of: $0.0) ?? 99) < (CounterPad.keyOrder.firstIndex(of: $1.0) ?? 99) }
-                return CounterPad(id: id, name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys)
-            }
+        try read(Self.fetchPads)
+    }
+
+    static func fetchPads(_ db: Database) throws -> [CounterPad] {
+        try Row.fetchAll(db, sql: "SELECT * FROM pad ORDER BY nameKey").map { row in
+            let id: Int64 = try row.decode(forColumn: "id")
+            let keys = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT k.key, k.counterId FROM padKey k JOIN counter c ON c.id = k.counterId WHERE k.padId = ?
+                    """, arguments: [id]
+            ).compactMap { key -> (Character, Int64)? in
+                guard let character = (try key.decode(forColumn: "key") as String).first else { return nil }
+                return (character, try key.decode(forColumn: "counterId"))
+            }.sorted { (CounterPad.keyOrder.firstIndex(of: $0.0) ?? 99) < (CounterPad.keyOrder.firstIndex(of: $1.0) ?? 99) }
+            return CounterPad(id: id, name: try row.decode(forColumn: "name"), target: Self.positive(try row.decode(forColumn: "target")), keys: keys)
         }
     }
 

@@ -41,6 +41,17 @@ extension AppDatabase {
         }
     }
 
+    /// Saves the profile form against the profile and preferences it was opened with (`AppDatabase.merge`).
+    public func saveProfile(_ edit: Edit<ProfileAndPreferences>, weighIn: (date: LocalDate, kg: Double)? = nil) throws {
+        try write { db in
+            let current = ProfileAndPreferences(profile: try Self.fetchProfile(db) ?? Profile(), preferences: try Self.fetchPreferences(db))
+            let merged = try Self.merge(edit, current: current, fields: ProfileAndPreferences.mergeFields, subject: "Your profile")
+            try Self.storeProfile(merged.profile, in: db)
+            try Self.storePreferences(merged.preferences, in: db)
+            if let weighIn { try Self.storeWeight(weighIn.kg, on: weighIn.date, in: db) }
+        }
+    }
+
     public func preferences() throws -> Preferences {
         try read { db in try Self.fetchPreferences(db) }
     }

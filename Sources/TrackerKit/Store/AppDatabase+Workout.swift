@@ -115,17 +115,28 @@ extension AppDatabase {
 
     public func updateExercise(id: Int64, name: String, howTo: String) throws {
         let trimmed = try Self.exerciseName(name)
+        try write { db in try Self.storeExercise(id: id, name: trimmed, howTo: howTo, in: db) }
+    }
+
+    /// Saves the exercise form as the user left it against the exercise it was opened with (`AppDatabase.merge`).
+    public func updateExercise(_ edit: Edit<Exercise>) throws {
+        var checked = edit
+        checked.mine.name = try Self.exerciseName(edit.mine.name)
         try write { db in
-            try Self.requireUniqueExercise(trimmed, except: id, in: db)
-            guard let oldName = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [id]) else {
-                throw InputError("That exercise no longer exists.")
-            }
-            try db.execute(
-                sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?",
-                arguments: [trimmed, NameKey.of(trimmed), howTo, id])
-            // The history goes with the new name: the log keeps names, not ids.
-            try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [trimmed, oldName])
+            let current = try Self.fetchExercises(db).first { $0.id == edit.opened.id }
+            let merged = try Self.merge(checked, current: current, fields: Exercise.mergeFields, subject: "“\(MergeField<Exercise>.quoted(edit.opened.name))”")
+            try Self.storeExercise(id: merged.id, name: merged.name, howTo: merged.howTo, in: db)
         }
+    }
+
+    private static func storeExercise(id: Int64, name: String, howTo: String, in db: Database) throws {
+        try requireUniqueExercise(name, except: id, in: db)
+        guard let oldName = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [id]) else {
+            throw InputError("That exercise no longer exists.")
+        }
+        try db.execute(sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?", arguments: [name, NameKey.of(name), howTo, id])
+        // The history goes with the new name: the log keeps names, not ids.
+        try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [name, oldName])
     }
 
     /// Moves an exercise one place up (-1) or down (+1) in the order.
@@ -168,26 +179,39 @@ extension AppDatabase {
     // MARK: Settings
 
     public func workoutSettings() throws -> WorkoutSettings {
-        try read { db in
-            WorkoutSettings(
-                seconds: try Self.value(.workoutSeconds, in: db), restSeconds: try Self.value(.workoutRest, in: db),
-                rounds: try Self.value(.workoutRounds, in: db), bell: try Self.value(.workoutBell, in: db))
-        }
+        try read { db in try Self.fetchWorkoutSettings(db) }
+    }
+
+    private static func fetchWorkoutSettings(_ db: Database) throws -> WorkoutSettings {
+        WorkoutSettings(
+            seconds: try value(.workoutSeconds, in: db), restSeconds: try value(.workoutRest, in: db),
+            rounds: try value(.workoutRounds, in: db), bell: try value(.workoutBell, in: db))
     }
 
     public func saveWorkoutSettings(_ settings: WorkoutSettings) throws {
+        try write { db in try Self.storeWorkoutSettings(settings, in: db) }
+    }
+
+    /// Saves the workout options form against the options it was opened with (`AppDatabase.merge`).
+    public func saveWorkoutSettings(_ edit: Edit<WorkoutSettings>) throws {
+        try write { db in
+            let current = try Self.fetchWorkoutSettings(db)
+            let merged = try Self.merge(edit, current: current, fields: WorkoutSettings.mergeFields, subject: "The workout options")
+            try Self.storeWorkoutSettings(merged, in: db)
+        }
+    }
+
+    private static func storeWorkoutSettings(_ settings: WorkoutSettings, in db: Database) throws {
         guard WorkoutSettings.secondsRange.contains(settings.seconds) else { throw InputError("An exercise lasts 3 to 600 seconds.") }
         guard WorkoutSettings.restRange.contains(settings.restSeconds) else { throw InputError("Rest lasts 0 to 600 seconds.") }
         guard WorkoutSettings.roundsRange.contains(settings.rounds) else { throw InputError("Rounds go from 1 to 50.") }
-        try write { db in
-            for (key, value) in [
-                ("workout.seconds", String(settings.seconds)), ("workout.rest", String(settings.restSeconds)),
-                ("workout.rounds", String(settings.rounds)), ("workout.bell", settings.bell ? "on" : "off"),
-            ] {
-                try db.execute(
-                    sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                    arguments: [key, value])
-            }
+        for (key, value) in [
+            ("workout.seconds", String(settings.seconds)), ("workout.rest", String(settings.restSeconds)),
+            ("workout.rounds", String(settings.rounds)), ("workout.bell", settings.bell ? "on" : "off"),
+        ] {
+            try db.execute(
+                sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                arguments: [key, value])
         }
     }
 }

@@ -23,6 +23,9 @@ struct InputWait: Sendable {
 
     enum Outcome: Equatable { case ready, timedOut, interrupted }
 
+    /// True when input is already waiting (the rest of a paste): the loop handles it before drawing.
+    func hasInput(on descriptor: Int32) -> Bool { poll(descriptor, 0) > 0 }
+
     /// Waits until `descriptor` is readable or `timeoutMs` have passed on the monotonic clock. A poll
     /// that returns early without input is repeated for the time left; a signal (a resize, a stop
     /// request) ends the wait so the caller can look at it.

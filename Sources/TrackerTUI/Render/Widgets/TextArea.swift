@@ -8,6 +8,8 @@ struct TextArea: Equatable, Sendable {
     private(set) var row = 0
     private(set) var column = 0
     var maxCharacters = 4000
+    /// Characters (typed or pasted) refused since the text became full; the owner says so, nothing is cut silently.
+    private(set) var refused = 0
     /// The width in cells of the area it is drawn in; the owner keeps it current, for ↑ ↓.
     var width = 60
     /// The text it opened with: Esc on changed text asks first (a second Esc discards).
@@ -24,7 +26,7 @@ struct TextArea: Equatable, Sendable {
 
     var text: String { lines.map { String($0) }.joined(separator: "\n") }
     var hasChanges: Bool { text != original }
-    private var characterCount: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
+    var characterCount: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
 
     mutating func handle(_ key: Key) -> Outcome {
         if key == .escape { return discard.escapeCloses(changed: hasChanges) ? .cancel : .ignored }
@@ -40,7 +42,7 @@ struct TextArea: Equatable, Sendable {
     private mutating func edit(_ key: Key) -> Outcome {
         switch key {
         case .character(let c):
-            guard characterCount < maxCharacters else { return .ignored }
+            guard characterCount < maxCharacters else { refused += 1; return .ignored }
             lines[row].insert(c, at: column)
             column += 1
             // A combining mark typed after its letter joins it into one character, as it is drawn.
@@ -48,7 +50,7 @@ struct TextArea: Equatable, Sendable {
             column -= lines[row].count - joined.count
             lines[row] = joined
         case .enter:
-            guard characterCount < maxCharacters else { return .ignored }
+            guard characterCount < maxCharacters else { refused += 1; return .ignored }
             let rest = Array(lines[row][column...])
             lines[row].removeSubrange(column...)
             lines.insert(rest, at: row + 1)
@@ -82,7 +84,23 @@ struct TextArea: Equatable, Sendable {
         default:
             return .ignored
         }
+        refused = 0
         return .edited
+    }
+
+    /// The lines of `other` (the text saved elsewhere) that neither the opened text nor this one has.
+    func linesNotIn(_ other: String) -> [String] {
+        let known = Set(original.split(separator: "\n").map(String.init) + lines.map { String($0) })
+        return other.split(separator: "\n").map(String.init).filter { !known.contains($0) }
+    }
+
+    /// Adds each of `added` as a new line at the end, within the limit (what does not fit is counted in `refused`).
+    mutating func appendLines(_ added: [String]) {
+        row = lines.count - 1
+        column = lines[row].count
+        for line in added {
+            for key in [Key.enter] + line.map(Key.character) { _ = edit(key) }
+        }
     }
 
     /// Keys that move the cursor.

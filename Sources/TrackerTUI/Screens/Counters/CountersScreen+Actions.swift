@@ -50,7 +50,7 @@ extension CountersScreen {
             }
         case .settings:
             guard case .counter(let id) = mode, let counter = counter(id) else { return [] }
-            modal = .settings(Self.settingsForm(counter), counterId: id)
+            modal = .settings(Self.settingsForm(counter), opened: counter)
         case .stats: return openStats(context: context)
         case .log:
             guard case .counter(let id) = mode else { return [] }

@@ -4,7 +4,8 @@ import TrackerKit
 extension CountersScreen {
     enum Modal: HostedDialog {
         case newCounter(Form)
-        case settings(Form, counterId: Int64)
+        /// The counter as the form was opened on (`saveEdit`).
+        case settings(Form, opened: Counter)
         case confirmDelete(Counter, ConfirmDialog)
 
         var dialog: any ModalDialog {
@@ -20,9 +21,9 @@ extension CountersScreen {
         case nil: return []
         case .newCounter(let d):
             return host(d, key, context: context, as: Modal.newCounter) { s, form, _ in try s.addCounter(&form, context) }
-        case .settings(let d, let id):
-            return host(d, key, context: context, as: { .settings($0, counterId: id) }) { s, form, _ in
-                try s.saveSettings(&form, counterId: id, context)
+        case .settings(let d, let opened):
+            return host(d, key, context: context, as: { .settings($0, opened: opened) }) { s, form, _ in
+                try s.saveSettings(&form, opened: opened, context)
             }
         case .confirmDelete(let counter, let d):
             return host(d, key, context: context, as: { .confirmDelete(counter, $0) }) { _, _, _ in
@@ -62,8 +63,8 @@ extension CountersScreen {
         }
     }
 
-    private mutating func saveSettings(_ form: inout Form, counterId id: Int64, _ context: ScreenContext) throws -> DialogOutcome<Modal> {
-        let database = context.database
+    private mutating func saveSettings(_ form: inout Form, opened: Counter, _ context: ScreenContext) throws -> DialogOutcome<Modal> {
+        let database = context.database, id = opened.id
         let step = Self.integer(&form, 1, what: "Step"), add = Self.integer(&form, 2, what: "The amount")
         let set = Self.integer(&form, 3, what: "The count"), goal = Self.integer(&form, 4, what: "A goal")
         if step.ok && step.value == nil { form.setError(1, "Enter a step.") }
@@ -84,9 +85,13 @@ extension CountersScreen {
             return .stay
         }
         let period = form.choice(5) == 0 ? nil : ResetPeriod.allCases[form.choice(5) - 1]
-        try database.updateCounter(
-            id: id, name: form.text(0), step: stepValue, add: add.value, set: set.value,
-            goal: goal.value, resetPeriod: period, restartAt: restart.value, at: clock(context))
-        return .close(.info("Settings saved."))
+        var mine = opened
+        (mine.name, mine.step, mine.goal, mine.resetPeriod) = (form.text(0), stepValue, goal.value, period)
+        mine.restartAt = restart.value ?? opened.restartAt
+        let clock = clock(context)
+        return try saveEdit(&form, opened: opened, reopen: { .settings($1, opened: $0) }) { opened in
+            try database.updateCounter(Edit(opened: opened, mine: mine), add: add.value, set: set.value, at: clock)
+            return .close(.info("Settings saved."))
+        }
     }
 }

@@ -10,7 +10,7 @@ struct PadPicker: Equatable {
     var list = ListState()
     var mode = Mode.list
     /// The pad being edited (nil: a new one), and the key chosen for each counter on it.
-    var editing: Int64?
+    var editing: CounterPad?
     var chosenKeys: [Int64: Character] = [:]
 
     init(database: AppDatabase, counters: [Counter]) {
@@ -118,8 +118,15 @@ struct PadPicker: Equatable {
             do {
                 let target = Int64(form.text(1).trimmingCharacters(in: .whitespaces))
                 let keys = chosen.compactMap { id in chosenKeys[id].map { (key: $0, counterId: id) } }
-                let pad = try database.savePad(id: editing, name: form.text(0), target: target, keys: keys)
-                return (.open(pad), [.message(.info("Pad \(pad.name) saved." + Self.restartNote(for: chosen, among: counters)))])
+                let note = Self.restartNote(for: chosen, among: counters)
+                let saved = { (pad: CounterPad) in (Outcome.open(pad), [Effect.message(.info("Pad \(pad.name) saved." + note))]) }
+                guard let opened = editing else { return saved(try database.savePad(id: nil, name: form.text(0), target: target, keys: keys)) }
+                return saved(try database.savePad(Edit(opened: opened, mine: CounterPad(id: opened.id, name: form.text(0), target: target, keys: keys))))
+            } catch let conflict as ChangedElsewhere<CounterPad> {
+                // Enter again saves over what the message names.
+                editing = conflict.reopened
+                mode = .choose(form, chosen: chosen, cursor: cursor)
+                return (.stay, [.message(.error(conflict.message(saveKey: "Enter")))])
             } catch {
                 return (.stay, [.message(.error("\(error)"))])
             }
@@ -169,7 +176,7 @@ extension PadPicker {
 
     /// Opens a saved pad's form and counters, with their keys, to change any of them.
     mutating func edit(_ pad: CounterPad) {
-        editing = pad.id
+        editing = pad
         chosenKeys = Dictionary(uniqueKeysWithValues: pad.keys.map { ($0.counterId, $0.key) })
         mode = .form(
             Form(

@@ -85,9 +85,10 @@ extension DataScreen {
             modal = .profile(
                 ProfileForm(
                     title: profile == nil ? "Your profile" : "Edit profile", profile: profile,
-                    preferences: preferences, currentWeightKg: latestWeight?.kg))
+                    preferences: preferences, currentWeightKg: latestWeight?.kg),
+                opened: ProfileAndPreferences(profile: profile ?? Profile(), preferences: preferences))
         case .settings:
-            modal = .settings(SettingsForm.make(stored: settingValues))
+            modal = .settings(SettingsForm.make(stored: settingValues), opened: settingValues)
         }
         return []
     }

@@ -9,8 +9,9 @@ extension DataScreen {
         case confirmDeleteFood(Food, ConfirmDialog)
         case removeFood(Food, ChoiceDialog<FoodRemoval.Choice>)
         case confirmDeleteDay(DaySummary, ConfirmDialog)
-        case profile(ProfileForm)
-        case settings(Form)
+        case profile(ProfileForm, opened: ProfileAndPreferences)
+        /// The values in force when the form opened (`saveEdit`).
+        case settings(Form, opened: [String: String])
         case importing(ImportDialog)
         case weightFile(PromptDialog)
         case weightPreview(WeightHistory, ChoiceDialog<Bool>)
@@ -22,9 +23,9 @@ extension DataScreen {
         var dialog: any ModalDialog {
             switch self {
             case .search(let d): return d
-            case .foodForm(let d, _), .settings(let d), .export(let d): return d
+            case .foodForm(let d, _), .settings(let d, _), .export(let d): return d
             case .confirmDeleteFood(_, let d), .confirmDeleteDay(_, let d): return d
-            case .profile(let d): return d
+            case .profile(let d, _): return d
             case .removeFood(_, let d): return d
             case .importing(let d): return d
             case .weightFile(let d): return d
@@ -73,20 +74,23 @@ extension DataScreen {
                 try db.deleteDay(day.date)
                 return .close(.info("\(CalendarNames.readable(day.date)) deleted."))
             }
-        case .profile(let d):
-            return host(d, key, context: context, as: Modal.profile) { s, form, _ in
+        case .profile(let d, let opened):
+            return host(d, key, context: context, as: { .profile($0, opened: opened) }) { s, form, _ in
                 guard let result = form.validated(today: s.today) else { return .stay }
                 let changedWeight = s.latestWeight.map { abs($0.kg - result.currentWeightKg) > 0.0001 } ?? true
-                try db.saveProfile(
-                    result.profile, preferences: result.preferences,
-                    weighIn: changedWeight ? (s.today, result.currentWeightKg) : nil)
-                return .close(.info(changedWeight ? "Profile saved; today's weight is logged." : "Profile saved."))
+                let mine = ProfileAndPreferences(profile: result.profile, preferences: result.preferences)
+                return try s.saveEdit(&form, opened: opened, reopen: { .profile($1, opened: $0) }) { opened in
+                    try db.saveProfile(Edit(opened: opened, mine: mine), weighIn: changedWeight ? (s.today, result.currentWeightKg) : nil)
+                    return .close(.info(changedWeight ? "Profile saved; today's weight is logged." : "Profile saved."))
+                }
             }
-        case .settings(let d):
-            return host(d, key, context: context, as: Modal.settings) { _, form, _ in
+        case .settings(let d, let opened):
+            return host(d, key, context: context, as: { .settings($0, opened: opened) }) { s, form, _ in
                 guard let values = SettingsForm.validated(&form) else { return .stay }
-                try db.setUserSettings(values)
-                return .close(.info("Settings saved."))
+                return try s.saveEdit(&form, opened: opened, reopen: { .settings($1, opened: $0) }) { opened in
+                    try db.setUserSettings(values, opened: opened)
+                    return .close(.info("Settings saved."))
+                }
             }
         }
     }
@@ -107,7 +111,12 @@ extension DataScreen {
         do {
             if let editing {
                 food.id = editing.id
-                try db.updateFood(food, alsoUpdatingPastEntries: FoodForm.alsoUpdatesPastEntries(form))
+                let past = FoodForm.alsoUpdatesPastEntries(form)
+                let outcome = try saveEdit(&form, opened: editing, reopen: { .foodForm($1, editing: $0) }) { opened in
+                    food = try db.updateFood(Edit(opened: opened, mine: food), alsoUpdatingPastEntries: past)
+                    return .stay
+                }
+                if case .next = outcome { return outcome }
             } else {
                 try db.addFood(food)
             }

@@ -6,7 +6,7 @@ extension LogScreen {
         let db = context.database
         switch modal {
         case .editEntry(let entry, let d):
-            return host(d, key, context: context, as: { .editEntry(entry, $0) }) { _, _, text in try Self.edit(entry, text, db) }
+            return host(d, key, context: context, as: { .editEntry(entry, $0) }) { s, dialog, text in try s.edit(entry, text, from: &dialog, db) }
         case .servings(let food, let d):
             return host(d, key, context: context, as: { .servings(food, $0) }) { s, _, text in try s.add(food, servings: text, db) }
         case .duplicate(let food, let servings, let existing, let d):
@@ -39,13 +39,18 @@ extension LogScreen {
         }
     }
 
-    private static func edit(_ entry: FoodEntry, _ text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        if entry.isQuickAdd {
-            try db.updateEntry(id: entry.id, kcal: try Input.kcal(text).get())
-        } else {
-            try db.updateEntry(id: entry.id, servings: try Input.servings(text).get())
+    /// The entry keeps the amount the prompt was opened with (`saveEdit`).
+    private func edit(_ entry: FoodEntry, _ text: String, from dialog: inout PromptDialog, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        let amount = entry.isQuickAdd ? try Input.kcal(text).get() : try Input.servings(text).get()
+        let reopen = { (opened: Double, dialog: PromptDialog) -> Modal in
+            var entry = entry
+            if entry.isQuickAdd { entry.kcal = opened } else { entry.servings = opened }
+            return .editEntry(entry, dialog)
         }
-        return .close(.info("\(entry.title) updated."))
+        return try saveEdit(&dialog, opened: entry.isQuickAdd ? entry.kcal : entry.servings, reopen: reopen) { opened in
+            try db.updateEntry(id: entry.id, amount: Edit(opened: opened, mine: amount), isQuickAdd: entry.isQuickAdd)
+            return .close(.info("\(entry.title) updated."))
+        }
     }
 
     private func add(_ food: Food, servings text: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {

@@ -4,8 +4,9 @@ import TrackerKit
 extension LogScreen {
     /// A dialog open over the tab; it takes every key until it closes.
     enum Modal: HostedDialog {
-        case weight(PromptDialog)
-        case memo(EditorDialog)
+        /// Each edit dialog keeps the stored value it was opened with (`saveEdit`).
+        case weight(Double?, PromptDialog)
+        case memo(String?, EditorDialog)
         case goTo(PromptDialog)
         case copyFrom(PromptDialog)
         case copyMode(CopyPreview, ChoiceDialog<CopyMode>)
@@ -19,18 +20,18 @@ extension LogScreen {
         case confirmClearWeight(ConfirmDialog)
         /// A weight far from the last one (822 typed for 82.2), kept only when confirmed.
         /// A weight far from the nearest other one: keep it, or go back to the prompt (kept as typed).
-        case confirmWeight(Double, PromptDialog, ChoiceDialog<Bool>)
+        case confirmWeight(Double, opened: Double?, PromptDialog, ChoiceDialog<Bool>)
 
         var dialog: any ModalDialog {
             switch self {
-            case .weight(let d), .goTo(let d), .copyFrom(let d), .servings(_, let d), .editEntry(_, let d): return d
-            case .memo(let d): return d
+            case .weight(_, let d), .goTo(let d), .copyFrom(let d), .servings(_, let d), .editEntry(_, let d): return d
+            case .memo(_, let d): return d
             case .picker(let d): return d
             case .newFood(let d), .quickAdd(let d): return d
             case .duplicate(_, _, _, let d): return d
             case .copyMode(_, let d): return d
             case .confirmDeleteEntry(_, let d), .confirmClearWeight(let d): return d
-            case .confirmWeight(_, _, let d): return d
+            case .confirmWeight(_, _, _, let d): return d
             }
         }
     }
@@ -40,10 +41,10 @@ extension LogScreen {
         let db = context.database
         switch modal {
         case nil: return []
-        case .weight(let d):
+        case .weight(let opened, let d):
             // Enter on the day's weight as shown leaves it as stored (150.25 is shown as 150.3).
-            return host(d, key, context: context, as: Modal.weight) { s, dialog, text in
-                dialog.hasChanges || s.detail.weightKg == nil ? try s.logWeight(text, from: dialog, db) : .close(nil)
+            return host(d, key, context: context, as: { .weight(opened, $0) }) { s, dialog, text in
+                dialog.hasChanges || opened == nil ? try s.logWeight(text, opened: opened, from: dialog, db) : .close(nil)
             }
         case .goTo(let d):
             return host(d, key, context: context, as: Modal.goTo) { s, _, text in
@@ -57,14 +58,23 @@ extension LogScreen {
                 let count = try db.copyEntries(from: preview.source, to: preview.target, mode: mode)
                 return .close(.info(CopyQuestion.done(count, preview, mode)))
             }
-        case .memo(let d):
-            return host(d, key, context: context, as: Modal.memo) { s, _, text in
-                try db.setMemo(text, on: s.selected)
-                return .close(.info(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."))
+        case .memo(let opened, let d):
+            return host(d, key, context: context, as: { .memo(opened, $0) }) { s, dialog, text in
+                let cut = dialog.savedCutMessage
+                let reopen = { (theirs: String?, dialog: EditorDialog) -> Modal in
+                    var dialog = dialog
+                    dialog.theirs = theirs
+                    return .memo(theirs, dialog)
+                }
+                return try s.saveEdit(&dialog, opened: opened, reopen: reopen) { opened in
+                    try db.setMemo(Edit(opened: opened, mine: text), on: s.selected)
+                    let saved = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Memo removed." : "Memo saved."
+                    return .close(cut.map { .error("Memo \($0)") } ?? .info(saved))
+                }
             }
-        case .confirmWeight(let kg, let prompt, let d):
-            return host(d, key, context: context, as: { .confirmWeight(kg, prompt, $0) }) { s, _, keep in
-                keep ? try s.saveWeight(kg, db) : .next(.weight(prompt))
+        case .confirmWeight(let kg, let opened, let prompt, let d):
+            return host(d, key, context: context, as: { .confirmWeight(kg, opened: opened, prompt, $0) }) { s, _, keep in
+                keep ? try s.saveWeight(kg, opened: opened, from: prompt, db) : .next(.weight(opened, prompt))
             }
         case .confirmClearWeight(let d):
             return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in
@@ -76,7 +86,7 @@ extension LogScreen {
         }
     }
 
-    private func logWeight(_ text: String, from prompt: PromptDialog, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+    private func logWeight(_ text: String, opened: Double?, from prompt: PromptDialog, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
         let kg = try Input.weight(text, unit: preferences.weightUnit).get()
         if let last = try db.referenceWeight(for: selected),
             let question = WeightCheck.question(kg: kg, on: selected, last: WeighIn(date: last.date, kg: last.kg), unit: preferences.weightUnit)
@@ -86,17 +96,21 @@ extension LogScreen {
             let last = "Nearest weight: \(preferences.weightUnit.format(kilograms: last.kg)) on \(CalendarNames.readable(last.date))."
             return .next(
                 .confirmWeight(
-                    kg, prompt,
+                    kg, opened: opened, prompt,
                     ChoiceDialog(
                         title: "Check the weight", lines: lines + [last],
                         options: [.init(key: "y", label: "keep it", choice: true), .init(key: "n", label: "change it", choice: false)])))
         }
-        return try saveWeight(kg, db)
+        return try saveWeight(kg, opened: opened, from: prompt, db)
     }
 
-    private func saveWeight(_ kg: Double, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
-        try db.logWeight(kg, on: selected)
-        return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
+    /// A conflict goes back to the prompt (from the question too), with the weight as typed.
+    private func saveWeight(_ kg: Double, opened: Double?, from prompt: PromptDialog, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+        var prompt = prompt
+        return try saveEdit(&prompt, opened: opened, reopen: Modal.weight) { opened in
+            try db.logWeight(Edit(opened: opened, mine: kg), on: selected, unit: preferences.weightUnit)
+            return .close(.info("Weight \(preferences.weightUnit.format(kilograms: kg)) logged for \(CalendarNames.readable(selected))."))
+        }
     }
 
     private func copy(from text: String, today: LocalDate, _ db: AppDatabase) throws -> DialogOutcome<Modal> {

@@ -136,14 +136,15 @@ struct LogScreen: DialogHosting {
         switch command {
         case .weight:
             let current = detail.weightKg.map { Format.decimal(unit.value(fromKilograms: $0), places: 1) } ?? ""
-            modal = .weight(PromptDialog(title: "Weight for \(CalendarNames.readable(selected))", label: "Weight (\(unit.rawValue))", text: current))
+            modal = .weight(
+                detail.weightKg, PromptDialog(title: "Weight for \(CalendarNames.readable(selected))", label: "Weight (\(unit.rawValue))", text: current))
         case .clearWeight:
             guard detail.weightKg != nil else { return [.message(.info("No weight on this day."))] }
             modal = .confirmClearWeight(
                 ConfirmDialog(
                     title: "Remove weight",
                     question: "Remove the weight logged on \(CalendarNames.readable(selected))?"))
-        case .memo: modal = .memo(EditorDialog(title: "Memo for \(CalendarNames.readable(selected))", text: detail.memo ?? ""))
+        case .memo: modal = .memo(detail.memo, EditorDialog(title: "Memo for \(CalendarNames.readable(selected))", text: detail.memo ?? ""))
         case .food: modal = .picker(FoodPicker(database: context.database, day: selected))
         case .quickAdd:
             modal = .quickAdd(

@@ -86,7 +86,20 @@ extension SwimScreen {
         }
         let db = context.database
         if let editing {
-            try db.updateSwim(id: editing.id, date: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool)
+            // A field left as shown keeps the stored value (1953.2 s is shown as 32.55 minutes): it was not changed.
+            let shown = Self.form(date: editing.date, swim: editing)
+            func typed<T>(_ index: Int, _ value: T, else stored: T) -> T { form.text(index) == shown.text(index) ? stored : value }
+            var mine = editing
+            mine.date = date
+            mine.durationSeconds = typed(1, minutes * 60, else: editing.durationSeconds)
+            mine.distanceMeters = typed(2, meters, else: editing.distanceMeters)
+            mine.activeKcal = typed(3, kcal, else: editing.activeKcal)
+            mine.lapLengthMeters = typed(4, pool, else: editing.lapLengthMeters)
+            let outcome = try saveEdit(&form, opened: editing, reopen: { .form($1, editing: $0) }) { opened in
+                try db.updateSwim(Edit(opened: opened, mine: mine))
+                return .stay
+            }
+            if case .next = outcome { return outcome }
         } else {
             try db.addSwim(on: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool, at: context.clock.now())
         }

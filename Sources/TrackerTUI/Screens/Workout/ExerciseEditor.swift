@@ -57,7 +57,11 @@ struct ExerciseEditor: Equatable {
                 do {
                     let savedID: Int64
                     if let editing {
-                        try database.updateExercise(id: editing.id, name: form.text(0), howTo: form.text(1))
+                        let mine = Exercise(id: editing.id, name: form.text(0), howTo: form.text(1), position: editing.position, rating: editing.rating)
+                        if let reopened = try form.save(against: editing, { try database.updateExercise(Edit(opened: $0, mine: mine)) }) {
+                            mode = .form(form, editing: reopened)
+                            return (true, [])
+                        }
                         savedID = editing.id
                     } else {
                         savedID = try database.addExercise(name: form.text(0), howTo: form.text(1)).id

@@ -56,7 +56,7 @@ extension WorkoutScreen {
             Confirmation(title: "Abandon", question: "Stop this exercise? It will not be logged.").draw(in: area, into: &buffer)
         case .history(let view): view.draw(in: area, into: &buffer)
         case .editor(let editor): editor.draw(in: area, into: &buffer)
-        case .settings(let form): form.draw(in: area, into: &buffer)
+        case .settings(let form, _): form.draw(in: area, into: &buffer)
         case .programs(let programs, let list): Self.drawPrograms(programs, list: list, in: area, into: &buffer)
         case nil: break
         }

@@ -126,22 +126,25 @@ extension WorkoutScreen {
             return effects
         case .programs(let programs, var list):
             return handlePrograms(key, programs: programs, list: &list)
-        case .settings(var form):
+        case .settings(var form, var opened):
             switch form.handle(key) {
-            case .none: self.overlay = .settings(form)
+            case .none: self.overlay = .settings(form, opened: opened)
             case .cancel: self.overlay = nil
             case .submit:
                 if let updated = Self.validatedSettings(&form) {
                     do {
-                        try context.database.saveWorkoutSettings(updated)
-                        settings = updated
-                        self.overlay = nil
-                        return [.message(.info("Workout options saved."))]
+                        if let reopened = try form.save(against: opened, { try context.database.saveWorkoutSettings(Edit(opened: $0, mine: updated)) }) {
+                            opened = reopened
+                        } else {
+                            self.overlay = nil
+                            reload(context: context)
+                            return [.message(.info("Workout options saved."))]
+                        }
                     } catch {
                         form.formError = "\(error)"
                     }
                 }
-                self.overlay = .settings(form)
+                self.overlay = .settings(form, opened: opened)
             }
         }
         return []

@@ -15,7 +15,8 @@ struct WorkoutScreen: Screen {
         case confirmAbandon
         case history(WorkoutHistoryView)
         case editor(ExerciseEditor)
-        case settings(Form)
+        /// The options as the form opened on them (`ModalDialog.save(against:)`).
+        case settings(Form, opened: WorkoutSettings)
         case programs([WorkoutProgram], ListState)
     }
 
@@ -184,7 +185,7 @@ struct WorkoutScreen: Screen {
         case .edit:
             overlay = .editor(ExerciseEditor(exercises: exercises))
         case .settings:
-            overlay = .settings(Self.settingsForm(settings))
+            overlay = .settings(Self.settingsForm(settings), opened: settings)
         }
         return []
     }

@@ -6,10 +6,29 @@ struct EditorDialog: ModalDialog {
     var title: String
     var area: TextArea
     var error: String?
+    /// The text saved elsewhere since the editor opened (after a refused save): Ctrl-T adds its new lines.
+    var theirs: String?
 
-    init(title: String, text: String) {
+    init(title: String, text: String, maxCharacters: Int = ValueRules.memoLength) {
         self.title = title
         area = TextArea(text: text)
+        area.maxCharacters = maxCharacters
+    }
+
+    /// Said while typed or pasted text did not fit, and after saving.
+    var limitMessage: String? {
+        area.refused == 0 ? nil : "Full at \(area.maxCharacters) characters: the last \(area.refused) were not added."
+    }
+
+    /// The status line after saving text that was cut at the limit.
+    var savedCutMessage: String? {
+        area.refused == 0 ? nil : "saved, cut at \(area.maxCharacters) characters: the last \(area.refused) were not added."
+    }
+
+    /// The count shows once the text is near its limit.
+    private var countLabel: String? {
+        let count = area.characterCount
+        return count * 10 >= area.maxCharacters * 9 ? "\(count)/\(area.maxCharacters)" : nil
     }
 
     static let keyTable = KeyTable<Never?>([
@@ -19,7 +38,9 @@ struct EditorDialog: ModalDialog {
         KeyBinding([.control("u")], "clear", nil, label: "Ctrl-U"),
     ])
 
-    var keys: [HelpEntry] { Self.keyTable.helpSection("").entries }
+    var keys: [HelpEntry] {
+        Self.keyTable.helpSection("").entries + (theirs == nil ? [] : [.init(keys: "Ctrl-T", summary: "add their new lines")])
+    }
 
     var hasChanges: Bool { area.hasChanges }
 
@@ -35,6 +56,12 @@ struct EditorDialog: ModalDialog {
 
     mutating func handle(_ key: Key, context: ScreenContext) -> DialogStep<String> {
         area.width = Self.textRect(in: Self.frame(in: context.contentArea)).width
+        if key == .control("t"), let theirs {
+            area.appendLines(area.linesNotIn(theirs))
+            self.theirs = nil
+            error = nil
+            return .open
+        }
         switch area.handle(key) {
         case .cancel: return .cancelled
         case .save: return .submitted(area.text)
@@ -50,17 +77,23 @@ struct EditorDialog: ModalDialog {
         let frame = Self.frame(in: screen)
         buffer.fill(frame)
         let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
-        area.draw(in: Self.textRect(in: frame), into: &buffer)
         let footer: (String, Style)
         if let error {
-            footer = ("! " + error, .error)
+            footer = ("! " + error + (theirs == nil ? "" : " Ctrl-T adds their new lines to yours."), .error)
         } else if area.discard.isArmed {
             footer = (DiscardGuard.question, .error)
+        } else if let limitMessage {
+            footer = ("! " + limitMessage, .error)
         } else {
-            footer = ("Enter new line · Ctrl-S save · Esc cancel", .muted)
+            footer = (["Enter new line · Ctrl-S save · Esc cancel", countLabel].compactMap { $0 }.joined(separator: " · "), .muted)
         }
-        buffer.put(
-            TextWidth.truncate(footer.0, to: inner.width, ellipsis: buffer.glyphs.ellipsis), x: inner.x, y: inner.maxY - 1,
-            style: footer.1, clip: inner)
+        // A long message (what changed elsewhere) wraps over the text's last rows rather than being cut.
+        let lines = TextWidth.wrap(footer.0, width: inner.width, maxLines: max(1, min(4, inner.height - 2)), ellipsis: buffer.glyphs.ellipsis)
+        var text = Self.textRect(in: frame)
+        text.height = max(1, text.height - (lines.count - 1))
+        area.draw(in: text, into: &buffer)
+        for (index, line) in lines.enumerated() {
+            buffer.put(line, x: inner.x, y: inner.maxY - lines.count + index, style: footer.1, clip: inner)
+        }
     }
 }
