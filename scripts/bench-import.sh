@@ -23,13 +23,14 @@ SIZES=${BENCH_SIZES:-100 500}
 TOOLS=${BENCH_TOOLS:-tracker xmllint sax-bare hk-to-sqlite}
 BEFORE=${BENCH_BEFORE:+$(realpath "$BENCH_BEFORE")}
 mkdir -p "$WORK"
-cc -O2 -o "$WORK/sax-bare" "$HERE/sax-bare.c" $(pkg-config --cflags --libs libxml-2.0)
+read -ra libxml_flags <<< "$(pkg-config --cflags --libs libxml-2.0)"
+cc -O2 -o "$WORK/sax-bare" "$HERE/sax-bare.c" "${libxml_flags[@]}"
 ENTRY=apple_health_export/export.xml
 
 inputs=()
 for mb in $SIZES; do
   dir="$WORK/h$mb"
-  [ -f "$dir/export.zip" ] && [ -f "$dir/export.xml" ] || python3 "$GEN" --out "$dir" --mb "$mb" --keep-xml >/dev/null
+  if [ ! -f "$dir/export.zip" ] || [ ! -f "$dir/export.xml" ]; then python3 "$GEN" --out "$dir" --mb "$mb" --keep-xml >/dev/null; fi
   inputs+=("$dir/export.zip" "$dir/export.xml")
 done
 
@@ -71,6 +72,6 @@ for input in "${inputs[@]}"; do
     s=$(echo "$runs" | median)
     rss=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $5}' "$WORK/results" | median)
     printf '%-40s %-13s %9s %9.0f %9.1f %s\n' "$input" "$tool" "$s" "$(awk "BEGIN {print $xml_bytes / 1000000 / $s}")" \
-      "$(awk "BEGIN {print $rss / 1024}")" "$(echo $runs)"
+      "$(awk "BEGIN {print $rss / 1024}")" "${runs//$'\n'/ }"
   done
 done

@@ -16,7 +16,7 @@ cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
 
 ok() { pass=$((pass + 1)); echo "ok   - $1"; }
-no() { fail=$((fail + 1)); echo "FAIL - $1"; [ -n "${2:-}" ] && echo "$2" | sed 's/^/       | /'; }
+no() { fail=$((fail + 1)); echo "FAIL - $1"; if [ -n "${2:-}" ]; then while IFS= read -r line; do echo "       | $line"; done <<< "$2"; fi; }
 screen() { tm capture-pane -t e2e -p; }
 
 # Waits up to 5 s for text to appear on screen.
@@ -317,7 +317,7 @@ tm send-keys -t e2e 6; wait_for "$(marker Data)" >/dev/null; tm send-keys -t e2e
 tm send-keys -t e2e C-s; expect "Exported to" "the export is written"
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
-export_file=$(ls "$WORK"/tracker-export-*.json 2>/dev/null | head -1)
+export_file=$(find "$WORK" -maxdepth 1 -name 'tracker-export-*.json' | head -1)
 if [ -n "$export_file" ] && [ "$(stat -c %a "$export_file")" = "600" ]; then ok "the export file is owner-only"; else no "export file" "$(ls -la "$WORK")"; fi
 if [ -n "$export_file" ] && "$BIN" --db "$WORK/restored.sqlite" import json "$export_file" | grep -q "Restored"; then ok "the export restores"; else no "restore"; fi
 if [ -z "$(ls -A "$WORK/demo-tmp")" ]; then ok "the demo left no files behind"; else no "demo files left" "$(ls -R "$WORK/demo-tmp" 2>&1)"; fi
@@ -335,7 +335,7 @@ new_shell
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter
 wait_for "1 Log" >/dev/null
 tm send-keys -t e2e 1  # the app opens on the tab last used
-cli_out=$(for i in 1 2 3 4 5 6 7 8 9 10; do "$BIN" --db "$LOGDB" counter tap Plates 2>&1; done; "$BIN" --db "$LOGDB" weight add 66.6 --yes 2>&1)
+cli_out=$(for _ in 1 2 3 4 5 6 7 8 9 10; do "$BIN" --db "$LOGDB" counter tap Plates 2>&1; done; "$BIN" --db "$LOGDB" weight add 66.6 --yes 2>&1)
 if echo "$cli_out" | grep -qi "locked"; then no "the command line writes while the UI is open" "$cli_out"; else ok "the command line writes while the UI is open"; fi
 tm send-keys -t e2e C-l
 expect "66.6 kg" "Ctrl-L shows what the command line wrote"

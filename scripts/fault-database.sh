@@ -21,8 +21,9 @@ no() { failed=$((failed + 1)); echo "FAIL $1"; [ -n "${2:-}" ] && echo "$2" | he
 sum() { sha256sum < "$1"; }
 
 SEED="$WORK/seed.sqlite"
-"$BIN" --db "$SEED" weight add 70 --date 2026-01-02 >/dev/null && "$BIN" --db "$SEED" counter add Taps >/dev/null \
-  || { echo "setup failed"; exit 1; }
+if ! { "$BIN" --db "$SEED" weight add 70 --date 2026-01-02 >/dev/null && "$BIN" --db "$SEED" counter add Taps >/dev/null; }; then
+  echo "setup failed"; exit 1
+fi
 
 # Reads, export and backup work; a write is refused with the reason once; the file is unchanged.
 read_only_place() {
@@ -30,18 +31,16 @@ read_only_place() {
   before=$(sum "$db")
   out=$("$BIN" --db "$db" weight list 2>&1)
   if echo "$out" | grep -q "70.00"; then ok "$label: weight list reads"; else no "$label: weight list" "$out"; fi
-  out=$("$BIN" --db "$db" export 2>&1 >"$WORK/export.json")
-  if [ $? -eq 0 ] && grep -q '"Taps"' "$WORK/export.json"; then ok "$label: export works"; else no "$label: export" "$out"; fi
-  out=$("$BIN" --db "$db" backup "$WORK/backup-$label.sqlite" 2>&1)
-  if [ $? -eq 0 ]; then ok "$label: backup works"; else no "$label: backup" "$out"; fi
+  if out=$("$BIN" --db "$db" export 2>&1 >"$WORK/export.json") && grep -q '"Taps"' "$WORK/export.json"; then ok "$label: export works"; else no "$label: export" "$out"; fi
+  if out=$("$BIN" --db "$db" backup "$WORK/backup-$label.sqlite" 2>&1); then ok "$label: backup works"; else no "$label: backup" "$out"; fi
   out=$("$BIN" --db "$db" counter tap Taps 2>&1); code=$?
   if [ $code -ne 0 ] && [ "$(echo "$out" | grep -c "^note: $expected_note; opened read-only$")" -eq 1 ] \
      && ! echo "$out" | grep -qiE "damaged|locked"; then
-    ok "$label: a write says “$expected_note; opened read-only” once and fails"
+    ok "$label: a write says \"$expected_note; opened read-only\" once and fails"
   else
     no "$label: counter tap (exit $code)" "$out"
   fi
-  [ "$(sum "$db")" = "$before" ] && ok "$label: the file is unchanged" || no "$label: the file changed"
+  if [ "$(sum "$db")" = "$before" ]; then ok "$label: the file is unchanged"; else no "$label: the file changed"; fi
 }
 
 if [ "$(id -u)" -eq 0 ] && mkdir -p "$WORK/full" "$WORK/ro" && mount -t tmpfs -o size=400k tmpfs "$WORK/full" 2>/dev/null; then
@@ -74,7 +73,8 @@ page=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execut
 dd if=/dev/zero of="$WORK/zeroed.sqlite" bs=4096 seek=$((page - 1)) count=1 conv=notrunc 2>/dev/null
 before=$(sum "$WORK/zeroed.sqlite")
 for command in "weight add 71" "weight list"; do
-  out=$("$BIN" --db "$WORK/zeroed.sqlite" $command 2>&1); code=$?
+  read -ra args <<< "$command"
+  out=$("$BIN" --db "$WORK/zeroed.sqlite" "${args[@]}" 2>&1); code=$?
   if [ $code -ne 0 ] && echo "$out" | grep -q "is damaged and cannot be read" && [ "$(sum "$WORK/zeroed.sqlite")" = "$before" ]; then
     ok "a zeroed page: $command refused, the file untouched"
   else

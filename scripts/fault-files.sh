@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016  # check NAME 'CONDITION' evaluates CONDITION later: its single quotes are meant
 # The files and output the tracker CLI writes, under faults, with the real binary:
 #   1. kill -9 during `export --force` (JSON), `export --format csv --force` and `backup --force` of a
 #      large database, ROUNDS each, half at a random moment of the run and half while a temporary file

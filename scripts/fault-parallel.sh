@@ -27,7 +27,7 @@ worker() {
       2)   kind=memo;   value="$(date -u -d "1990-01-01 + $((w * 1000 + i)) days" +%F) w$w-$i"
            args=(memo "${value#* }" --date "${value% *}") ;;
       3)   kind=food;   value="Food w$w n$i";                          args=(food add "$value" --kcal 100) ;;
-      4)   kind=read;   value=$i
+      4)   kind="read"; value=$i
            case $((i % 3)) in 0) args=(weight list) ;; 1) args=(counter list) ;; *) args=(export) ;; esac ;;
     esac
     err=$("$BIN" --db "$DB" "${args[@]}" 2>&1 >/dev/null); rc=$?

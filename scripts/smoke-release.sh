@@ -4,7 +4,7 @@
 # optimiser made (a task-local holding a bare function). Prints "N passed, M failed".
 # Usage: scripts/smoke-release.sh [path/to/release/tracker]   (builds it when no path is given)
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 if [ -z "${1:-}" ]; then scripts/build-release >/dev/null || { echo "smoke-release: 0 passed, 1 failed (build)"; exit 1; }; fi
 BIN=$(realpath "${1:-.build/release/tracker}")
 WORK=$(mktemp -d); SOCKET="tracker-smoke-$$"

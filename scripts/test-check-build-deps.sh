@@ -4,7 +4,7 @@
 # (system packages cannot be removed safely to test it for real). About 3 s.
 # Last line: "check-build-deps: N passed, M failed".
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 check=scripts/check-build-deps
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -30,11 +30,11 @@ touch "$work/no-sqlite/zlib.h" "$work/no-sqlite/ncursesw/curses.h"
 
 "$check" 2> "$work/err"; got=$?
 expect "this machine has everything: exit 0" 0
-[ -s "$work/err" ] && fail "this machine has everything: nothing printed" || ok "this machine has everything: nothing printed"
+if [ -s "$work/err" ]; then fail "this machine has everything: nothing printed"; else ok "this machine has everything: nothing printed"; fi
 
 TRACKER_DEPS_CFLAGS="-nostdinc -isystem $work/no-sqlite" "$check" 2> "$work/err"; got=$?
 expect "sqlite3.h missing: the exact apt-get line" 1 "sqlite3.h not found" "apt-get install libsqlite3-dev"
-grep -qx "  \(sudo \)\?apt-get install libsqlite3-dev" "$work/err" && ok "sqlite3.h missing: only its package" || fail "sqlite3.h missing: only its package"
+if grep -qx "  \(sudo \)\?apt-get install libsqlite3-dev" "$work/err"; then ok "sqlite3.h missing: only its package"; else fail "sqlite3.h missing: only its package"; fi
 
 TRACKER_DEPS_CFLAGS="-nostdinc -isystem $work/nothing" "$check" 2> "$work/err"; got=$?
 expect "no header at all: every package on one line" 1 "apt-get install libsqlite3-dev libncurses-dev zlib1g-dev" \
@@ -65,9 +65,9 @@ printf '#!/bin/sh\ntouch %s/swift-ran\n' "$work" > "$work/bin/swift"; chmod +x "
 CC=$(command -v "$(dirname "$(command -v swift)")/clang" || command -v cc) \
   PATH="$work/bin:$PATH" TRACKER_DEPS_CFLAGS="-nostdinc -isystem $work/nothing" scripts/run --version 2> "$work/err"; got=$?
 expect "scripts/run with headers missing: the apt-get line" 1 "apt-get install libsqlite3-dev libncurses-dev zlib1g-dev"
-[ -e "$work/swift-ran" ] && fail "scripts/run with headers missing: swift not run" || ok "scripts/run with headers missing: swift not run"
+if [ -e "$work/swift-ran" ]; then fail "scripts/run with headers missing: swift not run"; else ok "scripts/run with headers missing: swift not run"; fi
 CC=$(command -v "$(dirname "$(command -v swift)")/clang" || command -v cc) PATH="$work/bin:$PATH" scripts/run --version 2> "$work/err"; got=$?
-[ -e "$work/swift-ran" ] && ok "scripts/run with everything there: swift run" || fail "scripts/run with everything there: swift run"
+if [ -e "$work/swift-ran" ]; then ok "scripts/run with everything there: swift run"; else fail "scripts/run with everything there: swift run"; fi
 
 echo
 echo "check-build-deps: $passed passed, $failed failed"

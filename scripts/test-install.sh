@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016  # the checks are `bash -c 'SCRIPT' _ ARGS`: single quotes keep $1 for that shell
 # Tests scripts/install and scripts/uninstall as a new user would meet them: a fresh HOME (with a space
 # in its path) under a new temp folder and the default PREFIX (HOME/.local), the real release build, then
 # the installed binary, the manual through man, and the completions as each shell finds them by itself
