@@ -7,6 +7,10 @@ import PackageDescription
     #error("Tracker builds and runs on Linux only (Glibc, ncursesw, libxml2.so); see README.md")
 #endif
 
+// CI (CI=true, as .ci/run is run) builds Sources and Tests with warnings as errors; `CI=true swift build
+// --build-tests` shows locally what CI would refuse.
+let warningsAreErrors: [SwiftSetting] = Context.environment["CI"] == "true" ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
 let package = Package(
     name: "Tracker",
     products: [
@@ -22,7 +26,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2"),
         .target(
             name: "TrackerKit",
-            dependencies: ["CLibXML2", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CLibXML2", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: warningsAreErrors
         ),
         .executableTarget(
             name: "TrackerTUI",
@@ -30,9 +35,11 @@ let package = Package(
                 "CNcurses",
                 "TrackerKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: warningsAreErrors
         ),
-        .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrackerTUITests", dependencies: ["TrackerTUI", "TrackerKit"], exclude: ["Golden"]),
+        .testTarget(name: "TrackerKitTests", dependencies: ["TrackerKit"], exclude: ["Fixtures"], swiftSettings: warningsAreErrors),
+        .testTarget(
+            name: "TrackerTUITests", dependencies: ["TrackerTUI", "TrackerKit"], exclude: ["Golden"], swiftSettings: warningsAreErrors),
     ]
 )

@@ -7,7 +7,7 @@ import XCTest
 func capturingStandardOutput(input: String? = nil, _ body: () throws -> Void) rethrows -> String {
     let folder = NSTemporaryDirectory()
     let outputPath = folder + "tracker-out-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: outputPath, contents: nil)
+    XCTAssertTrue(FileManager.default.createFile(atPath: outputPath, contents: nil))
     defer { try? FileManager.default.removeItem(atPath: outputPath) }
     fflush(nil)
     let savedOutput = dup(STDOUT_FILENO)
@@ -17,7 +17,7 @@ func capturingStandardOutput(input: String? = nil, _ body: () throws -> Void) re
     var savedInput: Int32 = -1
     if let input {
         let inputPath = folder + "tracker-in-\(UUID().uuidString)"
-        FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8)))
         savedInput = dup(STDIN_FILENO)
         let source = open(inputPath, O_RDONLY)
         dup2(source, STDIN_FILENO)

@@ -9,7 +9,7 @@ final class DataWeightImportTests: XCTestCase {
 
     override func setUpWithError() throws {
         file = NSTemporaryDirectory() + "tracker-weights-\(UUID().uuidString).csv"
-        FileManager.default.createFile(atPath: file, contents: Data("dateTime,weight\n19.11.2026 07:30,72.0\n20.11.2026 07:30,71.5\n".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("dateTime,weight\n19.11.2026 07:30,72.0\n20.11.2026 07:30,71.5\n".utf8)))
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: file) }
@@ -36,7 +36,7 @@ final class DataWeightImportTests: XCTestCase {
     }
 
     func testABadFileKeepsThePromptOpenWithTheReason() throws {
-        FileManager.default.createFile(atPath: file, contents: Data("date,weight\n2026-11-19,1e300\n".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("date,weight\n2026-11-19,1e300\n".utf8)))
         var state = try makeState(width: 100, height: 30)
         preview(&state)
         XCTAssertTrue(state.screenText.contains("line 2: weight “1e300”"), state.screenText)
@@ -45,7 +45,7 @@ final class DataWeightImportTests: XCTestCase {
     }
 
     func testSeveralBadLinesAreListedOnePerRow() throws {
-        FileManager.default.createFile(atPath: file, contents: Data("date,weight\n2026-11-19,1e300\n2026-11-20,abc\n2099-01-01,70\n".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("date,weight\n2026-11-19,1e300\n2026-11-20,abc\n2099-01-01,70\n".utf8)))
         let db = try AppDatabase.inMemory()
         var state = try makeState(width: 80, height: 24, database: db)
         preview(&state)
@@ -60,7 +60,8 @@ final class DataWeightImportTests: XCTestCase {
     }
 
     func testKCountFoodsCSVIsOfferedAsFoods() throws {
-        FileManager.default.createFile(atPath: file, contents: Data("\u{FEFF}Name, Calories, Serving Type\r\nPizza, margherita,270.0,slice\r\n".utf8))
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: file, contents: Data("\u{FEFF}Name, Calories, Serving Type\r\nPizza, margherita,270.0,slice\r\n".utf8)))
         let db = try AppDatabase.inMemory()
         var state = try makeState(width: 100, height: 30, database: db)
         preview(&state)

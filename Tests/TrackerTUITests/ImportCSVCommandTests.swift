@@ -18,7 +18,7 @@ final class ImportCSVCommandTests: XCTestCase {
 
     private func file(_ name: String, _ text: String) -> String {
         let file = folder + "/" + name
-        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data(text.utf8)))
         return file
     }
 
@@ -111,7 +111,7 @@ final class ImportMessageStopTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let csv = folder + "/old.csv"
-        FileManager.default.createFile(atPath: csv, contents: Data("date,weight\n1899-12-31,70\n".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: csv, contents: Data("date,weight\n1899-12-31,70\n".utf8)))
         do {
             var command = try TrackerCommand.parseChecked(["import", "csv", "weights", csv, "--db", folder + "/d.sqlite"])
             try command.run()

@@ -21,7 +21,7 @@ final class ImportDialogMessagesTests: XCTestCase {
 
     func testAnEmptyFileIsCalledEmptyAndNothingWasImportedIsSaidOnce() throws {
         let empty = NSTemporaryDirectory() + "empty-\(UUID().uuidString).xml"
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: empty, contents: Data()))
         defer { unlink(empty) }
         let text = try failedImportScreen(of: empty)
         XCTAssertTrue(text.contains("the file is empty"), text)

@@ -10,8 +10,8 @@ final class TypedPathTests: XCTestCase {
     override func setUpWithError() throws {
         folder = NSTemporaryDirectory() + "typed path \(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/my dir", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/my dir/export (1).xml", contents: Data("<x/>".utf8))
-        FileManager.default.createFile(atPath: folder + "/'quoted'", contents: Data())
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/my dir/export (1).xml", contents: Data("<x/>".utf8)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/'quoted'", contents: Data()))
     }
 
     override func tearDownWithError() throws {

@@ -71,7 +71,7 @@ extension AppDatabase {
     /// Saves a food's name, calories and serving type. Entries keep the calories and serving they were
     /// logged with unless `alsoUpdatingPastEntries`, which gives every entry of the food the new ones.
     public func updateFood(_ food: Food, alsoUpdatingPastEntries: Bool = false) throws {
-        guard let id = food.id else { throw InputError("That food was never saved.") }
+        guard food.id != nil else { throw InputError("That food was never saved.") }
         let name = try Input.foodName(food.name).get()
         _ = try ValueRules.kcal.check(food.kcalPerServing, "calories per serving")
         var checked = food

@@ -14,7 +14,7 @@ public struct Edit<Value: Equatable>: Equatable {
 /// A save refused because what the form changed was changed elsewhere (another window, the command line,
 /// an import) since the form was opened. Nothing was written. `reopened` is the base to save against
 /// next: saving again puts the user's values over the ones named here.
-public struct ChangedElsewhere<Value>: Error, CustomStringConvertible {
+public struct ChangedElsewhere<Value: Sendable>: Error, CustomStringConvertible {
     /// "The memo", "“Green apple”".
     public let subject: String
     public let conflicts: [FieldConflict]
@@ -36,7 +36,7 @@ extension AppDatabase {
     /// Inside an edit's write transaction: the values to store, merged field by field with what is stored
     /// now (`FieldMerge`). Throws `ChangedElsewhere`, rolling the transaction back, when a field the user
     /// changed was changed elsewhere too, or the row is gone.
-    static func merge<Value>(_ edit: Edit<Value>, current: Value?, fields: [MergeField<Value>], subject: String) throws -> Value {
+    static func merge<Value: Sendable>(_ edit: Edit<Value>, current: Value?, fields: [MergeField<Value>], subject: String) throws -> Value {
         guard let current else { throw ChangedElsewhere(subject: subject, conflicts: [], removed: true, reopened: edit.opened) }
         let (merged, conflicts) = FieldMerge.merge(opened: edit.opened, mine: edit.mine, current: current, fields: fields)
         guard conflicts.isEmpty else {

@@ -7,7 +7,7 @@ extension ModalDialog {
     /// Runs an edit form's `save` against the stored values it was opened with (`opened`). When what it
     /// changed was changed elsewhere since, nothing was written: the dialog says what is stored now and
     /// this returns the base to save against next (saving again puts the user's values over it); nil once saved.
-    mutating func save<Value>(against opened: Value, _ save: (Value) throws -> Void) throws -> Value? {
+    mutating func save<Value: Sendable>(against opened: Value, _ save: (Value) throws -> Void) throws -> Value? {
         do {
             try save(opened)
             return nil
@@ -21,7 +21,7 @@ extension ModalDialog {
 extension DialogHosting {
     /// `ModalDialog.save(against:)` for a hosted dialog: a conflict keeps it open, with the user's input,
     /// as `reopen` makes it from the new base.
-    func saveEdit<Value, D: ModalDialog>(
+    func saveEdit<Value: Sendable, D: ModalDialog>(
         _ dialog: inout D, opened: Value, reopen: (Value, D) -> Modal, _ save: (Value) throws -> DialogOutcome<Modal>
     ) throws -> DialogOutcome<Modal> {
         var outcome = DialogOutcome<Modal>.stay
