@@ -2,17 +2,25 @@
 # Writes docs/cli.md from the command line's own --help text, so the two cannot drift apart.
 # Usage: scripts/gen-cli-docs.sh [path/to/tracker]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
+OUT=${OUT:-docs/cli.md}
 BIN=${1:-.build/debug/tracker}
-commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food list" "food edit" "food delete" "food restore" "eat"
-          "quick-add" "entry list" "entry edit" "entry delete" "memo" "day show" "day list" "profile show" "profile set" "progress"
-          "workout history" "workout log" "workout delete" "workout stats" "workout program add" "workout program list" "workout program delete"
-          "counter add" "counter tap" "counter set" "counter list" "counter log"
-          "counter rename" "counter pin" "counter goal" "counter restart" "counter undo" "counter delete" "counter stats" "pad history"
-          "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import json" "import csv weights" "import csv foods"
-          "export" "backup" "demo"
-          "settings list" "settings get" "settings set")
-commands+=("expenditure")
+# Every command --help lists, found by walking the SUBCOMMANDS sections from the top: a new command is
+# documented without anyone remembering to list it. Leaves only (a group's help is its list).
+subcommands() {  # the subcommand names of "tracker $1 --help"
+  # shellcheck disable=SC2086
+  "$BIN" $1 --help | awk '/^SUBCOMMANDS:/ {on = 1; next} on && /^  [a-z][a-z-]* / {print $1}'
+}
+commands=()
+walk() {
+  local children
+  children=$(subcommands "$1")
+  if [ -z "$children" ]; then commands+=("$1"); return; fi
+  [ -z "$1" ] && commands+=("")
+  local child
+  for child in $children; do walk "${1:+$1 }$child"; done
+}
+walk ""
 {
   echo "# tracker: the command line"
   echo
@@ -31,5 +39,5 @@ commands+=("expenditure")
     "$BIN" $command --help
     echo '```'
   done
-} > docs/cli.md
-echo "wrote docs/cli.md"
+} > "$OUT"
+echo "wrote $OUT"

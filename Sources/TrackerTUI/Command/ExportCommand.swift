@@ -6,12 +6,12 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export everything, as JSON (one document) or CSV (a file per kind).",
         discussion: """
-            JSON holds the profile, foods, days with their entries, workouts and ratings, counters with their
-            change logs, pads with their finished counts, interval programs, and swims with laps and
-            heart-rate samples; `tracker import json` restores it.
-            Each food entry carries the calories it was logged with (kcal, kcalPerServing, serving), so
-            past days come back as they were even if the food was edited since. CSV: days.csv has a
-            total_kcal column per day, food_entries.csv the kcal of each entry.
+            JSON holds the profile, foods, days with their entries, workouts and ratings, counters with their \
+            change logs, pads with their finished counts, interval programs, and swims with laps and \
+            heart-rate samples; `tracker import json` restores it. \
+            Each food entry carries the calories it was logged with (kcal, kcalPerServing, serving), so \
+            past days come back as they were even if the food was edited since. CSV: days.csv has a \
+            total_kcal column per day, food_entries.csv the kcal of each entry. \
             Files are created owner-only (0600) and an existing file is only replaced with --force.
 
             Examples:
@@ -54,11 +54,11 @@ struct ImportJSON: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "json", abstract: "Import a Tracker JSON export.",
         discussion: """
-            Into an empty database it restores everything exactly; into one with data it adds only what is
-            missing (nothing you have is changed or doubled): a day's food entries only to a day that has
-            none, a weight or memo only where you have none, and no settings at all. What it left out is
-            listed ("kept yours: ..."). Any problem is named by its JSON path, and
-            nothing is written. Unknown fields are ignored with a warning. Older exports (format 1, whose
+            Into an empty database it restores everything exactly; into one with data it adds only what is \
+            missing (nothing you have is changed or doubled): a day's food entries only to a day that has \
+            none, a weight or memo only where you have none, and no settings at all. What it left out is \
+            listed ("kept yours: ..."). Any problem is named by its JSON path, and \
+            nothing is written. Unknown fields are ignored with a warning. Older exports (format 1, whose \
             food entries have no calories of their own) still import: their entries take the food's.
 
             Example:

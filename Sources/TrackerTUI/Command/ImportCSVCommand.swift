@@ -11,11 +11,11 @@ struct ImportCSVWeights: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weights", abstract: "Import a weight history: K-Count, openScale or any date,weight[,unit] file.",
         discussion: """
-            The layout is told by the file's header: K-Count's days.csv or JSON export, openScale's CSV
-            export, Tracker's own days.csv, or a file with a date and a weight column (and optionally a
-            unit column: kg or lb), with or without a header line. Weights may use a comma or a dot; dates may be YYYY-MM-DD (with a
-            time or not), DD.MM.YYYY or 21 Nov 2026. A day with several weigh-ins keeps the latest.
-            Days you already logged keep their weight unless --replace. All or nothing: one bad line
+            The layout is told by the file's header: K-Count's days.csv or JSON export, openScale's CSV \
+            export, Tracker's own days.csv, or a file with a date and a weight column (and optionally a \
+            unit column: kg or lb), with or without a header line. Weights may use a comma or a dot; dates may be YYYY-MM-DD (with a \
+            time or not), DD.MM.YYYY or 21 Nov 2026. A day with several weigh-ins keeps the latest. \
+            Days you already logged keep their weight unless --replace. All or nothing: one bad line \
             refuses the file (each named by its number) and nothing is written. See docs/import.md.
 
             Examples:
@@ -54,8 +54,8 @@ struct ImportCSVFoods: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foods", abstract: "Import K-Count's foods.csv (Name, Calories, Serving Type) or its foods JSON.",
         discussion: """
-            Foods you do not have yet are added; a food you already have (same name, any case) keeps
-            its calories and serving type. A serving type Tracker lacks ("slice") becomes "serving".
+            Foods you do not have yet are added; a food you already have (same name, any case) keeps \
+            its calories and serving type. A serving type Tracker lacks ("slice") becomes "serving". \
             All or nothing, like every import. See docs/import.md.
 
             Examples:

@@ -11,10 +11,10 @@ struct ImportAppleHealth: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apple-health", abstract: "Import an Apple Health export (export.zip or export.xml).",
         discussion: """
-            Takes swims (with laps, stroke styles and heart rate), body weights (days you logged keep
-            your weight), food energy (one imported entry a day) and, if your profile lacks them,
-            your birth date and sex. Importing again adds only what is new (food-energy records not
-            seen before; an imported entry you edited or deleted stays as you left it). All or nothing:
+            Takes swims (with laps, stroke styles and heart rate), body weights (days you logged keep \
+            your weight), food energy (one imported entry a day) and, if your profile lacks them, \
+            your birth date and sex. Importing again adds only what is new (food-energy records not \
+            seen before; an imported entry you edited or deleted stays as you left it). All or nothing: \
             an error leaves your data as it was.
 
             Examples:

@@ -8,8 +8,8 @@ struct TrackerCommand: ParsableCommand {
         commandName: "tracker",
         abstract: "A keyboard-first terminal app for daily health logging.",
         discussion: """
-            With no subcommand, opens the full-screen app on your database.
-            Data lives in one SQLite file: $XDG_DATA_HOME/tracker/tracker.sqlite
+            With no subcommand, opens the full-screen app on your database. \
+            Data lives in one SQLite file: $XDG_DATA_HOME/tracker/tracker.sqlite \
             (~/.local/share/tracker/tracker.sqlite), or the file --db or $TRACKER_DB names.
 
             Examples:
