@@ -34,6 +34,8 @@ for file in "${installed_files[@]}"; do
   check "installed ${file#"$prefix"/}" test -s "$file"
 done
 check "bin/tracker is executable" test -x "$installed_binary"
+check "bin/tracker is stripped (no symbol table, no debug information)" \
+  bash -c '! readelf -S "$1" | grep -qE "\.(symtab|debug_info) "' _ "$installed_binary"
 check "the files are readable by all (644/755)" \
   bash -c '[ "$(stat -c %a "$1")" = 755 ] && for f in "${@:2}"; do [ "$(stat -c %a "$f")" = 644 ] || exit 1; done' \
   _ "${installed_files[@]}"
