@@ -61,8 +61,7 @@ public struct ZipArchive {
             guard at + 46 <= directory.count, little(directory, at, as: UInt32.self) == 0x0201_4B50 else {
                 throw ImportError.notAHealthExport("a damaged zip directory")
             }
-            let method = little(directory, at + 10, as: UInt16.self)
-            let crc = little(directory, at + 16, as: UInt32.self)
+            let (method, crc) = (little(directory, at + 10, as: UInt16.self), little(directory, at + 16, as: UInt32.self))
             var compressed = Int64(little(directory, at + 20, as: UInt32.self))
             var uncompressed = Int64(little(directory, at + 24, as: UInt32.self))
             let nameLength = Int(little(directory, at + 28, as: UInt16.self))
