@@ -8,6 +8,9 @@ then runs the read commands (swim list/show, day show, weight/food/counter list,
 TAB for every tab at three sizes). A command that dies of a signal is a trap; one that outlives its
 time limit is a hang; exit codes 0, 1 and 2 are the app's own answers. An import that is refused must
 leave the diary exactly as it was (its export byte for byte the same): nothing half-written.
+Three kinds are hostile by construction and must be refused within HOSTILE_TIME_LIMIT seconds: JSON nested
+hundreds of thousands of levels deep (json-deep), a zip whose entry no longer matches its CRC-32
+(zip-crc), and an XML element with a flood of attributes (xml-attributes).
 
   scripts/fuzz-imports.py BINARY                 # the short run CI does (TRACKER_FUZZ_CASES, default 60)
   TRACKER_FUZZ_CASES=2000 scripts/fuzz-imports.py BINARY --seed 7
@@ -35,6 +38,7 @@ HOSTILE_TEXT = ["\x1b]52;c;aGk=\x07", "\x1b[2J", "\u202eevil", "\x85", "x" * 500
 # What XML 1.0 can carry at all (no C0 controls): the rest only makes the file not well-formed.
 HOSTILE_XML_TEXT = ["\u202eevil", "\x85", "\u2066isolate", "x" * 5000, "漢字" * 300, "a\nb", "Caf\u0065\u0301", "\U0001F9D1\u200d\U0001F680"]
 TIME_LIMIT = 30
+HOSTILE_TIME_LIMIT = 10
 
 
 def run(binary, arguments, database, timeout=TIME_LIMIT):
@@ -132,6 +136,37 @@ def zipped(xml_bytes, name="apple_health_export/export.xml"):
     return buffer.getvalue()
 
 
+def deep_json(json_seed, rng):
+    """Brackets nested far past the import's depth limit: a whole file of them, or inside an export."""
+    depth = rng.choice([65, 1000, 100_000, 1_000_000])
+    opening, closing = rng.choice([("[", "]"), ('{"a":', "}"), ('[{"k":', "}]")])
+    inner = opening * depth + "1" + closing * depth if rng.random() < 0.8 else opening * depth  # sometimes never closed
+    if rng.random() < 0.5:
+        return inner.encode()
+    return json_seed.replace(b'"formatVersion"', b'"deep": ' + inner.encode() + b', "formatVersion"', 1)
+
+
+def damaged_crc_zip(xml, rng):
+    """A stored (uncompressed) entry with bytes changed after its CRC-32 was recorded: it still unzips."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
+        archive.writestr("apple_health_export/export.xml", xml)
+    data = bytearray(buffer.getvalue())
+    start = 30 + len("apple_health_export/export.xml")
+    for _ in range(rng.randint(1, 3)):
+        at = rng.randrange(start, start + len(xml))
+        data[at] = data[at] ^ rng.choice([0x01, 0x08, 0x10]) if chr(data[at]).isdigit() else data[at]
+    at = start + xml.index(b'value="') + 7  # one digit changed for sure, as in the issue (80.5 read as 99.5)
+    data[at] = ord("9") if data[at] != ord("9") else ord("8")
+    return bytes(data)
+
+
+def attribute_flood(rng):
+    count = rng.choice([1000, 100_000, 200_000])
+    attributes = " ".join(f'a{i}="{i}"' for i in range(count))
+    return f'<?xml version="1.0"?>\n<HealthData locale="en">\n<Record {attributes}/>\n</HealthData>\n'.encode()
+
+
 def make_json_seed(binary, work):
     """Makes the diary every case starts from (returns its export, also the JSON seed)."""
     database = os.path.join(work, "seed.sqlite")
@@ -179,9 +214,18 @@ def main():
         base = os.path.join(work, "seed.sqlite")
         refused_left_changes = 0
         for case in range(cases):
-            kind = rng.choice(["xml-values", "xml-bytes", "zip-values", "zip-bytes", "json-values", "json-bytes"])
+            kind = rng.choice(["xml-values", "xml-bytes", "zip-values", "zip-bytes", "json-values", "json-bytes", "json-deep", "zip-crc",
+                               "xml-attributes"])
             kinds[kind] = kinds.get(kind, 0) + 1
-            if kind.startswith("json"):
+            hostile = kind in ("json-deep", "zip-crc", "xml-attributes")
+            if kind == "json-deep":
+                data, target, importer = deep_json(json_seed, rng), os.path.join(work, f"case{case}.json"), ["import", "json"]
+            elif kind == "zip-crc":
+                xml = next(seed for seed in xml_seeds if b'value="' in seed)
+                data, target, importer = damaged_crc_zip(xml, rng), os.path.join(work, f"case{case}.zip"), ["import", "apple-health"]
+            elif kind == "xml-attributes":
+                data, target, importer = attribute_flood(rng), os.path.join(work, f"case{case}.xml"), ["import", "apple-health"]
+            elif kind.startswith("json"):
                 data = mutate_json(json.loads(json_seed), rng) if kind == "json-values" else mutate_bytes(json_seed, rng)
                 target, importer = os.path.join(work, f"case{case}.json"), ["import", "json"]
             else:
@@ -202,8 +246,10 @@ def main():
             for suffix in ["", "-wal"]:
                 if os.path.exists(base + suffix):
                     shutil.copyfile(base + suffix, database + suffix)
-            imported = run(binary, importer + [target], database)
+            imported = run(binary, importer + [target], database, timeout=HOSTILE_TIME_LIMIT if hostile else TIME_LIMIT)
             results = [(importer + [target], imported)]
+            if hostile and imported[0] == "ok" and imported[1] == 0:
+                results.append((["hostile file"], ("imported", None, b"a hostile file was imported with exit 0")))
             if imported[0] == "ok" and imported[1] != 0:
                 after = run(binary, ["export", "--output", "-"], database)
                 if after[0] == "ok" and after[2] != json_seed:

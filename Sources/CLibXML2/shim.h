@@ -83,6 +83,7 @@ typedef struct {
     void (*stopParser)(xmlParserCtxtPtr);
     void (*freeParserCtxt)(xmlParserCtxtPtr);
     int (*saxLineNumber)(void *);
+    void (*setGenericErrorFunc)(void *, void (*)(void *, const char *, ...));
 } tracker_xml_api;
 
 /* The process's one table, defined in Swift (TrackerKit's LibXML2Library.swift): Swift's importer emits
@@ -143,6 +144,7 @@ static inline int tracker_xml_load_named(const char *name) {
     *(void **)&api.stopParser = dlsym(handle, "xmlStopParser");
     *(void **)&api.freeParserCtxt = dlsym(handle, "xmlFreeParserCtxt");
     *(void **)&api.saxLineNumber = dlsym(handle, "xmlSAX2GetLineNumber");
+    *(void **)&api.setGenericErrorFunc = dlsym(handle, "xmlSetGenericErrorFunc"); /* optional */
     if (!api.createPushParserCtxt || !api.findEncodingHandler || !api.switchToEncoding || !api.ctxtUseOptions || !api.parseChunk || !api.stopParser
         || !api.freeParserCtxt || !api.saxLineNumber) {
         dlclose(handle);
@@ -152,8 +154,20 @@ static inline int tracker_xml_load_named(const char *name) {
     return TRACKER_XML_LOADED;
 }
 
+/* libxml2 reports some errors (an encoding it cannot convert, "I/O error : encoder error") not to the
+   parser's handler but to its generic one, which prints to stderr: Tracker says what went wrong in its
+   own words, so those lines are dropped. The generic handler is per thread: set before each parse. */
+static inline void tracker_xml_silent(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+static inline void tk_xmlQuietGenericErrors(void) {
+    if (tracker_xml.setGenericErrorFunc) tracker_xml.setGenericErrorFunc(NULL, tracker_xml_silent);
+}
+
 static inline xmlTextReaderPtr tk_xmlReaderForIO(xmlInputReadCallback ioread, xmlInputCloseCallback ioclose, void *context,
                                                  const char *url, const char *encoding, int options) {
+    tk_xmlQuietGenericErrors();
     return tracker_xml.readerForIO(ioread, ioclose, context, url, encoding, options);
 }
 static inline void tk_xmlFreeTextReader(xmlTextReaderPtr r) { tracker_xml.freeTextReader(r); }
@@ -176,6 +190,7 @@ static inline int tk_xmlTextReaderMoveToAttribute(xmlTextReaderPtr r, const xmlC
    first bytes (4, or fewer in a tiny file) given at creation, then the input taken as UTF-8 whatever
    the XML declaration says (a UTF-8 byte-order mark is skipped). NULL when libxml2 cannot make one. */
 static inline xmlParserCtxtPtr tk_xmlCreatePushParser(tracker_sax_handler *sax, void *context, const char *first, int size, int options) {
+    tk_xmlQuietGenericErrors();
     xmlParserCtxtPtr ctxt = tracker_xml.createPushParserCtxt(sax, context, first, size, NULL);
     if (!ctxt) return NULL;
     tracker_xml.ctxtUseOptions(ctxt, options);

@@ -27,4 +27,47 @@ final class SignalDispositionTests: XCTestCase {
         XCTAssertEqual(handler(SIGUSR1), byDefault)
         XCTAssertEqual(handler(SIGTSTP), byDefault)
     }
+
+    /// Issue 24 #4: SIGIO and the real-time signals ended the app with the terminal raw. Which signals end
+    /// a process is asked of the platform here: a forked child raises each one with its default action.
+    func testEverySignalWhoseDefaultActionEndsTheProcessRestoresTheTerminal() {
+        var ending: Set<Int32> = []
+        for number in 1...__libc_current_sigrtmax() {
+            var action = sigaction()
+            // SIGKILL and SIGSTOP cannot be caught, the C library keeps two real-time signals for its threads.
+            guard number != SIGKILL, number != SIGSTOP, sigaction(number, nil, &action) == 0 else { continue }
+            if endsAProcessByDefault(number) { ending.insert(number) }
+        }
+        XCTAssertTrue(ending.isSuperset(of: [SIGIO, SIGTERM, __libc_current_sigrtmin(), __libc_current_sigrtmax()]))
+        XCTAssertFalse(ending.contains(SIGCHLD) || ending.contains(SIGWINCH) || ending.contains(SIGTSTP))
+        XCTAssertEqual(Set(TerminalRestore.handledSignals), ending)
+        let names = ending.subtracting(TerminalRestore.handledSignals).sorted().map { String(cString: strsignal($0)) }
+        XCTAssertEqual(names, [], "not restored before they end the app")
+    }
+
+    /// Forks a child that raises `number` with its default disposition: true when that killed it.
+    private func endsAProcessByDefault(_ number: Int32) -> Bool {
+        let child = fork()
+        if child == 0 {
+            // Only async-signal-safe calls in the child of a threaded process.
+            var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+            var all = sigset_t()
+            sigfillset(&all)
+            sigprocmask(SIG_UNBLOCK, &all, nil)
+            signal(number, SIG_DFL)
+            raise(number)
+            _exit(0)
+        }
+        var status: Int32 = 0
+        waitpid(child, &status, WUNTRACED)
+        let stopped = status & 0xFF == 0x7F
+        if stopped {
+            kill(child, SIGKILL)
+            waitpid(child, &status, 0)
+            return false
+        }
+        let signalled = status & 0x7F != 0 && status & 0x7F != 0x7F
+        return signalled && status & 0x7F == number
+    }
 }

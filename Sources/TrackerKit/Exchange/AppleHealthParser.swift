@@ -16,7 +16,7 @@ final class AppleHealthParser {
     fileprivate var xmlError: XMLParseFailure?
 
     init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024) {
-        self.source = DoctypeStripper(source)
+        self.source = DoctypeStripper(AttributeLimit(source))
         self.progress = progress
         elements = HealthElements(spill: spill)
         self.chunkSize = chunkSize

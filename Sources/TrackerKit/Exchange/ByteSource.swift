@@ -22,6 +22,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case notAHealthExport(String)
     case malformed(line: Int, detail: String)
     case tooLarge(String)
+    case damaged(String)
     case cancelled
 
     public var description: String {
@@ -30,6 +31,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         case .notAHealthExport(let why): return "This is not an Apple Health export: \(why)"
         case .malformed(let line, let detail): return "The export is damaged at line \(line): \(detail). Nothing was imported."
         case .tooLarge(let why): return "Refused: \(why). Nothing was imported."
+        case .damaged(let why): return "The file is damaged: \(why). Nothing was imported."
         case .cancelled: return "Import cancelled. Nothing was imported."
         }
     }

@@ -1,17 +1,18 @@
 import Foundation
 
 /// The data as one RFC 4180 CSV file per kind: ISO dates, SI units, and the user's unit in its own
-/// column where it helps. Days with food but no weight are included.
+/// column where it helps. Days with food but no weight are included. Text cells a spreadsheet would run
+/// as a formula are neutralised unless `exactText` (`CSV.neutralized`).
 public enum CSVExport {
-    public static func files(_ d: ExportDocument) -> [(name: String, text: String)] {
-        diaryFiles(d) + activityFiles(d) + programAndPadFiles(d)
+    public static func files(_ d: ExportDocument, exactText: Bool = false) -> [(name: String, text: String)] {
+        (diaryFiles(d) + activityFiles(d) + programAndPadFiles(d)).map { ($0.name, CSV.document($0.rows, exactText: exactText)) }
     }
 
-    private static func csv(_ header: [String], _ rows: [[String]]) -> String { CSV.document([header] + rows) }
+    private static func csv(_ header: [String], _ rows: [[String]]) -> [[String]] { [header] + rows }
     private static func n(_ value: Double?) -> String { value.map { Format.trimmed($0, maxPlaces: 6) } ?? "" }
 
     /// Days, foods and food entries.
-    private static func diaryFiles(_ d: ExportDocument) -> [(name: String, text: String)] {
+    private static func diaryFiles(_ d: ExportDocument) -> [(name: String, rows: [[String]])] {
         // total_kcal: what the day's entries add up to as the app shows them (K-Count's "Total Calories").
         let days = csv(
             ["date", "weight_kg", "weight", "weight_unit", "memo", "entries", "total_kcal"],
@@ -35,7 +36,7 @@ public enum CSVExport {
     }
 
     /// Workouts, counters and swims.
-    private static func activityFiles(_ d: ExportDocument) -> [(name: String, text: String)] {
+    private static func activityFiles(_ d: ExportDocument) -> [(name: String, rows: [[String]])] {
         let workouts = csv(["date", "exercise", "count"], d.workouts.map { [$0.date, $0.exercise, String($0.count)] })
         let exercises = csv(
             ["position", "name", "how_to", "rating"],
@@ -80,7 +81,7 @@ public enum CSVExport {
     }
 
     /// Interval programs (their exercises in a file of their own) and each pad's finished counts, a row per key.
-    private static func programAndPadFiles(_ d: ExportDocument) -> [(name: String, text: String)] {
+    private static func programAndPadFiles(_ d: ExportDocument) -> [(name: String, rows: [[String]])] {
         let programs = d.workoutPrograms ?? []
         let programRows = csv(
             ["name", "get_ready_s", "warm_up_s", "work_s", "rest_s", "rounds", "cool_down_s"],

@@ -21,6 +21,7 @@ public struct KCountFoodList: Equatable, Sendable {
     private static func csvRows(_ text: String) throws -> [Row] {
         let records = try HistoryText.records(text).filter { !$0.isBlank }
         guard let header = records.first else { throw WeightHistoryError("the file is empty") }
+        if isTrackerHeader(fields: header.fields) { return trackerRows(records.dropFirst()) }
         guard isHeader(fields: header.fields) else {
             throw WeightHistoryError("line \(header.line): not K-Count's foods.csv (its header is “Name, Calories, Serving Type”)")
         }
@@ -80,6 +81,18 @@ public struct KCountFoodList: Equatable, Sendable {
         isHeader(fields: line.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
     }
 
+    /// Tracker's own foods.csv (`tracker export --format csv`): quoted as RFC 4180, its names neutralised
+    /// against spreadsheet formulas (`CSV.neutralized`), which is undone here so they come back exactly.
+    static func isTrackerHeader(fields: [String]) -> Bool { fields == ["name", "kcal_per_serving", "serving", "archived"] }
+
+    private static func trackerRows(_ records: ArraySlice<CSVRecord>) -> [Row] {
+        records.map { record in
+            let fields = record.fields
+            guard fields.count == 4 else { return ("line \(record.line)", .failure(InputError("expected a name, calories, a serving type and archived"))) }
+            return ("line \(record.line)", food(name: CSV.restored(fields[0]), kcal: Input.kcal(fields[1], what: "calories"), serving: fields[2]))
+        }
+    }
+
     static func isHeader(fields: [String]) -> Bool {
         fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } == ["name", "calories", "serving type"]
     }
@@ -88,7 +101,9 @@ public struct KCountFoodList: Equatable, Sendable {
     public static func looksLikeFoodList(_ data: Data) -> Bool {
         let text = String(decoding: data.prefix(4096), as: UTF8.self).replacingOccurrences(of: "\u{FEFF}", with: "")
         if text.first(where: { !$0.isWhitespace }) == "[" { return KCountFoodJSONSniff.isFoodArray(data) }
-        return HistoryText.lines(text).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(isHeader) ?? false
+        return HistoryText.lines(text).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map {
+            isHeader($0) || isTrackerHeader(fields: $0.components(separatedBy: ","))
+        } ?? false
     }
 
     private static func food(name: String, kcal: Result<Double, InputError>, serving: String) -> Result<(Food, String?), InputError> {

@@ -10,6 +10,8 @@ public struct ZipArchive {
         public var compressedSize: Int64
         public var uncompressedSize: Int64
         var localHeaderOffset: Int64
+        /// The CRC-32 the directory records: what the bytes read must add up to.
+        var crc32: UInt32 = 0
     }
 
     let file: FileByteSource
@@ -59,7 +61,7 @@ public struct ZipArchive {
             guard at + 46 <= directory.count, little(directory, at, as: UInt32.self) == 0x0201_4B50 else {
                 throw ImportError.notAHealthExport("a damaged zip directory")
             }
-            let method = little(directory, at + 10, as: UInt16.self)
+            let (method, crc) = (little(directory, at + 10, as: UInt16.self), little(directory, at + 16, as: UInt32.self))
             var compressed = Int64(little(directory, at + 20, as: UInt32.self))
             var uncompressed = Int64(little(directory, at + 24, as: UInt32.self))
             let nameLength = Int(little(directory, at + 28, as: UInt16.self))
@@ -81,7 +83,7 @@ public struct ZipArchive {
                 }
                 extra += 4 + size
             }
-            entries.append(Entry(name: name, method: method, compressedSize: compressed, uncompressedSize: uncompressed, localHeaderOffset: offset))
+            entries.append(Entry(name: name, method: method, compressedSize: compressed, uncompressedSize: uncompressed, localHeaderOffset: offset, crc32: crc))
             at += 46 + nameLength + extraLength + commentLength
         }
         return entries
@@ -107,13 +109,16 @@ public struct ZipArchive {
     }
 }
 
-/// Inflates one entry a chunk at a time: memory stays the same whatever the entry's size.
+/// Inflates one entry a chunk at a time: memory stays the same whatever the entry's size. At the end
+/// of the entry its bytes must add up to the CRC-32 and the size the directory records: a byte changed
+/// in a stored entry would otherwise import a wrong number without a word.
 final class ZipEntrySource: ByteSource {
     private let file: FileByteSource
     private let entry: ZipArchive.Entry
     private var readOffset: Int64
     private var compressedLeft: Int64
     private var produced: Int64 = 0
+    private var crc: uLong = 0
     private var stream = z_stream()
     private static let inputSize = 256 * 1024
     /// A fixed buffer (its address never moves, so zlib may keep pointing into it).
@@ -148,7 +153,8 @@ final class ZipEntrySource: ByteSource {
             guard got > 0 else { throw ImportError.notAHealthExport("the zip entry ends early; a truncated download?") }
             readOffset += Int64(got)
             compressedLeft -= Int64(got)
-            return try account(got)
+            if compressedLeft == 0 { finished = true }
+            return try account(got, at: buffer)
         }
         stream.next_out = buffer
         stream.avail_out = UInt32(count)
@@ -174,13 +180,17 @@ final class ZipEntrySource: ByteSource {
                 throw ImportError.notAHealthExport("the compressed data ends early; a truncated download?")
             }
         }
-        return try account(count - Int(stream.avail_out))
+        return try account(count - Int(stream.avail_out), at: buffer)
     }
 
-    private func account(_ bytes: Int) throws -> Int {
+    private func account(_ bytes: Int, at buffer: UnsafeMutablePointer<UInt8>) throws -> Int {
         produced += Int64(bytes)
         if produced > entry.uncompressedSize {
             throw ImportError.tooLarge("\(entry.name) inflates to more than the \(entry.uncompressedSize) bytes it declares (a zip bomb?)")
+        }
+        crc = crc32(crc, buffer, uInt(bytes))
+        if finished && (produced != entry.uncompressedSize || UInt32(truncatingIfNeeded: crc) != entry.crc32) {
+            throw ImportError.damaged("\(entry.name) does not match its CRC-32 (a damaged or altered download?)")
         }
         return bytes
     }

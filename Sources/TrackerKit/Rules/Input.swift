@@ -22,7 +22,7 @@ public enum Input {
         guard sawDigit, let value = Double(normalized), value.isFinite else {
             return .failure(InputError("\(what.capitalizedFirst) must be a number, like 72.5."))
         }
-        return .success(value)
+        return .success(value == 0 ? 0 : value)  // -0 is 0, so nothing echoes it as -0 m
     }
 
     /// A body weight in `unit`, returned in kilograms: above 0, at most 1000 kg / 2200 lb.

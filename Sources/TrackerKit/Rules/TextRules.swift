@@ -31,9 +31,11 @@ public enum NameKind: Sendable {
 /// and tabs but nothing else of the kind; both are stored NFC-normalised (so the Hangul or accents a
 /// Mac pastes decomposed match what was typed precomposed) and within their length.
 extension Input {
-    /// A name of `kind`: trimmed, NFC, one line, 1...maxLength characters.
+    /// A name of `kind`: trimmed, NFC, one line, 1...maxLength characters, nothing invisible in it
+    /// (a byte-order mark in front, which a file's first cell brings, is dropped).
     public static func name(_ text: String, _ kind: NameKind) -> Result<String, InputError> {
-        let trimmed = text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces)
+        let unmarked = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        let trimmed = unmarked.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .failure(InputError("\(kind.what) cannot be empty.")) }
         if let problem = hiddenCharacterProblem(trimmed, allowLineBreaks: false) {
             return .failure(InputError("\(kind.what) cannot contain \(problem)."))
@@ -48,9 +50,7 @@ extension Input {
     /// at most `ValueRules.memoLength` characters. Blank text is nil (no memo).
     public static func memo(_ text: String?) -> Result<String?, InputError> {
         guard let text else { return .success(nil) }
-        // The line and paragraph separators some editors paste are line breaks here.
-        let normalized = text.precomposedStringWithCanonicalMapping.replacingOccurrences(of: "\u{2028}", with: "\n")
-            .replacingOccurrences(of: "\u{2029}", with: "\n")
+        let normalized = multilineText(text)
         if normalized.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .success(nil) }
         if let problem = hiddenCharacterProblem(normalized, allowLineBreaks: true) {
             return .failure(InputError("A memo cannot contain \(problem)."))
@@ -59,6 +59,15 @@ extension Input {
             return .failure(InputError("A memo can have at most \(ValueRules.memoLength) characters (this has \(normalized.count))."))
         }
         return .success(normalized)
+    }
+
+    /// Text of several lines as it is stored: NFC, and one kind of line break. CRLF and CR (Windows and
+    /// old Mac files, sqlite3's char(13)) and the line and paragraph separators some editors paste are LF.
+    public static func multilineText(_ text: String) -> String {
+        let text = text.precomposedStringWithCanonicalMapping
+        guard text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .replacingOccurrences(of: "\u{2028}", with: "\n").replacingOccurrences(of: "\u{2029}", with: "\n")
     }
 
     /// Names are one line of text: a tab or line break in one would break every list it shows in.
@@ -76,8 +85,22 @@ extension Input {
                 return allowLineBreaks ? "control characters (escape sequences)" : "line breaks, tabs or other control characters"
             }
             if ControlCharacters.isBidiControl(v) { return "direction-override characters (U+\(String(v, radix: 16, uppercase: true)))" }
+            if !allowLineBreaks && isInvisibleFormat(scalar) {
+                return "invisible formatting characters (U+\(String(format: "%04X", v)))"
+            }
         }
         return nil
+    }
+
+    /// A format character that shows nothing (soft hyphen, zero-width space, word joiner, byte-order
+    /// mark, interlinear annotation marks): two names that look the same would differ by it. The
+    /// joiners emoji and Persian need, the tags of flag emoji and the visible number signs stay allowed.
+    static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.properties.generalCategory == .format else { return false }
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xE0020...0xE007F, 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD: return false
+        default: return true
+        }
     }
 
 }

@@ -78,7 +78,10 @@ private struct Opener {
                 let status = try queue.read { try SchemaStatus.inspect($0, path: path) }
                 try status.refuseUnusable(path: path)
                 Sidecars.makeWritable(path)
-                if status == .upToDate { return AppDatabase(writer: queue, path: path, readOnlyReason: reason) }
+                if status == .upToDate {
+                    let removes = reason == .requested && sidecarsBefore.isEmpty
+                    return AppDatabase(writer: queue, path: path, readOnlyReason: reason, removesSidecarsOnClose: removes)
+                }
                 defer { try? queue.close() }
                 return try migratedCopy(of: queue, reason: reason)
             } catch {

@@ -15,11 +15,14 @@ public final class AppDatabase: Sendable {
     let ownCounterChanges = OwnCounterChanges()
     /// This window's diary changes, for `undo`.
     let diaryUndo = DiaryUndoStack()
+    /// A read-only look at a file that had no -wal or -shm: closing removes the ones SQLite made for it.
+    let removesSidecarsOnClose: Bool
 
-    init(writer: any DatabaseWriter, path: String?, readOnlyReason: ReadOnlyReason?) {
+    init(writer: any DatabaseWriter, path: String?, readOnlyReason: ReadOnlyReason?, removesSidecarsOnClose: Bool = false) {
         self.writer = writer
         self.path = path
         self.readOnlyReason = readOnlyReason
+        self.removesSidecarsOnClose = removesSidecarsOnClose
     }
 
     var reader: any DatabaseReader { writer }
@@ -27,8 +30,11 @@ public final class AppDatabase: Sendable {
     /// Closes the connection. When it is the last one on the file, SQLite moves what the write-ahead
     /// log holds into the database and removes the -wal and -shm, so the diary is one file again
     /// (a copy of the .sqlite alone then holds everything). Every way out of the app calls this.
+    /// A read-only connection cannot do that itself: SQLite leaves its -wal and -shm, so after a read
+    /// they are removed the same way (`Sidecars.removeUnused`) when nobody else has the file open.
     public func close() {
         try? writer.close()
+        if removesSidecarsOnClose, let path { Sidecars.removeUnused(path, keeping: []) }
     }
 
     /// A fresh in-memory database with the full schema, for tests and `tracker show` previews: a copy of

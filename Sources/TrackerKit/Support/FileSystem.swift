@@ -46,14 +46,20 @@ public enum FileSystem {
 
     /// A new, empty, owner-only folder in the temporary folder, named `PREFIX` + 6 random characters
     /// (mkdtemp): never an existing folder or link someone else planted under a name they could guess.
-    public static func makeTemporaryFolder(prefix: String) throws -> String {
-        var base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+    public static func makeTemporaryFolder(prefix: String, in folder: String? = nil) throws -> String {
+        let base = temporaryBase(folder)
         var template = Array((base + "/" + prefix + "XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw InputError("cannot make a temporary folder in \(base): \(String(cString: strerror(errno)))")
         }
         return String(cString: made)
+    }
+
+    /// `folder`, else TMPDIR, else /tmp, without a trailing slash.
+    public static func temporaryBase(_ folder: String? = nil) -> String {
+        var base = folder ?? ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        return base
     }
 
     /// The first `count` bytes of a file (fewer if it is shorter), or nil if it cannot be read.

@@ -29,7 +29,11 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let database = try store.open(reading: true)
-        let document = try database.exportDocument()
+        let (document, setAside) = try database.exportDocument().restorable(today: CommandContext.today)
+        if !setAside.isEmpty {
+            StandardError.line("Left out (import json would refuse them; fix them in the app and export again):")
+            for line in setAside { StandardError.line("  \(line)") }
+        }
         switch format {
         case .json:
             let data = try document.encoded()

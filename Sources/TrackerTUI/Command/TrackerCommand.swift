@@ -34,10 +34,12 @@ struct TrackerCommand: ParsableCommand {
     func run() throws {
         guard demo else { return try Self.openApp(explicitPath: store.db) }
         try TerminalSession.requireTerminal()
-        let folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-demo-")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        DemoFolder.removeAbandoned()  // what demos ended by kill -9 left behind
+        let demoFolder = try DemoFolder()
+        defer { demoFolder.remove() }
+        let folder = demoFolder.path
         let file = folder + "/demo.sqlite"
-        TerminalRestore.removeOnSignal(files: [file, file + "-wal", file + "-shm"], folder: folder)
+        TerminalRestore.removeOnSignal(files: [file, file + "-wal", file + "-shm", folder + "/demo.lock"], folder: folder)
         let database = try AppDatabase.open(path: file)
         try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now)
         try Self.openApp(database: database)

@@ -9,14 +9,19 @@ enum TerminalRestore {
     nonisolated(unsafe) private static var hasSavedModes = false
     nonisolated(unsafe) private static var bytes: PreparedBytes?
 
-    /// Every signal whose default action ends the process (SIGKILL and SIGSTOP cannot be caught).
-    /// SIGPIPE too: while the UI runs, a broken pipe must not leave the terminal raw. The handlers are
-    /// installed only while the session is active, so the command line keeps the default dispositions.
-    static let handledSignals: [Int32] = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGABRT, SIGBUS, SIGFPE, SIGTRAP,
-        SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
-        SIGPWR, SIGSTKFLT,
-    ]
+    /// Every signal whose default action ends the process, taken from the platform's own range (1 to
+    /// SIGRTMAX, so SIGIO and the real-time signals too): all but the few whose default POSIX makes
+    /// ignore, stop or continue, SIGKILL and SIGSTOP (which cannot be caught), and the real-time signals
+    /// the C library keeps for its threads (it refuses to show or change them). SIGPIPE too: while the
+    /// UI runs, a broken pipe must not leave the terminal raw. The handlers are installed only while the
+    /// session is active, so the command line keeps the default dispositions.
+    static let handledSignals: [Int32] = {
+        let notEnding: Set<Int32> = [SIGCHLD, SIGCONT, SIGURG, SIGWINCH, SIGTSTP, SIGTTIN, SIGTTOU, SIGKILL, SIGSTOP]
+        return (1...__libc_current_sigrtmax()).filter { number in
+            var action = sigaction()
+            return !notEnding.contains(number) && sigaction(number, nil, &action) == 0
+        }
+    }()
 
     /// Remembers the terminal's modes before curses changes them.
     static func saveModes() {

@@ -2,10 +2,11 @@ import Foundation
 
 extension ExportDocument {
     /// The document with its names and texts stored as the forms store them: NFC-normalised and
-    /// trimmed, so a name pasted decomposed (as macOS does) matches the same name typed precomposed.
+    /// trimmed, so a name pasted decomposed (as macOS does) matches the same name typed precomposed;
+    /// memos and how-tos with one kind of line break (`Input.multilineText`: CRLF and CR become LF).
     func normalizedText() -> ExportDocument {
         func name(_ text: String) -> String { text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces) }
-        func nfc(_ text: String) -> String { text.precomposedStringWithCanonicalMapping }
+        func nfc(_ text: String) -> String { Input.multilineText(text) }
         var copy = self
         copy.profile?.name = profile?.name.map(name)
         for i in copy.foods.indices { copy.foods[i].name = name(copy.foods[i].name) }

@@ -50,6 +50,7 @@ public enum JSONImporter {
 
     /// Reads and checks a whole export; any problem names its JSON path.
     public static func check(_ data: Data, today: LocalDate) throws -> Checked {
+        if let tooDeep = JSONPathScan.tooDeep(in: data) { throw tooDeep }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])

@@ -1,37 +1,60 @@
 import Foundation
 
 /// What JSONSerialization cannot say with a path, found by walking the text with one:
+/// - nesting deeper than `maxDepth` (checked before anything else parses the file, so a file of a
+///   million `[` costs one pass, not a parse per level);
 /// - a key written twice in one object (JSONSerialization keeps the last of them and JSONDecoder the
 ///   first, so the format check and the import would read different values);
 /// - a number too large for any field (1e999, 400 digits), which JSONSerialization refuses as a whole.
+/// Each level keeps only its own key or index; a path is put together only for the message, so time
+/// and memory stay linear in the file's size whatever its shape.
 enum JSONPathScan {
+    /// Deeper than any Tracker export (which nests six levels) with room for later formats.
+    static let maxDepth = 64
+
     private struct Frame {
         var isObject: Bool
-        var path: String
         var keys: Set<String> = []
         var expectsKey = true
         var lastKey = ""
         var index = 0
+    }
 
-        func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-        var valuePath: String { isObject ? childPath(lastKey) : "\(path)[\(index)]" }
+    private enum Check { case depth, duplicates, numbers }
+
+    static func tooDeep(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .depth) }
     }
 
     static func duplicateKey(in data: Data) -> JSONImportError? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, numbers: false) }
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .duplicates) }
     }
 
     static func numberTooLarge(in data: Data) -> JSONImportError? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, numbers: true) }
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .numbers) }
     }
 
-    private static func scan(_ bytes: UnsafeRawBufferPointer, numbers: Bool) -> JSONImportError? {
+    /// The path of the value being read in the innermost frame (`programs[2].steps[0]`).
+    private static func path(_ stack: [Frame]) -> String {
+        stack.reduce(into: "") { path, frame in
+            if frame.isObject {
+                path += path.isEmpty ? frame.lastKey : ".\(frame.lastKey)"
+            } else {
+                path += "[\(frame.index)]"
+            }
+        }
+    }
+
+    private static func scan(_ bytes: UnsafeRawBufferPointer, _ check: Check) -> JSONImportError? {
         var stack: [Frame] = []
         var i = 0
         while i < bytes.count {
             switch bytes[i] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                stack.append(Frame(isObject: bytes[i] == UInt8(ascii: "{"), path: stack.last?.valuePath ?? ""))
+                if check == .depth && stack.count == maxDepth {
+                    return JSONImportError(path: path(stack), message: "nested more than \(maxDepth) levels deep (a Tracker export nests at most 6); refused")
+                }
+                stack.append(Frame(isObject: bytes[i] == UInt8(ascii: "{")))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 _ = stack.popLast()
             case UInt8(ascii: ","):
@@ -40,20 +63,21 @@ enum JSONPathScan {
                 let end = stringEnd(bytes, from: i)
                 if var frame = stack.last, frame.isObject, frame.expectsKey {
                     let key = text(bytes, i, end)
-                    if !frame.keys.insert(key).inserted, !numbers {
-                        return JSONImportError(path: frame.childPath(key), message: "appears twice in one object (each field must be written once)")
-                    }
                     frame.expectsKey = false
                     frame.lastKey = key
+                    if check == .duplicates, !frame.keys.insert(key).inserted {
+                        stack[stack.count - 1] = frame
+                        return JSONImportError(path: path(stack), message: "appears twice in one object (each field must be written once)")
+                    }
                     stack[stack.count - 1] = frame
                 }
                 i = end
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 var end = i
                 while end + 1 < bytes.count, "+-0123456789.eE".utf8.contains(bytes[end + 1]) { end += 1 }
-                if numbers, Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...end]), as: UTF8.self))?.isFinite != true {
+                if check == .numbers, Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...end]), as: UTF8.self))?.isFinite != true {
                     let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...min(end, i + 24)]), as: UTF8.self)
-                    return JSONImportError(path: stack.last?.valuePath ?? "", message: "\(text)\(end > i + 24 ? "…" : "") is too large a number")
+                    return JSONImportError(path: path(stack), message: "\(text)\(end > i + 24 ? "…" : "") is too large a number")
                 }
                 i = end
             default: break

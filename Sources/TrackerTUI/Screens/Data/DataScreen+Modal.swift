@@ -41,7 +41,7 @@ extension DataScreen {
         case .search(let d):
             return host(d, key, context: context, as: Modal.search) { s, _, event in s.search(event, db) }
         case .export(let d):
-            return host(d, key, context: context, as: Modal.export) { _, form, _ in try Self.export(&form, db) }
+            return host(d, key, context: context, as: Modal.export) { s, form, _ in try Self.export(&form, db, today: s.today) }
         case .importing(let d):
             return host(d, key, context: context, as: Modal.importing) { _, _, _ in .close(nil) }
         case .weightFile(let d):
@@ -131,13 +131,13 @@ extension DataScreen {
         return .close(.info("\(food.name) saved\(past)."))
     }
 
-    private static func export(_ form: inout Form, _ db: AppDatabase) throws -> DialogOutcome<Modal> {
+    private static func export(_ form: inout Form, _ db: AppDatabase, today: LocalDate) throws -> DialogOutcome<Modal> {
         var path = TypedPath.resolveForWriting(form.text(1))
         guard !path.isEmpty else { form.setError(1, "Enter where to save it."); return .stay }
         let json = form.choice(0) == 0, force = form.choice(2) == 1
         if json && !path.hasSuffix(".json") { path += ".json" }
         do {
-            let document = try db.exportDocument()
+            let (document, setAside) = try db.exportDocument().restorable(today: today)
             if json {
                 try SafeFileWriter.write(try document.encoded(), to: path, force: force, protecting: db.path)
             } else {
@@ -145,7 +145,9 @@ extension DataScreen {
                     CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force,
                     protecting: db.path)
             }
-            return .close(.info("Exported to \(path) (owner-only)."))
+            guard let first = setAside.first else { return .close(.info("Exported to \(path) (owner-only).")) }
+            let more = setAside.count > 1 ? " and \(setAside.count - 1) more" : ""
+            return .close(.error("Exported to \(path), leaving out what import would refuse: \(first)\(more) (tracker export lists all)."))
         } catch let error as InputError where error.existingPath != nil {
             form.setError(1, "\(((error.existingPath ?? path) as NSString).lastPathComponent) exists: pick another name, or \"replace it\" below.")
         } catch {
