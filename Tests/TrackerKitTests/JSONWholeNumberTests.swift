@@ -13,7 +13,10 @@ final class JSONWholeNumberTests: XCTestCase {
     private func database() throws -> AppDatabase {
         let db = try AppDatabase.inMemory()
         let clock = CounterClock(now: base, today: today)
-        try db.saveProgram(WorkoutProgram(name: "Tabata", items: [.init(exercise: "Squat", seconds: 30)]))
+        try db.saveProgram(
+            WorkoutProgram(
+                name: "Tabata", blocks: [.init(items: [.init(exercise: "Squat", seconds: 30)]), .init(items: [.init(exercise: "Burpee", seconds: 20)])],
+                blockRestSeconds: 60))
         try db.logExercise("Squat", on: today)
         let lymph = try db.addCounter(name: "Lymph", at: clock)
         let pad = try db.savePad(name: "Diff", target: 100, counterIds: [lymph.id])

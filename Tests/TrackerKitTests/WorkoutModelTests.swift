@@ -60,7 +60,7 @@ final class SessionAndStreakTests: XCTestCase {
         XCTAssertEqual(four.workCount, 8, "eight intervals whatever the list's length")
         XCTAssertEqual(four.phases.map(\.seconds).reduce(0, +), 240, "Tabata is 4 minutes, as the README says (it took 3:50)")
         XCTAssertEqual(
-            four.phases.compactMap { if case .work(let name, _) = $0.phase { return name } else { return nil } },
+            four.phases.compactMap { if case .work(let name, _, _) = $0.phase { return name } else { return nil } },
             ["A", "B", "C", "D", "A", "B", "C", "D"])
         XCTAssertEqual(tabata.phases.first?.seconds, 20)
         XCTAssertEqual(tabata.phases[1].seconds, 10)

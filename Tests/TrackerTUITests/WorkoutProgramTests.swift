@@ -14,10 +14,10 @@ final class WorkoutProgramTests: XCTestCase {
         XCTAssertEqual(
             plan.phases.map(\.phase),
             [
-                .prepare("Get ready"), .prepare("Warm-up"),
+                .getReady, .warmUp,
                 .work(exercise: "Squat", round: 1), .rest(round: 1), .work(exercise: "Burpee", round: 1), .rest(round: 1),
                 .work(exercise: "Squat", round: 2), .rest(round: 2), .work(exercise: "Burpee", round: 2),
-                .prepare("Cool-down"),
+                .coolDown,
             ])
         XCTAssertEqual(plan.phases.map(\.seconds), [5, 60, 40, 10, 30, 10, 40, 10, 30, 45])
         XCTAssertEqual(plan.workSeconds, 140)

@@ -64,6 +64,9 @@ public struct Countdown: Equatable, Sendable {
         return shown <= 1 ? deadline : deadline - .seconds(shown - 1)
     }
 
+    /// When a running countdown reaches zero; nil otherwise.
+    public var deadline: Duration? { if case .running(let deadline) = state { return deadline } else { return nil } }
+
     public var isRunning: Bool { if case .running = state { return true } else { return false } }
     public var isFinished: Bool { state == .finished }
 }

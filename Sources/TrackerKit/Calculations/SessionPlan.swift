@@ -1,10 +1,52 @@
 /// A session: every exercise in a row, with rest between them, for a number of rounds.
 public struct SessionPlan: Equatable, Sendable {
+    /// Where a work or rest phase stands: its block (nil in a plan of one block) and that block's rounds
+    /// (nil: the plan's).
+    public struct Place: Equatable, Sendable {
+        public var block: Int?
+        public var blocks: Int
+        public var rounds: Int?
+
+        public init(block: Int? = nil, blocks: Int = 1, rounds: Int? = nil) {
+            self.block = block
+            self.blocks = blocks
+            self.rounds = rounds
+        }
+    }
+
     public enum Phase: Equatable, Sendable {
-        case work(exercise: String, round: Int)
-        case rest(round: Int)
-        /// A phase around the rounds: "Get ready", "Warm-up", "Cool-down" (programs).
-        case prepare(String)
+        case getReady, warmUp
+        case work(exercise: String, round: Int, Place = Place())
+        case rest(round: Int, Place = Place())
+        /// The long rest after a block of a program (its number), before the next block.
+        case blockRest(after: Int)
+        case coolDown
+
+        /// The phase's kind in words, as the hook gets it: get-ready, warm-up, work, rest, block-rest, cool-down.
+        public var word: String {
+            switch self {
+            case .getReady: return "get-ready"
+            case .warmUp: return "warm-up"
+            case .work: return "work"
+            case .rest: return "rest"
+            case .blockRest: return "block-rest"
+            case .coolDown: return "cool-down"
+            }
+        }
+
+        /// "Get ready", "Warm-up", "Rest", "Block rest", "Cool-down"; nil for work (its exercise is shown).
+        public var label: String? {
+            switch self {
+            case .getReady: return "Get ready"
+            case .warmUp: return "Warm-up"
+            case .work: return nil
+            case .rest: return "Rest"
+            case .blockRest: return "Block rest"
+            case .coolDown: return "Cool-down"
+            }
+        }
+
+        public var isWork: Bool { if case .work = self { return true } else { return false } }
     }
 
     public var name: String
@@ -40,13 +82,13 @@ public struct SessionPlan: Equatable, Sendable {
     }
 
     public var totalSeconds: Int { phases.reduce(0) { $0 + $1.seconds } }
-    public var workSeconds: Int { phases.reduce(0) { if case .work = $1.phase { return $0 + $1.seconds } else { return $0 } } }
+    public var workSeconds: Int { phases.reduce(0) { $1.phase.isWork ? $0 + $1.seconds : $0 } }
 
-    public var workCount: Int { phases.filter { if case .work = $0.phase { return true } else { return false } }.count }
+    public var workCount: Int { phases.filter { $0.phase.isWork }.count }
 
     /// How many different exercises the plan works through (two over four rounds is two).
     public var exerciseCount: Int {
-        Set(phases.compactMap { if case .work(let exercise, _) = $0.phase { return NameKey.of(exercise) } else { return nil } }).count
+        Set(phases.compactMap { if case .work(let exercise, _, _) = $0.phase { return NameKey.of(exercise) } else { return nil } }).count
     }
 
     public static func == (lhs: SessionPlan, rhs: SessionPlan) -> Bool {

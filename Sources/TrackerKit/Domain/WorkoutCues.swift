@@ -25,28 +25,6 @@ public struct WorkoutCues: Equatable, Sendable {
     public static let warningRange = 0...10
     public static let hookMaximumLength = 500
 
-    /// What happens at a phase change: the bells each one rings, so work, rest and the end sound apart.
-    public enum Event: Equatable, Sendable {
-        case work(exercise: String, round: Int), rest(round: Int), done
-
-        public var bells: Int {
-            switch self {
-            case .work: return 1
-            case .rest: return 2
-            case .done: return 3
-            }
-        }
-
-        /// The word the hook gets as its last argument.
-        public var word: String {
-            switch self {
-            case .work: return "work"
-            case .rest: return "rest"
-            case .done: return "done"
-            }
-        }
-    }
-
     /// A hook's words, split on blanks; "double quotes" keep blanks in one word. No other shell syntax.
     public static func arguments(_ text: String) -> [String] {
         var words: [String] = [], current = "", quoted = false, inWord = false

@@ -25,12 +25,14 @@ extension AppDatabase {
         }
     }
 
-    /// Logs one completion of an exercise on a day.
-    public func logExercise(_ name: String, on date: LocalDate) throws {
+    /// Logs one completion of an exercise on a day; returns its row, so a session can take it back.
+    @discardableResult
+    public func logExercise(_ name: String, on date: LocalDate) throws -> Int64 {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw InputError("Name the exercise.") }
-        try write { db in
+        return try write { db in
             try db.execute(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)", arguments: [date.iso, trimmed])
+            return db.lastInsertedRowID
         }
     }
 
@@ -135,8 +137,9 @@ extension AppDatabase {
             throw InputError("That exercise no longer exists.")
         }
         try db.execute(sql: "UPDATE exercise SET name = ?, nameKey = ?, howTo = ? WHERE id = ?", arguments: [name, NameKey.of(name), howTo, id])
-        // The history goes with the new name: the log keeps names, not ids.
-        try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE exercise = ?", arguments: [name, oldName])
+        // The history and the programs go with the new name: both keep names, not ids.
+        try db.execute(sql: "UPDATE workoutLog SET exercise = ? WHERE nameKeyOf(exercise) = nameKeyOf(?)", arguments: [name, oldName])
+        try renameInPrograms(oldName, to: name, in: db)
     }
 
     /// Moves an exercise one place up (-1) or down (+1) in the order.
@@ -158,6 +161,15 @@ extension AppDatabase {
         try write { db in
             guard try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise") ?? 0 > 1 else {
                 throw InputError("Keep at least one exercise.")
+            }
+            if let name = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ?", arguments: [id]) {
+                let users = try Self.fetchPrograms(db).filter { $0.items.contains { NameKey.of($0.exercise) == NameKey.of(name) } }.map(\.name)
+                // A program naming an exercise that is not on the list would run it and export it dangling.
+                guard users.isEmpty else {
+                    throw InputError(
+                        "“\(name)” is in the program\(users.count == 1 ? "" : "s") \(users.joined(separator: ", ")): edit or delete \(users.count == 1 ? "it" : "them") first."
+                    )
+                }
             }
             try db.execute(sql: "DELETE FROM exercise WHERE id = ?", arguments: [id])
         }

@@ -38,4 +38,14 @@ extension AppDatabase {
                 tabata: (try Self.value(.tabataWork, in: db), try Self.value(.tabataRest, in: db), try Self.value(.tabataRounds, in: db)))
         }
     }
+
+    /// Removes these log rows (what an abandoned session logged); returns how many were still there.
+    @discardableResult
+    public func deleteWorkoutEntries(ids: [Int64]) throws -> Int {
+        guard !ids.isEmpty else { return 0 }
+        return try write { db in
+            try db.execute(sql: "DELETE FROM workoutLog WHERE id IN (\(ids.map { _ in "?" }.joined(separator: ",")))", arguments: StatementArguments(ids))
+            return db.changesCount
+        }
+    }
 }

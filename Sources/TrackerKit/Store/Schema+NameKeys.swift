@@ -52,7 +52,7 @@ extension Schema {
     }
 
     /// The log and programs keep exercises by name: the ones that named a renamed exercise name the new name.
-    private static func followExerciseRenames(_ renames: [(old: String, new: String)], in db: Database) throws {
+    static func followExerciseRenames(_ renames: [(old: String, new: String)], in db: Database) throws {
         guard !renames.isEmpty else { return }
         let newName = Dictionary(renames.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
         for (old, new) in newName {

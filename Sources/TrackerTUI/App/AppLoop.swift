@@ -20,8 +20,12 @@ enum AppLoop {
         var needsDraw = true
         while true {
             if GracefulStop.isRequested { return }
-            HookRunner.reapFinished()
-            if ExternalStop.takeResumed() {
+            for problem in HookRunner.reapFinished() {
+                state.message = .error(problem)
+                needsDraw = true
+            }
+            if let stoppedAt = ExternalStop.takeResumed() {
+                state.suspending(at: stoppedAt)
                 writer.invalidate()
                 needsDraw = true
             }
@@ -35,7 +39,7 @@ enum AppLoop {
                 // Gone without a SIGHUP (setsid, a closed pty): quietly, with a failure status.
                 if session.isHungUp { throw ExitCode.failure }
                 if wakesForDeadline {
-                    runEffects(state.tick(), session: session, writer: &writer)
+                    runEffects(state.tick(), state: &state, session: session, writer: &writer)
                 } else {
                     needsDraw = false  // only looked for outside changes: nothing new to draw unless one came
                 }
@@ -45,21 +49,23 @@ enum AppLoop {
                 state.resize(width: session.width, height: session.height)
                 writer.invalidate()
             }
-            if runEffects(state.handle(key), session: session, writer: &writer) == .quit { return }
+            if runEffects(state.handle(key), state: &state, session: session, writer: &writer) == .quit { return }
         }
     }
 
     private enum Outcome { case keepGoing, quit }
 
     @discardableResult
-    private static func runEffects(_ effects: [Effect], session: TerminalSession, writer: inout ScreenWriter) -> Outcome {
+    private static func runEffects(_ effects: [Effect], state: inout AppState, session: TerminalSession, writer: inout ScreenWriter) -> Outcome {
         for effect in effects {
             switch effect {
             case .quit: return .quit
             case .bell: session.bell()
             case .flash: break  // AppState draws it as frames
-            case .runHook(let arguments, let environment): HookRunner.launch(arguments, environment: environment)
+            case .runHook(let arguments, let environment):
+                if let problem = HookRunner.run(arguments, environment: environment).problem { state.message = .error(problem) }
             case .suspend:
+                state.suspending(at: state.context.clock.uptime())
                 session.suspend()
                 writer.invalidate()
             case .message, .openDay: break

@@ -3,12 +3,63 @@ import Glibc
 /// Runs the workout's phase hook: a program started directly (no shell, so nothing in the
 /// setting is interpreted), its input and output on /dev/null so it cannot draw over the screen,
 /// never waited for, so a slow or hung hook cannot hold up the countdown.
+/// A hook that cannot start or that fails is said once on the status line (`problem`), never again
+/// for the same program in this run, and never holds up the timer.
 enum HookRunner {
+    /// Hooks started and not yet reaped: pid → program.
+    nonisolated(unsafe) private static var running: [pid_t: String] = [:]
+    /// Programs whose problem has been said.
+    nonisolated(unsafe) private static var reported: Set<String> = []
+
+    /// Starts the hook; its pid, or the words to show when it could not start (said once per program).
+    @discardableResult
+    static func run(_ arguments: [String], environment extra: [String: String]) -> (pid: pid_t?, problem: String?) {
+        let program = arguments.first ?? ""
+        switch spawn(arguments, environment: extra) {
+        case .success(let pid):
+            running[pid] = program
+            return (pid, nil)
+        case .failure(let failure):
+            let code = failure.code
+            let why = code == ENOENT ? "no such program" : code == EACCES ? "not allowed to run it" : String(cString: strerror(code))
+            return (nil, once(program, "Workout hook “\(program)” could not start: \(why)."))
+        }
+    }
+
+    /// Collects hooks that have ended, so none is left a zombie; never blocks. Returns what to say
+    /// about one that failed (a status other than 0, or a signal), once per program.
+    static func reapFinished() -> [String] {
+        var status: Int32 = 0
+        var problems: [String] = []
+        while case let pid = waitpid(-1, &status, WNOHANG), pid > 0 {
+            if let problem = ended(pid, status: status) { problems.append(problem) }
+        }
+        return problems
+    }
+
+    /// A hook the runner started has ended with this wait status: what to say if it failed (once per program).
+    static func ended(_ pid: pid_t, status: Int32) -> String? {
+        guard let program = running.removeValue(forKey: pid) else { return nil }
+        let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
+        if exited && code == 0 { return nil }
+        return once(program, "Workout hook “\(program)” \(exited ? "ended with status \(code)" : "was killed by signal \(status & 0x7f)").")
+    }
+
+    private static func once(_ program: String, _ text: String) -> String? {
+        reported.insert(program).inserted ? text : nil
+    }
+
     /// Starts `arguments[0]` (looked up on PATH) with the rest as its arguments; returns its pid,
-    /// or nil when it could not be started (a missing program is not the timer's problem).
+    /// or nil when it could not be started.
     @discardableResult
     static func launch(_ arguments: [String], environment extra: [String: String]) -> pid_t? {
-        guard let program = arguments.first, !program.isEmpty else { return nil }
+        try? spawn(arguments, environment: extra).get()
+    }
+
+    struct SpawnFailure: Error { var code: Int32 }
+
+    private static func spawn(_ arguments: [String], environment extra: [String: String]) -> Result<pid_t, SpawnFailure> {
+        guard let program = arguments.first, !program.isEmpty else { return .failure(SpawnFailure(code: ENOENT)) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -33,13 +84,7 @@ enum HookRunner {
         let result = withCStrings(arguments) { argv in
             withCStrings(environment) { envp in posix_spawnp(&pid, program, &actions, &attributes, argv, envp) }
         }
-        return result == 0 ? pid : nil
-    }
-
-    /// Collects hooks that have ended, so none is left a zombie; never blocks.
-    static func reapFinished() {
-        var status: Int32 = 0
-        while waitpid(-1, &status, WNOHANG) > 0 {}
+        return result == 0 ? .success(pid) : .failure(SpawnFailure(code: result))
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {

@@ -27,9 +27,16 @@ func wholeNumber(_ text: String, argument: String) throws -> Int64 {
 extension CommandContext {
     var counterClock: CounterClock { CounterClock(now: Self.now, today: today, firstWeekday: preferences.firstWeekday) }
 
-    func counter(named name: String) throws -> Counter {
-        guard let counter = try database.counter(named: name) else {
-            throw BadInput("name: no counter named “\(name)”. See: tracker counter list")
+    /// The counter the user means, by the rule foods and exercises follow (`NameMatch`): the exact
+    /// name in any case, else the only one it starts, else the only one containing it; otherwise a
+    /// refusal with the candidates or "did you mean …?".
+    func counter(named typed: String) throws -> Counter {
+        guard !typed.trimmingCharacters(in: .whitespaces).isEmpty else { throw BadInput("name: name a counter. See: tracker counter list") }
+        if let exact = try database.counter(named: typed) { return exact }
+        let match = NameMatch.find(typed, in: try database.counters().map(\.name))
+        guard case .found(let name) = match, let counter = try database.counter(named: name) else {
+            let problem = match.problem(kind: "counter", typed: typed) ?? ""
+            throw BadInput("name: \(problem)\(problem.hasSuffix(".") || problem.hasSuffix("?") ? "" : ".") See: tracker counter list")
         }
         return counter
     }
@@ -60,7 +67,7 @@ struct CounterAdd: ParsableCommand {
 struct CounterTap: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tap", abstract: "Add the counter's step (times N).",
-        discussion: "Examples:\n  tracker counter tap Plates\n  tracker counter tap laps --times 4")
+        discussion: "Examples:\n  tracker counter tap glasses\n  tracker counter tap push --times 4")
 
     @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
     @Option(parsing: .unconditional, help: "How many steps (negative takes them off; default 1).") var times: String = "1"
@@ -79,7 +86,7 @@ struct CounterTap: ParsableCommand {
 
 struct CounterSet: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "set", abstract: "Set a counter's count.", discussion: "Example:\n  tracker counter set Plates 0")
+        commandName: "set", abstract: "Set a counter's count.", discussion: "Example:\n  tracker counter set glasses 0")
 
     @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
     @Argument(help: "The new count.") var value: String
@@ -120,7 +127,7 @@ struct CounterList: ParsableCommand {
 struct CounterLog: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log", abstract: "Every change of a counter, newest first.",
-        discussion: "Examples:\n  tracker counter log Plates\n  tracker counter log Plates --format json")
+        discussion: "Examples:\n  tracker counter log glasses\n  tracker counter log glasses --format json")
 
     @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
     @Option(help: "table, csv or json.") var format: OutputFormat = .table

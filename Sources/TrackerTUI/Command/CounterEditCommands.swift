@@ -5,7 +5,7 @@ import TrackerKit
 /// The Counters tab's edits on the command line: rename, pin, goal, undo, delete.
 struct CounterRename: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rename", abstract: "Rename a counter.", discussion: "Example:\n  tracker counter rename laps \"Pool laps\"")
+        commandName: "rename", abstract: "Rename a counter.", discussion: "Example:\n  tracker counter rename push \"Push-ups (sets of 10)\"")
 
     @Argument(help: "The counter's name (any case).") var name: String
     @Argument(help: "The new name (unique, ignoring case and width).") var newName: String
@@ -26,7 +26,7 @@ struct CounterRename: ParsableCommand {
 struct CounterPin: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pin", abstract: "Pin a counter to the top of the list (--off unpins).",
-        discussion: "Examples:\n  tracker counter pin laps\n  tracker counter pin laps --off")
+        discussion: "Examples:\n  tracker counter pin water\n  tracker counter pin water --off")
 
     @Argument(help: "The counter's name (any case).") var name: String
     @Flag(help: "Unpin instead.") var off = false
@@ -43,7 +43,7 @@ struct CounterPin: ParsableCommand {
 struct CounterGoal: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "goal", abstract: "Set a counter's goal (none removes it).",
-        discussion: "Examples:\n  tracker counter goal laps 40\n  tracker counter goal laps none")
+        discussion: "Examples:\n  tracker counter goal push 300\n  tracker counter goal push none")
 
     @Argument(help: "The counter's name (any case).") var name: String
     @Argument(help: "The goal, a whole number, or none.") var goal: String
@@ -65,7 +65,7 @@ struct CounterGoal: ParsableCommand {
 struct CounterUndo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "undo", abstract: "Take back a counter's last change (a tap, set, add or reset), whoever made it; a pad's new count goes back whole.",
-        discussion: "Example:\n  tracker counter undo laps")
+        discussion: "Example:\n  tracker counter undo glasses")
 
     @Argument(help: "The counter's name (any case).") var name: String
     @OptionGroup var store: StoreOptions
@@ -87,7 +87,7 @@ struct CounterUndo: ParsableCommand {
 struct CounterDelete: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Delete a counter and its history (and its cell on any pad).",
-        discussion: "Example:\n  tracker counter delete laps")
+        discussion: "Example:\n  tracker counter delete monocytes")
 
     @Argument(help: "The counter's name (any case).") var name: String
     @OptionGroup var store: StoreOptions
@@ -106,7 +106,7 @@ struct CounterRestart: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restart", abstract: "Make a counter start anew every day or week (never stops it), at a count you choose.",
         discussion:
-            "Examples:\n  tracker counter restart glasses daily\n  tracker counter restart plates daily --at 12\n  tracker counter restart glasses never")
+            "Examples:\n  tracker counter restart glasses daily\n  tracker counter restart push weekly --at 0\n  tracker counter restart glasses never")
 
     @Argument(help: "The counter's name (any case).") var name: String
     @Argument(help: "daily, weekly or never.") var period: String

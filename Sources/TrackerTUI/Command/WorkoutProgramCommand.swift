@@ -12,8 +12,9 @@ struct WorkoutProgramAdd: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Save an interval program.",
         discussion: """
-            Each --exercise is NAME or NAME:SECONDS (its own length); without any, your exercise list.
+            A program is a get-ready count, a warm-up, one or more blocks, a rest between blocks, and a cool-down. Each --block is ROUNDS x EXERCISE[:SECONDS] [+ EXERCISE[:SECONDS] …] [rest SECONDS]: its exercises repeated ROUNDS times, with that rest between intervals and none after the last (lengths not given are --work and --rest). Without --block, the --exercise options (NAME or NAME:SECONDS) make one block of --rounds rounds; without either, your exercise list. Exercises are names from your list, in any case.
             Examples:
+              tracker workout program add HIIT --get-ready 10 --block "8 x Burpee:40 rest 20" --block-rest 120 --block "6 x Squat:30 rest 15" --cool-down 180
               tracker workout program add Tabata --get-ready 10 --work 20 --rest 10 --rounds 8 --exercise Burpee
               tracker workout program add Morning --warm-up 120 --exercise Squat:45 --exercise "Sun Salute" --cool-down 60
             """)
@@ -21,9 +22,11 @@ struct WorkoutProgramAdd: ParsableCommand {
     @Argument(help: "The program's name (unique, ignoring case and width).") var name: String
     @Option(help: "Seconds of get-ready before the first phase (0 to 60).") var getReady = 10
     @Option(help: "Seconds of warm-up (0 to 3600).") var warmUp = 0
-    @Option(help: "Seconds of work per exercise (3 to 600).") var work = 30
-    @Option(help: "Seconds of rest between exercises (0 to 600).") var rest = 10
-    @Option(help: "Times through the exercises (1 to 50).") var rounds = 1
+    @Option(help: "Seconds of work per exercise where a block does not say (3 to 600).") var work = 30
+    @Option(help: "Seconds of rest between intervals where a block does not say (0 to 600).") var rest = 10
+    @Option(help: "Times through the --exercise list (1 to 50).") var rounds = 1
+    @Option(name: .customLong("block"), help: "A block: ROUNDS x EXERCISE[:SECONDS] [+ …] [rest SECONDS] (repeatable, in order).") var blocks: [String] = []
+    @Option(help: "Seconds of rest between blocks (0 to 3600).") var blockRest = 0
     @Option(help: "Seconds of cool-down (0 to 3600).") var coolDown = 0
     @Option(name: .customLong("exercise"), help: "An exercise from your list (any case), NAME or NAME:SECONDS (repeatable).") var exercises: [String] = []
     @Flag(help: "Replace a program of the same name.") var replace = false
@@ -31,50 +34,61 @@ struct WorkoutProgramAdd: ParsableCommand {
 
     func run() throws {
         let context = try CommandContext(store)
-        let items =
-            try exercises.isEmpty
-            ? context.database.exercises().map { WorkoutProgram.Item(exercise: $0.name) }
-            : exercises.map(Self.item)
-                .map { WorkoutProgram.Item(exercise: try context.exercise(named: $0.exercise, argument: "--exercise").name, seconds: $0.seconds) }
-        let program = WorkoutProgram(
-            name: name, getReadySeconds: getReady, warmUpSeconds: warmUp, workSeconds: work, restSeconds: rest,
-            rounds: rounds, coolDownSeconds: coolDown, items: items)
-        let saved = try asBadInput(argument: "program") { try context.database.saveProgram(program, replacing: replace) }
-        let plan = saved.plan
-        say("Saved \(saved.name): \(plan.workCount) intervals, \(WorkoutProgramList.clock(plan.totalSeconds)) in all.")
-    }
-
-    /// `Squat:45` → Squat for 45 s; `Squat` → the program's work length.
-    static func item(_ text: String) throws -> WorkoutProgram.Item {
-        if let colon = text.lastIndex(of: ":"), let seconds = Int(text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)) {
-            return WorkoutProgram.Item(exercise: String(text[..<colon]), seconds: seconds)
+        guard blocks.isEmpty || exercises.isEmpty else {
+            throw BadInput("--block and --exercise: give the exercises in the blocks, or use --exercise without --block.")
         }
-        return WorkoutProgram.Item(exercise: text)
+        let listed = { (item: WorkoutProgram.Item) throws -> WorkoutProgram.Item in
+            WorkoutProgram.Item(
+                exercise: try context.exercise(named: item.exercise, argument: blocks.isEmpty ? "--exercise" : "--block").name, seconds: item.seconds)
+        }
+        let madeBlocks: [WorkoutProgram.Block]
+        if !blocks.isEmpty {
+            madeBlocks = try blocks.map { text in
+                var block = try asBadInput(argument: "--block") { try WorkoutBlockText.block(text, work: work, rest: rest) }
+                block.items = try block.items.map(listed)
+                return block
+            }
+        } else {
+            let items =
+                try exercises.isEmpty
+                ? context.database.exercises().map { WorkoutProgram.Item(exercise: $0.name) } : exercises.map(WorkoutBlockText.item).map(listed)
+            madeBlocks = [WorkoutProgram.Block(items: items, workSeconds: work, restSeconds: rest, rounds: rounds)]
+        }
+        let program = WorkoutProgram(
+            name: name, getReadySeconds: getReady, warmUpSeconds: warmUp, blocks: madeBlocks, blockRestSeconds: blockRest, coolDownSeconds: coolDown)
+        let saved = try asBadInput(argument: "program") { try context.database.saveProgram(program, replacing: replace) }
+        say("Saved \(saved.name): \(saved.summary).")
     }
 }
 
 struct WorkoutProgramList: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Every saved program.", discussion: "Example:\n  tracker workout program list --format json")
+        commandName: "list", abstract: "Every saved program.",
+        discussion: """
+            The table shows each program's blocks as --block takes them and its total time as it will run; --format json gives each program in the export's shape (exercises as a list of objects).
+            Example:
+              tracker workout program list --format json
+            """)
 
     @Option(help: "table, csv or json.") var format: OutputFormat = .table
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         let context = try CommandContext(store, reading: true)
-        let rows = try context.database.programs().map { program -> [Listing.Value] in
-            let exercises = program.items.map { item in item.seconds.map { "\(item.exercise):\($0)" } ?? item.exercise }.joined(separator: ", ")
-            return [
-                .text(program.name), .integer(program.getReadySeconds), .integer(program.warmUpSeconds), .integer(program.workSeconds),
-                .integer(program.restSeconds), .integer(program.rounds), .integer(program.coolDownSeconds), .text(exercises),
-                .integer(program.plan.totalSeconds),
+        let programs = try context.database.programs()
+        if format == .json {
+            OutputWriter.standard.write(try ExportDocument.encodedPrograms(programs) + "\n")
+            return
+        }
+        let rows = programs.map { program -> [Listing.Value] in
+            [
+                .text(program.name), .integer(program.getReadySeconds), .integer(program.warmUpSeconds),
+                .text(program.blocks.map(WorkoutBlockText.text).joined(separator: " | ")), .integer(program.blockRestSeconds),
+                .integer(program.coolDownSeconds), .integer(program.plan.workCount), .integer(program.plan.totalSeconds),
             ]
         }
         Listing(
-            columns: [
-                "name", "getReadySeconds", "warmUpSeconds", "workSeconds", "restSeconds", "rounds", "coolDownSeconds",
-                "exercises", "totalSeconds",
-            ], rows: rows
+            columns: ["name", "getReadySeconds", "warmUpSeconds", "blocks", "blockRestSeconds", "coolDownSeconds", "intervals", "totalSeconds"], rows: rows
         ).print(format)
     }
 

@@ -51,6 +51,8 @@ protocol Screen {
     func tabBadge(now: Duration, glyphs: Glyphs) -> String?
     /// True while a dialog holds text the user typed and has not saved: Ctrl-C asks before quitting.
     var hasUnsavedInput: Bool { get }
+    /// The app is about to be suspended (Ctrl-Z) at `instant`: pause what runs; true when something was paused.
+    mutating func pauseForSuspend(at instant: Duration) -> Bool
     /// Called when the deadline passes with no key pressed.
     mutating func tick(context: ScreenContext) -> [Effect]
     /// Called when the tab is shown and after outside changes: reload what the screen displays.
@@ -69,6 +71,7 @@ extension Screen {
     func tabBadge(now: Duration, glyphs: Glyphs) -> String? { nil }
     var hasUnsavedInput: Bool { false }
     mutating func tick(context: ScreenContext) -> [Effect] { [] }
+    mutating func pauseForSuspend(at instant: Duration) -> Bool { false }
     mutating func reload(context: ScreenContext) {}
     mutating func show(day date: LocalDate, context: ScreenContext) {}
     func changesData(_ key: Key) -> Bool { false }

@@ -26,11 +26,14 @@ enum ExternalStop {
     /// Removed with the others by `TerminalRestore.removeSignalHandlers`.
     static func install() { signal(SIGTSTP, externalStopHandler) }
 
-    /// True once after each resume: the caller must repaint everything.
-    static func takeResumed() -> Bool {
-        guard resumed != 0 else { return false }
+    /// When the stop came (CLOCK_MONOTONIC, the system clock's uptime), read in the handler.
+    nonisolated(unsafe) static var stoppedAt = timespec()
+
+    /// The moment of the stop, once after each resume (nil otherwise): the caller must repaint everything.
+    static func takeResumed() -> Duration? {
+        guard resumed != 0 else { return nil }
         resumed = 0
-        return true
+        return .seconds(Int64(stoppedAt.tv_sec)) + .nanoseconds(Int64(stoppedAt.tv_nsec))
     }
 
     /// Called from the handler after SIGCONT: only tcsetattr and write.
@@ -43,6 +46,7 @@ enum ExternalStop {
 
 private func externalStopHandler(_ signalNumber: Int32) {
     let savedErrno = errno
+    clock_gettime(CLOCK_MONOTONIC, &ExternalStop.stoppedAt)  // async-signal-safe
     TerminalRestore.restoreTerminalFromSignal()
     signal(SIGTSTP, SIG_DFL)
     var stopSet = sigset_t()

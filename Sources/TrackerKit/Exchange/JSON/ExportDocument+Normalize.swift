@@ -36,6 +36,11 @@ extension ExportDocument {
             var program = program
             program.name = name(program.name)
             for j in program.exercises.indices { program.exercises[j].exercise = name(program.exercises[j].exercise) }
+            for b in (program.moreBlocks ?? []).indices {
+                for j in program.moreBlocks![b].exercises.indices {
+                    program.moreBlocks![b].exercises[j].exercise = name(program.moreBlocks![b].exercises[j].exercise)
+                }
+            }
             return program
         }
         return copy

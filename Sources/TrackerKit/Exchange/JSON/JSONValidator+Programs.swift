@@ -17,12 +17,27 @@ extension Validator {
             guard (1...WorkoutProgramRules.maximumItems).contains(program.exercises.count) else {
                 throw fail("\(path).exercises", "a program has 1 to \(WorkoutProgramRules.maximumItems) exercises")
             }
-            for (j, item) in program.exercises.enumerated() {
-                try name(item.exercise, "\(path).exercises[\(j)].exercise", .exercise)
-                if let length = item.seconds { try seconds(length, "\(path).exercises[\(j)].seconds", WorkoutProgramRules.work) }
+            try checkProgramExercises(program.exercises, path)
+            if let rest = program.blockRestSeconds { try seconds(rest, "\(path).blockRestSeconds", WorkoutProgramRules.blockRest) }
+            for (b, block) in (program.moreBlocks ?? []).enumerated() {
+                let blockPath = "\(path).moreBlocks[\(b)]"
+                try seconds(block.workSeconds, "\(blockPath).workSeconds", WorkoutProgramRules.work)
+                try seconds(block.restSeconds, "\(blockPath).restSeconds", WorkoutProgramRules.rest)
+                try seconds(block.rounds, "\(blockPath).rounds", WorkoutProgramRules.rounds)
+                try checkProgramExercises(block.exercises, blockPath)
             }
             // The store's own check, so nothing it would refuse gets through.
             do { _ = try WorkoutProgramRules.checked(program.program) } catch { throw fail(path, (error as? InputError)?.message ?? "\(error)") }
+        }
+    }
+
+    private func checkProgramExercises(_ exercises: [ExportDocument.ProgramExerciseJSON], _ path: String) throws {
+        guard (1...WorkoutProgramRules.maximumItems).contains(exercises.count) else {
+            throw fail("\(path).exercises", "a block has 1 to \(WorkoutProgramRules.maximumItems) exercises")
+        }
+        for (j, item) in exercises.enumerated() {
+            try name(item.exercise, "\(path).exercises[\(j)].exercise", .exercise)
+            if let length = item.seconds { try seconds(length, "\(path).exercises[\(j)].seconds", WorkoutProgramRules.work) }
         }
     }
 

@@ -9,7 +9,9 @@ extension Writer {
             position.path = "workoutPrograms[\(index)]"
             let checked = try WorkoutProgramRules.checked(program.program)
             guard try Int.fetchOne(exists, arguments: [NameKey.of(checked.name)]) == 0 else { continue }
-            try AppDatabase.insertProgram(checked, in: db)
+            let (listed, newExercises) = try AppDatabase.listingExercises(of: checked, in: db)
+            if newExercises > 0 { added["exercises", default: 0] += newExercises }
+            try AppDatabase.insertProgram(listed, in: db)
             added["workout programs", default: 0] += 1
         }
     }

@@ -15,6 +15,8 @@ enum UnknownFields {
         "pads.sessions.cells": names(ExportDocument.PadCellJSON.CodingKeys.self),
         "workoutPrograms": names(ExportDocument.WorkoutProgramJSON.CodingKeys.self),
         "workoutPrograms.exercises": names(ExportDocument.ProgramExerciseJSON.CodingKeys.self),
+        "workoutPrograms.moreBlocks": names(ExportDocument.ProgramBlockJSON.CodingKeys.self),
+        "workoutPrograms.moreBlocks.exercises": names(ExportDocument.ProgramExerciseJSON.CodingKeys.self),
         "swims": names(ExportDocument.SwimJSON.CodingKeys.self),
         "swims.laps": names(ExportDocument.LapJSON.CodingKeys.self),
         "swims.segments": names(ExportDocument.SegmentJSON.CodingKeys.self),

@@ -11,16 +11,24 @@ struct ListState: Equatable, Sendable {
         [
             KeyBinding([.up, .character("k")], "previous \(item)", move(-1), label: "↑/k", status: false),
             KeyBinding([.down, .character("j")], "next \(item)", move(1), label: "↓/j", status: false),
-            KeyBinding([.pageUp], "page up", move(-10), status: false),
-            KeyBinding([.pageDown], "page down", move(10), status: false),
+            KeyBinding([.pageUp], "page up", move(-page), status: false),
+            KeyBinding([.pageDown], "page down", move(page), status: false),
             KeyBinding([.home, .character("g")], "first \(item)", move(-toEnd), label: "Home/g", status: false),
             KeyBinding([.end, .character("G")], "last \(item)", move(toEnd), label: "End/G", status: false),
         ]
     }
 
-    /// Moves the selection by `delta` rows (clamped) and scrolls so it stays within `visible` rows.
+    /// A move of one page (PgUp/PgDn): the rows shown less one, so one row stays in view.
+    static let page = 1 << 30
+    /// A page when the caller does not know how many rows are shown (`visible` ≥ this).
+    static let unknownVisible = 1000
+
+    /// Moves the selection by `delta` rows (clamped; ±`page` is a page of `visible` rows) and scrolls
+    /// so it stays within `visible` rows.
     mutating func move(by delta: Int, count: Int, visible: Int) {
         guard count > 0 else { selected = 0; offset = 0; return }
+        var delta = delta
+        if abs(delta) == Self.page { delta = delta.signum() * (visible >= Self.unknownVisible ? 10 : max(1, visible - 1)) }
         selected = min(max(selected + delta, 0), count - 1)
         scrollToSelection(visible: visible, count: count)
     }

@@ -19,14 +19,17 @@ struct StatusLine {
     func draw(in rect: Rect, into buffer: inout Buffer) {
         buffer.fill(rect.row(0))
         var x = rect.x + 1
-        let pinnedWidth = pinned.reduce(0) { $0 + Self.width(of: $1) + 2 }
+        let messageText: (String, Style)? = message.map { message in
+            switch message {
+            case .info(let text): (text, .success)
+            case .error(let text): ("! " + text, .error)
+            }
+        }
+        var pinnedWidth = pinned.reduce(0) { $0 + Self.width(of: $1) + 2 }
+        // A message that does not fit beside the pinned keys takes the whole row: they are back at the next key.
+        if let (text, _) = messageText, x + TextWidth.of(text) + 1 > rect.maxX - pinnedWidth { pinnedWidth = 0 }
         let limit = rect.maxX - pinnedWidth
-        if let message {
-            let (text, style): (String, Style) =
-                switch message {
-                case .info(let text): (text, .success)
-                case .error(let text): ("! " + text, .error)
-                }
+        if let (text, style) = messageText {
             let shown = TextWidth.truncate(text, to: max(0, limit - x - 1), ellipsis: buffer.glyphs.ellipsis)
             buffer.put(shown, x: x, y: rect.y, style: style)
         } else {
@@ -37,7 +40,7 @@ struct StatusLine {
             }
         }
         var px = rect.maxX - pinnedWidth + 1
-        for item in pinned where px >= rect.x {
+        for item in pinned where px >= rect.x && pinnedWidth > 0 {
             px = drawItem(item, x: px, y: rect.y, into: &buffer) + 2
         }
     }

@@ -27,7 +27,8 @@ struct CounterLogView: Equatable {
     func draw(title: String, in area: Rect, into buffer: inout Buffer) {
         buffer.put("\(title): every change, and what was counted each day", x: area.x + 1, y: area.y, style: .title, clip: area)
         let body = Self.body(in: area)
-        let split = area.width / 2
+        let visible = changes.indices.dropFirst(list.offset).prefix(max(0, body.height))
+        let (split, compact) = Self.split(width: area.width, rows: visible.map { changes[$0] })
         let left = Rect(x: area.x + 1, y: body.y, width: split - 2, height: body.height)
         let right = Rect(x: area.x + split + 1, y: body.y, width: area.width - split - 2, height: body.height)
         buffer.put("Changes (newest first)", x: left.x, y: area.y + 2, style: .muted, clip: Rect(x: left.x, y: area.y + 2, width: left.width, height: 1))
@@ -35,7 +36,7 @@ struct CounterLogView: Equatable {
             "Per day: taps, then corrections", x: right.x, y: area.y + 2, style: .muted,
             clip: Rect(x: right.x, y: area.y + 2, width: right.width, height: 1))
         ListView.draw(
-            count: changes.count, row: { Self.row(changes[$0]) }, state: list, in: left, focused: true,
+            count: changes.count, row: { Self.row(changes[$0], compact: compact) }, state: list, in: left, focused: true,
             emptyText: "No changes yet.", into: &buffer)
         var dayState = ListState()
         if changes.indices.contains(list.selected), let index = days.firstIndex(where: { $0.date == changes[list.selected].date }) {
@@ -46,11 +47,28 @@ struct CounterLogView: Equatable {
             emptyText: "Nothing counted yet.", into: &buffer)
     }
 
-    /// `2026-11-21 14:05:07  (set)   +97 → 100`: the kind before the numbers, so it is never cut.
-    static func row(_ change: CounterChange) -> String {
+    /// The days column needs this much to say something useful ("21 Nov  3 counted").
+    static let minimumDaysWidth = 18
+
+    /// Where the changes column ends, and whether its rows must drop the year: the changes shown get
+    /// the width they need (each change and resulting count whole), the days column the rest.
+    static func split(width: Int, rows: [CounterChange]) -> (split: Int, compact: Bool) {
+        let half = width / 2
+        let room = width - minimumDaysWidth
+        let full = (rows.map { TextWidth.of(row($0)) }.max() ?? 0) + 2
+        if full <= max(half, room) { return (max(half, min(full, room)), false) }
+        let compact = (rows.map { TextWidth.of(row($0, compact: true)) }.max() ?? 0) + 2
+        return (max(half, min(compact, room)), true)
+    }
+
+    /// `2026-11-21 14:05:07  (set)   +97 → 100`: the kind before the numbers, so it is never cut;
+    /// compact, `11-21 14:05:07 (set) +97 → 100`.
+    static func row(_ change: CounterChange, compact: Bool = false) -> String {
         let kind = change.kind == .tap ? "" : "(\(change.kind.rawValue))"
+        let numbers = "\(change.delta > 0 ? "+" : "")\(change.delta) → \(change.countAfter)"
+        if compact { return "\(stamp(change.at).dropFirst(5)) \(kind.isEmpty ? "" : kind + " ")\(numbers)" }
         let padded = kind + String(repeating: " ", count: max(0, 7 - kind.count))
-        return "\(stamp(change.at))  \(padded) \(change.delta > 0 ? "+" : "")\(change.delta) → \(change.countAfter)"
+        return "\(stamp(change.at))  \(padded) \(numbers)"
     }
 
     /// `21 Nov 2026  3 counted, +97 corrected`.

@@ -5,7 +5,11 @@ extension CountersScreen {
         let database = context.database
         switch command {
         case .move(let delta):
-            if case .log = mode { logView?.move(by: delta, in: context.contentArea) } else { list.move(by: delta, count: counters.count, visible: 1000) }
+            if case .log = mode {
+                logView?.move(by: delta, in: context.contentArea)
+            } else {
+                list.move(by: delta, count: counters.count, visible: max(1, context.contentArea.height - 2))
+            }
         case .open:
             guard let counter = selectedCounter else { return [.message(.info("No counters yet: press a to make one."))] }
             mode = .counter(counter.id)

@@ -9,25 +9,10 @@ extension WorkoutScreen {
         return effects + hook(event)
     }
 
-    /// The hook alone, with the phase as its last argument and in the environment.
+    /// The hook alone, with the phase's kind as its last argument and in the environment (with its
+    /// exercise, round and block).
     func hook(_ event: WorkoutCues.Event) -> [Effect] {
         guard !cues.hook.isEmpty else { return [] }
-        var environment = ["TRACKER_PHASE": event.word]
-        switch event {
-        case .work(let exercise, let round):
-            environment["TRACKER_EXERCISE"] = exercise
-            environment["TRACKER_ROUND"] = String(round)
-        case .rest(let round): environment["TRACKER_ROUND"] = String(round)
-        case .done: break
-        }
-        return [.runHook(arguments: cues.hook + [event.word], environment: environment)]
-    }
-
-    static func event(_ phase: SessionPlan.Phase) -> WorkoutCues.Event {
-        switch phase {
-        case .work(let exercise, let round): return .work(exercise: exercise, round: round)
-        case .rest(let round): return .rest(round: round)
-        case .prepare: return .rest(round: 0)
-        }
+        return [.runHook(arguments: cues.hook + [event.word], environment: event.environment)]
     }
 }

@@ -6,25 +6,32 @@ extension WorkoutScreen {
     static let programKeys = HelpSection(
         title: "Programs",
         entries: [
-            .init(keys: "↑/↓", summary: "choose"), .init(keys: "Enter", summary: "run it"), .init(keys: "Esc", summary: "back"),
+            .init(keys: "↑/↓", summary: "choose"), .init(keys: "Enter", summary: "run it"), .init(keys: "a", summary: "add"),
+            .init(keys: "e", summary: "edit"), .init(keys: "Esc", summary: "back"),
         ])
 
-    mutating func openPrograms(context: ScreenContext) -> [Effect] {
+    mutating func openPrograms(context: ScreenContext, selecting name: String? = nil) -> [Effect] {
         if let refusal = busyRefusal { return [.message(.error(refusal))] }
         let programs = loaded([]) { try context.database.programs() }
-        guard !programs.isEmpty else {
-            return [.message(.info("No programs yet: tracker workout program add NAME (see tracker workout program add --help)."))]
-        }
-        overlay = .programs(programs, ListState())
+        var list = ListState()
+        if let name, let index = programs.firstIndex(where: { $0.name == name }) { list.selected = index }
+        overlay = .programs(programs, list)
         return []
     }
 
-    mutating func handlePrograms(_ key: Key, programs: [WorkoutProgram], list: inout ListState) -> [Effect] {
+    mutating func handlePrograms(_ key: Key, programs: [WorkoutProgram], list: inout ListState, context: ScreenContext) -> [Effect] {
         switch key {
         case .escape: overlay = nil
         case .up, .character("k"): list.move(by: -1, count: programs.count, visible: 1000)
         case .down, .character("j"): list.move(by: 1, count: programs.count, visible: 1000)
+        case .character("a"), .character("e"):
+            if context.database.isReadOnly { return [.message(.error("Read-only database: nothing can be changed. Open a writable copy to edit."))] }
+            let editing = key == .character("e") && !programs.isEmpty ? programs[list.selected] : nil
+            if key == .character("e") && editing == nil { return [] }
+            overlay = .programForm(Self.programForm(editing, settings: settings), editing: editing?.name)
+            return []
         case .enter:
+            guard !programs.isEmpty else { return [] }
             overlay = nil
             return start(programs[list.selected].plan)
         default: break
@@ -42,7 +49,8 @@ extension WorkoutScreen {
         countdown = nil
         lastBell = nil
         summary = nil
-        return hook(Self.event(plan.phases[0].phase))
+        abandonedLog = []
+        return hook(.phase(plan.phases[0].phase))
     }
 
     /// `Work 4:00 · rest 1:10 · total 5:20`.
@@ -72,11 +80,15 @@ extension WorkoutScreen {
     static func drawPrograms(_ programs: [WorkoutProgram], list: ListState, in area: Rect, into buffer: inout Buffer) {
         let rows = programs.map { program -> String in
             let plan = program.plan
-            return "\(program.name) · \(plan.workCount) intervals · \(badgeClock(plan.totalSeconds))"
+            return "\(program.name) · \(WorkoutProgram.intervals(plan.workCount)) · \(badgeClock(plan.totalSeconds))"
         }
-        let frame = area.centered(width: min(area.width - 2, 60), height: min(area.height, rows.count + 2))
+        let frame = area.centered(width: min(area.width - 2, 60), height: min(area.height, max(rows.count, 1) + 2))
         buffer.fill(frame)
-        let inner = Panel.draw(frame, title: "Run a program (Enter runs, Esc back)", into: &buffer).inset(horizontal: 1, vertical: 0)
-        ListView.draw(rows: rows, state: list, in: inner, into: &buffer)
+        let inner = Panel.draw(frame, title: "Programs (Enter runs, a adds, e edits)", into: &buffer).inset(horizontal: 1, vertical: 0)
+        if rows.isEmpty {
+            buffer.put("No programs yet: a adds one.", x: inner.x, y: inner.y, style: .muted, clip: inner)
+        } else {
+            ListView.draw(rows: rows, state: list, in: inner, into: &buffer)
+        }
     }
 }

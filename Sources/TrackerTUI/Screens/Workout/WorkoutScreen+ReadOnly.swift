@@ -12,9 +12,10 @@ extension WorkoutScreen {
         return [.message(.error(Self.readOnlyWarning))]
     }
 
-    /// Logs a finished exercise; on a read-only database nothing is written (the start said so).
-    func log(_ exercise: String, context: ScreenContext) throws {
-        guard !context.database.isReadOnly else { return }
-        try context.database.logExercise(exercise, on: context.today)
+    /// Logs a finished exercise and returns its row; on a read-only database nothing is written (the start said so).
+    @discardableResult
+    func log(_ exercise: String, context: ScreenContext) throws -> Int64? {
+        guard !context.database.isReadOnly else { return nil }
+        return try context.database.logExercise(exercise, on: context.today)
     }
 }

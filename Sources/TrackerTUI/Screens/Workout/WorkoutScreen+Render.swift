@@ -58,6 +58,7 @@ extension WorkoutScreen {
         case .editor(let editor): editor.draw(in: area, into: &buffer)
         case .settings(let form, _): form.draw(in: area, into: &buffer)
         case .programs(let programs, let list): Self.drawPrograms(programs, list: list, in: area, into: &buffer)
+        case .programForm(let form, _): form.draw(in: area, into: &buffer)
         case nil: break
         }
     }
@@ -138,34 +139,17 @@ extension WorkoutScreen {
 
     private func drawSession(_ run: SessionRun, in area: Rect, now: Duration, into buffer: inout Buffer) {
         let phase = run.plan.phases[run.index]
-        let title: String
-        let exerciseName: String
-        switch phase.phase {
-        case .work(let exercise, let round): title = "\(run.plan.name) · round \(round) of \(run.plan.rounds) · \(exercise)"; exerciseName = exercise
-        case .rest(let round): title = "\(run.plan.name) · round \(round) of \(run.plan.rounds) · rest"; exerciseName = ""
-        case .prepare(let label): title = "\(run.plan.name) · \(label)"; exerciseName = ""
-        }
+        let title = Self.sessionTitle(run.plan, phase.phase)
+        let exerciseName: String = { if case .work(let exercise, _, _) = phase.phase { return exercise } else { return "" } }()
         let inner = Panel.draw(area.inset(horizontal: 1, vertical: 0), title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
-        let done = run.plan.phases[..<run.index].filter { if case .work = $0.phase { return true } else { return false } }.count
-        var next = "last one"
-        if run.plan.phases.indices.contains(run.index + 1) {
-            switch run.plan.phases[run.index + 1].phase {
-            case .work(let exercise, _): next = exercise
-            case .rest: next = "rest \(run.plan.phases[run.index + 1].seconds) s"
-            case .prepare(let label): next = "\(label.lowercased()) \(Self.clock(run.plan.phases[run.index + 1].seconds)) s"
-            }
-            if case .rest = run.plan.phases[run.index + 1].phase, run.plan.phases.indices.contains(run.index + 2),
-                case .work(let after, _) = run.plan.phases[run.index + 2].phase
-            {
-                next += ", then \(after)"
-            }
-        }
+        let done = run.plan.phases[..<run.index].filter { $0.phase.isWork }.count
+        let next = Self.nextText(run.plan, after: run.index)
         let header = "Exercise \(min(done + 1, run.plan.workCount)) of \(run.plan.workCount) · next: \(next)"
         buffer.put(header, x: inner.x, y: inner.y, style: .muted, clip: inner)
         let shown = run.countdown.secondsShown(now: now)
         let middle = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 4))
         if exerciseName.isEmpty {
-            let label: String = { if case .prepare(let label) = phase.phase { return label } else { return "Rest" } }()
+            let label = phase.phase.label ?? ""
             buffer.put(label, x: middle.x + 2, y: middle.y + middle.height / 2, style: .success, clip: middle)
         } else {
             drawFigure(exerciseName, second: phase.seconds - shown, in: middle, into: &buffer)

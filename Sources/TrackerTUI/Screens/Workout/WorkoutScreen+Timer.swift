@@ -38,8 +38,10 @@ extension WorkoutScreen {
         var effects: [Effect] = []
         if var run = session {
             effects += bells(for: run.countdown)
+            // The deadline the phase ended on, read before `update` marks it finished: the next phase starts there.
+            let deadline = run.countdown.deadline ?? now
             if run.countdown.update(now: now) {
-                effects += finishPhase(&run, context: context)
+                effects += finishPhase(&run, endedAt: deadline, context: context)
             }
             if session != nil { session = run.plan.phases.indices.contains(run.index) ? run : nil }
         } else if var running = countdown {
@@ -62,17 +64,13 @@ extension WorkoutScreen {
         return [.bell]
     }
 
-    /// A phase of a session ended: log the exercise, and start the next phase from this deadline
-    /// (not from now), so a session of many phases does not drift either.
-    private mutating func finishPhase(_ run: inout SessionRun, context: ScreenContext) -> [Effect] {
+    /// A phase of a session ended: log the exercise, and start the next phase from the deadline it
+    /// ended on (not from now, when the loop woke), so a session of many phases keeps its schedule.
+    private mutating func finishPhase(_ run: inout SessionRun, endedAt deadline: Duration, context: ScreenContext) -> [Effect] {
         var effects: [Effect] = []
-        let deadline: Duration = {
-            if case .running(let deadline) = run.countdown.state { return deadline }
-            return now
-        }()
-        if case .work(let exercise, _) = run.plan.phases[run.index].phase {
+        if case .work(let exercise, _, _) = run.plan.phases[run.index].phase {
             do {
-                try log(exercise, context: context)
+                if let id = try log(exercise, context: context) { run.logged.append(LoggedExercise(id: id, name: exercise)) }
                 doneToday += 1
             } catch {
                 effects.append(.message(.error("Could not save: \(error)")))
@@ -87,9 +85,9 @@ extension WorkoutScreen {
             reload(context: context)
             return cue(.done) + effects
         }
-        effects = cue(Self.event(run.plan.phases[run.index].phase)) + effects
+        effects = cue(.phase(run.plan.phases[run.index].phase)) + effects
         var next = Countdown(seconds: run.plan.phases[run.index].seconds)
-        next.start(now: min(deadline, now))
+        next.start(now: deadline)
         run.countdown = next
         session = run
         return effects
@@ -107,10 +105,8 @@ extension WorkoutScreen {
         case .confirmAbandon:
             switch Confirmation(title: "", question: "").answer(for: key) {
             case .yes:
-                countdown = nil
-                session = nil
                 self.overlay = nil
-                return [.message(.info("Abandoned. Nothing was logged for it."))]
+                return abandon(context: context)
             case .no: self.overlay = nil
             case nil: break
             }
@@ -125,7 +121,9 @@ extension WorkoutScreen {
             reload(context: context)
             return effects
         case .programs(let programs, var list):
-            return handlePrograms(key, programs: programs, list: &list)
+            return handlePrograms(key, programs: programs, list: &list, context: context)
+        case .programForm(let form, let editing):
+            return handleProgramForm(key, form: form, editing: editing, context: context)
         case .settings(var form, var opened):
             switch form.handle(key) {
             case .none: self.overlay = .settings(form, opened: opened)

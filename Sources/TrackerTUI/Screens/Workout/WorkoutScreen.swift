@@ -8,6 +8,13 @@ struct WorkoutScreen: Screen {
         var plan: SessionPlan
         var index: Int
         var countdown: Countdown
+        /// The work phases logged so far (each is logged as it ends), so abandoning can say them and `u` take them back.
+        var logged: [LoggedExercise] = []
+    }
+
+    struct LoggedExercise: Equatable {
+        var id: Int64
+        var name: String
     }
 
     enum Overlay: Equatable {
@@ -18,10 +25,12 @@ struct WorkoutScreen: Screen {
         /// The options as the form opened on them (`ModalDialog.save(against:)`).
         case settings(Form, opened: WorkoutSettings)
         case programs([WorkoutProgram], ListState)
+        /// Adding a program (nil) or editing the one of this name.
+        case programForm(Form, editing: String?)
     }
 
     enum Command: Equatable, Sendable {
-        case page(Int), startOrDone, pause, abandon, rate(Int), history, session, tabata, edit, settings, programs
+        case page(Int), startOrDone, pause, abandon, rate(Int), history, session, tabata, edit, settings, programs, undoAbandoned
     }
 
     let title = "Workout"
@@ -39,6 +48,10 @@ struct WorkoutScreen: Screen {
     var now: Duration = .zero
     /// The last second that rang the bell, so each of the last three rings once.
     var lastBell: Int?
+    /// What the last abandoned session logged, until `u` takes it back or another workout starts.
+    var abandonedLog: [LoggedExercise] = []
+    /// The session or exercise was paused because the app was suspended (Ctrl-Z): said on return.
+    var pausedBySuspend = false
     /// The finished session's work, rest and total time, for the High Five screen.
     var summary: String?
     private var restoredPage = false
@@ -51,6 +64,7 @@ struct WorkoutScreen: Screen {
     static let pageKeys: [KeyBinding<Command>] = [
         KeyBinding([.left], "previous page", .page(-1), label: "←", status: false),
         KeyBinding([.right], "next page", .page(1), label: "→", status: false),
+        KeyBinding([.character("u")], "undo: take back what an abandoned session logged", .undoAbandoned, status: false),
     ]
     static let welcomeKeys = KeyTable<Command>(
         [
@@ -72,6 +86,7 @@ struct WorkoutScreen: Screen {
             KeyBinding([.character("H")], "history", .history),
             KeyBinding([.character("S")], "session: all exercises in a row", .session, status: false),
             KeyBinding([.character("T")], "Tabata", .tabata, status: false),
+            KeyBinding([.character("R")], "run a saved interval program", .programs, status: false),
             KeyBinding([.character("o")], "options", .settings, status: false),
         ] + pageKeys)
 
@@ -96,7 +111,7 @@ struct WorkoutScreen: Screen {
 
     func changesData(_ key: Key) -> Bool {
         switch keyTable.command(for: key) {
-        case .rate, .edit, .settings: return true
+        case .rate, .edit, .settings, .undoAbandoned: return true
         default: return false
         }
     }
@@ -108,6 +123,7 @@ struct WorkoutScreen: Screen {
         case .settings: return [Form.keys.helpSection("Workout options")]
         case .highFive: return [HelpSection(title: "High Five", entries: [.init(keys: "Enter", summary: "continue")])]
         case .programs: return [Self.programKeys]
+        case .programForm: return [Form.keys.helpSection("Program")]
         case .confirmAbandon:
             return [HelpSection(title: "Abandon", entries: [.init(keys: "y", summary: "abandon"), .init(keys: "n/Esc", summary: "keep going")])]
         case nil where session != nil: return [Self.sessionKeys.helpSection("Workout: session")]
@@ -165,9 +181,11 @@ struct WorkoutScreen: Screen {
         case .page(let delta): return goTo(page: page + delta, context: context)
         case .startOrDone: return startOrDone(context: context)
         case .pause:
+            pausedBySuspend = false
             if session != nil { session?.countdown.togglePause(now: now) } else { countdown?.togglePause(now: now) }
         case .abandon:
             if isBusy { overlay = .confirmAbandon } else { countdown = nil }
+        case .undoAbandoned: return undoAbandoned(context: context)
         case .rate(let delta): return rate(by: delta, context: context)
         case .history:
             var view = WorkoutHistoryView(exercises: exercises.map(\.name))
@@ -181,7 +199,9 @@ struct WorkoutScreen: Screen {
                 command == .tabata
                     ? SessionPlan.tabata(exercises: names, work: cues.tabata.work, rest: cues.tabata.rest, rounds: cues.tabata.rounds)
                     : SessionPlan(name: "Session", exercises: names, workSeconds: settings.seconds, restSeconds: settings.restSeconds, rounds: settings.rounds))
-        case .programs: return openPrograms(context: context)
+        case .programs:
+            if let refusal = busyRefusal { return [.message(.error(refusal))] }
+            return openPrograms(context: context)
         case .edit:
             overlay = .editor(ExerciseEditor(exercises: exercises))
         case .settings:
