@@ -129,3 +129,29 @@ final class ArchivedFoodCommandTests: XCTestCase {
         XCTAssertEqual(trackerExitCode(["eat", "banana"], db: path), 0)
     }
 }
+
+/// Issue 25.8: `food archive` keeps a food's entries, and `food delete` offers it before --force.
+final class FoodArchiveCommandTests: XCTestCase {
+    func testArchiveKeepsTheEntriesAndDeleteOffersItFirst() throws {
+        let path = NSTemporaryDirectory() + "tracker-archive-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let db = try AppDatabase.open(path: path)
+        let day = LocalDate(iso: "2026-11-20")!
+        let cereal = try db.addFood(Food(name: "Old cereal", kcalPerServing: 120))
+        try db.addEntry(foodId: try XCTUnwrap(cereal.id), servings: 2, on: day)
+        do {
+            var command = try TrackerCommand.parseChecked(["food", "delete", "old", "--db", path])
+            try command.run()
+            XCTFail("refused without --force")
+        } catch {
+            let message = "\(error)"
+            let archive = try XCTUnwrap(message.range(of: "tracker food archive 'Old cereal'"), message)
+            let force = try XCTUnwrap(message.range(of: "--force"), message)
+            XCTAssertLessThan(archive.lowerBound, force.lowerBound, "archive is offered first: \(message)")
+        }
+        XCTAssertEqual(trackerExitCode(["food", "archive", "old"], db: path), 0)
+        XCTAssertEqual(try db.foods().map(\.name), [], "out of the lists")
+        XCTAssertEqual(try db.dayDetail(day).eatenKcal, 240, "its entries stay")
+        XCTAssertTrue(try trackerOutput(["food", "list", "--archived"], db: path).contains("Old cereal"))
+    }
+}
