@@ -48,7 +48,11 @@ final class EnergyCommandTests: XCTestCase {
         XCTAssertEqual(json?["measuredKcal"] as? Double, 2000, "a steady weight on 2,000 kcal a day")
         XCTAssertEqual(json?["loggedDays"] as? Int, 35)
         XCTAssertEqual(json?["kcalPerKg"] as? Double, 7700)
-        XCTAssertTrue(try trackerOutput(["expenditure"], db: path).contains("Measured     2000 kcal (2026-10-25 to 2026-11-21)"))
+        let text = try trackerOutput(["expenditure"], db: path)
+        XCTAssertTrue(text.contains("Measured     2000 ± "), text)
+        XCTAssertTrue(text.contains(" kcal (95 % range; 2026-10-25 to 2026-11-21, 28 weigh-ins)"), text)
+        XCTAssertEqual(json?["status"] as? String, "measured")
+        XCTAssertEqual(json?["usable"] as? Bool, true)
     }
 
     func testDayShowAndProgressGiveTheBudgetAndWhatRemains() throws {
@@ -61,7 +65,7 @@ final class EnergyCommandTests: XCTestCase {
         XCTAssertTrue(day.contains("Remaining    \(budget - 1000) kcal"), day)
         let progress = try trackerOutput(["progress"], db: path)
         XCTAssertTrue(progress.contains("Remaining    \(budget - 1000) kcal"), progress)
-        XCTAssertTrue(progress.contains("Maintenance  formula \(Int(formula.rounded())) kcal · measured needs 11 more days of logging"), progress)
+        XCTAssertTrue(progress.contains("Maintenance  formula \(Int(formula.rounded())) kcal · measured: log 11 more days"), progress)
         let json = try JSONSerialization.jsonObject(with: Data(try trackerOutput(["progress", "--format", "json"], db: path).utf8)) as? [String: Any]
         let maintenance = json?["maintenance"] as? [String: Any]
         XCTAssertEqual(maintenance?["pace"] as? String, "1")
