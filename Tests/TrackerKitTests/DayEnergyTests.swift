@@ -75,6 +75,6 @@ final class DayEnergyTests: XCTestCase {
         try db.setUserSetting("diet.maintenance", to: "measured")
         let report = try db.progressReport(period: .oneMonth, endingOn: today, today: today)
         XCTAssertEqual(try XCTUnwrap(report.paces.first?.dailyTargetKcal), 2000 - 250, accuracy: 1e-6)
-        XCTAssertTrue(report.forecastLines(unit: .kg).contains { $0.value.hasSuffix("measured 2000 kcal (28 days), used for the paces") })
+        XCTAssertTrue(report.forecastLines(unit: .kg).contains { $0.value.contains("measured 2000 ± ") && $0.value.hasSuffix(" kcal (28 weigh-ins), used") })
     }
 }

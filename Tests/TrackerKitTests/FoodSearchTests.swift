@@ -81,4 +81,19 @@ final class ShownTotalTests: XCTestCase {
         XCTAssertTrue(days.contains(",302\r\n") || days.contains(",302\n"), days)
         XCTAssertEqual(try db.copyPreview(from: day, to: day.adding(days: 1)).kcal, 302)
     }
+
+    /// Issue 25.12: each entry's `kcal` in food_entries.csv is the shown figure, so a day's entries sum to its total_kcal.
+    func testTheCSVEntriesSumToTheDaysTotal() throws {
+        let db = try AppDatabase.inMemory()
+        let day = LocalDate(iso: "2026-11-20")!
+        let food = try db.addFood(Food(name: "Pasta", kcalPerServing: 165))
+        try db.addEntry(foodId: food.id!, servings: 1.5, on: day)  // 247.5 → shown 248
+        try db.addQuickEntry(label: "Bread", kcal: 1045, on: day)
+        let files = Dictionary(uniqueKeysWithValues: CSVExport.files(try db.exportDocument()).map { ($0.name, $0.text) })
+        let rows = try XCTUnwrap(files["food_entries.csv"]).split(separator: "\r\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let kcalColumn = 4
+        XCTAssertEqual(rows.map { Double($0[kcalColumn])! }.reduce(0, +), 1293)
+        XCTAssertTrue(try XCTUnwrap(files["days.csv"]).contains(",1293\r\n"))
+        XCTAssertTrue(rows.contains { $0[kcalColumn] == "248" && $0[8] == "247.5" }, "shown in kcal, exact in kcal_exact: \(rows)")
+    }
 }

@@ -86,9 +86,9 @@ final class HistoryExportTests: XCTestCase {
         XCTAssertEqual(
             files["food_entries.csv"],
             """
-            date,food,label,servings,kcal,source,kcal_per_serving,serving\r
-            2026-11-19,Oatmeal,,2.5,375,,150,cup\r
-            2026-11-19,,Lunch,1,850,,,\r\n
+            date,food,label,servings,kcal,source,kcal_per_serving,serving,kcal_exact\r
+            2026-11-19,Oatmeal,,2.5,375,,150,cup,375\r
+            2026-11-19,,Lunch,1,850,,,,850\r\n
             """)
     }
 }

@@ -123,3 +123,15 @@ final class ProgressReportStoreTests: XCTestCase {
         XCTAssertEqual(empty.atTrend, .noGoal)
     }
 }
+
+/// Issue 25.3: the time-to-goal span is rounded as people read it, not cut down.
+final class GoalDurationLabelTests: XCTestCase {
+    func testSpansRoundToTheNearestUnit() {
+        XCTAssertEqual(ProgressReport.duration(9), "9 days")
+        XCTAssertEqual(ProgressReport.duration(69), "10 weeks", "9.9 weeks")
+        XCTAssertEqual(ProgressReport.duration(86), "12 weeks")
+        XCTAssertEqual(ProgressReport.duration(441), "14.5 months", "14.49 months")
+        XCTAssertEqual(ProgressReport.duration(150), "5 months", "4.93 months")
+        XCTAssertEqual(ProgressReport.duration(1000), "2.5 years", "2.74 years")
+    }
+}

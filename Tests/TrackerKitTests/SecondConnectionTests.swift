@@ -112,4 +112,31 @@ final class SecondConnectionTests: TwoConnectionsTestCase {
         XCTAssertThrowsError(try here.undo())
         XCTAssertEqual(try here.dayDetail(day).eatenKcal, 150)
     }
+
+    func testUndoingAMemoKeepsAWeightSetElsewhereThatDay() throws {
+        try here.logWeight(80, on: day)
+        try here.setMemo("salty dinner", on: day)
+        try elsewhere.logWeight(81, on: day)
+        XCTAssertEqual(try here.undo(), .undone("the memo of Thu 19 Nov 2026"), "the weight is not what the memo step changed")
+        XCTAssertNil(try here.dayDetail(day).memo)
+        XCTAssertEqual(try here.dayDetail(day).weightKg, 81, "the other window's weight stays")
+        XCTAssertThrowsError(try here.undo(), "this window's weight was overwritten elsewhere") { error in
+            XCTAssertEqual("\(error)", "Not undone: the weight of Thu 19 Nov 2026 was changed elsewhere since.")
+        }
+    }
+
+    func testUndoingAMemoThatMadeTheDayKeepsTheDayWhenAWeightCameSince() throws {
+        try here.setMemo("rest day", on: day)
+        try elsewhere.logWeight(81, on: day)
+        XCTAssertEqual(try here.undo(), .undone("the memo of Thu 19 Nov 2026"))
+        XCTAssertNil(try here.dayDetail(day).memo)
+        XCTAssertEqual(try here.dayDetail(day).weightKg, 81)
+    }
+
+    func testUndoingAWeightIsRefusedWhenTheDayWasDeletedElsewhere() throws {
+        try here.logWeight(80, on: day)
+        try elsewhere.deleteDay(day)
+        XCTAssertThrowsError(try here.undo())
+        XCTAssertEqual(try here.dayCount(), 0)
+    }
 }

@@ -48,7 +48,11 @@ final class EnergyCommandTests: XCTestCase {
         XCTAssertEqual(json?["measuredKcal"] as? Double, 2000, "a steady weight on 2,000 kcal a day")
         XCTAssertEqual(json?["loggedDays"] as? Int, 35)
         XCTAssertEqual(json?["kcalPerKg"] as? Double, 7700)
-        XCTAssertTrue(try trackerOutput(["expenditure"], db: path).contains("Measured     2000 kcal (2026-10-25 to 2026-11-21)"))
+        let text = try trackerOutput(["expenditure"], db: path)
+        XCTAssertTrue(text.contains("Measured     2000 ± "), text)
+        XCTAssertTrue(text.contains(" kcal (95 % range; 2026-10-25 to 2026-11-21, 28 weigh-ins)"), text)
+        XCTAssertEqual(json?["status"] as? String, "measured")
+        XCTAssertEqual(json?["usable"] as? Bool, true)
     }
 
     func testDayShowAndProgressGiveTheBudgetAndWhatRemains() throws {
@@ -61,7 +65,7 @@ final class EnergyCommandTests: XCTestCase {
         XCTAssertTrue(day.contains("Remaining    \(budget - 1000) kcal"), day)
         let progress = try trackerOutput(["progress"], db: path)
         XCTAssertTrue(progress.contains("Remaining    \(budget - 1000) kcal"), progress)
-        XCTAssertTrue(progress.contains("Maintenance  formula \(Int(formula.rounded())) kcal · measured needs 11 more days of logging"), progress)
+        XCTAssertTrue(progress.contains("Maintenance  formula \(Int(formula.rounded())) kcal · measured: log 11 more days"), progress)
         let json = try JSONSerialization.jsonObject(with: Data(try trackerOutput(["progress", "--format", "json"], db: path).utf8)) as? [String: Any]
         let maintenance = json?["maintenance"] as? [String: Any]
         XCTAssertEqual(maintenance?["pace"] as? String, "1")
@@ -127,5 +131,31 @@ final class ArchivedFoodCommandTests: XCTestCase {
         XCTAssertTrue(try trackerOutput(["food", "list", "--archived"], db: path).contains("Banana  100.0  serving  yes"))
         XCTAssertEqual(trackerExitCode(["food", "restore", "ban"], db: path), 0)
         XCTAssertEqual(trackerExitCode(["eat", "banana"], db: path), 0)
+    }
+}
+
+/// Issue 25.8: `food archive` keeps a food's entries, and `food delete` offers it before --force.
+final class FoodArchiveCommandTests: XCTestCase {
+    func testArchiveKeepsTheEntriesAndDeleteOffersItFirst() throws {
+        let path = NSTemporaryDirectory() + "tracker-archive-\(UUID().uuidString).sqlite"
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let db = try AppDatabase.open(path: path)
+        let day = LocalDate(iso: "2026-11-20")!
+        let cereal = try db.addFood(Food(name: "Old cereal", kcalPerServing: 120))
+        try db.addEntry(foodId: try XCTUnwrap(cereal.id), servings: 2, on: day)
+        do {
+            var command = try TrackerCommand.parseChecked(["food", "delete", "old", "--db", path])
+            try command.run()
+            XCTFail("refused without --force")
+        } catch {
+            let message = "\(error)"
+            let archive = try XCTUnwrap(message.range(of: "tracker food archive 'Old cereal'"), message)
+            let force = try XCTUnwrap(message.range(of: "--force"), message)
+            XCTAssertLessThan(archive.lowerBound, force.lowerBound, "archive is offered first: \(message)")
+        }
+        XCTAssertEqual(trackerExitCode(["food", "archive", "old"], db: path), 0)
+        XCTAssertEqual(try db.foods().map(\.name), [], "out of the lists")
+        XCTAssertEqual(try db.dayDetail(day).eatenKcal, 240, "its entries stay")
+        XCTAssertTrue(try trackerOutput(["food", "list", "--archived"], db: path).contains("Old cereal"))
     }
 }

@@ -32,7 +32,9 @@ final class ListKeysTests: XCTestCase {
         state.type(.character("f"))
         guard case .picker(let picker)? = (state.screens[Tab.log.rawValue] as! LogScreen).modal else { return XCTFail("no picker") }
         XCTAssertEqual(picker.results.prefix(3).map(\.name), ["item 17", "item 1", "item 2"])
-        XCTAssertTrue(state.screenText.contains("1 logged lately or often first, then A–Z"))
+        XCTAssertTrue(state.screenText.contains("1 logged lately or often first, then the others A–Z"), state.screenText)
+        XCTAssertEqual(picker.results.filter { $0.name == "item 17" }.count, 1, "issue 25.9: a recent food is shown once")
+        XCTAssertEqual(Set(picker.results.map(\.id)).count, picker.results.count)
         state.type(.enter, .character("3"), .enter)
         XCTAssertEqual(try db.dayDetail(today).entries.map(\.title), ["item 17"])
     }

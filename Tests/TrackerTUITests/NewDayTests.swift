@@ -82,3 +82,33 @@ final class WorkoutAndCounterDetailTests: XCTestCase {
         XCTAssertTrue(listing.render(.json).contains("null"))
     }
 }
+
+/// Issue 25.5: a Log left open on today follows midnight, and `w` logs on the new today.
+final class LogNewDayTests: XCTestCase {
+    func testTheLogLeftOnTodayMovesToTheNewTodayAndSaysSo() throws {
+        let db = try AppDatabase.inMemory()
+        let time = TestTime(now: Date(timeIntervalSince1970: 1_795_305_540))  // 2026-11-21 23:59 UTC
+        var state = try makeState(width: 100, height: 30, database: db, time: time)
+        XCTAssertTrue(state.screenText.contains("Sat 21 Nov 2026 · today"), state.screenText)
+        time.now = time.now.addingTimeInterval(90)
+        XCTAssertTrue(state.reloadIfNewDay())
+        XCTAssertTrue(state.screenText.contains("Sun 22 Nov 2026 · today"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("The Log moved on to today, Sun 22 Nov 2026."), state.screenText)
+        state.type(.character("w"))
+        state.type(text: "80.4")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(LocalDate(iso: "2026-11-22")!).weightKg, 80.4)
+        XCTAssertNil(try db.dayDetail(LocalDate(iso: "2026-11-21")!).weightKg)
+    }
+
+    func testALogOnAnEarlierDayStaysThere() throws {
+        let db = try AppDatabase.inMemory()
+        let time = TestTime(now: Date(timeIntervalSince1970: 1_795_305_540))
+        var state = try makeState(width: 100, height: 30, database: db, time: time)
+        state.type(.left)
+        time.now = time.now.addingTimeInterval(90)
+        state.reloadIfNewDay()
+        XCTAssertTrue(state.screenText.contains("Fri 20 Nov 2026"), state.screenText)
+        XCTAssertFalse(state.screenText.contains("moved on"), state.screenText)
+    }
+}

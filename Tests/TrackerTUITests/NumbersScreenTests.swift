@@ -65,6 +65,18 @@ final class NumbersScreenTests: XCTestCase {
         XCTAssertEqual(try db.profile()?.goalWeightKg, 50)
     }
 
+    func testTheProfileSaysThePaceInTheUsersUnit() throws {
+        try db.logWeight(60, on: today)
+        state.type(.character("6"), .right, .right, .character("e"))
+        for _ in 0..<9 { state.type(.tab) }  // to the pace
+        state.type(.right)
+        XCTAssertTrue(state.screenText.contains("0.23 kg/wk"), state.screenText)
+        XCTAssertFalse(state.screenText.contains("lb/w"), state.screenText)
+        for _ in 0..<6 { state.type(.backTab) }  // back to the weight unit
+        state.type(.right)  // lb
+        XCTAssertTrue(state.screenText.contains("0.5 lb/wk"), state.screenText)
+    }
+
     func testThePaceInTheProfileSetsTheBudgetInTheDayPanel() throws {
         try db.logWeight(60, on: today)
         state.type(.character("6"), .right, .right, .character("e"))

@@ -105,3 +105,49 @@ final class UnchangedPromptTests: XCTestCase {
         XCTAssertNil((state.screens[Tab.log.rawValue] as! LogScreen).modal)
     }
 }
+
+/// Issue 25.6: a refused one-line prompt selects the refused text, so typing replaces it.
+final class RefusedPromptSelectionTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-21")!
+
+    func testARefusedWeightIsReplacedByTheNextTyping() throws {
+        let db = try AppDatabase.inMemory()
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.type(.character("w"))
+        state.type(text: "1200")
+        state.type(.enter)
+        XCTAssertNil(try db.dayDetail(today).weightKg, "1200 kg is refused")
+        state.type(text: "80.4")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).weightKg, 80.4, state.screenText)
+    }
+
+    func testRefusedServingsAreReplacedByTheNextTyping() throws {
+        let db = try AppDatabase.inMemory()
+        try db.addFood(Food(name: "Oatmeal", kcalPerServing: 150, serving: .cup))
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.type(.character("f"))
+        state.type(text: "oat")
+        state.type(.enter)
+        state.type(text: "-1")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).entries, [], "−1 servings are refused")
+        state.type(text: "2")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).entries.map(\.servings), [2], state.screenText)
+    }
+
+    func testBackFromTheFarOffWeightQuestionTheTypedWeightIsSelected() throws {
+        let db = try AppDatabase.inMemory()
+        try db.logWeight(80, on: today.adding(days: -1))
+        var state = try makeState(width: 100, height: 30, database: db)
+        state.type(.character("w"))
+        state.type(text: "804")
+        state.type(.enter)
+        XCTAssertTrue(state.screenText.contains("Check the weight"), state.screenText)
+        state.type(.character("n"))
+        state.type(text: "80.4")
+        state.type(.enter)
+        XCTAssertEqual(try db.dayDetail(today).weightKg, 80.4, state.screenText)
+    }
+}

@@ -44,8 +44,9 @@ public struct DayEnergy: Equatable, Sendable {
         }
     }
 
+    /// The measured maintenance when it is sure enough to use (`Expenditure.Estimate.isUsable`).
     public var measuredKcal: Double? {
-        if case .estimate(let estimate) = measured { return estimate.kcal }
+        if case .estimate(let estimate) = measured, estimate.isUsable { return estimate.kcal }
         return nil
     }
 
@@ -99,9 +100,13 @@ extension DayEnergy {
 
     private func measuredLine(label: String, used: Bool) -> ProgressLine {
         switch measured {
+        case .estimate(let estimate) where estimate.isUsable:
+            // Over the last 28 days, as docs/log.md says: "3020 ± 90 kcal measured" fits the day panel at 80 columns.
+            return ProgressLine(label, "\(Expenditure.rangeText(estimate)) measured", used ? .plain : .muted)
         case .estimate(let estimate):
-            // Over the last 28 days, as docs/log.md says: short enough for the day panel at 80 columns.
-            return ProgressLine(label, "\(Format.kcal(estimate.kcal)) measured", used ? .plain : .muted)
+            // Too unsure to use: its range, and what would firm it up (Progress and `tracker expenditure` say more).
+            let firmUp = estimate.shortfall == .weighIns ? "weigh in" : "log food"
+            return ProgressLine(label, "measured ±\(Expenditure.roundedRange(estimate)): \(firmUp)", .muted)
         case .needsLogging(_, let more):
             // Short for the day panel at 60 columns; Progress and `tracker expenditure` say "needs N more days of logging".
             return ProgressLine(label, "measured: log \(more) more \(more == 1 ? "day" : "days")", .muted)

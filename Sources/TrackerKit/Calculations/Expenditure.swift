@@ -25,6 +25,15 @@ public enum Expenditure {
         public var meanIntakeKcal: Double
         /// The trend's change over the window (kg), from its slope.
         public var trendChangeKg: Double
+        /// The weigh-ins in the window.
+        public var weighIns: Int = 0
+        /// Half the 95 % range (`ExpenditureUncertainty`): the estimate is `kcal ± uncertaintyKcal`.
+        public var uncertaintyKcal: Double = 0
+        /// What would firm the estimate up the most.
+        public var shortfall = ExpenditureUncertainty.Shortfall.weighIns
+
+        /// Sure enough to set the budget; a less sure estimate is shown with its range and what would firm it up.
+        public var isUsable: Bool { uncertaintyKcal <= ExpenditureUncertainty.usableWithinKcal }
     }
 
     public enum Outcome: Equatable, Sendable {
@@ -49,44 +58,55 @@ public enum Expenditure {
         else { return .needsWeights }
         let meanIntake = eaten.reduce(0) { $0 + $1.value } / Double(eaten.count)
         let perDay = slope / 7
+        let points = weights.filter { $0.date >= start && $0.date <= end }.map { (x: Double($0.date.daysSinceEpoch - start.daysSinceEpoch), kg: $0.kg) }
+        let sums = ExpenditureUncertainty.sums(points: points, intake: eaten.map(\.value), windowDays: days)
         return .estimate(
             Estimate(
                 kcal: meanIntake - perDay * kcalPerKg, from: start, to: end, loggedDays: eaten.count,
-                meanIntakeKcal: meanIntake, trendChangeKg: perDay * Double(days)))
+                meanIntakeKcal: meanIntake, trendChangeKg: perDay * Double(days), weighIns: points.count,
+                uncertaintyKcal: ExpenditureUncertainty.halfRangeKcal(sums), shortfall: ExpenditureUncertainty.shortfall(sums)))
     }
 
-    /// The estimate on each day from `from` to `to` (each over the `days` before it), where there is one:
-    /// the same figures as `estimate` day by day, from running sums over a sliding window (ten years of days
-    /// in a few milliseconds, where calling `estimate` for each day takes hundreds).
+    /// The estimate on each day from `from` to `to` (each over the `days` before it), where there is one sure
+    /// enough to use (`Estimate.isUsable`): the same figures as `estimate` day by day, from running sums over a
+    /// sliding window (ten years of days in a few milliseconds, where calling `estimate` for each day takes hundreds).
     public static func series(intake: [DailyValue], weights: [WeighIn], from: LocalDate, to: LocalDate, days: Int = defaultDays) -> [DailyValue] {
         guard from <= to else { return [] }
         let food = intake.sorted { $0.date < $1.date }, scale = weights.sorted { $0.date < $1.date }
         let required = requiredLoggedDays(window: days), span = requiredWeightSpan(window: days)
         // x is days from `from`: whole numbers, so the x sums stay exact.
         func x(_ date: LocalDate) -> Double { Double(date.daysSinceEpoch - from.daysSinceEpoch) }
-        var foodLow = 0, foodHigh = 0, foodSum = 0.0
-        var low = 0, high = 0, sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumXY = 0.0
+        var foodLow = 0, foodHigh = 0, foodSum = 0.0, foodSquares = 0.0
+        var low = 0, high = 0, sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumXY = 0.0, sumYY = 0.0
         var result: [DailyValue] = []
         for offset in 0...(to.daysSinceEpoch - from.daysSinceEpoch) {
             let end = from.adding(days: offset), start = end.adding(days: 1 - days)
-            while foodHigh < food.count && food[foodHigh].date <= end { foodSum += food[foodHigh].value; foodHigh += 1 }
-            while foodLow < foodHigh && food[foodLow].date < start { foodSum -= food[foodLow].value; foodLow += 1 }
+            while foodHigh < food.count && food[foodHigh].date <= end {
+                foodSum += food[foodHigh].value; foodSquares += food[foodHigh].value * food[foodHigh].value; foodHigh += 1
+            }
+            while foodLow < foodHigh && food[foodLow].date < start {
+                foodSum -= food[foodLow].value; foodSquares -= food[foodLow].value * food[foodLow].value; foodLow += 1
+            }
             while high < scale.count && scale[high].date <= end {
                 let (px, py) = (x(scale[high].date), scale[high].kg)
-                sumX += px; sumY += py; sumXX += px * px; sumXY += px * py; high += 1
+                sumX += px; sumY += py; sumXX += px * px; sumXY += px * py; sumYY += py * py; high += 1
             }
             while low < high && scale[low].date < start {
                 let (px, py) = (x(scale[low].date), scale[low].kg)
-                sumX -= px; sumY -= py; sumXX -= px * px; sumXY -= px * py; low += 1
+                sumX -= px; sumY -= py; sumXX -= px * px; sumXY -= px * py; sumYY -= py * py; low += 1
             }
             let logged = foodHigh - foodLow, n = Double(high - low)
             guard logged >= required, high - low >= 2,
                 scale[high - 1].date.daysSinceEpoch - scale[low].date.daysSinceEpoch >= span
             else { continue }
-            let sxx = sumXX - sumX * sumX / n
+            let sxx = sumXX - sumX * sumX / n, sxy = sumXY - sumX * sumY / n, syy = sumYY - sumY * sumY / n
             guard sxx > 0 else { continue }
-            let slopePerDay = (sumXY - sumX * sumY / n) / sxx
-            result.append(DailyValue(date: end, value: foodSum / Double(logged) - slopePerDay * kcalPerKg))
+            let mean = foodSum / Double(logged)
+            let sums = ExpenditureUncertainty.Sums(
+                weighIns: high - low, sxx: sxx, residuals: syy - sxy * sxy / sxx, loggedDays: logged, windowDays: days,
+                intakeVariance: logged > 1 ? (foodSquares - Double(logged) * mean * mean) / Double(logged - 1) : 0)
+            guard ExpenditureUncertainty.halfRangeKcal(sums) <= ExpenditureUncertainty.usableWithinKcal else { continue }
+            result.append(DailyValue(date: end, value: mean - sxy / sxx * kcalPerKg))
         }
         return result
     }

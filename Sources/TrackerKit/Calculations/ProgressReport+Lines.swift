@@ -63,16 +63,20 @@ extension ProgressReport {
         return lines
     }
 
-    /// "formula 2664 · measured 2480 kcal (last 28 days)", and which the paces use when it is the measured one.
+    /// "formula 2664 · measured 2480 ± 90 (28 weigh-ins)", and which the paces use when it is the measured one.
+    /// Short, so it fits under the paces at 80×24; `tracker expenditure` says the rest.
     var maintenanceLine: ProgressLine {
         let formula = formulaMaintenanceKcal.map { "formula \(Int(saturating: $0.rounded()))" }
         let measuredText: String
         switch measured {
+        case .estimate(let estimate) where estimate.isUsable:
+            let text = (formula.map { $0 + " · " } ?? "") + "measured \(Expenditure.rangeText(estimate)) (\(estimate.weighIns) weigh-ins)"
+            return ProgressLine("Maintenance", text + (plan.source == .measured ? ", used" : ""))
         case .estimate(let estimate):
-            let text = (formula.map { $0 + " · " } ?? "") + "measured \(Format.kcal(estimate.kcal)) (\(Expenditure.defaultDays) days)"
-            return ProgressLine("Maintenance", text + (plan.source == .measured ? ", used for the paces" : ""))
-        case .needsLogging(_, let more): measuredText = "measured needs \(more) more \(more == 1 ? "day" : "days") of logging"
-        case .needsWeights: measuredText = "measured needs weights over two weeks"
+            let firmUp = estimate.shortfall == .weighIns ? "weigh in more" : "log more days"
+            measuredText = "measured ±\(Expenditure.roundedRange(estimate)): too unsure, \(firmUp)"
+        case .needsLogging(_, let more): measuredText = "measured: log \(more) more \(more == 1 ? "day" : "days")"
+        case .needsWeights: measuredText = "measured: weigh in over 2 weeks"
         }
         return ProgressLine("Maintenance", (formula.map { $0 + " kcal · " } ?? "") + measuredText, formula == nil ? .muted : .plain)
     }
@@ -84,7 +88,12 @@ extension ProgressReport {
         return (value > 0.049 ? "+" : value < -0.049 ? "−" : "±") + text + " " + unit.rawValue
     }
 
+    /// Rounded as people read a span, to the nearest unit (69 days are 10 weeks, not 9) and, from four months
+    /// on, to the nearest half (441 days are 14.5 months), so it agrees with the date shown beside it.
     static func duration(_ days: Int) -> String {
-        days < 14 ? "\(days) days" : days < 120 ? "\(days / 7) weeks" : "\(Int(saturating: (Double(days) / 30.44).rounded())) months"
+        if days < 14 { return "\(days) days" }
+        if days < 120 { return "\(Int(saturating: (Double(days) / 7).rounded())) weeks" }
+        func halves(_ value: Double, _ unit: String) -> String { "\(Format.trimmed((value * 2).rounded() / 2)) \(unit)" }
+        return days < 730 ? halves(Double(days) / 30.44, "months") : halves(Double(days) / 365.25, "years")
     }
 }

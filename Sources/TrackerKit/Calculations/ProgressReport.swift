@@ -52,7 +52,7 @@ extension ProgressReport {
         let goal = profile?.goalWeightKg
         let formula = current.flatMap { c in profile.flatMap { Energy.maintenance(profile: $0, weightKg: c.kg, on: today) } }
         var measuredKcal: Double?
-        if case .estimate(let estimate) = measured { measuredKcal = estimate.kcal }
+        if case .estimate(let estimate) = measured, estimate.isUsable { measuredKcal = estimate.kcal }
         let maintenance = plan.source == .measured ? (measuredKcal ?? formula) : formula
         return ProgressReport(
             period: period, windowStart: windowStart, windowEnd: windowEnd, resolution: resolution,

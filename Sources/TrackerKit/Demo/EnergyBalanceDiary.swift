@@ -13,6 +13,8 @@ public struct EnergyBalanceDiary: Sendable {
     public var intakeNoiseKcal = 250.0
     /// The share of days with no food logged.
     public var unloggedShare = 0.15
+    /// The share of days with a weigh-in (1: every day).
+    public var weighInShare = 1.0
     public var seed: UInt64 = 1
 
     public init(days: Int, endingOn: LocalDate, seed: UInt64 = 1) {
@@ -33,7 +35,8 @@ public struct EnergyBalanceDiary: Sendable {
         let start = endingOn.adding(days: 1 - days)
         for offset in 0..<days {
             let date = start.adding(days: offset)
-            weights.append(WeighIn(date: date, kg: trueKg + random.gaussian(deviation: weightNoiseKg)))
+            let reading = WeighIn(date: date, kg: trueKg + random.gaussian(deviation: weightNoiseKg))
+            if weighInShare >= 1 || Double.random(in: 0..<1, using: &random) < weighInShare { weights.append(reading) }
             let eaten = max(0, intakeKcal + random.gaussian(deviation: intakeNoiseKcal))
             if Double.random(in: 0..<1, using: &random) >= unloggedShare { intake.append(DailyValue(date: date, value: eaten)) }
             trueKg += (eaten - trueExpenditureKcal) / Expenditure.kcalPerKg

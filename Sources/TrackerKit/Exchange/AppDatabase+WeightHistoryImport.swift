@@ -12,6 +12,8 @@ public struct WeightImportPlan: Equatable, Sendable {
     public var conflicts: [Conflict] = []
     public var unchanged = 0
     public var replace = false
+    /// The file's food (K-Count's entries or daily totals): days it fills, days that keep yours.
+    public var food = FoodDiaryPlan()
 
     /// Conflicts are written only with `replace`.
     public var written: Int { added.count + (replace ? conflicts.count : 0) }
@@ -34,12 +36,14 @@ extension AppDatabase {
             let plan = try Self.plan(history, replace: replace, in: db)
             for reading in plan.added { try Self.storeWeight(reading.kg, on: reading.date, in: db) }
             if replace { for conflict in plan.conflicts { try Self.storeWeight(conflict.reading.kg, on: conflict.reading.date, in: db) } }
+            try Self.writeFoodDiary(plan.food, in: db)
             return plan
         }
     }
 
     static func plan(_ history: WeightHistory, replace: Bool, in db: Database) throws -> WeightImportPlan {
         var plan = WeightImportPlan(replace: replace)
+        plan.food = try foodDiaryPlan(history.foodDays, in: db)
         guard let first = history.readings.first?.date, let last = history.readings.last?.date else { return plan }
         var existing: [String: Double?] = [:]
         for row in try Row.fetchAll(

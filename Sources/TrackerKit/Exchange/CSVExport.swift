@@ -25,11 +25,15 @@ public enum CSVExport {
         let foods = csv(
             ["name", "kcal_per_serving", "serving", "archived"],
             d.foods.map { [$0.name, n($0.kcalPerServing), $0.serving, $0.archived == true ? "yes" : "no"] })
+        // kcal: as the app shows the entry, so a day's entries add up to its total_kcal; kcal_exact: as logged (247.5).
         let entries = csv(
-            ["date", "food", "label", "servings", "kcal", "source", "kcal_per_serving", "serving"],
+            ["date", "food", "label", "servings", "kcal", "source", "kcal_per_serving", "serving", "kcal_exact"],
             d.days.flatMap { day in
                 day.entries.map {
-                    [day.date, $0.food ?? "", $0.label ?? "", n($0.servings), n($0.kcal), $0.source ?? "", n($0.kcalPerServing), $0.serving ?? ""]
+                    [
+                        day.date, $0.food ?? "", $0.label ?? "", n($0.servings), n($0.kcal.map { ShownTotal.kcal([$0]) }), $0.source ?? "",
+                        n($0.kcalPerServing), $0.serving ?? "", n($0.kcal),
+                    ]
                 }
             })
         return [("days.csv", days), ("foods.csv", foods), ("food_entries.csv", entries)]

@@ -6,6 +6,19 @@ enum KCountJSONHistory {
     private struct Day: Decodable {
         var date: String?
         var weight: Double?
+        var foodEntries: [Lenient<Entry>]?
+    }
+
+    /// `{"food": {"calories": 150, "name": "Oats", "servingType": "cup"}, "servingSize": 2}`: K-Count's
+    /// FoodEntry encodes its food and the servings; the entry's calories are calories × servingSize.
+    private struct Entry: Decodable {
+        struct Food: Decodable {
+            var name: String?
+            var calories: Double?
+            var servingType: String?
+        }
+        var food: Food?
+        var servingSize: Double?
     }
 
     static func read(_ text: String, today: LocalDate) throws -> WeightHistory {
@@ -18,15 +31,32 @@ enum KCountJSONHistory {
         }
         var collected = DailyReadings()
         var problems: [String] = []
-        for (index, element) in array.enumerated() {
+        var entries: [(place: String, date: LocalDate, entry: ImportedEntry)] = [], zeroKcal = 0
+        for (index, element) in array.enumerated() where problems.count < WeightHistoryError.maxProblems {
             switch reading(element.value, number: index + 1, today: today) {
             case .success(let reading?): collected.add(reading, minutes: 0)
             case .success(nil): collected.skipped += 1
-            case .failure(let problem): problems.append("day \(index + 1): \(problem.message)")
+            case .failure(let problem): problems.append("day \(index + 1): \(problem.message)"); continue
+            }
+            guard let day = element.value, let date = day.date.flatMap(LocalDate.init(iso:)) else { continue }
+            for (number, item) in (day.foodEntries ?? []).enumerated() {
+                switch foodEntry(item.value) {
+                case .success(let entry?): entries.append(("day \(index + 1)", date, entry))
+                case .success(nil): zeroKcal += 1
+                case .failure(let problem): problems.append("day \(index + 1), food entry \(number + 1): \(problem.message)")
+                }
             }
         }
-        guard problems.isEmpty else { throw WeightHistoryError(problems) }
-        return try collected.history(.kCountJSON)
+        guard problems.isEmpty else { throw WeightHistoryError(Array(problems.prefix(WeightHistoryError.maxProblems))) }
+        var history = try collected.history(.kCountJSON, foodDays: ImportedEntryRules.days(entries))
+        history.zeroKcalEntries = zeroKcal
+        return history
+    }
+
+    private static func foodEntry(_ entry: Entry?) -> Result<ImportedEntry?, InputError> {
+        guard let entry, let food = entry.food, let name = food.name else { return .failure(InputError("not a food with a name and calories")) }
+        guard let servings = entry.servingSize else { return .failure(InputError("“servingSize” must be a number")) }
+        return ImportedEntryRules.entry(name: name, kcal: food.calories.map { $0 * servings }, servings: servings, serving: food.servingType ?? "")
     }
 
     private static func reading(_ day: Day?, number: Int, today: LocalDate) -> Result<WeightReading?, InputError> {

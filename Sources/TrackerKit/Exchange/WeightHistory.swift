@@ -44,6 +44,10 @@ public struct WeightHistory: Equatable, Sendable {
     public var skipped: Int
     /// Readings dropped because a later one of the same day was kept.
     public var sameDay: Int
+    /// The food the file logged, per day (K-Count's history is its food: its entries, or days.csv's daily totals).
+    public var foodDays: [ImportedFoodDay] = []
+    /// Food entries of 0 kcal, left out (counted in the summary).
+    public var zeroKcalEntries = 0
 }
 
 /// Everything wrong with a file, each problem with its line; the file is refused as a whole.

@@ -33,6 +33,8 @@ struct WeightRows {
     private var collected = DailyReadings()
     private var problems: [String] = []
     private var headerlessUnits = HeaderlessUnits()
+    /// K-Count days.csv: each day's `Total Calories`, as one entry.
+    private var totals: [(place: String, date: LocalDate, entry: ImportedEntry)] = []
 
     init(columns: HistoryColumns, today: LocalDate) {
         self.columns = columns
@@ -47,13 +49,29 @@ struct WeightRows {
         case .success(nil): collected.skipped += 1
         case .failure(let problem): problems.append("line \(row.line): \(problem.message)")
         }
+        if columns.layout == .kCountDays { addTotal(row) }
         return problems.count < WeightHistoryError.maxProblems
+    }
+
+    /// K-Count days.csv's third column, `Total Calories` (`1850.0`): the day's food as one entry.
+    private mutating func addTotal(_ row: CSVRecord) {
+        guard row.fields.count > 2, let (date, _) = HistoryCells.date(row.fields[0]) else { return }
+        let cell = row.fields[2].trimmingCharacters(in: .whitespaces)
+        guard !cell.isEmpty else { return }
+        switch Input.kcal(cell, what: "Total Calories") {
+        case .success(let kcal):
+            if case .success(let entry?) = ImportedEntryRules.entry(name: "K-Count total", kcal: kcal, servings: 1, serving: "", isFood: false) {
+                totals.append(("line \(row.line)", date, entry))
+            }
+        case .failure(let problem):
+            if Double(cell) != 0 { problems.append("line \(row.line): \(problem.message)") }
+        }
     }
 
     func history() throws -> WeightHistory {
         let all = (problems + headerlessUnits.problems).prefix(WeightHistoryError.maxProblems)
         guard all.isEmpty else { throw WeightHistoryError(Array(all)) }
-        return try collected.history(columns.layout)
+        return try collected.history(columns.layout, foodDays: ImportedEntryRules.days(totals))
     }
 }
 
@@ -71,9 +89,10 @@ struct DailyReadings {
         byDay[reading.date] = (reading, minutes)
     }
 
-    func history(_ layout: WeightHistoryLayout) throws -> WeightHistory {
-        guard !byDay.isEmpty else { throw WeightHistoryError("the file holds no weights (\(skipped) rows without one)") }
-        return WeightHistory(layout: layout, readings: byDay.values.map(\.reading).sorted { $0.date < $1.date }, skipped: skipped, sameDay: sameDay)
+    func history(_ layout: WeightHistoryLayout, foodDays: [ImportedFoodDay] = []) throws -> WeightHistory {
+        guard !byDay.isEmpty || !foodDays.isEmpty else { throw WeightHistoryError("the file holds no weights (\(skipped) rows without one)") }
+        return WeightHistory(
+            layout: layout, readings: byDay.values.map(\.reading).sorted { $0.date < $1.date }, skipped: skipped, sameDay: sameDay, foodDays: foodDays)
     }
 }
 

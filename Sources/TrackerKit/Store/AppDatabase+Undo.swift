@@ -54,16 +54,23 @@ extension AppDatabase {
 
     private func apply(_ step: DiaryUndoStep) throws {
         try write { db in
+            var currents: [[DatabaseValue]?] = []
             for change in step.rows {
                 let current = try Self.currentValues(of: change.table, key: change.key, in: db)
-                guard current == change.after else { throw InputError("Not undone: \(step.summary) was changed elsewhere since.") }
+                guard change.isUnchangedSince(current) else { throw InputError("Not undone: \(step.summary) was changed elsewhere since.") }
+                currents.append(current)
             }
+            let pairs = Array(zip(step.rows, currents))
             do {
                 for table in UndoTable.allCases.reversed() {
-                    for change in step.rows where change.table == table && change.before == nil { try Self.remove(change, in: db, summary: step.summary) }
+                    for (change, current) in pairs where change.table == table && change.before == nil {
+                        try Self.remove(change, current: current, in: db, summary: step.summary)
+                    }
                 }
                 for table in UndoTable.allCases {
-                    for change in step.rows where change.table == table { if let before = change.before { try Self.restore(table, before, in: db) } }
+                    for (change, current) in pairs where change.table == table {
+                        if let restored = change.restored(over: current) { try Self.restore(table, restored, in: db) }
+                    }
                 }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
                 throw InputError("Not undone: \(step.summary) needs what was changed elsewhere since.")
@@ -87,18 +94,53 @@ extension AppDatabase {
         ).execute(arguments: StatementArguments(values))
     }
 
-    /// Removes a row the change created, unless rows made since by someone else use it.
-    private static func remove(_ change: RowChange, in db: Database, summary: String) throws {
+    /// Removes a row the change created, unless rows made since by someone else use it. A day that
+    /// another window gave a weight or memo since keeps those: only what this change set is cleared.
+    private static func remove(_ change: RowChange, current: [DatabaseValue]?, in db: Database, summary: String) throws {
         let table = change.table
-        if let children = table.children,
-            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(children.table) WHERE \(children.column) = ?)"), arguments: [change.key])
-                == true
-        {
+        let usedElsewhere =
+            try table.children.map {
+                try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \($0.table) WHERE \($0.column) = ?)"), arguments: [change.key])
+                    == true
+            } ?? false
+        let changedSince = current != nil && current != change.after
+        if usedElsewhere || changedSince {
             guard table == .day else { throw InputError("Not undone: entries made elsewhere since use it (\(summary)).") }
-            let columns = try DiaryUndoJournal.columns(of: table, in: db).filter { $0 != table.key }
-            try db.execute(sql: "UPDATE day SET \(columns.map { "\($0) = NULL" }.joined(separator: ", ")) WHERE date = ?", arguments: [change.key])
+            let columns = try DiaryUndoJournal.columns(of: table, in: db)
+            let cleared = change.changedColumns.filter { columns[$0] != table.key }.map { "\(columns[$0]) = NULL" }
+            guard !cleared.isEmpty else { return }
+            try db.execute(sql: "UPDATE day SET \(cleared.joined(separator: ", ")) WHERE date = ?", arguments: [change.key])
             return
         }
         try db.cachedStatement(sql: "DELETE FROM main.\(table.rawValue) WHERE \(table.key) = ?").execute(arguments: [change.key])
+    }
+}
+
+extension RowChange {
+    /// The columns this change set: those that differ between before and after; for a row it created, those it
+    /// filled (a day's other columns belong to whoever fills them later); for a row it removed, all of them.
+    var changedColumns: [Int] {
+        switch (before, after) {
+        case (let before?, let after?): return before.indices.filter { before[$0] != after[$0] }
+        case (nil, let after?) where table == .day: return after.indices.filter { !after[$0].isNull }
+        case (nil, let after?): return Array(after.indices)
+        case (let before?, nil): return Array(before.indices)
+        case (nil, nil): return []
+        }
+    }
+
+    /// Whether what this change set is still as it left it: a step is refused only when *its* columns were changed since.
+    func isUnchangedSince(_ current: [DatabaseValue]?) -> Bool {
+        guard let after else { return current == nil }
+        guard let current, current.count == after.count else { return false }
+        return changedColumns.allSatisfy { current[$0] == after[$0] }
+    }
+
+    /// The row to write back: the current row with this change's columns as they were before (nil: nothing to write).
+    func restored(over current: [DatabaseValue]?) -> [DatabaseValue]? {
+        guard let before else { return nil }
+        guard var merged = current, merged.count == before.count else { return before }
+        for index in changedColumns { merged[index] = before[index] }
+        return merged
     }
 }

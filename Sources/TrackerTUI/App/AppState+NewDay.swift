@@ -8,11 +8,13 @@ extension AppState {
     mutating func reloadIfNewDay() -> Bool {
         let today = context.today
         guard today != shownDay else { return false }
+        let previousDay = shownDay
         shownDay = today
         let restarted = restartPeriodCounters()
+        let moved = screens.indices.compactMap { screens[$0].followNewDay(from: previousDay, context: context) }
         for index in screens.indices where index != tab.rawValue { screens[index].reload(context: context) }
         reloadCurrent()
-        if let restarted { message = .info(restarted) }
+        if restarted != nil || !moved.isEmpty { message = .info(([restarted ?? "New day."] + moved).joined(separator: " ")) }
         return true
     }
 

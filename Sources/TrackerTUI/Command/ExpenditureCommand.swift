@@ -8,7 +8,9 @@ struct ExpenditureCommand: ParsableCommand {
         commandName: "expenditure", abstract: "Maintenance measured from what you ate and how your weight moved.",
         discussion: """
             Mean daily intake over the window (days without food logged are skipped) less the weight trend's \
-            change × 7,700 kcal/kg ÷ days. Needs food on at least half the window's days and weights over half of it.
+            change × 7,700 kcal/kg ÷ days. Needs food on at least half the window's days and weights over half of it. \
+            The estimate comes with a 95 % range from the data it has (the scatter and number of the weigh-ins, the spread of \
+            the logged intake and the days missing); wider than ±300 kcal, it is shown but not used for the budget.
             Examples:
               tracker expenditure
               tracker expenditure --days 56 --format json
@@ -38,7 +40,11 @@ struct ExpenditureCommand: ParsableCommand {
         say("Formula      \(report.formulaMaintenanceKcal.map { Format.kcal($0) } ?? "- (needs a weight and a complete profile)")")
         switch outcome {
         case .estimate(let estimate):
-            say("Measured     \(Format.kcal(estimate.kcal)) (\(estimate.from.iso) to \(estimate.to.iso))")
+            say("Measured     \(Expenditure.rangeText(estimate)) (95 % range; \(estimate.from.iso) to \(estimate.to.iso), \(estimate.weighIns) weigh-ins)")
+            if !estimate.isUsable {
+                let firmUp = estimate.shortfall == .weighIns ? "weigh in more often" : "log food on more days"
+                say("             too unsure to set the budget (more than ±\(Int(ExpenditureUncertainty.usableWithinKcal)) kcal): \(firmUp)")
+            }
             say("Intake       \(Format.kcal(estimate.meanIntakeKcal)) a day on average, \(estimate.loggedDays) of \(days) days logged")
             say("Trend        \(ProgressReport.signed(estimate.trendChangeKg, context.preferences.weightUnit)) over the window")
         case .needsLogging(let logged, let more):
@@ -59,8 +65,11 @@ struct ExpenditureCommand: ParsableCommand {
         ]
         switch outcome {
         case .estimate(let estimate):
-            object["status"] = "measured"
+            object["status"] = estimate.isUsable ? "measured" : "too uncertain"
             object["measuredKcal"] = estimate.kcal.rounded()
+            object["uncertaintyKcal"] = Expenditure.roundedRange(estimate)
+            object["weighIns"] = estimate.weighIns
+            object["usable"] = estimate.isUsable
             object["from"] = estimate.from.iso
             object["to"] = estimate.to.iso
             object["loggedDays"] = estimate.loggedDays

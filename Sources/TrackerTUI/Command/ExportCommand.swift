@@ -11,7 +11,7 @@ struct ExportCommand: ParsableCommand {
             heart-rate samples; `tracker import json` restores it. \
             Each food entry carries the calories it was logged with (kcal, kcalPerServing, serving), so \
             past days come back as they were even if the food was edited since. CSV: days.csv has a \
-            total_kcal column per day, food_entries.csv the kcal of each entry. \
+            total_kcal column per day, food_entries.csv the kcal of each entry as shown (they add up to total_kcal) and kcal_exact as logged. \
             Files are created owner-only (0600) and an existing file is only replaced with --force.
 
             Examples:

@@ -45,7 +45,7 @@ struct FoodDelete: ParsableCommand {
         let usage = try context.database.foodUsage(id)
         if usage.entries > 0 && !force {
             throw BadInput(
-                "food: \(found.name) has \(counted(usage.entries, "entry", "entries")) on \(counted(usage.days, "day", "days")); deleting it deletes them too. Add --force to do so."
+                "food: \(found.name) has \(counted(usage.entries, "entry", "entries")) on \(counted(usage.days, "day", "days")). To keep them and hide the food from the picker and lists: tracker food archive \(shellWord(found.name)). To delete it with them: add --force."
             )
         }
         try context.database.deleteFood(id)
@@ -53,8 +53,33 @@ struct FoodDelete: ParsableCommand {
     }
 }
 
+/// A name as one shell word, to copy into the next command: `'Mom'\''s pie'`.
+func shellWord(_ text: String) -> String {
+    text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
 /// `1 entry`, `3 entries`.
 func counted(_ count: Int, _ one: String, _ many: String) -> String { "\(count) \(count == 1 ? one : many)" }
+
+/// `tracker food archive NAME`: out of the picker and the lists, its entries kept.
+struct FoodArchive: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "archive", abstract: "Hide a food from the picker and the lists; the days it was eaten keep their entries.",
+        discussion: "tracker food restore brings it back.\n\nExamples:\n  tracker food archive \"Old cereal\"\n  tracker food list --archived")
+
+    @Argument(help: "The food (its name, or part of it).", completion: NameCompletion.foods) var food: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let context = try CommandContext(store)
+        let found = try context.food(matching: food)
+        guard let id = found.id else { return }
+        try context.database.archiveFood(id)
+        let usage = try context.database.foodUsage(id)
+        let kept = usage.entries > 0 ? " (its \(counted(usage.entries, "entry", "entries")) stay on their days)" : ""
+        say("Archived \(found.name)\(kept): tracker food restore brings it back.")
+    }
+}
 
 /// `tracker food restore NAME`: an archived food back in the picker and the lists.
 struct FoodRestore: ParsableCommand {

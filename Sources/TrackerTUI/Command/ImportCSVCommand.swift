@@ -15,7 +15,8 @@ struct ImportCSVWeights: ParsableCommand {
             export, Tracker's own days.csv, or a file with a date and a weight column (and optionally a \
             unit column: kg or lb), with or without a header line. Weights may use a comma or a dot; dates may be YYYY-MM-DD (with a \
             time or not), DD.MM.YYYY or 21 Nov 2026. A day with several weigh-ins keeps the latest. \
-            Days you already logged keep their weight unless --replace. All or nothing: one bad line \
+            Days you already logged keep their weight unless --replace. \
+            K-Count's history brings its food too: from its JSON each entry (foods created as needed, each entry with the calories it was logged with), from its days.csv each day's Total Calories as one entry; a day that already has food keeps yours, and the dry run lists it. All or nothing: one bad line \
             refuses the file (each named by its number) and nothing is written. See docs/import.md.
 
             Examples:

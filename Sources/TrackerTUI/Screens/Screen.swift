@@ -62,6 +62,9 @@ protocol Screen {
     func changesData(_ key: Key) -> Bool
     /// Shows `date` (an `.openDay` effect another screen asked for); screens without days ignore it.
     mutating func show(day date: LocalDate, context: ScreenContext)
+    /// Midnight passed while the app was open: a screen that showed `previousDay` as today moves to the
+    /// new today; returns what to tell the user (nil: nothing moved).
+    mutating func followNewDay(from previousDay: LocalDate, context: ScreenContext) -> String?
 }
 
 extension Screen {
@@ -74,5 +77,6 @@ extension Screen {
     mutating func pauseForSuspend(at instant: Duration) -> Bool { false }
     mutating func reload(context: ScreenContext) {}
     mutating func show(day date: LocalDate, context: ScreenContext) {}
+    mutating func followNewDay(from previousDay: LocalDate, context: ScreenContext) -> String? { nil }
     func changesData(_ key: Key) -> Bool { false }
 }

@@ -51,7 +51,7 @@ struct ProfileForm: Equatable, Sendable {
                 .text("Goal weight", weightText(p.goalWeightKg), hint: "in \(weightUnit.rawValue)", maxLength: 20),
                 .choice("Activity", activityNames, selected: activityIndex),
                 .choice(
-                    "Pace", WeightPace.allCases.map { $0 == .none ? "none" : "\($0.rawValue) lb/week" },
+                    "Pace", Self.paceNames(weightUnit),
                     selected: WeightPace.allCases.firstIndex(of: preferences.pace) ?? 0),
             ])
         openingWeight = currentWeightKg.map { OpeningWeight(kg: $0, text: weightText($0), unit: weightUnit) }
@@ -65,6 +65,9 @@ struct ProfileForm: Equatable, Sendable {
             return "\(feet)'\(inches)\""
         }
     }
+
+    /// The paces in the weight unit chosen above (K-Count's 0.5/1/1.5 lb a week are 0.23/0.45/0.68 kg).
+    static func paceNames(_ unit: WeightUnit) -> [String] { WeightPace.allCases.map { $0.title(unit) } }
 
     static func heightHint(_ unit: HeightUnit) -> String { unit == .cm ? "in cm, 60 to 240" : "feet and inches, like 5'11\"" }
 
@@ -85,6 +88,9 @@ struct ProfileForm: Equatable, Sendable {
                 setText(field, Format.decimal(new.value(fromKilograms: kg), places: 1))
             }
             form.fields[field.rawValue].hint = "in \(new.rawValue)"
+        }
+        if case .choice(_, let index) = form.fields[Field.pace.rawValue].kind {
+            form.fields[Field.pace.rawValue].kind = .choice(options: Self.paceNames(new), index: index)
         }
     }
 

@@ -49,7 +49,8 @@ extension DataScreen {
         let plan = try db.importWeights(history, replace: replace)
         let count = plan.conflicts.count
         let kept = replace || count == 0 ? "" : "; \(count) logged day\(count == 1 ? " kept its weight" : "s kept theirs")"
-        return .close(.info("Imported \(plan.written) weight\(plan.written == 1 ? "" : "s") from \(history.layout.rawValue)\(kept)."))
+        let food = plan.food.added.isEmpty ? "" : " and \(plan.food.added.count) day\(plan.food.added.count == 1 ? "" : "s") of food"
+        return .close(.info("Imported \(plan.written) weight\(plan.written == 1 ? "" : "s")\(food) from \(history.layout.rawValue)\(kept)."))
     }
 
     static func previewFoodList(_ data: Data, name: String, _ db: AppDatabase) throws -> DialogOutcome<Modal> {

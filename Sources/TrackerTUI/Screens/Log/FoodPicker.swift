@@ -1,8 +1,8 @@
 import TrackerKit
 
 /// Choosing a food for the day: type to search your foods, ↑/↓ to choose, Enter to take it.
-/// The foods logged lately and most often come first, then every match A–Z (natural order); the last
-/// row creates a new food named after what was typed.
+/// The foods logged lately and most often come first, then every other match A–Z (natural order), each
+/// food once; the last row creates a new food named after what was typed.
 struct FoodPicker: ModalDialog {
     enum Choice: Equatable { case pick(Food), create(name: String) }
 
@@ -26,8 +26,9 @@ struct FoodPicker: ModalDialog {
         let matches = loaded([]) { try database.foods(matching: search.text) }
         let matchingIDs = Set(matches.map(\.id))
         let suggested = suggestions.filter { matchingIDs.contains($0.id) }
+        let suggestedIDs = Set(suggested.map(\.id))
         suggestedCount = suggested.count
-        results = suggested + matches
+        results = suggested + matches.filter { !suggestedIDs.contains($0.id) }
         list = ListState(selected: 0)
     }
 
@@ -79,7 +80,7 @@ struct FoodPicker: ModalDialog {
         if results.isEmpty {
             note = search.text.isEmpty ? "No foods yet: make your first one." : "No food matches: make it new."
         } else if suggestedCount > 0 {
-            note = "\(suggestedCount) logged lately or often first, then A–Z"
+            note = "\(suggestedCount) logged lately or often first, then the others A–Z"
         } else {
             note = nil
         }

@@ -74,7 +74,7 @@ extension LogScreen {
             }
         case .confirmWeight(let kg, let opened, let prompt, let d):
             return host(d, key, context: context, as: { .confirmWeight(kg, opened: opened, prompt, $0) }) { s, _, keep in
-                keep ? try s.saveWeight(kg, opened: opened, from: prompt, db) : .next(.weight(opened, prompt))
+                keep ? try s.saveWeight(kg, opened: opened, from: prompt, db) : .next(.weight(opened, prompt.withTextSelected()))
             }
         case .confirmClearWeight(let d):
             return host(d, key, context: context, as: Modal.confirmClearWeight) { s, _, _ in

@@ -94,6 +94,15 @@ struct LogScreen: DialogHosting {
         reloadDay(context: context)
     }
 
+    /// A Log left open on today follows midnight (an open dialog keeps the day it names).
+    mutating func followNewDay(from previousDay: LocalDate, context: ScreenContext) -> String? {
+        today = context.today
+        guard selected == previousDay, today > previousDay, modal == nil else { return nil }
+        focus = .calendar
+        select(today, context: context)
+        return "The Log moved on to today, \(CalendarNames.readable(today))."
+    }
+
     mutating func reloadDay(context: ScreenContext) {
         marks = loaded([:]) { try context.database.monthMarks(containing: selected) }
         loadDetail(context.database)

@@ -32,7 +32,18 @@ struct PromptDialog: ModalDialog {
         }
     }
 
-    mutating func refuse(_ message: String) { field.error = message }
+    /// The refused text is selected, so typing replaces it (as in the forms) and an arrow key keeps it to edit.
+    mutating func refuse(_ message: String) {
+        field.error = message
+        field.selectAll()
+    }
+
+    /// The same prompt with its text selected: what going back to it from a question shows.
+    func withTextSelected() -> PromptDialog {
+        var copy = self
+        copy.field.selectAll()
+        return copy
+    }
 
     func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         // At least 66 wide; a refusal wraps under the field rather than being cut.

@@ -1,0 +1,70 @@
+import GRDB
+
+/// What importing days of food does: the days it fills, the days that already hold food (your days win: they
+/// are left as they are and listed), and the foods it creates (once each, by name in any case).
+public struct FoodDiaryPlan: Equatable, Sendable {
+    public var added: [ImportedFoodDay] = []
+    public var conflicts: [ImportedFoodDay] = []
+    public var newFoods: [String] = []
+
+    public var entryCount: Int { added.reduce(0) { $0 + $1.entries.count } }
+    public var isEmpty: Bool { added.isEmpty && conflicts.isEmpty }
+}
+
+extension AppDatabase {
+    static func foodDiaryPlan(_ days: [ImportedFoodDay], in db: Database) throws -> FoodDiaryPlan {
+        var plan = FoodDiaryPlan()
+        guard let first = days.first?.date, let last = days.last?.date else { return plan }
+        let withFood = Set(
+            try String.fetchAll(db, sql: "SELECT DISTINCT date FROM foodEntry WHERE date BETWEEN ? AND ?", arguments: [first.iso, last.iso]))
+        var known = Set(try String.fetchAll(db, sql: "SELECT nameKey FROM food"))
+        for day in days {
+            guard !withFood.contains(day.date.iso) else { plan.conflicts.append(day); continue }
+            plan.added.append(day)
+            for entry in day.entries where entry.isFood && known.insert(NameKey.of(entry.name)).inserted { plan.newFoods.append(entry.name) }
+        }
+        return plan
+    }
+
+    /// Writes the plan's days inside the caller's transaction: foods found by name (created when new, with the
+    /// calories and serving of their first entry), each entry with the calories it was logged with.
+    static func writeFoodDiary(_ plan: FoodDiaryPlan, in db: Database) throws {
+        var foodIds: [String: Int64] = [:]
+        for day in plan.added {
+            try db.executeCached(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [day.date.iso])
+            for entry in day.entries {
+                guard entry.isFood else {
+                    try db.executeCached(
+                        sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)", arguments: [day.date.iso, entry.name, entry.kcal])
+                    continue
+                }
+                let key = NameKey.of(entry.name)
+                if foodIds[key] == nil {
+                    foodIds[key] =
+                        try Self.food(named: entry.name, in: db)?.id
+                        ?? Self.insertFood(Food(name: entry.name, kcalPerServing: entry.kcalPerServing, serving: entry.serving), in: db).id
+                }
+                try db.executeCached(
+                    sql: "INSERT INTO foodEntry(date, foodId, servings, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [day.date.iso, foodIds[key], entry.servings, entry.kcalPerServing, entry.serving.rawValue])
+            }
+        }
+    }
+}
+
+extension FoodDiaryPlan {
+    /// The preview's and summary's words for the food part, the same on the command line and in the app.
+    public func lines(dryRun: Bool, placeWord: String, maxConflicts: Int = 20) -> [String] {
+        guard !isEmpty else { return [] }
+        let days = "\(added.count) day\(added.count == 1 ? "" : "s") of food (\(entryCount) entr\(entryCount == 1 ? "y" : "ies"))"
+        var lines = [(dryRun ? "Would add " : "Added ") + days + (newFoods.isEmpty ? "." : ", creating \(newFoods.count) food\(newFoods.count == 1 ? "" : "s").")]
+        if !conflicts.isEmpty {
+            lines.append("\(conflicts.count) day\(conflicts.count == 1 ? " already has" : "s already have") food and keep\(conflicts.count == 1 ? "s" : "") yours:")
+            for day in conflicts.prefix(maxConflicts) {
+                lines.append("  \(day.date.iso): \(Format.kcal(day.kcal)) in the file (\(day.place)) not added")
+            }
+            if conflicts.count > maxConflicts { lines.append("  … and \(conflicts.count - maxConflicts) more") }
+        }
+        return lines
+    }
+}
