@@ -50,6 +50,7 @@ struct HelpOverlay: Equatable, Sendable {
         let all = lines
         let frame = frame(in: screen)
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: "Help", into: &buffer).inset(horizontal: 1, vertical: 0)
         let rows = visibleRows(in: screen)
         for (row, line) in all.dropFirst(scroll).prefix(rows).enumerated() {

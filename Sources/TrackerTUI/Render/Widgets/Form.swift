@@ -160,6 +160,7 @@ struct Form: Equatable, Sendable {
     func draw(in screen: Rect, into buffer: inout Buffer) {
         let frame = frame(in: screen)
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         let labelWidth = labelWidth(innerWidth: inner.width)
         let formErrorLines = formError.map { TextWidth.wrap("! " + $0, width: inner.width, maxLines: 3) } ?? []
