@@ -200,6 +200,8 @@ struct AppState {
         if onboarding != nil { return [Form.keys.helpSection("Profile form")] }
         var everywhere = AppCommand.table.helpSection("Everywhere")
         everywhere.entries.append(.init(keys: "click", summary: "a tab opens it; a day on a calendar selects it"))
+        everywhere.entries.append(.init(keys: "click", summary: "a key hint presses it; a row: select, open"))
+        everywhere.entries.append(.init(keys: "wheel", summary: "scrolls a list"))
         return current.helpSections + [everywhere]
     }
 

@@ -188,8 +188,12 @@ struct Form: Equatable, Sendable {
             return
         }
         let hint = fields[focus].hint.map { "\($0) · " } ?? ""
+        // On a phone the field's hint goes first: the status line already says Ctrl-S saves.
+        let footer =
+            TextWidth.of(hint + "Ctrl-S save · Esc cancel") > inner.width && LayoutClass(screen).isNarrow
+            ? fields[focus].hint ?? "Ctrl-S save · Esc cancel" : hint + "Ctrl-S save · Esc cancel"
         buffer.put(
-            TextWidth.truncate(hint + "Ctrl-S save · Esc cancel", to: inner.width, ellipsis: buffer.glyphs.ellipsis),
+            TextWidth.truncate(footer, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
             x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 
