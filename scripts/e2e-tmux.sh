@@ -108,7 +108,7 @@ tm send-keys -t e2e Escape
 if help_closed; then ok "Esc closes the help overlay"; else no "Esc closes the help overlay" "$(screen)"; fi
 if click_swim_tab; then ok "mouse click on a tab selects it"; else no "mouse click on a tab selects it" "$(screen)"; fi
 tm resize-window -t e2e -x 50 -y 15
-expect "need 60×18, have 50×15" "below 60x18 the screen says so"
+expect "need 40×20, have 50×15" "below 40x20 (60x18 from 60 columns) the screen says so"
 tm resize-window -t e2e -x 80 -y 24
 expect "? help" "80x24 lays out again"
 tm resize-window -t e2e -x 200 -y 60
@@ -116,6 +116,53 @@ laid_out_at_200x60() { [ "$(screen | wc -l)" -ge 60 ] && screen | tail -1 | grep
 if wait_until 5 laid_out_at_200x60; then ok "200x60 lays out with the status line at the bottom"; else no "200x60 layout" "$(screen | tail -3)"; fi
 tm send-keys -t e2e q
 check_restored "q" 0
+
+# 1b. A phone held upright (40x20): one day of logging with the narrow layouts. W opens today's weight
+#     from another tab, the keypad's digits (ESC O q … in application mode) type the number; a food,
+#     a memo, then a counter counted with a tap (a mouse press on its number). The CLI checks what was saved.
+PHONE_DB="$WORK/phone.sqlite"
+new_shell 40 20
+tm send-keys -t e2e "\"$BIN\" --db \"$PHONE_DB\"; echo EXIT=\$?" Enter
+if wait_for "1 Log"; then
+  tm send-keys -t e2e Escape
+  expect "week" "40x20: the Log shows the week strip above the day"
+  tm send-keys -t e2e 4
+  wait_for "4 Counters" >/dev/null
+  tm send-keys -t e2e W
+  expect "Weight for" "40x20: W opens today's weight from the Counters tab"
+  tm send-keys -t e2e -l $'\eOw\eOr\eOn\eOu'   # 7 2 . 5 on the keypad in application mode
+  expect "72.5" "40x20: the keypad's digits type into the prompt"
+  tm send-keys -t e2e Enter
+  expect "72.5 kg" "40x20: the weight is logged and shown"
+  tm send-keys -t e2e f
+  expect "Add food" "40x20: f opens the food picker"
+  tm send-keys -t e2e -l "Oats"; tm send-keys -t e2e Enter
+  expect "Calories" "40x20: a new food's form fits"
+  tm send-keys -t e2e Enter; tm send-keys -t e2e -l "150"; tm send-keys -t e2e Enter Enter
+  expect "Servings" "40x20: the servings prompt follows"
+  tm send-keys -t e2e -l "2"; tm send-keys -t e2e Enter
+  expect "300 kcal" "40x20: the food is logged"
+  tm send-keys -t e2e m; tm send-keys -t e2e -l "From the phone"; tm send-keys -t e2e C-s
+  expect "From the phone" "40x20: the memo is saved and shown"
+  tm send-keys -t e2e 4 a
+  expect "Name" "40x20: the new counter form fits"
+  tm send-keys -t e2e -l "Water"; tm send-keys -t e2e C-s
+  expect "Water" "40x20: the counter is listed"
+  tm send-keys -t e2e Enter
+  wait_for "Created on" >/dev/null
+  tm send-keys -t e2e -l $'\e[M 5)'; tm send-keys -t e2e -l $'\e[M#5)'   # a tap at column 20, row 8: the big number
+  if wait_until 5 bash -c "'$BIN' show counters --size 40x20 --db '$PHONE_DB' 2>/dev/null | grep -qE 'Water +1 *$'"; then ok "40x20: a tap on the counter's number counts"
+  else no "40x20: a tap on the counter's number counts" "$(screen)"; fi
+  tm resize-window -t e2e -x 45 -y 30; tm send-keys -t e2e 1
+  expect "Wk Mo" "45x30: the Log shows the month above the day"
+  tm send-keys -t e2e q
+  expect "EXIT=0" "40x20: q quits"
+  saved=$("$BIN" show log --size 40x20 --db "$PHONE_DB" 2>/dev/null)
+  if echo "$saved" | grep -q "72.5 kg" && echo "$saved" | grep -q "Oats" && echo "$saved" | grep -q "From the phone"; then ok "40x20: the day's weight, food and memo are saved"
+  else no "40x20: the day's weight, food and memo are saved" "$saved"; fi
+else
+  no "tracker started at 40x20" "$(screen)"
+fi
 
 # 2. Ctrl-C is a key that quits cleanly.
 start && { tm send-keys -t e2e C-c; check_restored "Ctrl-C" 0; }

@@ -59,19 +59,31 @@ final class AppStateTests: XCTestCase {
     }
 
     func testTooSmallTerminalSaysSoAndStillQuits() throws {
-        var state = try makeState(width: 59, height: 24)
+        var state = try makeState(width: 39, height: 24)
         let lines = state.render().lines().map { $0.trimmingCharacters(in: .whitespaces) }
-        XCTAssertEqual(Array(lines[10...11]), ["Terminal too small:", "need 60×18, have 59×24"])
+        XCTAssertEqual(Array(lines[10...11]), ["Terminal too small:", "need 40×20, have 39×24"])
         XCTAssertEqual(state.handle(.character("2")), [])
         XCTAssertEqual(state.tab, .log)
         XCTAssertEqual(state.handle(.character("q")), [.quit])
+        state.resize(width: 40, height: 20)
+        XCTAssertFalse(state.render().text.contains("too small"))
+    }
+
+    /// The narrow layouts stack what the wide ones put side by side: under 60 columns they need 20 rows.
+    func testTheNarrowLayoutsNeedTwentyRowsAndTheWideOnesEighteen() throws {
+        var state = try makeState(width: 59, height: 19)
+        XCTAssertTrue(state.render().text.contains("need 40×20, have 59×19"))
+        state.resize(width: 59, height: 20)
+        XCTAssertFalse(state.render().text.contains("too small"))
+        state.resize(width: 80, height: 17)
+        XCTAssertTrue(state.render().text.contains("need 60×18, have 80×17"))
         state.resize(width: 60, height: 18)
         XCTAssertFalse(state.render().text.contains("too small"))
     }
 
     func testTooSmallInASCII() throws {
         let state = try makeState(width: 40, height: 10, glyphs: .ascii)
-        XCTAssertEqual(state.render().lines()[4].trimmingCharacters(in: .whitespaces), "need 60x18, have 40x10")
+        XCTAssertEqual(state.render().lines()[4].trimmingCharacters(in: .whitespaces), "need 40x20, have 40x10")
     }
 
     func testReadOnlyDatabaseIsAnnounced() throws {

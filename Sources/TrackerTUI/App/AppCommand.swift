@@ -7,6 +7,8 @@ enum AppCommand: Equatable, Sendable {
     case quit
     case suspend
     case redraw
+    /// Quick entry from any tab (one key on a phone): today's weight, or kcal added to today.
+    case quickEntry(QuickEntry)
 
     static let table = KeyTable<AppCommand>(
         Tab.allCases.map { tab in
@@ -18,5 +20,7 @@ enum AppCommand: Equatable, Sendable {
             KeyBinding([.character("q"), .control("c")], "quit (Ctrl-C also from forms)", .quit, label: "q Ctrl-C"),
             KeyBinding([.control("z")], "suspend (resume with fg)", .suspend, status: false),
             KeyBinding([.control("l")], "redraw the screen", .redraw, status: false),
+            KeyBinding([.character("W")], "today's weight, from any tab", .quickEntry(.weight), status: false),
+            KeyBinding([.character("A")], "quick-add kcal to today, from any tab", .quickEntry(.kcal), status: false),
         ])
 }

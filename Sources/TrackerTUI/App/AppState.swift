@@ -3,8 +3,8 @@ import TrackerKit
 /// Everything the app shows, and how keys change it. The loop (and tests) drive it with
 /// `handle(_:)` and draw it with `render()`; nothing here touches the terminal.
 struct AppState {
-    static let minimumWidth = 60
-    static let minimumHeight = 18
+    static let minimumWidth = LayoutClass.minimumWidth
+    static let minimumHeight = LayoutClass.regularMinimumHeight
 
     var tab: Tab = .log
     var screens: [any Screen]
@@ -48,7 +48,7 @@ struct AppState {
         reloadCurrent()
     }
 
-    var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
+    var isTooSmall: Bool { LayoutClass.isTooSmall(width: width, height: height) }
     var contentArea: Rect { Rect(x: 0, y: 1, width: width, height: height - 2) }
     var current: any Screen { screens[tab.rawValue] }
 
@@ -61,7 +61,12 @@ struct AppState {
             titles: zip(Tab.allCases, badges).map { tab, badge in badge.map { "\(tab.title) \($0)" } ?? tab.title },
             selected: tab.rawValue)
         if full.fits(width: width) { return full }
-        return TabBar(titles: zip(Tab.allCases, badges).map { tab, badge in badge ?? tab.title }, selected: tab.rawValue)
+        let badged = TabBar(titles: zip(Tab.allCases, badges).map { tab, badge in badge ?? tab.title }, selected: tab.rawValue)
+        if badged.fits(width: width) { return badged }
+        // A phone's width: the other tabs shrink to their numbers (and badges); the current one keeps its name.
+        return TabBar(
+            titles: zip(Tab.allCases, badges).map { tab, badge in tab == self.tab ? badge.map { "\(tab.title) \($0)" } ?? tab.title : badge ?? "" },
+            selected: tab.rawValue)
     }
 
     mutating func resize(width: Int, height: Int) {
@@ -118,6 +123,9 @@ struct AppState {
             quitArmedWhileSmall = true
             return []
         }
+        if let keys = tappedKeys(key) {
+            return keys.reduce(into: []) { effects, key in if !effects.contains(.quit) { effects += handleKey(key) } }
+        }
         // Ctrl-Z suspends from everywhere, as in any terminal program: no overlay or pad takes it.
         if key == .control("z") { return [.suspend] }
         if var overlay = help {
@@ -173,6 +181,7 @@ struct AppState {
             return [.quit]
         case .suspend: return [.suspend]
         case .redraw: reloadCurrent()
+        case .quickEntry(let entry): openQuickEntry(entry)
         }
         return []
     }
@@ -191,6 +200,8 @@ struct AppState {
         if onboarding != nil { return [Form.keys.helpSection("Profile form")] }
         var everywhere = AppCommand.table.helpSection("Everywhere")
         everywhere.entries.append(.init(keys: "click", summary: "a tab opens it; a day on a calendar selects it"))
+        everywhere.entries.append(.init(keys: "click", summary: "a key hint presses it; a row: select, open"))
+        everywhere.entries.append(.init(keys: "wheel", summary: "scrolls a list"))
         return current.helpSections + [everywhere]
     }
 
@@ -238,7 +249,7 @@ struct AppState {
         var buffer = Buffer(width: width, height: height, glyphs: glyphs)
         if isTooSmall {
             var lines = [
-                "Terminal too small:", "need \(Self.minimumWidth)×\(Self.minimumHeight), have \(width)×\(height)",
+                "Terminal too small:", "need \(neededSize), have \(width)×\(height)",
                 "Enlarge the window", "or press q to quit.",
             ]
             if quitArmedWhileSmall && quitQuestion != nil { lines = ["Not saved yet:", "q again quits anyway,", "or enlarge the window."] }

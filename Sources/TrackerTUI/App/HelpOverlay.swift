@@ -26,12 +26,27 @@ struct HelpOverlay: Equatable, Sendable {
         return result
     }
 
+    /// The lines as shown in `screen`: on a narrow screen a summary too long for the box wraps under
+    /// itself (indented past the keys) instead of losing its end.
+    func lines(in screen: Rect) -> [(text: String, isHeading: Bool)] {
+        guard LayoutClass(screen).isNarrow else { return lines }
+        let room = screen.width - 6
+        let indent = 4 + (sections.flatMap(\.entries).map { TextWidth.of($0.keys) }.max() ?? 0)
+        return lines.flatMap { line -> [(text: String, isHeading: Bool)] in
+            guard !line.isHeading, TextWidth.of(line.text) > room, indent < room - 8 else { return [line] }
+            let head = String(line.text.prefix(indent))
+            let summary = String(line.text.dropFirst(indent))
+            let wrapped = TextWidth.wrap(summary, width: max(8, room - indent), maxLines: 4)
+            return wrapped.enumerated().map { (($0.offset == 0 ? head : String(repeating: " ", count: indent)) + $0.element, false) }
+        }
+    }
+
     /// Returns false when the overlay should close. `screen` is where it is drawn.
     mutating func handle(_ key: Key, in screen: Rect) -> Bool {
         switch Self.table.command(for: key) {
         case .close: return false
         case .scroll(let delta):
-            scroll = min(max(0, scroll + delta), max(0, lines.count - visibleRows(in: screen)))
+            scroll = min(max(0, scroll + delta), max(0, lines(in: screen).count - visibleRows(in: screen)))
             return true
         case nil: return true
         }
@@ -39,7 +54,7 @@ struct HelpOverlay: Equatable, Sendable {
 
     /// The box, sized to the text and the screen; the last inner row holds the "Esc closes" hint.
     func frame(in screen: Rect) -> Rect {
-        let all = lines
+        let all = lines(in: screen)
         let width = all.map { TextWidth.of($0.text) }.max() ?? 0
         return screen.centered(width: min(screen.width - 4, max(44, width + 4)), height: min(screen.height - 2, all.count + 3))
     }
@@ -47,9 +62,10 @@ struct HelpOverlay: Equatable, Sendable {
     func visibleRows(in screen: Rect) -> Int { max(1, frame(in: screen).height - 3) }
 
     func draw(in screen: Rect, into buffer: inout Buffer) {
-        let all = lines
+        let all = lines(in: screen)
         let frame = frame(in: screen)
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: "Help", into: &buffer).inset(horizontal: 1, vertical: 0)
         let rows = visibleRows(in: screen)
         for (row, line) in all.dropFirst(scroll).prefix(rows).enumerated() {

@@ -13,6 +13,7 @@ struct ShowCommand: ParsableCommand {
             Examples:
               tracker show log
               tracker show progress --size 120x40
+              tracker show log --size 40x20
             """
     )
 
@@ -28,9 +29,10 @@ struct ShowCommand: ParsableCommand {
         guard Tab(commandName: tab) != nil else {
             throw ValidationError("Unknown tab '\(tab)'. Choose one of: \(Tab.allCases.map(\.commandName).joined(separator: ", ")).")
         }
-        guard let screen = ScreenSize(parsing: size), screen.width >= AppState.minimumWidth, screen.height >= AppState.minimumHeight else {
+        guard let screen = ScreenSize(parsing: size), !LayoutClass.isTooSmall(width: screen.width, height: screen.height) else {
             throw ValidationError(
-                "--size must be WIDTHxHEIGHT from \(AppState.minimumWidth)x\(AppState.minimumHeight) to 1000x1000, e.g. 100x30 (got '\(size)').")
+                "--size must be WIDTHxHEIGHT from \(LayoutClass.minimumWidth)x\(LayoutClass.narrowMinimumHeight) (or \(LayoutClass.regularWidth)x\(LayoutClass.regularMinimumHeight) from \(LayoutClass.regularWidth) columns) to 1000x1000, e.g. 100x30 or 40x20 (got '\(size)')."
+            )
         }
     }
 

@@ -16,6 +16,8 @@ struct Buffer: Equatable, Sendable {
     let height: Int
     let glyphs: Glyphs
     private(set) var cells: [Cell]
+    /// Where a tap or a wheel turn stands for keys (see TapTarget); not part of what is shown.
+    var tapTargets: [TapTarget] = []
 
     init(width: Int, height: Int, glyphs: Glyphs = .unicode) {
         self.width = max(0, width)

@@ -48,6 +48,10 @@ enum KeyDecoder {
         if result == ERR { return .escape }
         if result == KEY_CODE_YES { return special(Int32(code)) }
         let next = UInt32(code)
+        if next == 0x4F, wget_wch(window, &code) != ERR {  // SS3: a keypad key in application mode, or a key curses did not know
+            if let key = keypad(final: UInt32(code)) { return key }
+            if (0x40...0x7E).contains(UInt32(code)) { return .unknown }
+        }
         if next == 0x5B || next == 0x4F {  // CSI or SS3: read to the final byte
             var count = 0
             while count < 64, wget_wch(window, &code) != ERR {
@@ -60,8 +64,31 @@ enum KeyDecoder {
         return .alt(Character(scalar))
     }
 
+    /// The numeric keypad in application mode (curses' keypad() turns it on; phone keyboards with a
+    /// number row or pad send these): `ESC O p`…`ESC O y` are 0–9, then . , + - * / and Enter.
+    static func keypad(final: UInt32) -> Key? {
+        switch final {
+        case 0x70...0x79: return .character(Character(UnicodeScalar(final - 0x70 + 0x30)!))
+        case 0x6E: return .character(".")
+        case 0x6C: return .character(",")
+        case 0x6B: return .character("+")
+        case 0x6D: return .character("-")
+        case 0x6A: return .character("*")
+        case 0x6F: return .character("/")
+        case 0x4D: return .enter
+        case 0x58: return .character("=")
+        default: return nil
+        }
+    }
+
     static func special(_ code: Int32) -> Key {
         switch code {
+        // The keypad keys curses names (its terminfo knows the corners and the centre).
+        case KEY_A1: return .character("7")
+        case KEY_A3: return .character("9")
+        case KEY_B2: return .character("5")
+        case KEY_C1: return .character("1")
+        case KEY_C3: return .character("3")
         case KEY_UP: return .up
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left

@@ -9,12 +9,16 @@ struct Dialog {
     /// Draws the dialog centred in `screen`; returns the inner area below the text for extra content.
     @discardableResult
     func draw(in screen: Rect, minWidth: Int = 30, extraRows: Int = 0, into buffer: inout Buffer) -> Rect {
+        // A line wider than the screen allows wraps (on a phone a question would lose its end).
+        let room = max(1, screen.width - 6)
+        let lines = lines.flatMap { TextWidth.of($0) <= room ? [$0] : TextWidth.wrap($0, width: room, maxLines: 6, ellipsis: buffer.glyphs.ellipsis) }
         let textWidth = lines.map { TextWidth.of($0) }.max() ?? 0
         let buttonWidth = buttons.reduce(0) { $0 + TextWidth.of($1.keys) + TextWidth.of($1.label) + 3 }
         let width = min(screen.width - 2, max(minWidth, textWidth + 4, buttonWidth + 4, TextWidth.of(title) + 6))
         let height = min(screen.height - 2, lines.count + extraRows + (buttons.isEmpty ? 2 : 4))
         let frame = screen.centered(width: width, height: height)
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: title, style: style, into: &buffer)
         let body = inner.inset(horizontal: 1, vertical: 0)
         for (index, line) in lines.enumerated() where index < body.height {

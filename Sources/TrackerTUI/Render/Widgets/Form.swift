@@ -160,6 +160,7 @@ struct Form: Equatable, Sendable {
     func draw(in screen: Rect, into buffer: inout Buffer) {
         let frame = frame(in: screen)
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         let labelWidth = labelWidth(innerWidth: inner.width)
         let formErrorLines = formError.map { TextWidth.wrap("! " + $0, width: inner.width, maxLines: 3) } ?? []
@@ -187,8 +188,12 @@ struct Form: Equatable, Sendable {
             return
         }
         let hint = fields[focus].hint.map { "\($0) · " } ?? ""
+        // On a phone the field's hint goes first: the status line already says Ctrl-S saves.
+        let footer =
+            TextWidth.of(hint + "Ctrl-S save · Esc cancel") > inner.width && LayoutClass(screen).isNarrow
+            ? fields[focus].hint ?? "Ctrl-S save · Esc cancel" : hint + "Ctrl-S save · Esc cancel"
         buffer.put(
-            TextWidth.truncate(hint + "Ctrl-S save · Esc cancel", to: inner.width, ellipsis: buffer.glyphs.ellipsis),
+            TextWidth.truncate(footer, to: inner.width, ellipsis: buffer.glyphs.ellipsis),
             x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 

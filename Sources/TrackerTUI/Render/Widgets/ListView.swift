@@ -65,6 +65,7 @@ enum ListView {
         }
         var state = state
         state.scrollToSelection(visible: rect.height, count: count)
+        if focused { buffer.addTap(TapTarget(rect: rect, keys: [], scrollUp: Array(repeating: .up, count: 3), scrollDown: Array(repeating: .down, count: 3))) }
         let overflow = count > rect.height
         let textWidth = overflow ? rect.width - 1 : rect.width
         for line in 0..<min(rect.height, count - state.offset) {
@@ -73,6 +74,7 @@ enum ListView {
             let style: Style = isSelected ? (focused ? .selected : .title) : .plain
             // The selected row's colour spans the whole row; the others need no trailing blanks.
             if isSelected { buffer.fill(Rect(x: rect.x, y: rect.y + line, width: textWidth, height: 1), style: style) }
+            if focused { buffer.addTap(Rect(x: rect.x, y: rect.y + line, width: textWidth, height: 1), keys: tapKeys(row: index, selected: state.selected)) }
             buffer.put(TextWidth.truncate(row(index), to: textWidth), x: rect.x, y: rect.y + line, style: style, clip: rect)
         }
         if overflow {
@@ -83,5 +85,11 @@ enum ListView {
                 buffer.put(y == thumb ? g.fullBlock : g.lightShade, x: rect.maxX - 1, y: rect.y + y, style: .muted)
             }
         }
+    }
+
+    /// A tap on a row selects it (the list's ↑↓ keys, so every list's own rules apply); a tap on the
+    /// selected row opens it, as Enter does.
+    static func tapKeys(row: Int, selected: Int) -> [Key] {
+        row == selected ? [.enter] : Array(repeating: row > selected ? .down : .up, count: abs(row - selected))
     }
 }

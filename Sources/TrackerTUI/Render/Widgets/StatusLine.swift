@@ -45,9 +45,12 @@ struct StatusLine {
         }
     }
 
+    /// Draws `keys label`; a tap on it presses the key it names.
     private func drawItem(_ item: Item, x: Int, y: Int, into buffer: inout Buffer) -> Int {
         let used = buffer.put(item.keys, x: x, y: y, style: .statusKey)
-        return x + used + buffer.put(" " + item.label, x: x + used, y: y, style: .plain)
+        let end = x + used + buffer.put(" " + item.label, x: x + used, y: y, style: .plain)
+        if let key = Key(label: item.keys) { buffer.addTap(Rect(x: x, y: y, width: end - x, height: 1), keys: [key]) }
+        return end
     }
 
     private static func width(of item: Item) -> Int {

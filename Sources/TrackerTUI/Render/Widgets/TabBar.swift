@@ -37,5 +37,6 @@ struct TabBar {
         }
     }
 
-    static func label(index: Int, title: String) -> String { " \(index + 1) \(title) " }
+    /// ` 2 Progress `, or ` 2 ` when the title gave way to a narrow screen.
+    static func label(index: Int, title: String) -> String { title.isEmpty ? " \(index + 1) " : " \(index + 1) \(title) " }
 }

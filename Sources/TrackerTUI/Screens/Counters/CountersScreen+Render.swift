@@ -35,6 +35,9 @@ extension CountersScreen {
             style: .muted, clip: rect)
         let countWidth = min(22, max(5, counters.map { String($0.count).count }.max() ?? 5))
         let pin = String(buffer.glyphs.pin)
+        if LayoutClass(area).isNarrow {
+            return drawNarrowList(in: rect, countWidth: countWidth, pin: pin, into: &buffer)
+        }
         ListView.draw(
             count: counters.count,
             row: { index in

@@ -26,6 +26,7 @@ extension PadView {
             let tile = Rect(x: x, y: y, width: Self.tileWidth - 1, height: Self.tileHeight)
             let style: Style = binding.key == lastKey ? .highlight : .border
             let inner = Panel.draw(tile, title: "\(binding.key) \(counter?.name ?? "?")", style: style, into: &buffer)
+            buffer.addTap(tile, keys: [.character(binding.key)])  // a tap on a tile counts, as its letter does
             buffer.put(TextWidth.pad(String(counter?.count ?? 0), to: inner.width - 7), x: inner.x, y: inner.y, style: .title, clip: inner)
             buffer.put(TextWidth.pad(shareText, to: 6, alignRight: true), x: inner.maxX - 6, y: inner.y, style: .muted, clip: inner)
             _ = HorizontalBarChart.drawBar(value: percent, maximum: 100, width: inner.width, x: inner.x, y: inner.y + 1, style: .accent, into: &buffer)
@@ -45,6 +46,7 @@ extension PadView {
                 "\(binding.key) \(counter?.name ?? "?")", to: max(1, cell.width - TextWidth.of(figures)), ellipsis: buffer.glyphs.ellipsis)
             let style: Style = binding.key == lastKey ? .highlight : .plain
             buffer.put(TextWidth.pad(name, to: cell.width - TextWidth.of(figures)) + figures, x: cell.x, y: cell.y, style: style, clip: cell)
+            buffer.addTap(cell, keys: [.character(binding.key)])
         }
     }
 }

@@ -89,8 +89,13 @@ struct PadView: Equatable {
 
     func draw(in area: Rect, into buffer: inout Buffer) {
         let target = pad.target.map { " of \($0)" } ?? ""
-        var header = "\(pad.name) · total \(total)\(target)"
-        if pastTarget { header += " · PAST THE TARGET by \(total - (pad.target ?? 0))" } else if targetReached { header += " · TARGET REACHED" }
+        let narrow = LayoutClass(area).isNarrow
+        var header = narrow ? "\(pad.name) · \(total)\(pad.target.map { "/\($0)" } ?? "")" : "\(pad.name) · total \(total)\(target)"
+        if pastTarget {
+            header += narrow ? " · PAST by \(total - (pad.target ?? 0))" : " · PAST THE TARGET by \(total - (pad.target ?? 0))"
+        } else if targetReached {
+            header += narrow ? " · REACHED" : " · TARGET REACHED"
+        }
         buffer.put(header, x: area.x + 1, y: area.y, style: pastTarget ? .error : targetReached ? .success : .title, clip: area)
         if let target = pad.target, target > 0 {
             let width = max(10, area.width - 4)
@@ -99,8 +104,12 @@ struct PadView: Equatable {
                 value: Double(min(total, target)), maximum: Double(target), width: width,
                 x: barArea.x, y: barArea.y, style: targetReached ? .success : .accent, into: &buffer)
         }
-        let grid = Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.height - 4)
+        let help = "letter adds · Shift+letter takes off · Enter new count · u undoes · Esc leaves"
+        let helpLines = narrow ? TextWidth.wrap(help, width: area.width - 2, maxLines: 3) : [help]
+        let grid = Rect(x: area.x + 1, y: area.y + 3, width: area.width - 2, height: area.height - 3 - helpLines.count)
         if Self.tilesFit(pad.keys.count, in: grid) { drawTiles(in: grid, into: &buffer) } else { drawCompact(in: grid, into: &buffer) }
-        buffer.put("letter adds · Shift+letter takes off · Enter new count · u undoes · Esc leaves", x: area.x + 1, y: area.maxY - 1, style: .muted, clip: area)
+        for (index, line) in helpLines.enumerated() {
+            buffer.put(line, x: area.x + 1, y: area.maxY - helpLines.count + index, style: .muted, clip: area)
+        }
     }
 }

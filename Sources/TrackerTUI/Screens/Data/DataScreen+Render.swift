@@ -7,6 +7,11 @@ extension DataScreen {
     }
 
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
+        if LayoutClass(area).isNarrow {
+            renderNarrow(in: area, into: &buffer)
+            if let modal { modal.dialog.draw(in: area, context: context, into: &buffer) }
+            return
+        }
         drawSectionBar(in: Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1), into: &buffer)
         let body = Rect(x: area.x + 1, y: area.y + 2, width: area.width - 2, height: area.height - 2)
         switch section {
@@ -27,7 +32,7 @@ extension DataScreen {
         buffer.put("←→ section", x: x + 1, y: rect.y, style: .muted, clip: rect)
     }
 
-    private func drawFoods(in rect: Rect, into buffer: inout Buffer) {
+    func drawFoods(in rect: Rect, into buffer: inout Buffer) {
         let filter = foodQuery.isEmpty ? "" : "matching “\(foodQuery)” · "
         let archived = archivedFoods == 0 ? "" : showArchived ? " · archived shown (v hides)" : " · \(archivedFoods) archived (v shows)"
         buffer.put(

@@ -62,6 +62,7 @@ struct FoodPicker: ModalDialog {
     func draw(in screen: Rect, context: RenderContext, into buffer: inout Buffer) {
         let frame = screen.centered(width: min(screen.width - 2, 64), height: min(screen.height, 18))
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: "Add food", into: &buffer).inset(horizontal: 1, vertical: 0)
         search.draw(in: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), labelWidth: 6, focused: true, into: &buffer)
         let createLabel =

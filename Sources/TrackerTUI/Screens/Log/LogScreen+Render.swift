@@ -33,14 +33,18 @@ extension LogScreen {
     }
 
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
-        let layout = Self.layout(in: area)
-        monthGrid.draw(in: layout.calendar, into: &buffer)
-        buffer.put("• weight  + food  ✎ memo", x: layout.legend.x, y: layout.legend.y, style: .muted, clip: layout.legend)
-        drawPanel(in: layout.panel, into: &buffer)
+        if LayoutClass(area).isNarrow {
+            renderNarrow(in: area, into: &buffer)
+        } else {
+            let layout = Self.layout(in: area)
+            monthGrid.draw(in: layout.calendar, into: &buffer)
+            buffer.put("• weight  + food  ✎ memo", x: layout.legend.x, y: layout.legend.y, style: .muted, clip: layout.legend)
+            drawPanel(in: layout.panel, into: &buffer)
+        }
         if let modal { modal.dialog.draw(in: area, context: context, into: &buffer) }
     }
 
-    private func drawPanel(in rect: Rect, into buffer: inout Buffer) {
+    func drawPanel(in rect: Rect, into buffer: inout Buffer) {
         var title = CalendarNames.readable(selected)
         if selected == today { title += " · today" }
         let inner = Panel.draw(rect, title: title, style: focus == .entries ? .accent : .border, into: &buffer).inset(horizontal: 1, vertical: 0)
@@ -170,8 +174,10 @@ extension LogScreen {
 
     mutating func handleMouse(_ event: MouseEvent, context: ScreenContext) -> [Effect] {
         guard event.kind == .press else { return [] }
-        let layout = Self.layout(in: context.contentArea)
-        if let date = monthGrid.date(atColumn: event.x, row: event.y, in: layout.calendar) {
+        let area = context.contentArea
+        let date =
+            LayoutClass(area).isNarrow ? narrowDate(at: event, in: area) : monthGrid.date(atColumn: event.x, row: event.y, in: Self.layout(in: area).calendar)
+        if let date {
             focus = .calendar
             select(date, context: context)
         }

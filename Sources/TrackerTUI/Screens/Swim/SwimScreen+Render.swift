@@ -10,6 +10,7 @@ extension SwimScreen {
     }
 
     static func layout(in area: Rect) -> Layout {
+        if LayoutClass(area).isNarrow { return narrowLayout(in: area) }
         let calendarWidth = min(max(24, area.width * 38 / 100), MonthGrid.weekColumnWidth + 7 * 8)
         let header = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
         // Two rows a week when cells are wide enough for the day's distance, else one: no blank rows below.
@@ -45,8 +46,12 @@ extension SwimScreen {
         }
         let layout = Self.layout(in: area)
         drawMonthSummary(in: layout.header, into: &buffer)
-        monthGrid.draw(in: layout.calendar, into: &buffer)
-        drawSidebar(in: layout.sidebar, into: &buffer)
+        if LayoutClass(area).isNarrow {
+            drawNarrowCalendar(in: area, into: &buffer)
+        } else {
+            monthGrid.draw(in: layout.calendar, into: &buffer)
+            drawSidebar(in: layout.sidebar, into: &buffer)
+        }
         drawDay(in: layout.panel, into: &buffer)
         modal?.dialog.draw(in: area, context: context, into: &buffer)
     }

@@ -132,7 +132,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
         if case .mouse(let event) = key {
             guard event.kind == .press else { return [] }
             let layout = Self.layout(in: context.contentArea)
-            if let date = monthGrid.date(atColumn: event.x, row: event.y, in: layout.calendar) { select(date, database: context.database) }
+            if let date = date(at: event, in: context.contentArea, calendar: layout.calendar) { select(date, database: context.database) }
             return []
         }
         guard let command = Self.keys.command(for: key) else { return [] }

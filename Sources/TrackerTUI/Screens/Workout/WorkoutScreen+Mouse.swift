@@ -25,7 +25,7 @@ extension WorkoutScreen {
 
     private mutating func clickWelcome(_ event: MouseEvent, in body: Rect, context: ScreenContext) -> [Effect] {
         let (x, top) = welcomeOrigin(in: body)
-        let lines = welcomeLines()
+        let lines = welcomeLines(in: body)
         let index = event.y - top
         guard lines.indices.contains(index), let command = lines[index].command,
             event.x >= x, event.x < x + TextWidth.of(lines[index].text)

@@ -8,7 +8,7 @@ extension WorkoutScreen {
         var x = rect.x
         var spans: [(Int, Range<Int>)] = []
         for page in 0...exercises.count {
-            let label = page == 0 ? " Welcome " : " \(page) \(exercises[page - 1].name) "
+            let label = pageLabel(page, in: rect)
             let width = TextWidth.of(label)
             spans.append((page, x..<x + width))
             x += width + 1
@@ -16,7 +16,11 @@ extension WorkoutScreen {
         return spans
     }
 
-    func pageLabel(_ page: Int) -> String { page == 0 ? " Welcome " : " \(page) \(exercises[page - 1].name) " }
+    /// On a narrow screen the pages other than this one shrink to their numbers (` 0 ` the welcome).
+    func pageLabel(_ page: Int, in rect: Rect) -> String {
+        if LayoutClass(width: rect.width + 2).isNarrow && page != self.page { return " \(page) " }
+        return page == 0 ? " Welcome " : " \(page) \(exercises[page - 1].name) "
+    }
 
     /// The inside of an exercise page's panel (the drawing and the clicks both use it).
     static func exerciseInner(in area: Rect) -> Rect {
@@ -40,7 +44,7 @@ extension WorkoutScreen {
         let now = context.uptime
         let bar = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
         for (page, span) in pageSpans(in: bar) {
-            buffer.put(pageLabel(page), x: span.lowerBound, y: bar.y, style: page == self.page ? .selected : .muted, clip: bar)
+            buffer.put(pageLabel(page, in: bar), x: span.lowerBound, y: bar.y, style: page == self.page ? .selected : .muted, clip: bar)
         }
         let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
         if let session {
@@ -64,7 +68,8 @@ extension WorkoutScreen {
     }
 
     /// The welcome page's lines, each with the command a click on it runs.
-    func welcomeLines() -> [(text: String, style: Style, command: Command?)] {
+    func welcomeLines(in area: Rect) -> [(text: String, style: Style, command: Command?)] {
+        if LayoutClass(area).isNarrow { return narrowWelcomeLines() }
         let names = exercises.map(\.name).joined(separator: ", ")
         var lines: [(text: String, style: Style, command: Command?)] = [
             ("HIIT Workout", .title, nil),
@@ -89,14 +94,14 @@ extension WorkoutScreen {
 
     /// The welcome page's first row and the left edge of its key lines.
     func welcomeOrigin(in area: Rect) -> (x: Int, top: Int) {
-        let lines = welcomeLines()
+        let lines = welcomeLines(in: area)
         let width = lines.map { TextWidth.of($0.text) }.max() ?? 0
         return (area.x + max(1, (area.width - width) / 2), area.y + max(0, (area.height - lines.count) / 2))
     }
 
     private func drawWelcome(in area: Rect, into buffer: inout Buffer) {
         let (x, top) = welcomeOrigin(in: area)
-        for (index, line) in welcomeLines().enumerated() where top + index < area.maxY {
+        for (index, line) in welcomeLines(in: area).enumerated() where top + index < area.maxY {
             let lineX = index < 2 ? area.x + max(0, (area.width - TextWidth.of(line.text)) / 2) : x
             buffer.put(line.text, x: lineX, y: top + index, style: line.style, clip: area)
         }
@@ -115,8 +120,8 @@ extension WorkoutScreen {
         let extraLines = max(0, howTo.count - 1)
         let middle = Rect(x: inner.x, y: inner.y + 2 + extraLines, width: inner.width, height: max(0, inner.height - 5 - extraLines))
         let second = state == nil ? 0 : total - shown
-        drawFigure(exercise.name, second: state?.isRunning == true ? second : 0, in: middle, into: &buffer)
-        let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
+        if Self.showsFigure(in: middle) { drawFigure(exercise.name, second: state?.isRunning == true ? second : 0, in: middle, into: &buffer) }
+        let digitsArea = Self.digitsArea(in: middle)
         let lastSeconds = state?.isRunning == true && shown <= 3
         BigDigits.draw(Self.clock(shown), in: digitsArea, style: lastSeconds ? .error : .title, into: &buffer)
         let (button, buttonStyle, note) = Self.buttonState(state)
@@ -151,10 +156,10 @@ extension WorkoutScreen {
         if exerciseName.isEmpty {
             let label = phase.phase.label ?? ""
             buffer.put(label, x: middle.x + 2, y: middle.y + middle.height / 2, style: .success, clip: middle)
-        } else {
+        } else if Self.showsFigure(in: middle) {
             drawFigure(exerciseName, second: phase.seconds - shown, in: middle, into: &buffer)
         }
-        let digitsArea = Rect(x: middle.x + ExerciseFigures.width + 2, y: middle.y, width: middle.width - ExerciseFigures.width - 2, height: middle.height)
+        let digitsArea = Self.digitsArea(in: middle)
         BigDigits.draw(
             Self.clock(shown), in: digitsArea, style: run.countdown.isRunning && shown <= 3 ? .error : (exerciseName.isEmpty ? .success : .title), into: &buffer
         )

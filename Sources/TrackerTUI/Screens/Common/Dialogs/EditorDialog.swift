@@ -76,6 +76,7 @@ struct EditorDialog: ModalDialog {
     func draw(in screen: Rect, context: RenderContext, into buffer: inout Buffer) {
         let frame = Self.frame(in: screen)
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         let footer: (String, Style)
         if let error {

@@ -26,6 +26,7 @@ struct SearchDialog: ModalDialog {
     func draw(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         let row = Rect(x: area.x + 1, y: area.y + 1, width: min(area.width - 2, 50), height: 1)
         buffer.fill(row)
+        buffer.beginOverlay()
         field.draw(in: row, labelWidth: 6, focused: true, into: &buffer)
     }
 }

@@ -1,0 +1,37 @@
+import TrackerKit
+
+/// The Swim tab on a narrow screen (LayoutClass.narrow): the month's line, then the calendar above the
+/// day's figures (one per line) when the screen is tall enough, else the week as a strip above them.
+/// The streaks and bests beside the wide calendar are left out; `tracker swim bests` prints them.
+extension SwimScreen {
+    /// Rows a month takes (title, weekday names, six weeks); the panel keeps at least `narrowPanelRows`.
+    static let narrowMonthRows = 8
+    static let narrowPanelRows = 16
+
+    static func narrowShowsMonth(in area: Rect) -> Bool { area.height >= 2 + narrowMonthRows + narrowPanelRows }
+
+    static func narrowLayout(in area: Rect) -> Layout {
+        let header = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
+        let rows = narrowShowsMonth(in: area) ? narrowMonthRows : WeekStrip.height
+        let calendar = Rect(x: area.x + 1, y: area.y + 1, width: area.width - 2, height: rows)
+        let panel = Rect(x: area.x, y: calendar.maxY, width: area.width, height: area.maxY - calendar.maxY)
+        return Layout(header: header, calendar: calendar, sidebar: Rect(x: area.x, y: area.maxY, width: 0, height: 0), panel: panel)
+    }
+
+    var weekStrip: WeekStrip {
+        WeekStrip(selected: selected, firstWeekday: firstWeekday, today: today, marks: monthGrid.marks)
+    }
+
+    func drawNarrowCalendar(in area: Rect, into buffer: inout Buffer) {
+        let calendar = Self.narrowLayout(in: area).calendar
+        if Self.narrowShowsMonth(in: area) { monthGrid.draw(in: calendar, into: &buffer) } else { weekStrip.draw(in: calendar, into: &buffer) }
+    }
+
+    /// The day under a tap on the calendar, the month's or the week strip's.
+    func date(at event: MouseEvent, in area: Rect, calendar: Rect) -> LocalDate? {
+        if LayoutClass(area).isNarrow && !Self.narrowShowsMonth(in: area) {
+            return weekStrip.date(atColumn: event.x, row: event.y, in: calendar)
+        }
+        return monthGrid.date(atColumn: event.x, row: event.y, in: calendar)
+    }
+}
