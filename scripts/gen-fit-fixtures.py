@@ -3,7 +3,8 @@
 Polar watches record them, written with Garmin's own FIT SDK Encoder (`pip install garmin-fit-sdk`)
 where it can, and with scripts/fitwriter.py for what it cannot write (big-endian definitions,
 compressed timestamps, developer fields, a header without CRC) and for damaged files.
-Deterministic: running it again writes the same bytes. Usage: scripts/gen-fit-fixtures.py [FOLDER]"""
+Deterministic: running it again writes the same bytes.
+Usage: scripts/gen-fit-fixtures.py [FOLDER]   or, for BENCHMARKS.md: scripts/gen-fit-fixtures.py --large FILE"""
 import os
 import sys
 
@@ -193,6 +194,27 @@ def damaged(good):
             'damaged-undefined-local.fit': w.file()}
 
 
+def large(seconds=86_399):
+    """For BENCHMARKS.md: a 24-hour pool swim (the longest a swim may be) with a record each second
+    carrying position, distance, speed, heart rate and 64 bytes of developer data (about 100 bytes a
+    record, 8.6 MB in all) and a length each 30 s."""
+    start = 1771049100
+    fit = lambda unix: unix - EPOCH  # noqa: E731
+    w = FitWriter()
+    w.define(0, 0, [(0, ENUM), (1, UINT16), (4, UINT32)])
+    w.data(0, [4, 1, fit(start)])
+    w.define(1, 20, [(253, UINT32), (0, 0x85), (1, 0x85), (5, UINT32), (6, UINT16), (3, UINT8), (4, UINT8), (13, 0x01)], developer=[(0, 64, 0)])
+    w.define(2, 101, [(253, UINT32), (2, UINT32), (3, UINT32), (5, UINT16), (7, ENUM), (12, ENUM)])
+    padding = bytes(range(64))
+    for t in range(seconds):
+        w.data(1, [fit(start + t), 600000000 + t, -1200000000 - t, t * 83, 833, 120 + t % 40, 30, 27], developer=padding)
+        if t % 30 == 29:
+            w.data(2, [fit(start + t + 1), fit(start + t - 29), 30000, 20, 0, 1])
+    w.define(3, 18, [(253, UINT32), (2, UINT32), (5, ENUM), (6, ENUM), (7, UINT32), (8, UINT32), (9, UINT32), (44, UINT16), (46, ENUM)])
+    w.data(3, [fit(start + seconds), fit(start), 5, 17, seconds * 1000, seconds * 1000, (seconds // 30) * 2500, 2500, 0])
+    return w.file()
+
+
 def fixtures():
     pool = encode_sdk(pool_25m())
     files = {'pool-25m-garmin.fit': pool, 'pool-25yd-coros.fit': encode_sdk(pool_25yd()), 'open-water-suunto.fit': encode_sdk(open_water()),
@@ -202,6 +224,10 @@ def fixtures():
 
 
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == '--large':
+        with open(sys.argv[2], 'wb') as file:
+            file.write(large())
+        return
     folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), '..', 'Tests', 'TrackerKitTests', 'Fixtures', 'fit')
     os.makedirs(folder, exist_ok=True)
     for name, data in fixtures().items():

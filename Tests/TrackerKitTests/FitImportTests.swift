@@ -48,6 +48,9 @@ final class FitImportTests: XCTestCase {
         XCTAssertEqual(detail.metersByStroke, [.freestyle: 100, .backstroke: 50, .breaststroke: 50, .kickboard: 50, .butterfly: 50])
         XCTAssertEqual(detail.heartRate.count, 90)
         XCTAssertNotNil(swim.watchHeartRate)
+        XCTAssertEqual(swim.recordedBy, "Garmin")
+        XCTAssertEqual(swim.sourceText, "from Garmin (FIT)")
+        XCTAssertEqual(swim.sourceName, "fit")
     }
 
     func testA25YardPoolStaysInYards() throws {
@@ -116,12 +119,14 @@ final class FitImportTests: XCTestCase {
         let summary = try importing("pool-25m-garmin.fit", into: healthFirst)
         XCTAssertEqual(summary.swimsUpdated, 1, "the FIT copy holds the lengths: it replaces the bare one")
         XCTAssertEqual(try onlySwim(healthFirst).laps.count, 12)
+        XCTAssertEqual(try onlySwim(healthFirst).swim.recordedBy, "Garmin", "the kept copy is the watch's")
 
         let fitFirst = try AppDatabase.inMemory()
         try importing("pool-25m-garmin.fit", into: fitFirst)
         let health = try X.importing(healthCopy, into: fitFirst, today: today)
         XCTAssertEqual(health.swimsAdded, 0)
         XCTAssertEqual(try onlySwim(fitFirst).laps.count, 12, "the richer FIT copy is kept")
+        XCTAssertEqual(try onlySwim(fitFirst).swim.recordedBy, "Garmin")
     }
 
     func testAFolderImportsItsSwimsAndListsTheDamagedFiles() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension AppDatabase {
@@ -17,12 +18,18 @@ extension AppDatabase {
             summary = try write { db in
                 var summary = before
                 var writer = try ImportedSwimWriter(db)
+                let recordedBy = try db.cachedStatement(sql: "UPDATE swim SET recordedBy = ? WHERE source = 'apple-health' AND startedAt = ?")
                 for swim in draft.swims {
                     if cancelled() { throw ImportError.cancelled }
-                    switch try writer.save(swim) {
+                    let outcome = try writer.save(swim)
+                    switch outcome {
                     case .added: summary.swimsAdded += 1
                     case .updated: summary.swimsUpdated += 1
                     case .alreadyThere: summary.swimsAlreadyThere += 1
+                    }
+                    // The writer stores an imported swim; this one is the watch's own, from its file.
+                    if outcome != .alreadyThere {
+                        try recordedBy.execute(arguments: [swim.sourceName, Timestamp.text(Date(timeIntervalSince1970: swim.start))])
                     }
                     summary.lengths += swim.laps.count
                     summary.heartRateSamplesInSwims += swim.heartRate.count
