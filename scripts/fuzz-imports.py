@@ -2,7 +2,7 @@
 """Fuzzes every import of the real tracker binary, then reads what it stored with every read command.
 
 Each case mutates one seed file (the project's Apple Health fixtures, a zip made of them, a Tracker
-JSON export) at the byte level or by swapping values for extremes (1e300, inf, -1, dates in year 1 and
+JSON export, the FIT fixtures) at the byte level or by swapping values for extremes (1e300, inf, -1, dates in year 1 and
 9999, escape sequences, bidi overrides, very long text), imports it into a copy of a small diary, and
 then runs the read commands (swim list/show, day show, weight/food/counter list, progress, export, show
 TAB for every tab at three sizes). A command that dies of a signal is a trap; one that outlives its
@@ -27,6 +27,9 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fitwriter import crc16  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Tests", "TrackerKitTests", "Fixtures")
@@ -129,6 +132,15 @@ def mutate_json(document, rng):
     return text.encode("utf-8", "surrogatepass")
 
 
+def mutate_fit(data, rng):
+    """Mutated records; most often with the file CRC made right again, so the decoder meets the damage itself."""
+    data = bytearray(mutate_bytes(data, rng))
+    if len(data) > 14 and rng.random() < 0.8:
+        crc = crc16(data[:-2])
+        data[-2:] = bytes([crc & 0xFF, crc >> 8])
+    return bytes(data)
+
+
 def zipped(xml_bytes, name="apple_health_export/export.xml"):
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
@@ -210,12 +222,14 @@ def main():
     failures, commands, kinds = [], 0, {}
     try:
         xml_seeds = [open(os.path.join(FIXTURES, name), "rb").read() for name in sorted(os.listdir(FIXTURES)) if name.endswith(".xml")]
+        fit_folder = os.path.join(FIXTURES, "fit")
+        fit_seeds = [open(os.path.join(fit_folder, name), "rb").read() for name in sorted(os.listdir(fit_folder)) if name.endswith(".fit")]
         json_seed = make_json_seed(binary, work)
         base = os.path.join(work, "seed.sqlite")
         refused_left_changes = 0
         for case in range(cases):
             kind = rng.choice(["xml-values", "xml-bytes", "zip-values", "zip-bytes", "json-values", "json-bytes", "json-deep", "zip-crc",
-                               "xml-attributes"])
+                               "xml-attributes", "fit-bytes"])
             kinds[kind] = kinds.get(kind, 0) + 1
             hostile = kind in ("json-deep", "zip-crc", "xml-attributes")
             if kind == "json-deep":
@@ -225,6 +239,9 @@ def main():
                 data, target, importer = damaged_crc_zip(xml, rng), os.path.join(work, f"case{case}.zip"), ["import", "apple-health"]
             elif kind == "xml-attributes":
                 data, target, importer = attribute_flood(rng), os.path.join(work, f"case{case}.xml"), ["import", "apple-health"]
+            elif kind == "fit-bytes":
+                data = mutate_fit(rng.choice(fit_seeds), rng)
+                target, importer = os.path.join(work, f"case{case}.fit"), ["import", "fit"]
             elif kind.startswith("json"):
                 data = mutate_json(json.loads(json_seed), rng) if kind == "json-values" else mutate_bytes(json_seed, rng)
                 target, importer = os.path.join(work, f"case{case}.json"), ["import", "json"]

@@ -70,12 +70,14 @@ public struct Swim: Equatable, Sendable, Identifiable {
     public var otherSources: [String]
     /// The watch's own heart-rate summary of the swim, when the export gave one.
     public var watchHeartRate: WatchHeartRate?
+    /// The watch that recorded a swim imported from its FIT file (`COROS`); nil otherwise.
+    public var recordedBy: String?
 
     public init(
         id: Int64, startedAt: Date, date: LocalDate, durationSeconds: Double, distanceMeters: Double, activeKcal: Double?,
         location: SwimLocation?, lapLengthMeters: Double?, source: Source, strokes: Int?, timeZone: String? = nil,
         utcOffsetSeconds: Int? = nil, poolUnit: SwimDistanceUnit = .meters, otherSources: [String] = [],
-        watchHeartRate: WatchHeartRate? = nil
+        watchHeartRate: WatchHeartRate? = nil, recordedBy: String? = nil
     ) {
         self.id = id
         self.startedAt = startedAt
@@ -92,6 +94,16 @@ public struct Swim: Equatable, Sendable, Identifiable {
         self.poolUnit = poolUnit
         self.otherSources = otherSources
         self.watchHeartRate = watchHeartRate
+        self.recordedBy = recordedBy
+    }
+
+    /// Where it came from, as lists and reports name it: `apple-health`, `fit` or `manual`.
+    public var sourceName: String { recordedBy == nil ? source.rawValue : "fit" }
+
+    /// Where it came from, in words: `from Apple Health`, `from COROS (FIT)`, `added by hand`.
+    public var sourceText: String {
+        if source == .manual { return "added by hand" }
+        return recordedBy.map { "from \($0) (FIT)" } ?? "from Apple Health"
     }
 
     /// The wall-clock start where it was swum (`07:05`), when the offset is known.

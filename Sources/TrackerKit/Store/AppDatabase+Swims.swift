@@ -21,7 +21,7 @@ extension AppDatabase {
             poolUnit: (try row.decode(forColumn: "poolUnit") as String?).flatMap(SwimDistanceUnit.init(rawValue:)) ?? .meters,
             otherSources: Input.appNames(
                 (try row.decode(forColumn: "otherSources") as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []),
-            watchHeartRate: try watchHeartRate(from: row))
+            watchHeartRate: try watchHeartRate(from: row), recordedBy: (row["recordedBy"] as String?).flatMap(Input.appName))
     }
 
     private static func watchHeartRate(from row: Row) throws -> WatchHeartRate? {

@@ -171,6 +171,7 @@ enum Schema {
         migrator.registerMigration("v8-swimgaps-watch-heart-rate", migrate: addSwimWatchHeartRate)
         migrator.registerMigration("v8-imports-health-food-records", migrate: addHealthFoodRecords)
         migrator.registerMigration("v9-workout-program-blocks", migrate: addWorkoutProgramBlocks)
+        migrator.registerMigration("v9-swim-fit-recorded-by", migrate: addSwimRecordedBy)
         return migrator
     }
 }

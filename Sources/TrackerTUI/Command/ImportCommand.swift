@@ -4,7 +4,7 @@ import TrackerKit
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import data from other apps.", subcommands: [ImportAppleHealth.self, ImportJSON.self, ImportCSV.self])
+        commandName: "import", abstract: "Import data from other apps.", subcommands: [ImportAppleHealth.self, ImportFit.self, ImportJSON.self, ImportCSV.self])
 }
 
 struct ImportAppleHealth: ParsableCommand {

@@ -53,7 +53,7 @@ struct SwimListing {
             swim.activeKcal.map { .number($0, decimals: 0) } ?? .none, .text(swim.location?.rawValue ?? ""),
             SwimReport.poolText(swim).map(Listing.Value.text) ?? .none, swim.strokes.map(Listing.Value.integer) ?? .none,
             SwimReport.averageSwolf(detail.laps).map { .number($0, decimals: 0) } ?? .none,
-            SwimHeartRate.of(detail).map { .number($0.average, decimals: 0) } ?? .none, .text(swim.source.rawValue),
+            SwimHeartRate.of(detail).map { .number($0.average, decimals: 0) } ?? .none, .text(swim.sourceName),
         ]
     }
 }

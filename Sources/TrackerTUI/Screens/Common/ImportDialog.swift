@@ -6,13 +6,13 @@ final class ImportJob: @unchecked Sendable {
     let progress = ImportProgress()
     let totalBytes: Int64
     private let lock = NSLock()
-    private var outcome: Result<HealthImportSummary, Error>?
+    private var outcome: Result<ImportOutcome, Error>?
     private let done = DispatchSemaphore(value: 0)
 
     init(path: String, database: AppDatabase) {
         totalBytes = Int64((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         let thread = Thread { [self] in
-            let result = Result { try AppleHealthImporter.run(path: path, into: database, progress: progress) }
+            let result = Result { try ImportOutcome.run(path: path, into: database, progress: progress) }
             lock.withLock { outcome = result }
             done.signal()
         }
@@ -20,7 +20,7 @@ final class ImportJob: @unchecked Sendable {
         thread.start()
     }
 
-    var result: Result<HealthImportSummary, Error>? { lock.withLock { outcome } }
+    var result: Result<ImportOutcome, Error>? { lock.withLock { outcome } }
 
     /// Blocks until the worker has finished (tests use it instead of sleeping).
     func wait() {
@@ -96,9 +96,9 @@ struct ImportDialog: ModalDialog {
     mutating func poll() -> [Effect] {
         guard case .running(let job, _) = stage, let result = job.result else { return [] }
         switch result {
-        case .success(let summary):
-            stage = .finished(lines: summary.lines, failed: false)
-            return [.message(.info("Import finished: \(summary.swimsAdded) swims, \(summary.weightsAdded) weights."))]
+        case .success(let outcome):
+            stage = .finished(lines: outcome.lines, failed: false)
+            return [.message(.info(outcome.status))]
         case .failure(let error):
             let (reason, message) = Self.failure(error)
             stage = .finished(lines: [reason], failed: true)
@@ -126,7 +126,9 @@ struct ImportDialog: ModalDialog {
         let inner = Panel.draw(frame, title: "Import an Apple Health export", into: &buffer).inset(horizontal: 1, vertical: 0)
         switch stage {
         case .path(let field):
-            let about = TextWidth.wrap("The export.zip from Health → Export All Health Data (or the export.xml in it).", width: inner.width, maxLines: 2)
+            let about = TextWidth.wrap(
+                "The export.zip from Health → Export All Health Data (or the export.xml in it), or a watch's .fit file or folder of them.",
+                width: inner.width, maxLines: 2)
             for (index, line) in about.enumerated() { buffer.put(line, x: inner.x, y: inner.y + index, style: .muted, clip: inner) }
             field.draw(in: Rect(x: inner.x, y: inner.y + 3, width: inner.width, height: 2), labelWidth: 4, focused: true, into: &buffer)
             let keys = TextWidth.wrap("Enter imports · Esc cancels. Only new swims, weights and days are added.", width: inner.width, maxLines: 2)

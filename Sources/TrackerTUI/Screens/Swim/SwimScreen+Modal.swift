@@ -51,7 +51,7 @@ extension SwimScreen {
     }
 
     static func deleteQuestion(_ swim: Swim) -> ConfirmDialog {
-        let note = swim.source == .appleHealth ? " Importing the export again brings it back." : ""
+        let note = swim.source == .appleHealth ? " Importing the \(swim.recordedBy == nil ? "export" : "FIT file") again brings it back." : ""
         return ConfirmDialog(
             title: "Delete swim",
             question: "Delete the swim of \(CalendarNames.readable(swim.date)) "
