@@ -70,6 +70,10 @@ public struct Swim: Equatable, Sendable, Identifiable {
     public var otherSources: [String]
     /// The watch's own heart-rate summary of the swim, when the export gave one.
     public var watchHeartRate: WatchHeartRate?
+    /// Seconds the watch was paused (Pause/Resume events): `durationSeconds` leaves them out.
+    public var pausedSeconds: Double = 0
+    /// The app whose copy of the swim was kept (`Apple Watch`, `MySwimPro`); nil for swims added by hand.
+    public var sourceApp: String?
 
     public init(
         id: Int64, startedAt: Date, date: LocalDate, durationSeconds: Double, distanceMeters: Double, activeKcal: Double?,
@@ -107,6 +111,9 @@ public struct Swim: Equatable, Sendable, Identifiable {
     public var alsoRecordedBy: String? {
         otherSources.isEmpty ? nil : "also recorded by " + otherSources.joined(separator: ", ")
     }
+
+    /// From the start to the end, paused time included.
+    public var elapsedSeconds: Double { durationSeconds + pausedSeconds }
 
     /// Seconds per 100 m; nil without distance.
     public var pace: Double? { distanceMeters > 0 ? durationSeconds / distanceMeters * 100 : nil }
