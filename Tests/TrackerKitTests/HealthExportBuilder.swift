@@ -66,10 +66,12 @@ enum HealthExportBuilder {
 
     /// Writes the export to a temporary file and imports it.
     @discardableResult
-    static func importing(_ xml: String, into db: AppDatabase, today: LocalDate = LocalDate(iso: "2026-11-24")!) throws -> HealthImportSummary {
+    static func importing(
+        _ xml: String, into db: AppDatabase, today: LocalDate = LocalDate(iso: "2026-11-24")!, options: HealthImportOptions = HealthImportOptions()
+    ) throws -> HealthImportSummary {
         let path = NSTemporaryDirectory() + "swim-export-\(UUID().uuidString).xml"
         try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
-        return try AppleHealthImporter.run(path: path, into: db, today: today)
+        return try AppleHealthImporter.run(path: path, into: db, today: today, options: options)
     }
 }

@@ -35,17 +35,31 @@ enum RealWatchSwim {
 }
 
 final class SwimMotionAndSetsTests: XCTestCase {
-    func testTheRealSwimSwamEighteenMinutesAndRestedTwenty() throws {
-        let motion = try XCTUnwrap(SwimSets.motion(of: RealWatchSwim.swim, laps: RealWatchSwim.laps))
-        XCTAssertEqual(SwimStats.durationText(motion.movingSeconds), "18:27")
-        XCTAssertEqual(SwimStats.durationText(motion.restSeconds), "20:41")
-        XCTAssertEqual(SwimStats.paceText(motion.movingPace), "2:28", "per 100 m of swimming")
+    static func detail(laps: [SwimLap] = RealWatchSwim.laps) -> SwimDetail {
+        let swim = RealWatchSwim.swim
+        return SwimDetail(
+            swim: swim, laps: laps, heartRate: [], metersByStroke: [:],
+            segments: RealWatchSwim.segments.map { DateInterval(start: swim.startedAt + $0.lowerBound, end: swim.startedAt + $0.upperBound) })
+    }
+
+    func testTheRealSwimSwamEighteenMinutesAndRestedTwentyAsItsSetsShow() throws {
+        let motion = try XCTUnwrap(SwimSets.motion(of: Self.detail()))
+        XCTAssertEqual(SwimStats.durationText(motion.movingSeconds), "18:45")
+        XCTAssertEqual(SwimStats.durationText(motion.restSeconds), "20:22")
+        XCTAssertEqual(SwimStats.paceText(motion.movingPace), "2:30", "per 100 m of swimming, turns included")
+        let sets = SwimSets.sets(of: Self.detail())
+        XCTAssertEqual(motion.restBeforeFirstSet + sets.compactMap(\.restAfterSeconds).reduce(0, +), motion.restSeconds, accuracy: 1e-6)
+        XCTAssertEqual(
+            motion.movingSeconds + motion.restSeconds, RealWatchSwim.swim.durationSeconds, accuracy: 1e-6, "no pause events: elapsed is the duration")
         XCTAssertEqual(SwimStats.paceText(RealWatchSwim.swim.pace), "5:13", "the whole swim, rests included")
     }
 
     func testNoLapTimeMeansNoMotion() {
-        XCTAssertNil(SwimSets.motion(of: RealWatchSwim.swim, laps: []))
-        XCTAssertNil(SwimSets.motion(of: RealWatchSwim.swim, laps: [SwimLap(offsetSeconds: 0, durationSeconds: 0, strokeStyle: nil, swolf: nil)]))
+        var detail = Self.detail(laps: [])
+        detail.segments = []
+        XCTAssertNil(SwimSets.motion(of: detail))
+        detail.laps = [SwimLap(offsetSeconds: 0, durationSeconds: 0, strokeStyle: nil, swolf: nil)]
+        XCTAssertNil(SwimSets.motion(of: detail))
     }
 
     func testTheRealSwimsSetsFromItsSegments() throws {

@@ -24,8 +24,8 @@ final class SwimAnalysisScreenTests: XCTestCase {
         try show(width: 80, height: 24)
         let text = state.screenText
         XCTAssertTrue(text.contains("Pace      5:13/100 m"), text)
-        XCTAssertTrue(text.contains("Moving    18:27          at 2:28/100 m"), text)
-        XCTAssertTrue(text.contains("Resting   20:41"), text)
+        XCTAssertTrue(text.contains("Moving    18:45          at 2:30/100 m"), text)
+        XCTAssertTrue(text.contains("Resting   20:22"), text)
     }
 
     func testAt80x24TheSwolfStaysAheadOfTheSourceAndLapColumnsStayApart() throws {

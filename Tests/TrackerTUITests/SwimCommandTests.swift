@@ -24,7 +24,7 @@ final class SwimCommandTests: XCTestCase {
         XCTAssertEqual(swim["strokes"] as? Int, 509)
         XCTAssertEqual(swim["swolf"] as? Double, 114)
         XCTAssertEqual(swim["avgHeartRate"] as? Double, 115)
-        XCTAssertEqual(swim["movingMinutes"] as? Double, 18.4)
+        XCTAssertEqual(swim["movingMinutes"] as? Double, 18.8, "each set from push-off to touch, turns included")
         XCTAssertEqual(swim["minutes"] as? Double, 39.1)
     }
 
@@ -32,8 +32,8 @@ final class SwimCommandTests: XCTestCase {
         let text = try output(["swim", "show", "2025-09-13", "--format", "json"])
         XCTAssertNil(text.firstMatch(of: /: -?\d+\.\d{3,}/), "no 141.8094940185547 nor 2900.000000000003: " + text)
         let swim = try XCTUnwrap((try json(["swim", "show", "2025-09-13", "--format", "json"]) as? [String: Any])?["swims"] as? [[String: Any]]).first
-        XCTAssertEqual(swim?["movingMinutes"] as? Double, 18.45)
-        XCTAssertEqual(swim?["movingPacePer100mSeconds"] as? Double, 147.6)
+        XCTAssertEqual(swim?["movingMinutes"] as? Double, 18.75)
+        XCTAssertEqual(swim?["movingPacePer100mSeconds"] as? Double, 150)
         let sets = try XCTUnwrap(swim?["sets"] as? [[String: Any]])
         XCTAssertEqual(sets.count, 9)
         XCTAssertEqual(sets.first?["seconds"] as? Double, 153.9, "the watch's first segment")
@@ -45,7 +45,7 @@ final class SwimCommandTests: XCTestCase {
 
     func testShowTextSaysMovingTimeAndTheSets() throws {
         let text = try output(["swim", "show", "2025-09-13"])
-        XCTAssertTrue(text.contains("moving 18:27 at 2:28/100 m, resting 20:41"), text)
+        XCTAssertTrue(text.contains("moving 18:45 at 2:30/100 m, resting 20:22, 39:08 elapsed"), text)
         XCTAssertTrue(text.contains("set 1: 2 laps, 100 m, 2:34, 2:34/100 m, SWOLF 106, rest 2:07"), text)
     }
 

@@ -7,21 +7,40 @@ public enum SwimSets {
     /// A lap starting this close before a segment still belongs to it (the watch stamps them apart).
     static let segmentTolerance = 1.0
 
+    /// A swim's time as a swimmer counts it: elapsed from start to end (time paused on the watch
+    /// included), resting in the rows of the sets table (before the first set, and after each set to
+    /// the next or to the end), and moving the rest of it (each set from its first push-off to its last
+    /// touch, turns included). So the rest is the sum of what the set rows show.
     public struct Motion: Equatable, Sendable {
+        public var elapsedSeconds: Double
+        /// Seconds the watch was paused (Pause/Resume events), part of the rest.
+        public var pausedSeconds: Double
         public var movingSeconds: Double
         public var restSeconds: Double
+        /// The rest before the first set (the sets table's rows hold the rest after each set).
+        public var restBeforeFirstSet: Double
         /// Seconds per 100 m of swimming alone; nil without a distance.
         public var movingPace: Double?
     }
 
     /// Nil when the laps have no time (no laps, or old laps without a duration).
-    public static func motion(of swim: Swim, laps: [SwimLap]) -> Motion? {
-        let moving = laps.reduce(0) { $0 + $1.durationSeconds }
-        guard moving > 0 else { return nil }
-        let kept = min(moving, swim.durationSeconds)
+    public static func motion(of detail: SwimDetail) -> Motion? {
+        let sets = sets(of: detail)
+        guard let first = sets.first, sets.contains(where: { $0.seconds > 0 }) else { return nil }
+        let swim = detail.swim
+        let lastEnd = sets.map { $0.startSeconds + $0.seconds }.max() ?? 0
+        let elapsed = max(swim.elapsedSeconds, lastEnd)
+        let before = max(0, first.startSeconds)
+        let rest = min(elapsed, before + sets.reduce(0) { $0 + ($1.restAfterSeconds ?? 0) })
+        let moving = elapsed - rest
         return Motion(
-            movingSeconds: kept, restSeconds: swim.durationSeconds - kept,
-            movingPace: swim.distanceMeters > 0 ? kept / swim.distanceMeters * 100 : nil)
+            elapsedSeconds: elapsed, pausedSeconds: swim.pausedSeconds, movingSeconds: moving, restSeconds: rest, restBeforeFirstSet: before,
+            movingPace: swim.distanceMeters > 0 && moving > 0 ? moving / swim.distanceMeters * 100 : nil)
+    }
+
+    /// The sets of a swim, the last one's rest running to the swim's end.
+    public static func sets(of detail: SwimDetail) -> [SwimSet] {
+        sets(laps: detail.laps, segments: detail.segmentOffsets, lapMeters: detail.swim.lapLengthMeters, elapsedSeconds: detail.swim.elapsedSeconds)
     }
 
     /// A lap's pace, seconds per 100 m; nil without a pool length or a lap time.
@@ -38,7 +57,8 @@ public enum SwimSets {
 
     /// The sets of a swim: from its segments (offsets from the start, as the watch recorded them) when
     /// there are any, else from the pauses between laps. A lap outside every segment is grouped by pauses.
-    public static func sets(laps: [SwimLap], segments: [ClosedRange<Double>], lapMeters: Double?) -> [SwimSet] {
+    /// With `elapsedSeconds`, the last set's rest runs to the end of the swim.
+    public static func sets(laps: [SwimLap], segments: [ClosedRange<Double>], lapMeters: Double?, elapsedSeconds: Double? = nil) -> [SwimSet] {
         let ordered = laps.sorted { $0.offsetSeconds < $1.offsetSeconds }
         guard !ordered.isEmpty else { return [] }
         let segmentOf = ordered.map { lap in
@@ -70,6 +90,10 @@ public enum SwimSets {
         for index in sets.indices.dropLast() {
             sets[index].restAfterSeconds = max(0, sets[index + 1].startSeconds - (sets[index].startSeconds + sets[index].seconds))
         }
+        if let elapsedSeconds, let last = sets.indices.last {
+            let after = elapsedSeconds - (sets[last].startSeconds + sets[last].seconds)
+            sets[last].restAfterSeconds = after >= 0.5 ? after : nil
+        }
         return sets
     }
 }
@@ -85,7 +109,7 @@ public struct SwimSet: Equatable, Sendable {
     public var meters: Double?
     /// The laps' average SWOLF.
     public var swolf: Double?
-    /// The rest before the next set; nil for the last.
+    /// The rest before the next set (for the last, to the end of the swim); nil when there is none.
     public var restAfterSeconds: Double?
 
     /// Seconds per 100 m.

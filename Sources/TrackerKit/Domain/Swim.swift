@@ -72,6 +72,10 @@ public struct Swim: Equatable, Sendable, Identifiable {
     public var watchHeartRate: WatchHeartRate?
     /// The watch that recorded a swim imported from its FIT file (`COROS`); nil otherwise.
     public var recordedBy: String?
+    /// Seconds the watch was paused (Pause/Resume events): `durationSeconds` leaves them out.
+    public var pausedSeconds: Double = 0
+    /// The app whose copy of the swim was kept (`Apple Watch`, `MySwimPro`); nil for swims added by hand.
+    public var sourceApp: String?
 
     public init(
         id: Int64, startedAt: Date, date: LocalDate, durationSeconds: Double, distanceMeters: Double, activeKcal: Double?,
@@ -119,6 +123,9 @@ public struct Swim: Equatable, Sendable, Identifiable {
     public var alsoRecordedBy: String? {
         otherSources.isEmpty ? nil : "also recorded by " + otherSources.joined(separator: ", ")
     }
+
+    /// From the start to the end, paused time included.
+    public var elapsedSeconds: Double { durationSeconds + pausedSeconds }
 
     /// Seconds per 100 m; nil without distance.
     public var pace: Double? { distanceMeters > 0 ? durationSeconds / distanceMeters * 100 : nil }

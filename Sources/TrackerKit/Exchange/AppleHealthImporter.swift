@@ -24,8 +24,14 @@ public struct HealthImportSummary: Equatable, Sendable {
     /// The export's birth date, when it gives an age the profile does not take (16–100).
     public var birthDateNotUsed: LocalDate?
     public var bytes: Int64 = 0
+    public var swimConflicts = SwimConflicts()
+    /// A dry run: nothing was written; the summary says what the import would do.
+    public var dryRun = false
 
-    public var lines: [String] {
+    /// The lines as the command line says them (`--replace`, `--keep-both`).
+    public var lines: [String] { lines(replace: "`--replace`", keepBoth: "`--keep-both`") }
+
+    public func lines(replace: String, keepBoth: String) -> [String] {
         var lines: [String] = []
         if let entryUsed, !entriesNotUsed.isEmpty {
             lines.append("Read \(entryUsed) from the zip; it also holds \(entriesNotUsed.joined(separator: ", ")) (not read)")
@@ -33,6 +39,7 @@ public struct HealthImportSummary: Equatable, Sendable {
         lines.append(
             "Swims: \(swimsAdded) added" + (swimsUpdated > 0 ? ", \(swimsUpdated) \(swimsUpdated == 1 ? "swim" : "swims") updated" : "")
                 + (swimsAlreadyThere > 0 ? ", \(swimsAlreadyThere) already imported" : ""))
+        lines += swimConflicts.lines(replace: replace, keepBoth: keepBoth)
         if copiesMerged > 0 {
             lines.append("Copies from other apps: \(copiesMerged) kept as part of the same swim (\(copyApps.joined(separator: ", ")))")
         }
@@ -63,9 +70,9 @@ public struct HealthImportSummary: Equatable, Sendable {
 public enum AppleHealthImporter {
     public static func run(
         path: String, into database: AppDatabase, progress: ImportProgress? = nil,
-        today: LocalDate = LocalDate(Clock.system.now(), offset: .system)
+        today: LocalDate = LocalDate(Clock.system.now(), offset: .system), options: HealthImportOptions = HealthImportOptions()
     ) throws -> HealthImportSummary {
-        if database.isReadOnly { throw StoreError.readOnly }
+        if database.isReadOnly && !options.dryRun { throw StoreError.readOnly }
         let export = try openExport(path)
         let (source, bytes) = (export.source, export.xmlBytes)
         progress?.setXMLBytes(bytes)
@@ -80,7 +87,10 @@ public enum AppleHealthImporter {
         for index in draft.swims.indices { draft.swims[index].settleLocalTime(zones: &zones) }
         if progress?.isCancelled == true { throw ImportError.cancelled }
         progress?.enter("Saving")
-        var summary = try database.saveHealthImport(draft, today: today, cancelled: { progress?.isCancelled == true })
+        // A dry run imports into a copy of the database in memory, thrown away after.
+        let target = options.dryRun ? try database.scratchCopy() : database
+        var summary = try target.saveHealthImport(draft, today: today, options: options, cancelled: { progress?.isCancelled == true })
+        summary.dryRun = options.dryRun
         summary.bytes = bytes
         (summary.entryUsed, summary.entriesNotUsed) = (export.entry, export.otherEntries)
         return summary

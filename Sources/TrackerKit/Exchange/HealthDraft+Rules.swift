@@ -36,6 +36,7 @@ extension HealthDraft.Swim {
         if let kcal = activeKcal, !ValueRules.swimKcal.contains(kcal) { activeKcal = nil; dropped += 1 }
         if let length = lapLengthMeters, !ValueRules.poolMeters.contains(length) { lapLengthMeters = nil; dropped += 1 }
         if !ValueRules.strokes.contains(Double(strokes)) { strokes = 0; dropped += 1 }
+        if !ValueRules.lapSeconds.contains(pausedSeconds) { pausedSeconds = 0; dropped += 1 }
         if let summary = watchHeartRate {
             let kept = ValueRules.watchHeartRate(summary)
             if kept != summary { dropped += 1 }

@@ -34,6 +34,10 @@ struct HealthDraft {
         var watchHeartRate: WatchHeartRate?
         /// Sources of copies merged into this one: their records are theirs.
         var copySources: Set<Int> = []
+        /// Pause (true) and Resume (false) events, seconds after the start, as read.
+        var pauses: [(offset: Double, paused: Bool)] = []
+        /// Seconds the watch was paused (from the Pause/Resume events): the workout's duration leaves them out.
+        var pausedSeconds = 0.0
     }
 
     /// A set, seconds after the swim's start.

@@ -26,11 +26,10 @@ extension HealthDraft {
         for app in swims.flatMap(\.otherSources) where !copyApps.contains(app) { copyApps.append(app) }
     }
 
-    /// Two swims are copies of one when they share at least half of the longer one's time: a copy a
-    /// second late shares nearly all of it; a day-long entry from some app shares little of a swim.
+    /// Two swims are copies of one by the rule every import shares (`SwimIdentity.areCopies`).
     static func areCopies(_ a: Swim, _ b: Swim) -> Bool {
-        let shared = min(a.end, b.end) - max(a.start, b.start)
-        return shared > 0 && shared >= 0.5 * max(a.end - a.start, b.end - b.start)
+        guard a.start <= a.end, b.start <= b.end else { return false }
+        return SwimIdentity.areCopies(a.start...a.end, b.start...b.end)
     }
 
     /// For each copy in each cluster, the distance records its own app wrote during it.

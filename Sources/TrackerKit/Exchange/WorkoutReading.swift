@@ -4,7 +4,7 @@ import CLibXML2
 /// (`HKWorkoutActivityTypeSwimBikeRun`) keeps each `<WorkoutActivity>` leg apart (iOS 16+ nests the
 /// leg's own events, statistics and metadata in it), and its swim legs become swims.
 struct WorkoutReading {
-    private enum EventKind { case lap, segment }
+    private enum EventKind { case lap, segment, pause, resume }
 
     private struct PendingEvent {
         var kind: EventKind
@@ -92,14 +92,14 @@ struct WorkoutReading {
 
     /// The swims this workout holds: itself, or a multisport workout's swim legs.
     func finished() -> [HealthDraft.Swim] {
-        guard multisport else { return [LapTimes.settled(swim)] }
+        guard multisport else { return [LapTimes.settled(swim.withPausesSettled())] }
         return legs.filter { $0.saysSwimming || Self.looksLikeSwimming($0.swim) }.map { leg in
             var part = leg.swim
             part.sourceName = swim.sourceName
             part.writtenOffset = swim.writtenOffset
             part.timeZone = part.timeZone ?? swim.timeZone
             if part.laps.isEmpty && part.segments.isEmpty { LapTimes.borrow(from: swim, into: &part) }
-            return LapTimes.settled(part)
+            return LapTimes.settled(part.withPausesSettled())
         }
     }
 
@@ -134,6 +134,10 @@ struct WorkoutReading {
             kind = .lap
         } else if attributes.value(names.type, equals: "HKWorkoutEventTypeSegment") {
             kind = .segment
+        } else if attributes.value(names.type, equals: "HKWorkoutEventTypePause") {
+            kind = .pause
+        } else if attributes.value(names.type, equals: "HKWorkoutEventTypeResume") {
+            kind = .resume
         } else {
             return nil
         }
@@ -153,6 +157,8 @@ struct WorkoutReading {
         case .segment:
             guard let duration = event.duration else { return }
             swim.segments.append(HealthDraft.SwimSegment(offsetSeconds: event.date - swim.start, durationSeconds: duration, swolf: event.swolf))
+        case .pause: swim.pauses.append((event.date - swim.start, true))
+        case .resume: swim.pauses.append((event.date - swim.start, false))
         }
     }
 

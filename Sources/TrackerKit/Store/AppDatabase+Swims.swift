@@ -8,7 +8,7 @@ extension AppDatabase {
         // A stored distance no one could swim in that time reads as the most anyone could.
         let meters = min(ValueRules.storedSwimDistance(try row.decode(forColumn: "distanceMeters")), seconds * ValueRules.swimSpeed.upper)
         let strokes: Int? = try row.decode(forColumn: "strokes")
-        return Swim(
+        var swim = Swim(
             id: try row.decode(forColumn: "id"), startedAt: Timestamp.date(try row.decode(forColumn: "startedAt")) ?? Date(timeIntervalSince1970: 0),
             date: date, durationSeconds: seconds, distanceMeters: meters,
             activeKcal: ValueRules.swimKcal.kept(try row.decode(forColumn: "activeKcal")),
@@ -21,7 +21,11 @@ extension AppDatabase {
             poolUnit: (try row.decode(forColumn: "poolUnit") as String?).flatMap(SwimDistanceUnit.init(rawValue:)) ?? .meters,
             otherSources: Input.appNames(
                 (try row.decode(forColumn: "otherSources") as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? []),
-            watchHeartRate: try watchHeartRate(from: row), recordedBy: (row["recordedBy"] as String?).flatMap(Input.appName))
+            watchHeartRate: try watchHeartRate(from: row),
+            recordedBy: (try row.decode(forColumn: "recordedBy") as String?).flatMap(Input.appName))
+        swim.pausedSeconds = ValueRules.lapSeconds.kept(try row.decode(forColumn: "pausedSeconds")) ?? 0
+        swim.sourceApp = (try row.decode(forColumn: "sourceApp") as String?).flatMap(Input.appName)
+        return swim
     }
 
     private static func watchHeartRate(from row: Row) throws -> WatchHeartRate? {

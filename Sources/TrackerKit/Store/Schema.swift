@@ -172,6 +172,7 @@ enum Schema {
         migrator.registerMigration("v8-imports-health-food-records", migrate: addHealthFoodRecords)
         migrator.registerMigration("v9-workout-program-blocks", migrate: addWorkoutProgramBlocks)
         migrator.registerMigration("v9-swim-fit-recorded-by", migrate: addSwimRecordedBy)
+        migrator.registerMigration("v9-swim-paused-seconds-source-app", migrate: addSwimPausesAndKeptApp)
         return migrator
     }
 }

@@ -14,30 +14,42 @@ struct ImportAppleHealth: ParsableCommand {
             Takes swims (with laps, stroke styles and heart rate), body weights (days you logged keep \
             your weight), food energy (one imported entry a day) and, if your profile lacks them, \
             your birth date and sex. Importing again adds only what is new (food-energy records not \
-            seen before; an imported entry you edited or deleted stays as you left it). All or nothing: \
-            an error leaves your data as it was.
+            seen before; an imported entry you edited or deleted stays as you left it). A swim you logged by hand that the export holds too (the same day, about as long) is kept and the export's is not added; a stored swim the export holds changed (another pool length, distance or time) is kept as it was; the summary says so, and --replace takes the export's instead (--keep-both adds the export's beside a swim logged by hand). All or nothing: an error leaves your data as it was.
 
             Examples:
+              tracker import apple-health ~/Downloads/export.zip --dry-run
               tracker import apple-health ~/Downloads/export.zip
-              tracker import apple-health apple_health_export/export.xml
+              tracker import apple-health apple_health_export/export.xml --replace
             """)
 
     @Argument(help: "The export.zip from the Health app, or the export.xml inside it.") var path: String
+    @Flag(help: "Read the export and say what an import would add, update and keep; write nothing.") var dryRun = false
+    @Flag(help: "Take the export's copy of a swim that differs from the one stored, and of a swim you logged by hand that the export holds.")
+    var replace = false
+    @Flag(help: "Keep a swim you logged by hand that the export holds, and add the export's beside it.") var keepBoth = false
     @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        if replace && keepBoth { throw ValidationError("--replace and --keep-both choose differently for a swim logged by hand: give one of them.") }
+    }
 
     func run() throws {
         guard FileSystem.exists(path) else { throw BadInput("path: no file at \(path).") }
         close(try asBadInput(argument: "path") { try RegularFile.open(path) })
-        let database = try store.open()
+        // A dry run before the first entry: what would be added to an empty diary.
+        let database = dryRun && !FileSystem.exists(store.resolvedPath) ? try AppDatabase.inMemory() : try store.open(reading: dryRun)
         let started = Clock.system.uptime()
         let summary: HealthImportSummary
         do {
-            summary = try AppleHealthImporter.run(path: path, into: database, today: CommandContext.today)
+            let options = HealthImportOptions(replace: replace, keepBoth: keepBoth, dryRun: dryRun)
+            summary = try AppleHealthImporter.run(path: path, into: database, today: CommandContext.today, options: options)
         } catch let error as ImportError {
             throw BadInput("\(error)")
         }
-        let seconds = Double((Clock.system.uptime() - started).components.attoseconds) / 1e18 + Double((Clock.system.uptime() - started).components.seconds)
-        say("Imported \(path) (\(summary.bytes / 1_000_000) MB of XML in \(Format.decimal(seconds, places: 1)) s).")
+        let elapsed = Clock.system.uptime() - started
+        let seconds = Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+        let size = "\(Format.megabytes(summary.bytes)) of XML in \(Format.decimal(seconds, places: 1)) s"
+        say(dryRun ? "Dry run of \(path) (\(size)): nothing was written. An import would bring:" : "Imported \(path) (\(size)).")
         for line in summary.lines { say("  " + line) }
     }
 }

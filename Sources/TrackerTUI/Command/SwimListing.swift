@@ -45,7 +45,7 @@ struct SwimListing {
     /// One swim, in `columns` order.
     func row(_ detail: SwimDetail) -> [Listing.Value] {
         let swim = detail.swim
-        let motion = SwimSets.motion(of: swim, laps: detail.laps)
+        let motion = SwimSets.motion(of: detail)
         return [
             .text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), swim.localStartText.map(Listing.Value.text) ?? .none,
             .number(swim.durationSeconds / 60, decimals: 1), motion.map { .number($0.movingSeconds / 60, decimals: 1) } ?? .none,

@@ -21,13 +21,14 @@ enum SwimReport {
     /// Everything `swim show --format json` says about one swim.
     static func object(_ detail: SwimDetail, maximumHeartRate maximum: Int) -> [String: Any] {
         let swim = detail.swim
-        let motion = SwimSets.motion(of: swim, laps: detail.laps)
-        let sets = SwimSets.sets(laps: detail.laps, segments: detail.segmentOffsets, lapMeters: swim.lapLengthMeters)
+        let motion = SwimSets.motion(of: detail)
+        let sets = SwimSets.sets(of: detail)
         return [
             "start": Timestamp.text(swim.startedAt), "localStart": swim.localStartText ?? NSNull(), "timeZone": swim.timeZone ?? NSNull(),
             "minutes": number(swim.durationSeconds / 60, 2), "meters": number(swim.distanceMeters, 1),
             "pacePer100mSeconds": number(swim.pace, 1), "kcal": number(swim.activeKcal, 0),
-            "movingMinutes": number(motion.map { $0.movingSeconds / 60 }, 2),
+            "elapsedMinutes": number(motion.map { $0.elapsedSeconds / 60 } ?? swim.elapsedSeconds / 60, 2),
+            "pausedMinutes": number(swim.pausedSeconds / 60, 2), "movingMinutes": number(motion.map { $0.movingSeconds / 60 }, 2),
             "restMinutes": number(motion.map { $0.restSeconds / 60 }, 2), "movingPacePer100mSeconds": number(motion?.movingPace, 1),
             "location": swim.location?.rawValue ?? NSNull(), "poolLengthMeters": number(swim.lapLengthMeters, 2), "pool": poolText(swim) ?? NSNull(),
             "source": swim.sourceName, "alsoRecordedBy": swim.otherSources, "strokes": swim.strokes ?? NSNull(),
@@ -52,11 +53,11 @@ enum SwimReport {
 
     /// The lines `swim show` prints under a swim's first line: moving time and the sets.
     static func motionLines(_ detail: SwimDetail, units: SwimFormat) -> [String] {
-        guard let motion = SwimSets.motion(of: detail.swim, laps: detail.laps) else { return [] }
+        guard let motion = SwimSets.motion(of: detail) else { return [] }
         let unit = units.unit(of: detail.swim)
         let pace = motion.movingPace.map { " at \(SwimFormat.pace($0, in: unit))" } ?? ""
-        var lines = ["  moving \(SwimStats.durationText(motion.movingSeconds))\(pace), resting \(SwimStats.durationText(motion.restSeconds))"]
-        let sets = SwimSets.sets(laps: detail.laps, segments: detail.segmentOffsets, lapMeters: detail.swim.lapLengthMeters)
+        var lines = ["  " + SwimMotionText.line(motion, pace: pace)]
+        let sets = SwimSets.sets(of: detail)
         for (index, set) in sets.enumerated() {
             let parts = [
                 "\(set.laps.count) \(set.laps.count == 1 ? "lap" : "laps")", set.meters.map { SwimFormat.distance($0, in: unit) },

@@ -48,13 +48,13 @@ extension SwimScreen {
             rows.append(
                 ("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))"))
         }
-        if let detail, let motion = SwimSets.motion(of: detail.swim, laps: detail.laps) {
+        if let detail, let motion = SwimSets.motion(of: detail) {
             rows.append(
                 (
                     "Moving", SwimStats.durationText(motion.movingSeconds),
                     motion.movingPace.map { "at \(SwimFormat.pace($0, in: swimFormat.unit(of: detail.swim)))" } ?? ""
                 ))
-            rows.append(("Resting", SwimStats.durationText(motion.restSeconds), ""))
+            rows.append(("Resting", SwimStats.durationText(motion.restSeconds), SwimMotionText.restNote(motion)))
         }
         return rows
     }

@@ -4,7 +4,7 @@ import TrackerKit
 /// laps and distance read as `2×50`, and sets that do not fit are paged with PgUp/PgDn.
 extension SwimScreen {
     static func sets(of detail: SwimDetail) -> [SwimSet] {
-        SwimSets.sets(laps: detail.laps, segments: detail.segmentOffsets, lapMeters: detail.swim.lapLengthMeters)
+        SwimSets.sets(of: detail)
     }
 
     /// The columns of the sets table; the pace is per 100 of the swim's unit.
