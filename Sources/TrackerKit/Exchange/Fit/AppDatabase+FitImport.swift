@@ -21,14 +21,16 @@ extension AppDatabase {
                 let recordedBy = try db.cachedStatement(sql: "UPDATE swim SET recordedBy = ? WHERE source = 'apple-health' AND startedAt = ?")
                 for swim in draft.swims {
                     if cancelled() { throw ImportError.cancelled }
-                    let outcome = try writer.save(swim)
-                    switch outcome {
-                    case .added: summary.swimsAdded += 1
-                    case .updated: summary.swimsUpdated += 1
-                    case .alreadyThere: summary.swimsAlreadyThere += 1
+                    let written: Bool
+                    switch try writer.save(swim) {
+                    case .added, .addedBesideHandLogged: (summary.swimsAdded, written) = (summary.swimsAdded + 1, true)
+                    case .updated, .replaced, .handLoggedReplaced: (summary.swimsUpdated, written) = (summary.swimsUpdated + 1, true)
+                    case .alreadyThere: (summary.swimsAlreadyThere, written) = (summary.swimsAlreadyThere + 1, false)
+                    case .differs: (summary.swimsDiffering, written) = (summary.swimsDiffering + 1, false)
+                    case .handLoggedKept: (summary.handLoggedKept, written) = (summary.handLoggedKept + 1, false)
                     }
                     // The writer stores an imported swim; this one is the watch's own, from its file.
-                    if outcome != .alreadyThere {
+                    if written {
                         try recordedBy.execute(arguments: [swim.sourceName, Timestamp.text(Date(timeIntervalSince1970: swim.start))])
                     }
                     summary.lengths += swim.laps.count
