@@ -76,6 +76,7 @@ extension WorkoutScreen {
         }
         let frame = area.centered(width: min(area.width - 2, 60), height: min(area.height, rows.count + 2))
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: "Run a program (Enter runs, Esc back)", into: &buffer).inset(horizontal: 1, vertical: 0)
         ListView.draw(rows: rows, state: list, in: inner, into: &buffer)
     }
