@@ -85,7 +85,7 @@ struct FoodPicker: ModalDialog {
             note = nil
         }
         if let note { buffer.put(note, x: inner.x, y: inner.y + 1, style: .muted, clip: inner) }
-        let keys = LayoutClass(screen).isNarrow ? "type · ↑↓ · Enter take · Esc cancel" : "type to search · ↑↓ choose · Enter take · Esc cancel"
+        let keys = LayoutClass(screen).isNarrow ? "↑↓ · Enter take · Esc cancel" : "type to search · ↑↓ choose · Enter take · Esc cancel"
         buffer.put(keys, x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 }
