@@ -25,6 +25,13 @@ final class NarrowGoldenTests: XCTestCase {
         tzset()
     }
 
+    /// The shared demo file goes once the last test of the class ran: nothing is left in TMPDIR.
+    override class func tearDown() {
+        if let demoFile { try? FileManager.default.removeItem(atPath: demoFile) }
+        demoFile = nil
+        super.tearDown()
+    }
+
     private func demoState(width: Int, height: Int, time: TestTime = TestTime()) throws -> AppState {
         if Self.demoFile == nil {
             let db = try DemoDiary.copy()

@@ -150,6 +150,7 @@ struct PadPicker: Equatable {
         case .choose(let form, _, let cursor):
             let frame = area.centered(width: min(area.width - 2, 60), height: min(area.height, counters.count + 4))
             buffer.fill(frame)
+            buffer.beginOverlay()
             let inner = Panel.draw(frame, title: "Counters for \(form.text(0)) (Space chooses, Enter saves)", into: &buffer)
                 .inset(horizontal: 1, vertical: 0)
             ListView.draw(

@@ -81,11 +81,12 @@ struct FoodPicker: ModalDialog {
         if results.isEmpty {
             note = search.text.isEmpty ? "No foods yet: make your first one." : "No food matches: make it new."
         } else if suggestedCount > 0 {
-            note = "\(suggestedCount) logged lately or often first, then the others A–Z"
+            note = LayoutClass(screen).isNarrow ? "\(suggestedCount) logged lately first, then A–Z" : "\(suggestedCount) logged lately or often first, then the others A–Z"
         } else {
             note = nil
         }
         if let note { buffer.put(note, x: inner.x, y: inner.y + 1, style: .muted, clip: inner) }
-        buffer.put("type to search · ↑↓ choose · Enter take · Esc cancel", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        let keys = LayoutClass(screen).isNarrow ? "↑↓ · Enter take · Esc cancel" : "type to search · ↑↓ choose · Enter take · Esc cancel"
+        buffer.put(keys, x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
     }
 }

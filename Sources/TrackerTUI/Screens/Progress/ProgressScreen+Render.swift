@@ -101,7 +101,10 @@ extension ProgressScreen {
             var legend = showTrend ? "\(g.isUnicode ? "⠂" : "o") weight  \(g.isUnicode ? "─" : "*") trend" : "\(g.isUnicode ? "─" : "*") weight"
             if showGoal && report.goalKg != nil && goalLine { legend += "  ╌ goal" }
             if report.points.count == 1 { legend += "   One weight so far: the trend needs more." }
-            buffer.put(legend + "   h/l cursor  v next chart", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            // On a narrow screen the keys shorten rather than lose "v next chart".
+            let long = "   h/l cursor  v next chart"
+            let keys = TextWidth.of(legend + long) > rect.width ? "  h/l · v chart" : long
+            buffer.put(legend + keys, x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
         let point = report.points[cursor]

@@ -2,7 +2,8 @@ import TrackerKit
 
 /// The Swim tab on a narrow screen (LayoutClass.narrow): the month's line, then the calendar above the
 /// day's figures (one per line) when the screen is tall enough, else the week as a strip above them.
-/// The streaks and bests beside the wide calendar are left out; `tracker swim bests` prints them.
+/// The streaks, the year so far, the bests and the monthly bars the wide layout shows beside the calendar
+/// fill the panel of a day without a swim (`tracker swim bests` prints the bests too).
 extension SwimScreen {
     /// Rows a month takes (title, weekday names, six weeks); the panel keeps at least `narrowPanelRows`.
     static let narrowMonthRows = 8
@@ -33,5 +34,13 @@ extension SwimScreen {
             return weekStrip.date(atColumn: event.x, row: event.y, in: calendar)
         }
         return monthGrid.date(atColumn: event.x, row: event.y, in: calendar)
+    }
+
+    /// On a day without a swim the panel is nearly empty: the sidebar's figures go under its note.
+    func drawNarrowSidebar(panel: Rect, into buffer: inout Buffer) {
+        guard swimsOfDay.isEmpty else { return }
+        let inner = panel.inset(by: 1).inset(horizontal: 1, vertical: 0)
+        let noteRows = 1 + TextWidth.wrap("a adds one by hand; i imports your Apple Health export.", width: inner.width, maxLines: 3).count
+        drawSidebar(in: Rect(x: inner.x, y: inner.y + noteRows + 1, width: inner.width, height: inner.height - noteRows - 1), into: &buffer)
     }
 }

@@ -53,6 +53,7 @@ extension SwimScreen {
             drawSidebar(in: layout.sidebar, into: &buffer)
         }
         drawDay(in: layout.panel, into: &buffer)
+        if LayoutClass(area).isNarrow { drawNarrowSidebar(panel: layout.panel, into: &buffer) }
         modal?.dialog.draw(in: area, context: context, into: &buffer)
     }
 

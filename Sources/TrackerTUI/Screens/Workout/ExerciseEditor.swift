@@ -113,6 +113,7 @@ struct ExerciseEditor: Equatable {
     func draw(in area: Rect, into buffer: inout Buffer) {
         let frame = area.centered(width: min(area.width - 2, 70), height: min(area.height, exercises.count + 6))
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: "Exercises, in order", into: &buffer).inset(horizontal: 1, vertical: 0)
         ListView.draw(
             rows: exercises.enumerated().map { "\($0.offset + 1). \($0.element.name)  " + $0.element.howTo },

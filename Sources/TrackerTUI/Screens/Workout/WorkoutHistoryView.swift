@@ -145,6 +145,7 @@ struct WorkoutHistoryView: Equatable {
     func draw(in area: Rect, into buffer: inout Buffer) {
         let frame = area.inset(horizontal: 1, vertical: 0)
         buffer.fill(frame)
+        buffer.beginOverlay()
         let streak = "streak \(streaks.current) \(streaks.current == 1 ? "day" : "days") · best \(streaks.best)"
         let inner = Panel.draw(frame, title: "History · \(streak)", into: &buffer).inset(horizontal: 1, vertical: 0)
         if case .stats(let view) = mode {

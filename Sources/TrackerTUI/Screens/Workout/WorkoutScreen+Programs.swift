@@ -84,6 +84,7 @@ extension WorkoutScreen {
         }
         let frame = area.centered(width: min(area.width - 2, 60), height: min(area.height, max(rows.count, 1) + 2))
         buffer.fill(frame)
+        buffer.beginOverlay()
         let inner = Panel.draw(frame, title: "Programs (Enter runs, a adds, e edits)", into: &buffer).inset(horizontal: 1, vertical: 0)
         if rows.isEmpty {
             buffer.put("No programs yet: a adds one.", x: inner.x, y: inner.y, style: .muted, clip: inner)
