@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import XCTest
 @testable import TrackerKit
 
@@ -29,6 +30,20 @@ final class ReadOnlySidecarTests: XCTestCase {
         reader.close()
         XCTAssertEqual(try listing(), ["diary.sqlite"])
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before, "not a byte written")
+    }
+
+    /// Sidecars an earlier read-only look left (as every read did before) go with the next read.
+    func testSidecarsAnEarlierReadLeftAreRemovedByTheNext() throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let earlier = try DatabaseQueue(path: path, configuration: configuration)
+        _ = try earlier.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM day") }
+        try earlier.close()
+        XCTAssertEqual(try listing(), ["diary.sqlite", "diary.sqlite-shm", "diary.sqlite-wal"])
+        let reader = try AppDatabase.open(path: path, readOnly: true)
+        XCTAssertEqual(try reader.dayDetail(day).weightKg, 80.5)
+        reader.close()
+        XCTAssertEqual(try listing(), ["diary.sqlite"])
     }
 
     func testABackupOntoAFileJustReadIsAccepted() throws {

@@ -79,8 +79,7 @@ private struct Opener {
                 try status.refuseUnusable(path: path)
                 Sidecars.makeWritable(path)
                 if status == .upToDate {
-                    let removes = reason == .requested && sidecarsBefore.isEmpty
-                    return AppDatabase(writer: queue, path: path, readOnlyReason: reason, removesSidecarsOnClose: removes)
+                    return AppDatabase(writer: queue, path: path, readOnlyReason: reason, removesSidecarsOnClose: reason == .requested)
                 }
                 defer { try? queue.close() }
                 return try migratedCopy(of: queue, reason: reason)

@@ -15,7 +15,8 @@ public final class AppDatabase: Sendable {
     let ownCounterChanges = OwnCounterChanges()
     /// This window's diary changes, for `undo`.
     let diaryUndo = DiaryUndoStack()
-    /// A read-only look at a file that had no -wal or -shm: closing removes the ones SQLite made for it.
+    /// A read-only look (`--read-only`, commands that only read): closing removes the -wal and -shm SQLite
+    /// keeps for it (or an earlier look left), unless the -wal holds changes or another connection uses them.
     let removesSidecarsOnClose: Bool
 
     init(writer: any DatabaseWriter, path: String?, readOnlyReason: ReadOnlyReason?, removesSidecarsOnClose: Bool = false) {

@@ -13,6 +13,11 @@ struct ExportCommand: ParsableCommand {
             past days come back as they were even if the food was edited since. CSV: days.csv has a \
             total_kcal column per day, food_entries.csv the kcal of each entry as shown (they add up to total_kcal) and kcal_exact as logged. \
             Files are created owner-only (0600) and an existing file is only replaced with --force.
+            What the import would refuse (a diary edited by another tool may hold a blank name or a date in year 9999) is
+            left out and listed on standard error, so the export always restores with `tracker import json`.
+            CSV text cells that begin with = + - @, a tab or a carriage return get a leading ' so a spreadsheet shows them
+            instead of running them as formulas (numbers are left as they are; `tracker import csv foods` reads the names
+            back exactly); --exact-text writes them verbatim.
 
             Examples:
               tracker export --format json --output tracker.json
@@ -23,6 +28,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "json or csv.") var format: ExportFormat = .json
     @Option(help: "The file (json; - for standard output) or folder (csv).") var output: String = "-"
     @Flag(help: "Replace existing files.") var force = false
+    @Flag(help: "CSV: write text cells verbatim, even those a spreadsheet would run as a formula.") var exactText = false
     @OptionGroup var store: StoreOptions
 
     enum ExportFormat: String, CaseInsensitiveChoice { case json, csv }
@@ -45,7 +51,7 @@ struct ExportCommand: ParsableCommand {
             }
         case .csv:
             guard output != "-" else { throw BadInput("--output: CSV is a folder of files (one per kind); name the folder.") }
-            let files = CSVExport.files(document)
+            let files = CSVExport.files(document, exactText: exactText)
             try asBadInput(argument: "--output") {
                 try SafeFileWriter.writeAll(files.map { ($0.name, Data($0.text.utf8)) }, inFolder: output, force: force, protecting: database.path)
             }

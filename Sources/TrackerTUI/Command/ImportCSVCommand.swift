@@ -53,7 +53,7 @@ struct ImportCSVWeights: ParsableCommand {
 
 struct ImportCSVFoods: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "foods", abstract: "Import K-Count's foods.csv (Name, Calories, Serving Type) or its foods JSON.",
+        commandName: "foods", abstract: "Import K-Count's foods.csv (Name, Calories, Serving Type), its foods JSON, or Tracker's own foods.csv.",
         discussion: """
             Foods you do not have yet are added; a food you already have (same name, any case) keeps \
             its calories and serving type. A serving type Tracker lacks ("slice") becomes "serving". \

@@ -50,17 +50,21 @@ public enum JSONImporter {
 
     /// Reads and checks a whole export; any problem names its JSON path.
     public static func check(_ data: Data, today: LocalDate) throws -> Checked {
-        if let tooDeep = JSONPathScan.tooDeep(in: data) { throw tooDeep }
+        // A list is never an export: refused before 64 MB of numbers become a gigabyte of objects.
+        if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "[") {
+            throw JSONPathScan.tooDeep(in: data) ?? JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)")
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            if let tooLarge = JSONPathScan.numberTooLarge(in: data) { throw tooLarge }
+            // JSONSerialization stops at 512 levels; the scan names Tracker's own limit, and a number too large.
+            if let problem = JSONPathScan.numberTooLarge(in: data) { throw problem }
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \(detail.count > 200 ? detail.prefix(200) + "…" : detail)")
         }
         guard let top = object as? [String: Any] else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
-        if let duplicate = JSONPathScan.duplicateKey(in: data) { throw duplicate }
+        if let problem = JSONPathScan.duplicateKey(in: data) { throw problem }
         guard top["formatVersion"] != nil else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
         let version = try formatVersion(top, data)
         guard version <= ExportDocument.currentVersion else {

@@ -1,8 +1,7 @@
 import Foundation
 
-/// What JSONSerialization cannot say with a path, found by walking the text with one:
-/// - nesting deeper than `maxDepth` (checked before anything else parses the file, so a file of a
-///   million `[` costs one pass, not a parse per level);
+/// What JSONSerialization cannot say with a path, found by walking the text with one (each scan
+/// also refuses nesting deeper than `maxDepth`, naming the limit, whatever it looks for):
 /// - a key written twice in one object (JSONSerialization keeps the last of them and JSONDecoder the
 ///   first, so the format check and the import would read different values);
 /// - a number too large for any field (1e999, 400 digits), which JSONSerialization refuses as a whole.
@@ -16,7 +15,8 @@ enum JSONPathScan {
         var isObject: Bool
         var keys: Set<String> = []
         var expectsKey = true
-        var lastKey = ""
+        /// Where the last key's text lies (read into a String only for a message or the duplicate check).
+        var lastKey = 0..<0
         var index = 0
     }
 
@@ -35,10 +35,11 @@ enum JSONPathScan {
     }
 
     /// The path of the value being read in the innermost frame (`programs[2].steps[0]`).
-    private static func path(_ stack: [Frame]) -> String {
+    private static func path(_ stack: [Frame], _ bytes: UnsafeRawBufferPointer) -> String {
         stack.reduce(into: "") { path, frame in
             if frame.isObject {
-                path += path.isEmpty ? frame.lastKey : ".\(frame.lastKey)"
+                let key = frame.lastKey.isEmpty ? "" : text(bytes, frame.lastKey.lowerBound, frame.lastKey.upperBound - 1)
+                path += path.isEmpty ? key : ".\(key)"
             } else {
                 path += "[\(frame.index)]"
             }
@@ -51,8 +52,9 @@ enum JSONPathScan {
         while i < bytes.count {
             switch bytes[i] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if check == .depth && stack.count == maxDepth {
-                    return JSONImportError(path: path(stack), message: "nested more than \(maxDepth) levels deep (a Tracker export nests at most 6); refused")
+                if stack.count == maxDepth {
+                    return JSONImportError(
+                        path: path(stack, bytes), message: "nested more than \(maxDepth) levels deep (a Tracker export nests at most 6); refused")
                 }
                 stack.append(Frame(isObject: bytes[i] == UInt8(ascii: "{")))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -61,23 +63,22 @@ enum JSONPathScan {
                 if stack.last?.isObject == true { stack[stack.count - 1].expectsKey = true } else if !stack.isEmpty { stack[stack.count - 1].index += 1 }
             case UInt8(ascii: "\""):
                 let end = stringEnd(bytes, from: i)
-                if var frame = stack.last, frame.isObject, frame.expectsKey {
-                    let key = text(bytes, i, end)
-                    frame.expectsKey = false
-                    frame.lastKey = key
-                    if check == .duplicates, !frame.keys.insert(key).inserted {
-                        stack[stack.count - 1] = frame
-                        return JSONImportError(path: path(stack), message: "appears twice in one object (each field must be written once)")
+                // In place: a copy of the frame would copy its set of keys at every key (quadratic in an object's size).
+                if let top = stack.indices.last, stack[top].isObject, stack[top].expectsKey {
+                    stack[top].expectsKey = false
+                    stack[top].lastKey = i..<(end + 1)
+                    if check == .duplicates, !stack[top].keys.insert(text(bytes, i, end)).inserted {
+                        return JSONImportError(path: path(stack, bytes), message: "appears twice in one object (each field must be written once)")
                     }
-                    stack[stack.count - 1] = frame
                 }
                 i = end
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard check == .numbers else { break }
                 var end = i
                 while end + 1 < bytes.count, "+-0123456789.eE".utf8.contains(bytes[end + 1]) { end += 1 }
-                if check == .numbers, Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...end]), as: UTF8.self))?.isFinite != true {
+                if Double(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...end]), as: UTF8.self))?.isFinite != true {
                     let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[i...min(end, i + 24)]), as: UTF8.self)
-                    return JSONImportError(path: path(stack), message: "\(text)\(end > i + 24 ? "…" : "") is too large a number")
+                    return JSONImportError(path: path(stack, bytes), message: "\(text)\(end > i + 24 ? "…" : "") is too large a number")
                 }
                 i = end
             default: break
