@@ -35,7 +35,13 @@ enum AppLoop {
             if needsDraw && !InputWait.system.hasInput(on: STDIN_FILENO) { writer.draw(state.render()) }
             needsDraw = true
             let (timeout, wakesForDeadline) = wakeUp(untilDeadline: waitMilliseconds(until: state.nextDeadline(), clock: clock))
-            guard let key = KeyDecoder.read(timeoutMs: timeout) else {
+            let read = KeyDecoder.read(timeoutMs: timeout)
+            // Stopped from outside while waiting: pause as of the stop before a deadline that passed meanwhile is acted on.
+            if let stoppedAt = ExternalStop.takeResumed() {
+                state.suspending(at: stoppedAt)
+                writer.invalidate()
+            }
+            guard let key = read else {
                 // Gone without a SIGHUP (setsid, a closed pty): quietly, with a failure status.
                 if session.isHungUp { throw ExitCode.failure }
                 if wakesForDeadline {
