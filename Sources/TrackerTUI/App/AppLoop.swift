@@ -37,8 +37,9 @@ enum AppLoop {
             let (timeout, wakesForDeadline) = wakeUp(untilDeadline: waitMilliseconds(until: state.nextDeadline(), clock: clock))
             let read = KeyDecoder.read(timeoutMs: timeout)
             // Stopped from outside while waiting: pause as of the stop before a deadline that passed meanwhile is acted on.
-            if let stoppedAt = ExternalStop.takeResumed() {
-                state.suspending(at: stoppedAt)
+            let resumed = ExternalStop.takeResumed()
+            if let resumed {
+                state.suspending(at: resumed)
                 writer.invalidate()
             }
             guard let key = read else {
@@ -46,7 +47,7 @@ enum AppLoop {
                 if session.isHungUp { throw ExitCode.failure }
                 if wakesForDeadline {
                     runEffects(state.tick(), state: &state, session: session, writer: &writer)
-                } else {
+                } else if resumed == nil {
                     needsDraw = false  // only looked for outside changes: nothing new to draw unless one came
                 }
                 continue
