@@ -9,6 +9,15 @@ seconds halfway through, rings the bell, and reports when each bell and "Time!" 
   scripts/bench-timer.py .build/release/tracker
   scripts/bench-timer.py --step-wall -10 .build/release/tracker
   scripts/bench-timer.py --termdown
+With --tabata, runs a 60-phase Tabata (30 rounds of 3 s work and 3 s rest, 180 s), hears the bell of
+each phase change, and reports how late each came against the start key + 3 s × k: the drift over
+60 phases is how much later the last came than the first.
+With --suspend, runs a Tabata of 4 s phases in a shell under tmux (job control needs one), presses
+Ctrl-Z 1 s into the first rest, `fg` 12 s later, and reports what the screen says on return, and
+how long after Space the rest ended (3 s if it was paused, at once if it was not).
+
+  scripts/bench-timer.py --tabata .build/release/tracker
+  scripts/bench-timer.py --suspend .build/release/tracker
 """
 import argparse
 import fcntl
@@ -111,6 +120,112 @@ def tracker(binary, seconds, step=None):
           f"CPU {after - before} ticks = {cpu:.2f} % of a core")
 
 
+def settings(binary, db, pairs):
+    for key, value in pairs:
+        subprocess.run([binary, "--db", db, "settings", "set", key, str(value)], check=True, capture_output=True)
+
+
+def tabata_drift(binary):
+    """60 phases of 3 s. With bells on and no warning bells, each phase change rings (work once, rest
+    twice, the end three times): the k-th change is due 3k s after T. Reports each change's error
+    and the drift, how much later the last change came than the first (a schedule kept adds none)."""
+    folder = tempfile.mkdtemp()
+    db = os.path.join(folder, "tabata.sqlite")
+    settings(binary, db, [("workout.tabataWork", 3), ("workout.tabataRest", 3), ("workout.tabataRounds", 30), ("workout.bell", "on"),
+                          ("workout.warningSeconds", 0), ("workout.flash", "off")])
+    proc, master = spawn([binary], extra_env={"TRACKER_DB": db})
+    try:
+        read_until(master, r"Welcome to Tracker", 5)
+        os.write(master, b"\x1b")
+        read_until(master, r"Skipped", 5)
+        os.write(master, b"3")
+        read_until(master, r"Get Started", 5)
+        time.sleep(0.2)
+        before = cpu_ticks(proc.pid)
+        started = time.monotonic()
+        os.write(master, b"T")
+        bells = []
+        finished = read_until(master, r"High Five", 200, bells)
+        after = cpu_ticks(proc.pid)
+        os.write(master, b"\r")
+        os.write(master, b"q")
+        proc.wait(timeout=5)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        subprocess.run(["rm", "-rf", folder])
+    changes = []
+    for bell in bells:  # the bells of one change come together: keep the first of each group
+        if not changes or bell - changes[-1] > 0.5:
+            changes.append(bell)
+    errors = [(t - started - 3 * (k + 1)) * 1000 for k, t in enumerate(changes)]
+    cpu = (after - before) / TICKS / (finished - started) * 100
+    print(f"tracker 60-phase Tabata (30 x (3 s work, 3 s rest) = 180 s): {len(changes)} phase changes heard (60 due); "
+          f"error of the 1st {errors[0]:+.1f} ms, the 30th {errors[min(29, len(errors) - 1)]:+.1f} ms, the last {errors[-1]:+.1f} ms, "
+          f"max {max(errors):+.1f} ms; drift (last - first) {errors[-1] - errors[0]:+.1f} ms; High Five {(finished - started - 180) * 1000:+.1f} ms; "
+          f"CPU {cpu:.2f} % of a core")
+
+
+def tmux(socket, *words, check=True):
+    return subprocess.run(["tmux", "-L", socket, *words], check=check, capture_output=True, text=True).stdout
+
+
+def wait_screen(socket, pattern, timeout):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        screen = tmux(socket, "capture-pane", "-p", "-t", "bench")
+        if re.search(pattern, screen):
+            return time.monotonic(), screen
+        time.sleep(0.005)
+    raise SystemExit(f"did not see {pattern!r} within {timeout} s; screen:\n{screen}")
+
+
+def suspend(binary):
+    """Ctrl-Z 1 s into a 4 s rest, fg 12 s later: paused (3 s left, said) or on schedule, never neither."""
+    folder = tempfile.mkdtemp()
+    db = os.path.join(folder, "suspend.sqlite")
+    socket = f"bench-timer-{os.getpid()}"
+    binary = os.path.abspath(binary)
+    settings(binary, db, [("workout.tabataWork", 4), ("workout.tabataRest", 4), ("workout.bell", "off")])
+    try:
+        tmux(socket, "new-session", "-d", "-s", "bench", "-x", "80", "-y", "24", "env", "-i", f"PATH={os.environ['PATH']}", "TERM=xterm-256color",
+             "LANG=C.UTF-8", "bash", "--norc", "--noprofile")
+        tmux(socket, "send-keys", "-t", "bench", f"{binary} --db {db}", "Enter")
+        wait_screen(socket, r"Welcome to Tracker", 10)
+        tmux(socket, "send-keys", "-t", "bench", "Escape")
+        wait_screen(socket, r"Skipped", 5)
+        tmux(socket, "send-keys", "-t", "bench", "3")
+        wait_screen(socket, r"Get Started", 5)
+        tmux(socket, "send-keys", "-t", "bench", "T")
+        rest_seen, _ = wait_screen(socket, r"round 1 of 8 · rest", 10)
+        time.sleep(1.0)
+        tmux(socket, "send-keys", "-t", "bench", "C-z")
+        wait_screen(socket, r"Stopped|suspended", 5)
+        time.sleep(12)
+        tmux(socket, "send-keys", "-t", "bench", "fg", "Enter")
+        back, screen = wait_screen(socket, r"Workout|round", 5)
+        time.sleep(0.3)
+        screen = tmux(socket, "capture-pane", "-p", "-t", "bench")
+        paused = re.search(r"[Pp]aused", screen) is not None
+        title = next((line.strip(" │┌┐─") for line in screen.splitlines() if "Tabata ·" in line), "?")
+        status = screen.rstrip().splitlines()[-1].strip()
+        print(f"after fg (12 s stopped, 1 s into a 4 s rest): phase “{title}”; paused: {'yes' if paused else 'no'}; status line “{status}”")
+        if paused:
+            pressed = time.monotonic()
+            tmux(socket, "send-keys", "-t", "bench", "Space")
+            ended, _ = wait_screen(socket, r"round 2 of 8", 10)
+            print(f"Space, then the rest ended after {ended - pressed:.3f} s (3 s were left)")
+        else:
+            print(f"not paused: the rest had ended by the first look, {time.monotonic() - back:.3f} s after fg")
+        tmux(socket, "send-keys", "-t", "bench", "Escape")
+        tmux(socket, "send-keys", "-t", "bench", "y")
+        tmux(socket, "send-keys", "-t", "bench", "q")
+        tmux(socket, "send-keys", "-t", "bench", "y")
+    finally:
+        tmux(socket, "kill-server", check=False)
+        subprocess.run(["rm", "-rf", folder])
+
+
 def termdown(seconds):
     proc, master = spawn(["termdown", str(seconds)])
     time.sleep(1)
@@ -132,8 +247,14 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=int, default=30)
     parser.add_argument("--termdown", action="store_true")
     parser.add_argument("--step-wall", type=int, metavar="N", help="step the wall clock by N seconds halfway (libfaketime)")
+    parser.add_argument("--tabata", action="store_true", help="drift over a 60-phase Tabata")
+    parser.add_argument("--suspend", action="store_true", help="Ctrl-Z mid-rest under tmux, fg 12 s later")
     args = parser.parse_args()
-    if args.termdown:
+    if args.tabata:
+        tabata_drift(args.binary)
+    elif args.suspend:
+        suspend(args.binary)
+    elif args.termdown:
         termdown(args.seconds)
     else:
         tracker(args.binary, args.seconds, args.step_wall)

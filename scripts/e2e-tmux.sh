@@ -322,6 +322,37 @@ tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$LOGDB" workout history --format csv | grep -q ',Squat,1'; then ok "the exercise is in the history"; else no "workout history" "$("$BIN" --db "$LOGDB" workout history)"; fi
 
+# 8b. A session pauses while the app is stopped (Ctrl-Z, and kill -TSTP) and says so after fg; abandoning says what was logged.
+"$BIN" --db "$LOGDB" settings set workout.tabataWork 3 >/dev/null
+new_shell
+tm send-keys -t e2e "\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?" Enter
+wait_for "1 Log" >/dev/null
+tm send-keys -t e2e 3
+wait_for "Get fit" >/dev/null
+tm send-keys -t e2e T
+expect "Tabata · round 1 of 8" "T starts a Tabata"
+tm send-keys -t e2e C-z
+expect "Stopped" "Ctrl-Z stops the app mid-phase"
+sleep 4
+tm send-keys -t e2e "fg" Enter
+expect "Workout paused while Tracker was suspended" "after Ctrl-Z and fg the session is paused, and the status line says so"
+expect "round 1 of 8 · Squat" "the phase it was in is still running (not ended while stopped)"
+tm send-keys -t e2e Space
+expect "round 1 of 8 · rest" "Space resumes: the work phase ends after the time it had left"
+pkill -TSTP -f -- "--db $LOGDB" || no "SIGTSTP sent"
+expect "Stopped" "kill -TSTP stops the app mid-rest"
+tm send-keys -t e2e "fg" Enter
+expect "Workout paused while Tracker was suspended" "after kill -TSTP and fg the session is paused too"
+tm send-keys -t e2e Escape
+expect "Stop this session? Its 1 logged exercise stays" "Esc asks, saying what stays logged"
+tm send-keys -t e2e y
+expect "Abandoned. Logged: Squat (u takes it back)." "abandoning says what the session logged"
+tm send-keys -t e2e u
+expect "Undone: Squat taken out of the log." "u takes it back"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+"$BIN" --db "$LOGDB" settings set workout.tabataWork 20 >/dev/null
+
 # 9. Counters: make one, count with Space, undo, and the counts are in the file.
 new_shell
 tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$LOGDB\"; echo EXIT=\$?'" Enter

@@ -35,12 +35,19 @@ enum AppLoop {
             if needsDraw && !InputWait.system.hasInput(on: STDIN_FILENO) { writer.draw(state.render()) }
             needsDraw = true
             let (timeout, wakesForDeadline) = wakeUp(untilDeadline: waitMilliseconds(until: state.nextDeadline(), clock: clock))
-            guard let key = KeyDecoder.read(timeoutMs: timeout) else {
+            let read = KeyDecoder.read(timeoutMs: timeout)
+            // Stopped from outside while waiting: pause as of the stop before a deadline that passed meanwhile is acted on.
+            let resumed = ExternalStop.takeResumed()
+            if let resumed {
+                state.suspending(at: resumed)
+                writer.invalidate()
+            }
+            guard let key = read else {
                 // Gone without a SIGHUP (setsid, a closed pty): quietly, with a failure status.
                 if session.isHungUp { throw ExitCode.failure }
                 if wakesForDeadline {
                     runEffects(state.tick(), state: &state, session: session, writer: &writer)
-                } else {
+                } else if resumed == nil {
                     needsDraw = false  // only looked for outside changes: nothing new to draw unless one came
                 }
                 continue

@@ -69,7 +69,7 @@ struct CounterTap: ParsableCommand {
         commandName: "tap", abstract: "Add the counter's step (times N).",
         discussion: "Examples:\n  tracker counter tap glasses\n  tracker counter tap push --times 4")
 
-    @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.", completion: NameCompletion.counters) var name: String
     @Option(parsing: .unconditional, help: "How many steps (negative takes them off; default 1).") var times: String = "1"
     @OptionGroup var store: StoreOptions
 
@@ -88,7 +88,7 @@ struct CounterSet: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Set a counter's count.", discussion: "Example:\n  tracker counter set glasses 0")
 
-    @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.", completion: NameCompletion.counters) var name: String
     @Argument(help: "The new count.") var value: String
     @OptionGroup var store: StoreOptions
 
@@ -129,7 +129,7 @@ struct CounterLog: ParsableCommand {
         commandName: "log", abstract: "Every change of a counter, newest first.",
         discussion: "Examples:\n  tracker counter log glasses\n  tracker counter log glasses --format json")
 
-    @Argument(help: "The counter's name (any case).", completion: NameCompletion.counters) var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.", completion: NameCompletion.counters) var name: String
     @Option(help: "table, csv or json.") var format: OutputFormat = .table
     @Option(help: "At most this many changes (default: all).") var limit: Int = Int.max
     @OptionGroup var store: StoreOptions

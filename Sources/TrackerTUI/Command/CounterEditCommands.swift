@@ -7,7 +7,7 @@ struct CounterRename: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rename", abstract: "Rename a counter.", discussion: "Example:\n  tracker counter rename push \"Push-ups (sets of 10)\"")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.") var name: String
     @Argument(help: "The new name (unique, ignoring case and width).") var newName: String
     @OptionGroup var store: StoreOptions
 
@@ -28,7 +28,7 @@ struct CounterPin: ParsableCommand {
         commandName: "pin", abstract: "Pin a counter to the top of the list (--off unpins).",
         discussion: "Examples:\n  tracker counter pin water\n  tracker counter pin water --off")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.") var name: String
     @Flag(help: "Unpin instead.") var off = false
     @OptionGroup var store: StoreOptions
 
@@ -45,7 +45,7 @@ struct CounterGoal: ParsableCommand {
         commandName: "goal", abstract: "Set a counter's goal (none removes it).",
         discussion: "Examples:\n  tracker counter goal push 300\n  tracker counter goal push none")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.") var name: String
     @Argument(help: "The goal, a whole number, or none.") var goal: String
     @OptionGroup var store: StoreOptions
 
@@ -67,7 +67,7 @@ struct CounterUndo: ParsableCommand {
         commandName: "undo", abstract: "Take back a counter's last change (a tap, set, add or reset), whoever made it; a pad's new count goes back whole.",
         discussion: "Example:\n  tracker counter undo glasses")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.") var name: String
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -89,7 +89,7 @@ struct CounterDelete: ParsableCommand {
         commandName: "delete", abstract: "Delete a counter and its history (and its cell on any pad).",
         discussion: "Example:\n  tracker counter delete monocytes")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.") var name: String
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -108,7 +108,7 @@ struct CounterRestart: ParsableCommand {
         discussion:
             "Examples:\n  tracker counter restart glasses daily\n  tracker counter restart push weekly --at 0\n  tracker counter restart glasses never")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.") var name: String
     @Argument(help: "daily, weekly or never.") var period: String
     @Option(parsing: .unconditional, help: "The count it starts anew from (default: as before, first the start).") var at: String?
     @OptionGroup var store: StoreOptions

@@ -10,7 +10,7 @@ struct CounterStats: ParsableCommand {
         commandName: "stats", abstract: "A counter's taps per week or month (corrections left out), newest first.",
         discussion: "Examples:\n  tracker counter stats glasses\n  tracker counter stats glasses --by month --limit 12 --format csv")
 
-    @Argument(help: "The counter's name (any case).") var name: String
+    @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.") var name: String
     @Option(help: "week or month.") var by: StatsPeriod = .week
     @Option(help: "How many periods back (default 12).") var limit = 12
     @Option(help: "table, csv or json.") var format: OutputFormat = .table

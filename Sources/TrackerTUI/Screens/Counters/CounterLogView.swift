@@ -28,7 +28,7 @@ struct CounterLogView: Equatable {
         buffer.put("\(title): every change, and what was counted each day", x: area.x + 1, y: area.y, style: .title, clip: area)
         let body = Self.body(in: area)
         let visible = changes.indices.dropFirst(list.offset).prefix(max(0, body.height))
-        let (split, compact) = Self.split(width: area.width, rows: visible.map { changes[$0] })
+        let (split, compact) = Self.split(width: area.width, rows: visible.map { changes[$0] }, days: Array(days.prefix(max(0, body.height))))
         let left = Rect(x: area.x + 1, y: body.y, width: split - 2, height: body.height)
         let right = Rect(x: area.x + split + 1, y: body.y, width: area.width - split - 2, height: body.height)
         buffer.put("Changes (newest first)", x: left.x, y: area.y + 2, style: .muted, clip: Rect(x: left.x, y: area.y + 2, width: left.width, height: 1))
@@ -50,15 +50,19 @@ struct CounterLogView: Equatable {
     /// The days column needs this much to say something useful ("21 Nov  3 counted").
     static let minimumDaysWidth = 18
 
-    /// Where the changes column ends, and whether its rows must drop the year: the changes shown get
-    /// the width they need (each change and resulting count whole), the days column the rest.
-    static func split(width: Int, rows: [CounterChange]) -> (split: Int, compact: Bool) {
+    /// Where the changes column ends, and whether its rows drop the year: the changes shown get the
+    /// width they need (each change and resulting count whole), with the year if the days shown then
+    /// still fit beside them, else without; the days column has the rest, never below `minimumDaysWidth`.
+    static func split(width: Int, rows: [CounterChange], days: [CounterDay] = []) -> (split: Int, compact: Bool) {
         let half = width / 2
-        let room = width - minimumDaysWidth
+        let dayNeed = max(minimumDaysWidth, (days.map { TextWidth.of(row($0)) }.max() ?? 0) + 2)
         let full = (rows.map { TextWidth.of(row($0)) }.max() ?? 0) + 2
-        if full <= max(half, room) { return (max(half, min(full, room)), false) }
         let compact = (rows.map { TextWidth.of(row($0, compact: true)) }.max() ?? 0) + 2
-        return (max(half, min(compact, room)), true)
+        for (need, isCompact) in [(full, false), (compact, true)] where need + dayNeed <= width {
+            return (need <= half && dayNeed <= width - half ? half : min(max(need, width - dayNeed), width - minimumDaysWidth), isCompact)
+        }
+        let room = width - minimumDaysWidth
+        return full <= room ? (max(half, full), false) : (max(half, min(compact, room)), true)
     }
 
     /// `2026-11-21 14:05:07  (set)   +97 → 100`: the kind before the numbers, so it is never cut;

@@ -4,12 +4,7 @@ extension CountersScreen {
     mutating func perform(_ command: Command, context: ScreenContext) -> [Effect] {
         let database = context.database
         switch command {
-        case .move(let delta):
-            if case .log = mode {
-                logView?.move(by: delta, in: context.contentArea)
-            } else {
-                list.move(by: delta, count: counters.count, visible: max(1, context.contentArea.height - 2))
-            }
+        case .move(let delta): move(by: delta, in: context.contentArea)
         case .open:
             guard let counter = selectedCounter else { return [.message(.info("No counters yet: press a to make one."))] }
             mode = .counter(counter.id)
@@ -118,5 +113,14 @@ extension CountersScreen {
             return (false, nil)
         }
         return (true, value)
+    }
+
+    /// The log's rows or the counters, by rows or a page of those shown (the list's, under its heading line).
+    private mutating func move(by delta: Int, in area: Rect) {
+        if case .log = mode {
+            logView?.move(by: delta, in: area)
+        } else {
+            list.move(by: delta, count: counters.count, visible: max(1, area.height - 2))
+        }
     }
 }

@@ -14,6 +14,14 @@ extension WorkoutScreen {
         return [.message(.info(Self.abandonedMessage(logged)))]
     }
 
+    /// The question before abandoning says what stays logged, as the message after it will.
+    var abandonQuestion: String {
+        guard let run = session else { return "Stop this exercise? It will not be logged." }
+        guard !run.logged.isEmpty else { return "Stop this session? Nothing is logged yet." }
+        let count = run.logged.count
+        return "Stop this session? Its \(count) logged exercise\(count == 1 ? " stays" : "s stay") (u then undoes)."
+    }
+
     /// `Abandoned. Logged: Squat ×2, Burpee (u takes them back).`, in the order they were done.
     static func abandonedMessage(_ logged: [LoggedExercise]) -> String {
         guard !logged.isEmpty else { return "Abandoned. Nothing was logged for it." }

@@ -28,6 +28,14 @@ extension WorkoutScreen {
             if context.database.isReadOnly { return [.message(.error("Read-only database: nothing can be changed. Open a writable copy to edit."))] }
             let editing = key == .character("e") && !programs.isEmpty ? programs[list.selected] : nil
             if key == .character("e") && editing == nil { return [] }
+            if let editing, editing.blocks.count > Self.programFormBlocks {
+                return [
+                    .message(
+                        .error(
+                            "\(editing.name) has \(editing.blocks.count) blocks, the form \(Self.programFormBlocks): edit it with tracker workout program add --replace."
+                        ))
+                ]
+            }
             overlay = .programForm(Self.programForm(editing, settings: settings), editing: editing?.name)
             return []
         case .enter:

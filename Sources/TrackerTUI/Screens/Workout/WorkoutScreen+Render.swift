@@ -57,7 +57,7 @@ extension WorkoutScreen {
         switch overlay {
         case .highFive(let count): drawHighFive(count: count, isReadOnly: context.isReadOnly, in: area, into: &buffer)
         case .confirmAbandon:
-            Confirmation(title: "Abandon", question: "Stop this exercise? It will not be logged.").draw(in: area, into: &buffer)
+            Confirmation(title: "Abandon", question: abandonQuestion).draw(in: area, into: &buffer)
         case .history(let view): view.draw(in: area, into: &buffer)
         case .editor(let editor): editor.draw(in: area, into: &buffer)
         case .settings(let form, _): form.draw(in: area, into: &buffer)
