@@ -18,6 +18,12 @@ extension WeightImportPlan {
             }
             if conflicts.count > maxConflicts { lines.append("  … and \(conflicts.count - maxConflicts) more") }
         }
+        if !history.skippedLines.isEmpty {
+            let count = history.skippedLines.count
+            lines.append("Skipped \(count) bad line\(count == 1 ? "" : "s") (--skip-bad-lines):")
+            lines += history.skippedLines.prefix(maxConflicts).map { "  " + $0 }
+            if count > maxConflicts { lines.append("  … and \(count - maxConflicts) more") }
+        }
         lines += food.lines(dryRun: dryRun, placeWord: history.layout.placeWord)
         if history.zeroKcalEntries > 0 {
             lines.append("\(history.zeroKcalEntries) food entr\(history.zeroKcalEntries == 1 ? "y" : "ies") of 0 kcal left out (Tracker's entries have calories).")
