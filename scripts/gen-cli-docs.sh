@@ -4,12 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-.build/debug/tracker}
-commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food list" "food edit" "food delete" "food restore" "eat"
+commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food list" "food edit" "food archive" "food delete" "food restore" "eat"
           "quick-add" "entry list" "entry edit" "entry delete" "memo" "day show" "day list" "profile show" "profile set" "progress"
           "workout history" "workout log" "workout delete" "workout stats" "workout program add" "workout program list" "workout program delete"
           "counter add" "counter tap" "counter set" "counter list" "counter log"
           "counter rename" "counter pin" "counter goal" "counter restart" "counter undo" "counter delete" "counter stats" "pad history"
-          "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import json" "import csv weights" "import csv foods"
+          "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import json" "import csv weights" "import csv foods" "import csv diary"
           "export" "backup" "demo"
           "settings list" "settings get" "settings set")
 commands+=("expenditure")

@@ -64,7 +64,9 @@ final class EveryMessageFitsTests: XCTestCase {
                 let status = StatusLine(items: [], message: kind, pinned: pinned)
                 let lines = status.messageLines(width: 80, ellipsis: "…")
                 let shown = lines.joined(separator: " ")
-                let expected = { if case .error = kind { return "! " + message }; return message }()
+                let expected = {
+                    if case .error = kind { return "! " + message }; return message
+                }()
                 if shown.split(separator: " ") != expected.split(separator: " ") { cut.append(expected) }
                 let frame = rendered(width: 80, height: 5) { status.draw(in: Rect(x: 0, y: 4, width: 80, height: 1), into: &$0) }
                 XCTAssertTrue(frame.last?.hasSuffix("? help  q quit") ?? false, "the pinned keys stay: \(frame)")
@@ -79,7 +81,8 @@ final class EveryMessageFitsTests: XCTestCase {
             StatusLine(items: [], message: .error(message), pinned: [.init(keys: "?", label: "help"), .init(keys: "q", label: "quit")])
                 .draw(in: Rect(x: 0, y: 3, width: 80, height: 1), into: &$0)
         }
-        XCTAssertEqual(frame.suffix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains("changed elsewhere since."), true, "\(frame)")
+        XCTAssertEqual(
+            frame.suffix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ").contains("changed elsewhere since."), true, "\(frame)")
         XCTAssertFalse(frame.joined().contains("…"), "\(frame)")
     }
 }

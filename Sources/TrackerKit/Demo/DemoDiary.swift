@@ -14,9 +14,15 @@ struct DemoDiary {
     var seed: UInt64
 
     /// Meals as foods and servings from `DiaryGenerator.foodList`; a day is a breakfast, a lunch, a dinner and a snack.
-    static let breakfasts: [[(String, Double)]] = [[("Oats", 1), ("Milk", 1), ("Coffee", 1)], [("Egg", 2), ("Bread", 2), ("Coffee", 1)], [("Yogurt", 1), ("Banana", 1)]]
-    static let lunches: [[(String, Double)]] = [[("Chicken breast", 1), ("Rice", 1), ("Tomato", 2)], [("Lentils", 1), ("Bread", 1)], [("Pasta", 1.5), ("Cheese", 1)]]
-    static let dinners: [[(String, Double)]] = [[("Salmon", 1), ("Potato", 2)], [("Tofu", 1.5), ("Rice", 1)], [("Pizza", 2)], [("Chicken breast", 1), ("Pasta", 1)]]
+    static let breakfasts: [[(String, Double)]] = [
+        [("Oats", 1), ("Milk", 1), ("Coffee", 1)], [("Egg", 2), ("Bread", 2), ("Coffee", 1)], [("Yogurt", 1), ("Banana", 1)],
+    ]
+    static let lunches: [[(String, Double)]] = [
+        [("Chicken breast", 1), ("Rice", 1), ("Tomato", 2)], [("Lentils", 1), ("Bread", 1)], [("Pasta", 1.5), ("Cheese", 1)],
+    ]
+    static let dinners: [[(String, Double)]] = [
+        [("Salmon", 1), ("Potato", 2)], [("Tofu", 1.5), ("Rice", 1)], [("Pizza", 2)], [("Chicken breast", 1), ("Pasta", 1)],
+    ]
     static let snacks: [[(String, Double)]] = [[("Apple", 1)], [("Almonds", 1)], [("Orange juice", 1)], [("Banana", 1), ("Yogurt", 0.5)]]
 
     func fill(_ db: Database, foods: [String: (id: Int64, kcal: Double)]) throws {

@@ -57,9 +57,12 @@ extension FoodDiaryPlan {
     public func lines(dryRun: Bool, placeWord: String, maxConflicts: Int = 20) -> [String] {
         guard !isEmpty else { return [] }
         let days = "\(added.count) day\(added.count == 1 ? "" : "s") of food (\(entryCount) entr\(entryCount == 1 ? "y" : "ies"))"
-        var lines = [(dryRun ? "Would add " : "Added ") + days + (newFoods.isEmpty ? "." : ", creating \(newFoods.count) food\(newFoods.count == 1 ? "" : "s").")]
+        var lines = [
+            (dryRun ? "Would add " : "Added ") + days + (newFoods.isEmpty ? "." : ", creating \(newFoods.count) food\(newFoods.count == 1 ? "" : "s").")
+        ]
         if !conflicts.isEmpty {
-            lines.append("\(conflicts.count) day\(conflicts.count == 1 ? " already has" : "s already have") food and keep\(conflicts.count == 1 ? "s" : "") yours:")
+            lines.append(
+                "\(conflicts.count) day\(conflicts.count == 1 ? " already has" : "s already have") food and keep\(conflicts.count == 1 ? "s" : "") yours:")
             for day in conflicts.prefix(maxConflicts) {
                 lines.append("  \(day.date.iso): \(Format.kcal(day.kcal)) in the file (\(day.place)) not added")
             }

@@ -53,7 +53,8 @@ public enum FoodDiaryReader {
         guard let header = records.first else { throw WeightHistoryError("the file is empty") }
         guard let columns = columns(header.fields) else {
             throw WeightHistoryError(
-                "line \(header.line): not a food diary Tracker reads (MyFitnessPal's Nutrition Summary, Cronometer's servings.csv, Lose It!'s food-logs.csv); see docs/import.md")
+                "line \(header.line): not a food diary Tracker reads (MyFitnessPal's Nutrition Summary, Cronometer's servings.csv, Lose It!'s food-logs.csv); see docs/import.md"
+            )
         }
         var file = FoodDiaryFile(layout: columns.layout, days: [])
         var entries: [(place: String, date: LocalDate, entry: ImportedEntry)] = [], problems: [String] = []

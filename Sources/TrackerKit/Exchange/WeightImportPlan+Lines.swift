@@ -26,7 +26,8 @@ extension WeightImportPlan {
         }
         lines += food.lines(dryRun: dryRun, placeWord: history.layout.placeWord)
         if history.zeroKcalEntries > 0 {
-            lines.append("\(history.zeroKcalEntries) food entr\(history.zeroKcalEntries == 1 ? "y" : "ies") of 0 kcal left out (Tracker's entries have calories).")
+            lines.append(
+                "\(history.zeroKcalEntries) food entr\(history.zeroKcalEntries == 1 ? "y" : "ies") of 0 kcal left out (Tracker's entries have calories).")
         }
         if dryRun { lines.append("Nothing was written (dry run).") }
         return lines
@@ -38,6 +39,7 @@ extension WeightImportPlan {
         if history.sameDay > 0 { notes.append("\(history.sameDay) same-day weigh-in\(history.sameDay == 1 ? "" : "s") left out") }
         let count = history.readings.count, foodDays = history.foodDays.count
         let food = foodDays > 0 ? ", \(foodDays) with food" : ""
-        return "\(history.layout.rawValue): \(count) day\(count == 1 ? "" : "s") with a weight\(food)" + (notes.isEmpty ? "." : " (\(notes.joined(separator: "; "))).")
+        return "\(history.layout.rawValue): \(count) day\(count == 1 ? "" : "s") with a weight\(food)"
+            + (notes.isEmpty ? "." : " (\(notes.joined(separator: "; "))).")
     }
 }
