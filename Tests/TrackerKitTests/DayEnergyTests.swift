@@ -52,7 +52,7 @@ final class DayEnergyTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(energy.measuredKcal), 2000, accuracy: 1e-6)
         XCTAssertEqual(try XCTUnwrap(energy.budgetKcal), 1750, accuracy: 1e-6)
         let measured = try XCTUnwrap(energy.lines(unit: .kg).first { $0.value.contains("measured") })
-        XCTAssertEqual(measured.value, "2000 kcal measured")
+        XCTAssertTrue(measured.value.hasPrefix("2000 ± ") && measured.value.hasSuffix(" kcal measured"), measured.value)
         XCTAssertEqual(measured.tone, .plain, "the figure in use is not muted")
         XCTAssertEqual(energy.lines(unit: .kg).first { $0.label == "Maintenance" }?.tone, .muted)
         XCTAssertEqual(energy.lines(unit: .kg).first { $0.label == "Budget" }?.value, "1750 kcal: −0.23 kg/wk")

@@ -90,7 +90,9 @@ final class ShownTotalTests: XCTestCase {
         try db.addEntry(foodId: food.id!, servings: 1.5, on: day)  // 247.5 → shown 248
         try db.addQuickEntry(label: "Bread", kcal: 1045, on: day)
         let files = Dictionary(uniqueKeysWithValues: CSVExport.files(try db.exportDocument()).map { ($0.name, $0.text) })
-        let rows = try XCTUnwrap(files["food_entries.csv"]).split(separator: "\r\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let rows = try XCTUnwrap(files["food_entries.csv"]).split(separator: "\r\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
         let kcalColumn = 4
         XCTAssertEqual(rows.map { Double($0[kcalColumn])! }.reduce(0, +), 1293)
         XCTAssertTrue(try XCTUnwrap(files["days.csv"]).contains(",1293\r\n"))

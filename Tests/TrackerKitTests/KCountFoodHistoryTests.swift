@@ -66,3 +66,42 @@ final class KCountFoodHistoryTests: XCTestCase {
         }
     }
 }
+
+/// Issue 25.13: openScale 2.x/3.x files, stray lines skipped on request, header words in six languages.
+final class HistoryHeaderWordsTests: XCTestCase {
+    private let today = LocalDate(iso: "2026-11-21")!
+
+    private func read(_ text: String, skip: Bool = false) throws -> WeightHistory {
+        try WeightHistoryReader.read(Data(text.utf8), defaultUnit: .kg, today: today, skipBadLines: skip)
+    }
+
+    func testHeaderWordsInSixLanguages() throws {
+        for header in ["datum;gewicht (kg)", "date;poids (kg)", "fecha;peso (kg)", "날짜;체중(kg)", "日付;体重 (kg)", "Datum;Gewicht"] {
+            let history = try read("\(header)\n21.11.2025;72,3\n")
+            XCTAssertEqual(history.readings.map(\.kg), [72.3], header)
+        }
+        XCTAssertEqual(try read("日付,体重 (lb)\n2025-11-21,160\n").readings.first?.kg ?? 0, 72.57, accuracy: 0.01, "the unit in the header counts")
+    }
+
+    func testOpenScaleThreeAndTwo() throws {
+        // 3.x: upper-case DATE and TIME columns; 2.x: quoted, alphabetical, ISO date-times.
+        let three = try read("DATE,TIME,WEIGHT,FAT\n2025-04-07,08:30:05,72.3,21.4\n2025-04-08,08:31:00,72.0,21.2\n")
+        XCTAssertEqual(three.readings.map(\.kg), [72.3, 72.0])
+        let two = try read(
+            "\"biceps\",\"bone\",\"caliper1\",\"caliper2\",\"caliper3\",\"calories\",\"chest\",\"comment\",\"dateTime\",\"fat\",\"hip\",\"lbm\",\"muscle\",\"neck\",\"thigh\",\"visceralFat\",\"waist\",\"water\",\"weight\"\n"
+                + "0.0,12.85,0.0,0.0,0.0,0.0,0.0,\"\",\"2021-04-18 11:51\",20.3,0.0,0.0,40.5,0.0,0.0,0.0,0.0,53.0,72.3\n")
+        XCTAssertEqual(two.layout, .openScale)
+        XCTAssertEqual(two.readings.map(\.kg), [72.3])
+    }
+
+    func testStrayLinesRefuseTheFileUnlessSkippedAndNamed() throws {
+        let text = "\"dateTime\",\"weight\"\n\"25.08.2025 07:30\",\"72.3\"\n\"26.08.2025 07:30\",\"72.0\"\nopenScale 2.5.4\n"
+        XCTAssertThrowsError(try read(text)) { XCTAssertTrue("\($0)".contains("line 4"), "\($0)") }
+        let history = try read(text, skip: true)
+        XCTAssertEqual(history.readings.count, 2)
+        XCTAssertEqual(history.skippedLines.count, 1)
+        XCTAssertTrue(history.skippedLines[0].hasPrefix("line 4: "), history.skippedLines[0])
+        let lines = try AppDatabase.inMemory().planWeightImport(history, replace: false).lines(history: history, unit: .kg, dryRun: true, replaceHint: "")
+        XCTAssertTrue(lines.contains("Skipped 1 bad line (--skip-bad-lines):"), "\(lines)")
+    }
+}

@@ -16,15 +16,22 @@ final class LogCalendarMarksTests: XCTestCase {
         return try XCTUnwrap(state.render().lines().first { $0.contains(day) })
     }
 
-    func testAt60x18ADayWithAWeightAndAMemoShowsBoth() throws {
+    /// Issue 25.10: weight, food and memo on one day lose none of them: food and memo share ✚, which the legend names.
+    func testAt60x18ADayWithAWeightFoodAndAMemoShowsAllThree() throws {
         let row = try calendarRow(width: 60, height: 18, containing: "18•")
-        XCTAssertTrue(row.contains("18•✎"), row)
+        XCTAssertTrue(row.contains("18•✚"), row)
         XCTAssertTrue(row.contains("17•"), row)
+        XCTAssertTrue(try calendarRow(width: 60, height: 18, containing: "• weight").contains("✚both"))
     }
 
     func testAt66x18TheCellsUseTheirSpareColumnForASecondMark() throws {
         let row = try calendarRow(width: 66, height: 18, containing: "18•")
-        XCTAssertTrue(row.contains("18•✎"), row)
+        XCTAssertTrue(row.contains("18•✚"), row)
         XCTAssertTrue(row.contains("17• "), "a single mark keeps the blank column: \(row)")
+    }
+
+    func testAt80x24AllThreeMarksShowApart() throws {
+        let row = try calendarRow(width: 80, height: 24, containing: "18+")
+        XCTAssertTrue(row.contains("18+✎"), row)
     }
 }

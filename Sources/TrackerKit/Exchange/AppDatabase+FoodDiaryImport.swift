@@ -57,14 +57,52 @@ extension FoodDiaryPlan {
     public func lines(dryRun: Bool, placeWord: String, maxConflicts: Int = 20) -> [String] {
         guard !isEmpty else { return [] }
         let days = "\(added.count) day\(added.count == 1 ? "" : "s") of food (\(entryCount) entr\(entryCount == 1 ? "y" : "ies"))"
-        var lines = [(dryRun ? "Would add " : "Added ") + days + (newFoods.isEmpty ? "." : ", creating \(newFoods.count) food\(newFoods.count == 1 ? "" : "s").")]
+        var lines = [
+            (dryRun ? "Would add " : "Added ") + days + (newFoods.isEmpty ? "." : ", creating \(newFoods.count) food\(newFoods.count == 1 ? "" : "s").")
+        ]
         if !conflicts.isEmpty {
-            lines.append("\(conflicts.count) day\(conflicts.count == 1 ? " already has" : "s already have") food and keep\(conflicts.count == 1 ? "s" : "") yours:")
+            lines.append(
+                "\(conflicts.count) day\(conflicts.count == 1 ? " already has" : "s already have") food and keep\(conflicts.count == 1 ? "s" : "") yours:")
             for day in conflicts.prefix(maxConflicts) {
                 lines.append("  \(day.date.iso): \(Format.kcal(day.kcal)) in the file (\(day.place)) not added")
             }
             if conflicts.count > maxConflicts { lines.append("  … and \(conflicts.count - maxConflicts) more") }
         }
+        return lines
+    }
+}
+
+extension AppDatabase {
+    /// What importing a food diary (MyFitnessPal, Cronometer, Lose It!) would do, without writing (`--dry-run`).
+    public func planFoodDiary(_ file: FoodDiaryFile) throws -> FoodDiaryPlan {
+        try read { db in try Self.foodDiaryPlan(file.days, in: db) }
+    }
+
+    /// Adds the diary's days in one transaction (days that have food keep yours); `u` in the app takes it all back.
+    @discardableResult
+    public func importFoodDiary(_ file: FoodDiaryFile) throws -> FoodDiaryPlan {
+        try undoableWrite("importing \(file.layout.rawValue)") { db in
+            let plan = try Self.foodDiaryPlan(file.days, in: db)
+            try Self.writeFoodDiary(plan, in: db)
+            return plan
+        }
+    }
+}
+
+extension FoodDiaryFile {
+    /// The summary of a diary import, the same in a preview and after it.
+    public func lines(_ plan: FoodDiaryPlan, dryRun: Bool) -> [String] {
+        let entries = days.reduce(0) { $0 + $1.entries.count }
+        var lines = ["\(layout.rawValue): \(days.count) day\(days.count == 1 ? "" : "s"), \(entries) entr\(entries == 1 ? "y" : "ies")."]
+        lines += plan.lines(dryRun: dryRun, placeWord: "line")
+        if zeroKcalEntries > 0 { lines.append("\(zeroKcalEntries) entr\(zeroKcalEntries == 1 ? "y" : "ies") of 0 kcal left out.") }
+        if deletedRows > 0 { lines.append("\(deletedRows) row\(deletedRows == 1 ? "" : "s") marked deleted left out.") }
+        if !skippedLines.isEmpty {
+            lines.append("Skipped \(skippedLines.count) bad line\(skippedLines.count == 1 ? "" : "s") (--skip-bad-lines):")
+            lines += skippedLines.prefix(20).map { "  " + $0 }
+            if skippedLines.count > 20 { lines.append("  … and \(skippedLines.count - 20) more") }
+        }
+        if dryRun { lines.append("Nothing was written (dry run).") }
         return lines
     }
 }

@@ -32,7 +32,9 @@ enum ImportedEntryRules {
         if kcal == 0 { return .success(nil) }
         guard ValueRules.kcal.contains(kcal) else { return .failure(InputError("calories must be above 0 and at most 20000 (got \(Format.trimmed(kcal)))")) }
         let amount = servings ?? 1
-        guard ValueRules.servings.contains(amount) else { return .failure(InputError("servings must be above 0 and at most 1000 (got \(Format.trimmed(amount)))")) }
+        guard ValueRules.servings.contains(amount) else {
+            return .failure(InputError("servings must be above 0 and at most 1000 (got \(Format.trimmed(amount)))"))
+        }
         return Input.foodName(name).map { checked in
             let type = ServingType(rawValue: serving.trimmingCharacters(in: .whitespaces).lowercased()) ?? .serving
             return ImportedEntry(name: checked, kcal: kcal, servings: amount, serving: type, isFood: isFood)

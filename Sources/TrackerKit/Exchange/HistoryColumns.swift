@@ -38,9 +38,7 @@ struct HistoryColumns {
         if KCountFoodList.isHeader(fields: fields) {
             throw WeightHistoryError("line 1: this is K-Count's foods.csv (foods, no weights); import it with: tracker import csv foods FILE")
         }
-        if let date = column({ ["date", "day", "datum", "time", "timestamp"].contains($0) }),
-            let weight = column({ $0.hasPrefix("weight") || ["kg", "kgs", "lb", "lbs", "mass"].contains($0) })
-        {
+        if let date = column({ Self.dateWords.contains($0) }), let weight = column(Self.isWeightWord) {
             let named = HistoryCells.splitUnit(names[weight].replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: "")).unit
             return make(.generic, date: date, weight: weight, unit: named ?? defaultUnit, unitColumn: column { $0 == "unit" })
         }
@@ -49,6 +47,18 @@ struct HistoryColumns {
         throw WeightHistoryError(
             "line 1: the header “\(shown)” is none of the layouts Tracker reads (K-Count days.csv, openScale CSV, Tracker days.csv, date,weight[,unit]); see docs/import.md"
         )
+    }
+
+    /// The usual header words for a date, in English, German, French, Spanish, Korean and Japanese.
+    static let dateWords: Set<String> = [
+        "date", "day", "time", "timestamp", "datum", "tag", "zeit", "jour", "fecha", "día", "dia", "날짜", "일자", "日付", "日時", "年月日",
+    ]
+    /// … and for a weight, alone or with its unit (`Gewicht (kg)`, `poids kg`, `체중(kg)`, `体重 (kg)`).
+    static let weightWords = ["weight", "gewicht", "körpergewicht", "poids", "peso", "체중", "몸무게", "体重"]
+
+    static func isWeightWord(_ name: String) -> Bool {
+        if ["kg", "kgs", "lb", "lbs", "mass"].contains(name) { return true }
+        return weightWords.contains { name.hasPrefix($0) }
     }
 
     /// The weight on one line; nil for a row that holds none; a problem for anything else.

@@ -48,6 +48,8 @@ public struct WeightHistory: Equatable, Sendable {
     public var foodDays: [ImportedFoodDay] = []
     /// Food entries of 0 kcal, left out (counted in the summary).
     public var zeroKcalEntries = 0
+    /// With `--skip-bad-lines`: each line left out, with its problem ("line 7: …").
+    public var skippedLines: [String] = []
 }
 
 /// Everything wrong with a file, each problem with its line; the file is refused as a whole.

@@ -7,7 +7,9 @@ public enum WeightHistoryReader {
     /// Larger than ten years of several weigh-ins a day in any of the layouts, by far.
     public static let maxBytes = 64 << 20
 
-    public static func read(_ data: Data, defaultUnit: WeightUnit, today: LocalDate) throws -> WeightHistory {
+    /// `skipBadLines`: a bad line is left out and named in the summary instead of refusing the file (openScale 2.5.4
+    /// appends stray lines); a file that is wrong throughout (a header no layout has, no weights) is still refused.
+    public static func read(_ data: Data, defaultUnit: WeightUnit, today: LocalDate, skipBadLines: Bool = false) throws -> WeightHistory {
         let text = try HistoryText.decode(data, maxBytes: maxBytes)
         if text.first(where: { !$0.isWhitespace }) == "[" { return try KCountJSONHistory.read(text, today: today) }
         let delimiter = try HistoryText.delimiter(text)
@@ -16,7 +18,7 @@ public enum WeightHistoryReader {
             guard !record.isBlank else { return true }
             guard rows != nil else {
                 let columns = try HistoryColumns.detect(header: record.fields, delimiter: delimiter, defaultUnit: defaultUnit)
-                rows = WeightRows(columns: columns, today: today)
+                rows = WeightRows(columns: columns, today: today, skipBadLines: skipBadLines)
                 return columns.headerless ? rows!.add(record) : true
             }
             return rows!.add(record)
@@ -30,15 +32,17 @@ public enum WeightHistoryReader {
 struct WeightRows {
     let columns: HistoryColumns
     let today: LocalDate
+    var skipBadLines = false
     private var collected = DailyReadings()
     private var problems: [String] = []
     private var headerlessUnits = HeaderlessUnits()
     /// K-Count days.csv: each day's `Total Calories`, as one entry.
     private var totals: [(place: String, date: LocalDate, entry: ImportedEntry)] = []
 
-    init(columns: HistoryColumns, today: LocalDate) {
+    init(columns: HistoryColumns, today: LocalDate, skipBadLines: Bool = false) {
         self.columns = columns
         self.today = today
+        self.skipBadLines = skipBadLines
     }
 
     /// False once there are so many problems that this is the wrong file.
@@ -50,7 +54,7 @@ struct WeightRows {
         case .failure(let problem): problems.append("line \(row.line): \(problem.message)")
         }
         if columns.layout == .kCountDays { addTotal(row) }
-        return problems.count < WeightHistoryError.maxProblems
+        return skipBadLines || problems.count < WeightHistoryError.maxProblems
     }
 
     /// K-Count days.csv's third column, `Total Calories` (`1850.0`): the day's food as one entry.
@@ -69,9 +73,11 @@ struct WeightRows {
     }
 
     func history() throws -> WeightHistory {
-        let all = (problems + headerlessUnits.problems).prefix(WeightHistoryError.maxProblems)
-        guard all.isEmpty else { throw WeightHistoryError(Array(all)) }
-        return try collected.history(columns.layout, foodDays: ImportedEntryRules.days(totals))
+        let all = problems + headerlessUnits.problems
+        guard all.isEmpty || skipBadLines else { throw WeightHistoryError(Array(all.prefix(WeightHistoryError.maxProblems))) }
+        var history = try collected.history(columns.layout, foodDays: ImportedEntryRules.days(totals))
+        history.skippedLines = all
+        return history
     }
 }
 

@@ -18,9 +18,16 @@ extension WeightImportPlan {
             }
             if conflicts.count > maxConflicts { lines.append("  … and \(conflicts.count - maxConflicts) more") }
         }
+        if !history.skippedLines.isEmpty {
+            let count = history.skippedLines.count
+            lines.append("Skipped \(count) bad line\(count == 1 ? "" : "s") (--skip-bad-lines):")
+            lines += history.skippedLines.prefix(maxConflicts).map { "  " + $0 }
+            if count > maxConflicts { lines.append("  … and \(count - maxConflicts) more") }
+        }
         lines += food.lines(dryRun: dryRun, placeWord: history.layout.placeWord)
         if history.zeroKcalEntries > 0 {
-            lines.append("\(history.zeroKcalEntries) food entr\(history.zeroKcalEntries == 1 ? "y" : "ies") of 0 kcal left out (Tracker's entries have calories).")
+            lines.append(
+                "\(history.zeroKcalEntries) food entr\(history.zeroKcalEntries == 1 ? "y" : "ies") of 0 kcal left out (Tracker's entries have calories).")
         }
         if dryRun { lines.append("Nothing was written (dry run).") }
         return lines
@@ -32,6 +39,7 @@ extension WeightImportPlan {
         if history.sameDay > 0 { notes.append("\(history.sameDay) same-day weigh-in\(history.sameDay == 1 ? "" : "s") left out") }
         let count = history.readings.count, foodDays = history.foodDays.count
         let food = foodDays > 0 ? ", \(foodDays) with food" : ""
-        return "\(history.layout.rawValue): \(count) day\(count == 1 ? "" : "s") with a weight\(food)" + (notes.isEmpty ? "." : " (\(notes.joined(separator: "; "))).")
+        return "\(history.layout.rawValue): \(count) day\(count == 1 ? "" : "s") with a weight\(food)"
+            + (notes.isEmpty ? "." : " (\(notes.joined(separator: "; "))).")
     }
 }

@@ -56,7 +56,8 @@ struct WeightList: ParsableCommand {
 
 struct FoodCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "food", abstract: "Your foods.", subcommands: [FoodAdd.self, FoodList.self, FoodEdit.self, FoodArchive.self, FoodDelete.self, FoodRestore.self])
+        commandName: "food", abstract: "Your foods.",
+        subcommands: [FoodAdd.self, FoodList.self, FoodEdit.self, FoodArchive.self, FoodDelete.self, FoodRestore.self])
 }
 
 struct FoodAdd: ParsableCommand {

@@ -4,7 +4,7 @@ import TrackerKit
 
 struct ImportCSV: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "csv", abstract: "Import history from other apps' files.", subcommands: [ImportCSVWeights.self, ImportCSVFoods.self])
+        commandName: "csv", abstract: "Import history from other apps' files.", subcommands: [ImportCSVWeights.self, ImportCSVFoods.self, ImportCSVDiary.self])
 }
 
 struct ImportCSVWeights: ParsableCommand {
@@ -23,11 +23,13 @@ struct ImportCSVWeights: ParsableCommand {
               tracker import csv weights ~/Downloads/days.csv --dry-run
               tracker import csv weights openScale_export.csv
               tracker import csv weights weights.csv --unit lb --replace
+              tracker import csv weights openScale_2.5.4.csv --skip-bad-lines
             """)
 
     @Argument(help: "The file.", completion: .file()) var path: String
     @Flag(help: "Show what would be added and what conflicts; write nothing.") var dryRun = false
     @Flag(help: "Days already logged take the file's weight.") var replace = false
+    @Flag(help: "Leave out bad lines (each named in the summary) instead of refusing the file.") var skipBadLines = false
     @Option(help: "The unit of weights that name none (default: your unit setting).") var unit: WeightUnit?
     @OptionGroup var store: StoreOptions
 
@@ -37,7 +39,8 @@ struct ImportCSVWeights: ParsableCommand {
         let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
         let history: WeightHistory
         do {
-            history = try WeightHistoryReader.read(data, defaultUnit: unit ?? context.preferences.weightUnit, today: context.today)
+            history = try WeightHistoryReader.read(
+                data, defaultUnit: unit ?? context.preferences.weightUnit, today: context.today, skipBadLines: skipBadLines)
         } catch let error as WeightHistoryError {
             throw BadInput(Sentence.then("\(path): \(error)", "Nothing was imported."))
         }
@@ -77,5 +80,34 @@ struct ImportCSVFoods: ParsableCommand {
         let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
         let plan = dryRun ? try context.database.planFoodImport(list) : try context.database.importFoods(list)
         plan.lines(list: list, dryRun: dryRun).forEach { say($0) }
+    }
+}
+
+struct ImportCSVDiary: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diary", abstract: "Import a food diary from MyFitnessPal, Cronometer or Lose It!.",
+        discussion: """
+            Reads MyFitnessPal's Nutrition Summary (a row per day and meal: each becomes a quick-add named after the meal), Cronometer's servings.csv or Lose It!'s food-logs.csv (a row per food: foods are created once by name, each entry keeps its calories). The layout is told by the header. A day that already has food keeps yours; rows of 0 kcal and Lose It! rows marked deleted are left out and counted. All or nothing: one bad line refuses the file (each named by its number) unless --skip-bad-lines. See docs/import.md.
+
+            Examples:
+              tracker import csv diary "Nutrition Summary.csv" --dry-run
+              tracker import csv diary servings.csv
+              tracker import csv diary food-logs.csv --skip-bad-lines
+            """)
+
+    @Argument(help: "The file.", completion: .file()) var path: String
+    @Flag(help: "Show what would be added and what conflicts; write nothing.") var dryRun = false
+    @Flag(help: "Leave out bad lines (each named in the summary) instead of refusing the file.") var skipBadLines = false
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
+        let file: FoodDiaryFile
+        do { file = try FoodDiaryReader.read(data, today: context.today, skipBadLines: skipBadLines) } catch let error as WeightHistoryError {
+            throw BadInput(Sentence.then("\(path): \(error)", "Nothing was imported."))
+        }
+        let plan = dryRun ? try context.database.planFoodDiary(file) : try context.database.importFoodDiary(file)
+        file.lines(plan, dryRun: dryRun).forEach { say($0) }
     }
 }

@@ -13,6 +13,8 @@ struct MonthGrid {
         var style: Style = .accent
         /// Put before `symbols` when cells are one row tall and no detail can be shown (a weight's •).
         var compactSymbol: Character?
+        /// One symbol standing for all of `symbols` when they do not all fit (food and memo: ✚), so no mark is lost.
+        var mergedSymbol: Character?
     }
 
     var month: LocalDate  // any day of the month shown
@@ -100,6 +102,7 @@ struct MonthGrid {
         let count = compact.count + symbols.count
         let room = max(0, width - (width > 3 && count <= width - 3 ? 3 : 2))
         guard count > room else { return compact + symbols }
+        if let merged = mark?.mergedSymbol, symbols.count > 1, compact.count + 1 <= room { return compact + [merged] }
         return Array(compact.prefix(room)) + symbols.suffix(max(0, room - compact.count))
     }
 

@@ -27,7 +27,7 @@ extension LogScreen {
                 mark.weightKg.map { Format.shortForms(unit.value(fromKilograms: $0), places: 1) } ?? []
             grid.marks[date] = MonthGrid.Mark(
                 symbols: symbols, details: details, style: .accent,
-                compactSymbol: mark.weightKg != nil ? "•" : nil)
+                compactSymbol: mark.weightKg != nil ? "•" : nil, mergedSymbol: "✚")
         }
         return grid
     }
@@ -38,7 +38,10 @@ extension LogScreen {
         } else {
             let layout = Self.layout(in: area)
             monthGrid.draw(in: layout.calendar, into: &buffer)
-            buffer.put("• weight  + food  ✎ memo", x: layout.legend.x, y: layout.legend.y, style: .muted, clip: layout.legend)
+            // Narrow cells show food and memo together as ✚ (MonthGrid.Mark.mergedSymbol); the legend says so there.
+            let narrow = monthGrid.cellSize(for: layout.calendar) == (width: 4, height: 1)
+            let legend = narrow ? "• weight +food ✎memo ✚both" : "• weight  + food  ✎ memo"
+            buffer.put(legend, x: layout.legend.x, y: layout.legend.y, style: .muted, clip: layout.legend)
             drawPanel(in: layout.panel, into: &buffer)
         }
         if let modal { modal.dialog.draw(in: area, context: context, into: &buffer) }
