@@ -9,7 +9,7 @@ commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food 
           "workout history" "workout log" "workout delete" "workout stats" "workout program add" "workout program list" "workout program delete"
           "counter add" "counter tap" "counter set" "counter list" "counter log"
           "counter rename" "counter pin" "counter goal" "counter restart" "counter undo" "counter delete" "counter stats" "pad history"
-          "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import json" "import csv weights" "import csv foods"
+          "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import fit" "import json" "import csv weights" "import csv foods"
           "export" "backup" "demo"
           "settings list" "settings get" "settings set")
 commands+=("expenditure")

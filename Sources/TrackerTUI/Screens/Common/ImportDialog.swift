@@ -122,7 +122,7 @@ struct ImportDialog: ModalDialog {
         if case .finished(let lines, _) = stage { height = max(height, min(area.height, Self.wrapped(lines, width: width - 4).count + 6)) }
         let frame = area.centered(width: width, height: height)
         buffer.fill(frame)
-        let inner = Panel.draw(frame, title: "Import an Apple Health export", into: &buffer).inset(horizontal: 1, vertical: 0)
+        let inner = Panel.draw(frame, title: "Import an Apple Health export or FIT files", into: &buffer).inset(horizontal: 1, vertical: 0)
         switch stage {
         case .path(let field):
             let about = TextWidth.wrap(
