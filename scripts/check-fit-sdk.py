@@ -20,7 +20,7 @@ import tempfile
 try:
     from garmin_fit_sdk import Decoder, Stream
 except ImportError:
-    print("check-fit-sdk: Garmin's FIT SDK for Python is missing; install it with: python3 -m pip install garmin-fit-sdk")
+    print("check-fit-sdk: Garmin's FIT SDK for Python is missing; install it with: python3 -m pip install garmin-fit-sdk==21.218.0")
     print('check-fit-sdk: 0 passed, 1 failed')
     sys.exit(1)
 

@@ -85,6 +85,17 @@ final class FitDecoderTests: XCTestCase {
         }
         XCTAssertThrowsError(try FitActivity(bytes: [])) { XCTAssertEqual($0 as? FitError, .notFit) }
         XCTAssertThrowsError(try FitActivity(bytes: [14, 0x20, 0, 0])) { XCTAssertEqual($0 as? FitError, .endsEarly) }
+        XCTAssertThrowsError(try FitActivity(bytes: Array("漢字".utf8))) { XCTAssertEqual($0 as? FitError, .notFit, "a short file of text is not FIT") }
+    }
+
+    func testChainedFilesAreReadInTurnAndTrailingBytesAreDamage() throws {
+        let one = try Self.bytes("pool-25yd-coros.fit"), two = try Self.bytes("open-water-suunto.fit")
+        let chained = try FitActivity(bytes: one + two)
+        XCTAssertEqual(chained.sessions.count, 2)
+        XCTAssertEqual(FitSwims.drafts(chained).map(\.location), [.pool, .openWater])
+        XCTAssertThrowsError(try FitActivity(bytes: one + [0, 1, 2])) {
+            XCTAssertEqual($0 as? FitError, .damaged(offset: one.count, detail: "what follows the end of the file is not another FIT file"))
+        }
     }
 
     func testTheCRCMatchesTheProtocolsCheckValue() {

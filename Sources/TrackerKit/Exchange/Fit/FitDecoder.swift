@@ -40,7 +40,10 @@ struct FitDecoder {
     private mutating func decodeFile(at start: Int, visit: (FitMessage) throws -> Void) throws -> Int {
         let available = bytes.count - start
         guard available >= 12, bytes[start + 8] == 0x2E, bytes[start + 9] == 0x46, bytes[start + 10] == 0x49, bytes[start + 11] == 0x54 else {
-            throw available >= 12 || start > 0 ? FitError.notFit : (available > 0 && bytes[start] >= 12 ? FitError.endsEarly : FitError.notFit)
+            // A file cut inside its header still starts with the header's size (12 or 14).
+            let cutHeader = start == 0 && available < 12 && available > 0 && (bytes[0] == 12 || bytes[0] == 14)
+            if start > 0 { throw FitError.damaged(offset: start, detail: "what follows the end of the file is not another FIT file") }
+            throw cutHeader ? FitError.endsEarly : FitError.notFit
         }
         let headerSize = Int(bytes[start])
         guard headerSize >= 12 else { throw FitError.notFit }

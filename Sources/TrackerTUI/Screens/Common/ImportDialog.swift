@@ -123,7 +123,7 @@ struct ImportDialog: ModalDialog {
         let frame = area.centered(width: width, height: height)
         buffer.fill(frame)
         buffer.beginOverlay()
-        let inner = Panel.draw(frame, title: "Import an Apple Health export", into: &buffer).inset(horizontal: 1, vertical: 0)
+        let inner = Panel.draw(frame, title: "Import an Apple Health export or FIT files", into: &buffer).inset(horizontal: 1, vertical: 0)
         switch stage {
         case .path(let field):
             let about = TextWidth.wrap(
