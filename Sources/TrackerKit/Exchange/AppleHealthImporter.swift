@@ -128,6 +128,9 @@ public enum AppleHealthImporter {
             defer { (probe as? PipelinedSource)?.stop() }
             return try XMLRootProbe.rootName(of: probe) == "HealthData"
         }
+        if exports.isEmpty, let empty = candidates.first(where: { $0.uncompressedSize == 0 }) {
+            throw ImportError.endsEarly("\(empty.name) in the zip is empty")
+        }
         guard let chosen = exports.first else {
             throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
         }
