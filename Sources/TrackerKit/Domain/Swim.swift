@@ -112,6 +112,14 @@ public struct Swim: Equatable, Sendable, Identifiable {
         otherSources.isEmpty ? nil : "also recorded by " + otherSources.joined(separator: ", ")
     }
 
+    /// Where the swim came from, as the tab's facts line says it: `added by hand`, `from Apple Health`, or,
+    /// when other apps' copies were merged into it, the app whose copy was kept (`from Apple Watch`).
+    public var sourceText: String {
+        if source == .manual { return "added by hand" }
+        if !otherSources.isEmpty, let sourceApp { return "from \(sourceApp)" }
+        return "from Apple Health"
+    }
+
     /// From the start to the end, paused time included.
     public var elapsedSeconds: Double { durationSeconds + pausedSeconds }
 

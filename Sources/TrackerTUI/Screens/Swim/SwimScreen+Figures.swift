@@ -73,7 +73,7 @@ extension SwimScreen {
         let swolfs = detail.laps.compactMap(\.swolf)
         if !swolfs.isEmpty { facts.append(("SWOLF \(Int(saturating: (swolfs.reduce(0, +) / Double(swolfs.count)).rounded()))", 3)) }
         if let strokes = detail.swim.strokes { facts.append(("\(strokes) strokes", 0)) }
-        facts.append((detail.swim.source == .manual ? "added by hand" : "from Apple Health", 3))
+        facts.append((detail.swim.sourceText, 3))
         func joined() -> String { facts.map(\.text).joined(separator: " · ") }
         while TextWidth.of(joined()) > width, let drop = facts.indices.filter({ facts[$0].keep < 3 }).min(by: { facts[$0].keep < facts[$1].keep }) {
             facts.remove(at: drop)
