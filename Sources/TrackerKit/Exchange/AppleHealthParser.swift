@@ -73,18 +73,18 @@ final class AppleHealthParser {
             if got == 0 || status != 0 || xmlError != nil || elements.refusal != nil { break }
         }
         if let refusal = elements.refusal { throw refusal }
-        // An error only when told the input ended, with elements still open: the file stops mid-export
-        // (an interrupted download), whatever libxml2 calls it.
-        if (status != 0 || xmlError != nil) && got == 0 && elements.sawRoot && elements.depth > 0 {
-            throw ImportError.endsEarly("it stops inside <HealthData> at line \(tk_xmlParserLineNumber(parser))")
-        }
-        if status != 0 || xmlError != nil {
-            throw (xmlError ?? XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "not well-formed XML")).importError(
-                sawRoot: elements.sawRoot, reachedElement: source.reachedElement)
-        }
+        if status != 0 || xmlError != nil { throw failure(endOfInput: got == 0, line: Int(tk_xmlParserLineNumber(parser))) }
         guard elements.sawRoot else { throw XMLParseFailure.noRoot }
         progress?.update(fraction: 1, bytes: 0)
         return elements.finishedDraft
+    }
+
+    /// An error only when told the input ended, with elements still open, is a file that stops mid-export
+    /// (an interrupted download), whatever libxml2 calls it.
+    private func failure(endOfInput: Bool, line: Int) -> ImportError {
+        if endOfInput && elements.sawRoot && elements.depth > 0 { return .endsEarly("it stops inside <HealthData> at line \(line)") }
+        return (xmlError ?? XMLParseFailure(line: line, message: "not well-formed XML")).importError(
+            sawRoot: elements.sawRoot, reachedElement: source.reachedElement)
     }
 
     fileprivate func start(_ name: UnsafePointer<xmlChar>, _ attributes: SAXAttributes) {
