@@ -377,6 +377,9 @@ wait_for "1 Log" >/dev/null
 tm send-keys -t e2e 5
 expect "No swims yet" "the Swim tab says how to start"
 tm send-keys -t e2e i; wait_for "Import an Apple Health export" >/dev/null; tm send-keys -t e2e "$FIXTURE" Enter
+expect "An import would bring:" "the import dialog first says what an import would do"
+tm send-keys -t e2e Enter
+expect "Imported." "Enter imports what the preview said"
 expect "Swims: 1 added" "the import dialog imports the export"
 tm send-keys -t e2e Enter
 expect "Distance  75 m" "the day report shows the imported swim"

@@ -211,6 +211,12 @@ final class AppleHealthParserParityTests: XCTestCase {
         let new = try outcome(path: path) { source, spill in
             try AppleHealthParser(source: source, progress: nil, spill: spill, chunkSize: chunkSize).parse()
         }
+        // Issue 26 item 5: where the reader named libxml2's error at the line a file stops, the SAX2 parser
+        // says the file ends early, at the same line.
+        if let match = new.firstMatch(of: /^error: The file ends early: it is incomplete \(it stops inside <HealthData> at line (\d+)\)/) {
+            XCTAssertTrue(old.hasPrefix("error: The export is damaged at line \(match.1):"), "\(label ?? path): \(old)", file: file, line: line)
+            return new
+        }
         XCTAssertEqual(new, old, "\(label ?? path), chunks of \(chunkSize) bytes", file: file, line: line)
         return new
     }

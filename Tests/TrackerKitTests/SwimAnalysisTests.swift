@@ -222,16 +222,42 @@ final class SwimTrendsAndBestsTests: XCTestCase {
             laps: (0..<70).map { SwimLap(offsetSeconds: Double($0) * 20, durationSeconds: 20, strokeStyle: nil, swolf: nil) },
             heartRate: [], metersByStroke: [:])
         let bests = SwimBests([real, short, yards], segments: { $0.swim.id == 1 ? RealWatchSwim.segments : [] })
-        let hundred = try XCTUnwrap(bests.fastest[0])
+        func best(_ label: String) -> SwimBests.Best? { bests.fastest[SwimBests.distances.firstIndex { $0.label == label }!] }
+        let hundred = try XCTUnwrap(best("100 m"))
         XCTAssertEqual(
             hundred.value, 103,
             "four laps in a row, 0 to 103 s; the faster laps are split by a rest, and the real swim's last lap (50 m in 12 s) is a cut-off piece")
         XCTAssertEqual(hundred.date.iso, "2026-11-20")
-        XCTAssertNil(bests.fastest[1], "no set of 400 m: the yard pool's laps are not a whole 400 m")
+        XCTAssertNil(best("400 m"), "no set of 400 m: the yard pool's laps are not a whole 400 m")
         XCTAssertEqual(bests.longest?.value, 1600)
         XCTAssertEqual(bests.longest?.date.iso, "2026-11-21")
         XCTAssertEqual(bests.bestSwolf?.value, 40)
         XCTAssertEqual(bests.bestSwolf?.poolMeters, 25)
         XCTAssertTrue(SwimBests([], segments: { _ in [] }).isEmpty)
+    }
+
+    /// Issue 26 item 4: the distances a swimmer races, yards in a yard pool, and the best SWOLF per pool.
+    func testBestsAtEveryRaceDistanceInMetresAndYardsAndSwolfPerPool() throws {
+        func lapsBackToBack(_ count: Int, seconds: Double, swolf: Double?) -> [SwimLap] {
+            (0..<count).map { SwimLap(offsetSeconds: Double($0) * seconds, durationSeconds: seconds, strokeStyle: .freestyle, swolf: swolf) }
+        }
+        var yardSwim = swim(1, "2026-11-20", meters: 70 * 22.86, pool: 22.86)
+        yardSwim.poolUnit = .yards
+        let yards = SwimDetail(swim: yardSwim, laps: lapsBackToBack(70, seconds: 20, swolf: 35), heartRate: [], metersByStroke: [:])
+        let metres = SwimDetail(
+            swim: swim(2, "2026-11-21", meters: 1650, pool: 50), laps: lapsBackToBack(33, seconds: 50, swolf: 80), heartRate: [], metersByStroke: [:])
+        let bests = SwimBests([yards, metres], segments: { _ in [] })
+        let shown = Dictionary(uniqueKeysWithValues: zip(SwimBests.distances.map(\.label), bests.fastest.map { $0?.value }))
+        XCTAssertEqual(
+            shown,
+            [
+                "50 m": 50, "100 m": 100, "200 m": 200, "400 m": 400, "800 m": 800, "1000 m": 1000, "1500 m": 1500, "mile": 1650,
+                "50 yd": 40, "100 yd": 80, "200 yd": 160, "500 yd": 400, "1000 yd": 800, "1650 yd": 1320,
+            ])
+        XCTAssertEqual(bests.swolfByPool.map(\.value), [35, 80], "one best SWOLF per pool length, shortest pool first")
+        XCTAssertEqual(bests.swolfByPool.map { SwimFormat.bestPool($0) }, ["25 yd", "50 m"])
+        XCTAssertEqual(bests.bestSwolf?.value, 35)
+        XCTAssertEqual(SwimBestDistance.mile.laps(in: 25), 65, "the mile in a 25 m pool: 1625 m")
+        XCTAssertNil(SwimBestDistance(length: 100, unit: .meters).laps(in: 100.0 / 3 + 0.1))
     }
 }

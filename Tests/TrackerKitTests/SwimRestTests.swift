@@ -49,3 +49,24 @@ final class SwimRestTests: XCTestCase {
         XCTAssertEqual(SwimPauses.pausedSeconds([(10, true)], span: .infinity), 0)
     }
 }
+
+/// Issue 26 item 7: the average heart rate is the watch's own where the export has it (as Apple Fitness shows).
+final class SwimHeartRateAverageTests: XCTestCase {
+    func testTheWatchsAverageWinsOverTheTimeWeightedOneAndZonesStayFromSamples() {
+        var swim = Swim(
+            id: 1, startedAt: Date(timeIntervalSince1970: 0), date: LocalDate(iso: "2025-10-04")!, durationSeconds: 600, distanceMeters: 500,
+            activeKcal: nil, location: .pool, lapLengthMeters: 25, source: .appleHealth, strokes: nil)
+        let samples = [
+            HeartRateSample(offsetSeconds: 0, bpm: 120), HeartRateSample(offsetSeconds: 60, bpm: 140), HeartRateSample(offsetSeconds: 300, bpm: 170),
+        ]
+        let measured = SwimHeartRate.of(SwimDetail(swim: swim, laps: [], heartRate: samples, metersByStroke: [:]))
+        XCTAssertEqual(measured?.average ?? 0, (130 * 60 + 155 * 240) / 300, accuracy: 1e-9, "without the watch's figure: time-weighted")
+        swim.watchHeartRate = WatchHeartRate(average: 146.7, minimum: 118, maximum: nil)
+        let shown = SwimHeartRate.of(SwimDetail(swim: swim, laps: [], heartRate: samples, metersByStroke: [:]))
+        XCTAssertEqual(shown?.average, 146.7)
+        XCTAssertEqual(shown?.minimum, 118)
+        XCTAssertEqual(shown?.maximum, 170, "what the watch did not write comes from the samples")
+        XCTAssertEqual(shown?.source, .samples(count: 3))
+        XCTAssertEqual(shown?.hasZones, true)
+    }
+}

@@ -54,7 +54,8 @@ final class SwimWatchHeartRateTests: XCTestCase {
         let shown = try XCTUnwrap(SwimHeartRate.of(detail))
         XCTAssertEqual(shown.source, .samples(count: 4))
         XCTAssertTrue(shown.hasZones)
-        XCTAssertEqual(shown.maximum, 124, "the samples' maximum, not the watch's")
+        XCTAssertEqual(shown.maximum, 133, "issue 26 item 7: the watch's own figures, as Apple Fitness shows; zones from the samples")
+        XCTAssertEqual(shown.average, 102.834, accuracy: 0.001)
     }
 
     func testAnAverageAloneAndALegacyUnitAreRead() throws {

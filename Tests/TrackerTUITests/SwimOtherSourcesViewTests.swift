@@ -17,7 +17,7 @@ final class SwimOtherSourcesViewTests: XCTestCase {
     private func json(_ arguments: [String]) throws -> Any { try database.json(arguments) }
 
     func testSwimShowNamesTheOtherApps() throws {
-        XCTAssertTrue(try output(["swim", "show", "2025-10-04"]).contains("\n  also recorded by Strava, My2JSwimPro\n"))
+        XCTAssertTrue(try output(["swim", "show", "2025-10-04"]).contains("\n  also recorded by Strava, My2JSwimPro (the copy kept is Apple Watch's)\n"))
         let object = try JSONSerialization.jsonObject(with: Data(try output(["swim", "show", "2025-10-04", "--format", "json"]).utf8)) as? [String: Any]
         let swim = try XCTUnwrap((object?["swims"] as? [[String: Any]])?.first)
         XCTAssertEqual(swim["alsoRecordedBy"] as? [String], ["Strava", "My2JSwimPro"])

@@ -39,6 +39,12 @@ final class SwimScreenTests: XCTestCase {
         guard case .importing(let dialog) = swim.modal, case .running(let job, _) = dialog.stage else { return XCTFail("not running") }
         job.wait()
         _ = state.tick()
+        XCTAssertTrue(state.screenText.contains("Read: nothing is written yet. An import would bring:"), state.screenText)
+        XCTAssertTrue(state.screenText.contains("Swims: 1 added"))
+        XCTAssertEqual(try db.swims().count, 0, "the preview writes nothing")
+        state.type(.enter)
+        job.wait()
+        _ = state.tick()
         XCTAssertEqual(state.message, .info("Import finished: 1 swims, 2 weights."), "the finished import says so")
         XCTAssertTrue(state.screenText.contains("Swims: 1 added"))
         state.type(.enter)
@@ -52,6 +58,27 @@ final class SwimScreenTests: XCTestCase {
         XCTAssertTrue(text.contains("Heart rate avg 142 · min 120 · max 160 · zones of 182"), text)
         XCTAssertTrue(text.contains("November 2026: 1 swim · 75 m"))
         XCTAssertTrue(text.contains("Streak 0 days · best 1"))
+    }
+
+    /// Issue 26 items 2 and 12: the preview names a swim logged by hand that the export holds, and asks.
+    func testThePreviewAsksAboutASwimLoggedByHand() throws {
+        try db.addSwim(on: LocalDate(iso: "2026-11-19")!, minutes: 3, meters: 75, at: Date(timeIntervalSince1970: 1_795_000_000))
+        state.type(.character("i"))
+        state.type(text: modern)
+        state.type(.enter)
+        guard case .importing(let dialog) = swim.modal, case .running(let job, _) = dialog.stage else { return XCTFail("not running") }
+        job.wait()
+        _ = state.tick()
+        let joined = state.screenText.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │|")) }.joined(separator: " ")
+        XCTAssertTrue(
+            joined.contains("1 swim you logged by hand is in the export (2026-11-19): kept yours, not added again (r takes the export's, b keeps both)"),
+            state.screenText)
+        XCTAssertTrue(joined.contains("Enter imports · r takes the export's · b keeps both · Esc cancels"), state.screenText)
+        state.type(.character("b"))
+        job.wait()
+        _ = state.tick()
+        XCTAssertEqual(try db.swims().count, 2)
+        XCTAssertEqual(Set(try db.swims().map(\.source)), [.manual, .appleHealth], "b keeps both")
     }
 
     func testManualSwimsAddEditDeleteAndStreaks() throws {

@@ -53,4 +53,9 @@ public struct SwimFormat: Sendable {
     public func pace(of swim: Swim) -> String { Self.pace(swim.pace, in: unit(of: swim)) }
     public func total(_ meters: Double) -> String { Self.distance(meters, in: totals) }
     public func totalPace(_ secondsPer100Meters: Double?) -> String { Self.pace(secondsPer100Meters, in: totals) }
+
+    /// The pool a best was swum in, in its own unit: `25 m`, `25 yd`.
+    public static func bestPool(_ best: SwimBests.Best) -> String? {
+        best.poolMeters.map { "\(Format.trimmed(best.poolUnit.value(fromMeters: $0), maxPlaces: 1)) \(best.poolUnit.rawValue)" }
+    }
 }

@@ -1,5 +1,7 @@
-/// A swim's heart rate as every view words it: from its samples when it has any (the source of zones
-/// and the chart), else the watch's own summary, marked as such, with no zones.
+/// A swim's heart rate as every view words it. The average, minimum and maximum are the watch's own
+/// (its `WorkoutStatistics`, what Apple Fitness shows) when the export has them; else they come from
+/// the samples (the average weighted by time). Zones always come from the samples; a swim with only
+/// the watch's summary is marked as such and has no zones.
 public struct SwimHeartRate: Equatable, Sendable {
     public enum Source: Equatable, Sendable {
         case samples(count: Int)
@@ -17,8 +19,10 @@ public struct SwimHeartRate: Equatable, Sendable {
     /// Nil when the swim has neither samples nor a summary.
     public static func of(_ detail: SwimDetail) -> SwimHeartRate? {
         if let figures = SwimStats.heartRate(detail.heartRate) {
+            let watch = detail.swim.watchHeartRate
             return SwimHeartRate(
-                average: figures.average, minimum: figures.minimum, maximum: figures.maximum, source: .samples(count: detail.heartRate.count))
+                average: watch?.average ?? figures.average, minimum: watch?.minimum ?? figures.minimum, maximum: watch?.maximum ?? figures.maximum,
+                source: .samples(count: detail.heartRate.count))
         }
         guard let summary = detail.swim.watchHeartRate else { return nil }
         return SwimHeartRate(average: summary.average, minimum: summary.minimum, maximum: summary.maximum, source: .watchSummary)

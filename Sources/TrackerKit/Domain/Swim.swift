@@ -104,12 +104,6 @@ public struct Swim: Equatable, Sendable, Identifiable {
     /// Where it came from, as lists and reports name it: `apple-health`, `fit` or `manual`.
     public var sourceName: String { recordedBy == nil ? source.rawValue : "fit" }
 
-    /// Where it came from, in words: `from Apple Health`, `from COROS (FIT)`, `added by hand`.
-    public var sourceText: String {
-        if source == .manual { return "added by hand" }
-        return recordedBy.map { "from \($0) (FIT)" } ?? "from Apple Health"
-    }
-
     /// The wall-clock start where it was swum (`07:05`), when the offset is known.
     public var localStartText: String? {
         guard let utcOffsetSeconds else { return nil }
@@ -122,6 +116,16 @@ public struct Swim: Equatable, Sendable, Identifiable {
     /// `also recorded by Strava, MySwimPro`: the apps whose copies were merged into this swim; nil when none.
     public var alsoRecordedBy: String? {
         otherSources.isEmpty ? nil : "also recorded by " + otherSources.joined(separator: ", ")
+    }
+
+    /// Where the swim came from, as the tab's facts line says it: `added by hand`, `from COROS (FIT)` for a
+    /// watch's own file, `from Apple Health`, or, when other apps' copies were merged into it, the app whose
+    /// copy was kept (`from Apple Watch`).
+    public var sourceText: String {
+        if source == .manual { return "added by hand" }
+        if let recordedBy { return "from \(recordedBy) (FIT)" }
+        if !otherSources.isEmpty, let sourceApp { return "from \(sourceApp)" }
+        return "from Apple Health"
     }
 
     /// From the start to the end, paused time included.

@@ -73,6 +73,14 @@ public enum AppleHealthImporter {
         today: LocalDate = LocalDate(Clock.system.now(), offset: .system), options: HealthImportOptions = HealthImportOptions()
     ) throws -> HealthImportSummary {
         if database.isReadOnly && !options.dryRun { throw StoreError.readOnly }
+        return try prepare(path: path, progress: progress, today: today).save(into: database, options: options, progress: progress)
+    }
+
+    /// Reads and matches an export, writing nothing: the app shows what it would do (`save` with a dry
+    /// run) and then saves it as the user chose, without reading the file twice.
+    public static func prepare(
+        path: String, progress: ImportProgress? = nil, today: LocalDate = LocalDate(Clock.system.now(), offset: .system)
+    ) throws -> PreparedHealthImport {
         let export = try openExport(path)
         let (source, bytes) = (export.source, export.xmlBytes)
         progress?.setXMLBytes(bytes)
@@ -86,14 +94,7 @@ public enum AppleHealthImporter {
         var zones: [String: TimeZone?] = [:]
         for index in draft.swims.indices { draft.swims[index].settleLocalTime(zones: &zones) }
         if progress?.isCancelled == true { throw ImportError.cancelled }
-        progress?.enter("Saving")
-        // A dry run imports into a copy of the database in memory, thrown away after.
-        let target = options.dryRun ? try database.scratchCopy() : database
-        var summary = try target.saveHealthImport(draft, today: today, options: options, cancelled: { progress?.isCancelled == true })
-        summary.dryRun = options.dryRun
-        summary.bytes = bytes
-        (summary.entryUsed, summary.entriesNotUsed) = (export.entry, export.otherEntries)
-        return summary
+        return PreparedHealthImport(draft: draft, today: today, bytes: bytes, entry: export.entry, otherEntries: export.otherEntries)
     }
 
     /// The export.xml itself, or the HealthData XML inside a zip (found by its root, not its name:
@@ -127,11 +128,37 @@ public enum AppleHealthImporter {
             defer { (probe as? PipelinedSource)?.stop() }
             return try XMLRootProbe.rootName(of: probe) == "HealthData"
         }
+        if exports.isEmpty, let empty = candidates.first(where: { $0.uncompressedSize == 0 }) {
+            throw ImportError.endsEarly("\(empty.name) in the zip is empty")
+        }
         guard let chosen = exports.first else {
             throw ImportError.notAHealthExport("the zip holds no HealthData XML (entries: \(archive.entries.prefix(5).map(\.name).joined(separator: ", ")))")
         }
         return OpenedExport(
             source: PipelinedSource(try archive.open(chosen)), xmlBytes: chosen.uncompressedSize,
             entry: chosen.name, otherEntries: exports.dropFirst().map(\.name))
+    }
+}
+
+/// An export read and matched, not yet written.
+public struct PreparedHealthImport: @unchecked Sendable {
+    let draft: HealthDraft
+    let today: LocalDate
+    let bytes: Int64
+    let entry: String?
+    let otherEntries: [String]
+
+    /// Writes it in one transaction; a dry run writes into a copy of the database in memory, thrown away after.
+    public func save(into database: AppDatabase, options: HealthImportOptions = HealthImportOptions(), progress: ImportProgress? = nil) throws
+        -> HealthImportSummary
+    {
+        if database.isReadOnly && !options.dryRun { throw StoreError.readOnly }
+        progress?.enter("Saving")
+        let target = options.dryRun ? try database.scratchCopy() : database
+        var summary = try target.saveHealthImport(draft, today: today, options: options, cancelled: { progress?.isCancelled == true })
+        summary.dryRun = options.dryRun
+        summary.bytes = bytes
+        (summary.entryUsed, summary.entriesNotUsed) = (entry, otherEntries)
+        return summary
     }
 }

@@ -51,10 +51,11 @@ final class AppleHealthParser {
         }
         var carried = head == 4 ? 0 : head
         var status: Int32 = 0
+        var got = 0
         while true {
             if progress?.isCancelled == true { throw ImportError.cancelled }
             progress?.update(fraction: source.fractionRead, bytes: 0)
-            var got = 0
+            got = 0
             if carried > 0 {  // a file of fewer than four bytes
                 got = try source.read(into: buffer + carried, count: chunkSize)
                 status = buffer.withMemoryRebound(to: CChar.self, capacity: carried + got) {
@@ -72,13 +73,18 @@ final class AppleHealthParser {
             if got == 0 || status != 0 || xmlError != nil || elements.refusal != nil { break }
         }
         if let refusal = elements.refusal { throw refusal }
-        if status != 0 || xmlError != nil {
-            throw (xmlError ?? XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "not well-formed XML")).importError(
-                sawRoot: elements.sawRoot, reachedElement: source.reachedElement)
-        }
+        if status != 0 || xmlError != nil { throw failure(endOfInput: got == 0, line: Int(tk_xmlParserLineNumber(parser))) }
         guard elements.sawRoot else { throw XMLParseFailure.noRoot }
         progress?.update(fraction: 1, bytes: 0)
         return elements.finishedDraft
+    }
+
+    /// An error only when told the input ended, with elements still open, is a file that stops mid-export
+    /// (an interrupted download), whatever libxml2 calls it.
+    private func failure(endOfInput: Bool, line: Int) -> ImportError {
+        if endOfInput && elements.sawRoot && elements.depth > 0 { return .endsEarly("it stops inside <HealthData> at line \(line)") }
+        return (xmlError ?? XMLParseFailure(line: line, message: "not well-formed XML")).importError(
+            sawRoot: elements.sawRoot, reachedElement: source.reachedElement)
     }
 
     fileprivate func start(_ name: UnsafePointer<xmlChar>, _ attributes: SAXAttributes) {

@@ -23,6 +23,8 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
     case malformed(line: Int, detail: String)
     case tooLarge(String)
     case damaged(String)
+    /// The file stops before the export does (an interrupted download, an empty export.xml in a zip).
+    case endsEarly(String)
     case cancelled
 
     public var description: String {
@@ -32,6 +34,7 @@ public enum ImportError: Error, Equatable, CustomStringConvertible {
         case .malformed(let line, let detail): return "The export is damaged at line \(line): \(detail). Nothing was imported."
         case .tooLarge(let why): return "Refused: \(why). Nothing was imported."
         case .damaged(let why): return "The file is damaged: \(why). Nothing was imported."
+        case .endsEarly(let why): return "The file ends early: it is incomplete (\(why)); export it again. Nothing was imported."
         case .cancelled: return "Import cancelled. Nothing was imported."
         }
     }

@@ -45,14 +45,14 @@ extension HealthDraft {
         return counts
     }
 
-    /// The richest copy (laps, then its own records, sets, totals, length of time), with the others' values where it has none.
+    /// The richest copy (laps, then its own records, sets, heart rate, a watch's, totals, length of time), with the others' values where it has none.
     private static func merged(_ copies: [Swim], ownRecords: [Int]) -> Swim {
         guard copies.count > 1 else { return copies[0] }
         func richness(_ index: Int) -> [Double] {
             let swim = copies[index]
             return [
-                Double(swim.laps.count), Double(ownRecords[index]), Double(swim.segments.count), swim.strokesFromStatistics == nil ? 0 : 1,
-                swim.distanceMeters == nil ? 0 : 1, swim.durationSeconds,
+                Double(swim.laps.count), Double(ownRecords[index]), Double(swim.segments.count), swim.watchHeartRate == nil ? 0 : 1,
+                isWatch(swim.sourceName) ? 1 : 0, swim.strokesFromStatistics == nil ? 0 : 1, swim.distanceMeters == nil ? 0 : 1, swim.durationSeconds,
             ]
         }
         let best = copies.indices.max { richness($0).lexicographicallyPrecedes(richness($1)) }!
@@ -71,5 +71,10 @@ extension HealthDraft {
             }
         }
         return kept
+    }
+
+    /// A watch measured the swim (an app copied it): `Apple Watch`, `Jane’s Apple Watch`, `Garmin Watch`.
+    static func isWatch(_ sourceName: String) -> Bool {
+        sourceName.range(of: "watch", options: .caseInsensitive) != nil
     }
 }

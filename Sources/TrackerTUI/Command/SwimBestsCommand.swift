@@ -2,14 +2,14 @@ import ArgumentParser
 import Foundation
 import TrackerKit
 
-/// `tracker swim bests`: the fastest 100 m, 400 m and 1500 m swum without a rest, the longest swim and the
-/// best SWOLF, each with its day.
+/// `tracker swim bests`: the fastest 50 m to 1500 m, the mile, and 50 yd to 1650 yd swum without a rest,
+/// the longest swim and the best SWOLF in each pool length, each with its day.
 struct SwimBestsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bests", abstract: "Personal bests: fastest 100 m, 400 m, 1500 m, longest swim, best SWOLF.",
+        commandName: "bests", abstract: "Personal bests: fastest 50 m to 1500 m, the mile and 50 yd to 1650 yd, longest swim, best SWOLF per pool.",
         discussion: """
             A fastest distance is timed over laps swum in a row within one set (from the watch's sets, else from \
-            the rests between laps), turns included; it needs a pool whose length divides it (a 25 yd pool has no 100 m).
+            the rests between laps), turns included; metres in a metre pool (50, 100, 200, 400, 800, 1000, 1500 m), yards in a yard pool (50, 100, 200, 500, 1000, 1650 yd), each needing a pool whose length divides it; the mile in a metre pool is the whole lengths that first reach 1609 m (65 × 25 m, 33 × 50 m). The best SWOLF is given for each pool length (a SWOLF depends on the pool).
             Examples:
               tracker swim bests
               tracker swim bests --format json
@@ -23,38 +23,34 @@ struct SwimBestsCommand: ParsableCommand {
         let bests = try context.database.swimBests()
         var rows: [(what: String, best: SwimBests.Best?, figure: (Double) -> String, json: (Double) -> Any)] = zip(SwimBests.distances, bests.fastest).map {
             distance, best in
-            ("\(Int(distance)) m", best, SwimStats.durationText, { SwimReport.number($0, 1) })
+            (distance.label, best, SwimStats.durationText, { SwimReport.number($0, 1) })
         }
         let totals = SwimFormat(totals: try context.database.value(.swimDistanceUnit))
         rows.append(("longest swim", bests.longest, { totals.total($0) }, { SwimReport.number($0, 0) }))
-        rows.append(("best SWOLF", bests.bestSwolf, { "\(Int(saturating: $0.rounded()))" }, { SwimReport.number($0, 1) }))
+        func object(_ best: SwimBests.Best, _ value: Any) -> [String: Any] {
+            ["value": value, "date": best.date.iso, "poolLengthMeters": SwimReport.number(best.poolMeters, 2), "pool": SwimFormat.bestPool(best) ?? NSNull()]
+        }
         if format == .json {
-            let keys = SwimBests.distances.map { "fastest\(Int($0))mSeconds" } + ["longestMeters", "bestSwolf"]
-            let object = Dictionary(
-                uniqueKeysWithValues: zip(keys, rows).map { key, row -> (String, Any) in
-                    (
-                        key,
-                        row.best.map {
-                            [
-                                "value": row.json($0.value), "date": $0.date.iso, "poolLengthMeters": SwimReport.number($0.poolMeters, 2),
-                                "pool": $0.poolMeters.map(SwimFormat.poolLength) ?? NSNull(),
-                            ] as [String: Any]
-                        } ?? NSNull()
-                    )
+            var json = Dictionary(
+                uniqueKeysWithValues: zip(SwimBests.distances.map(\.jsonKey) + ["longestMeters"], rows).map { key, row -> (String, Any) in
+                    (key, row.best.map { object($0, row.json($0.value)) } ?? NSNull())
                 })
-            OutputWriter.standard.line(Listing.jsonText(object))
+            json["bestSwolf"] = bests.bestSwolf.map { object($0, SwimReport.number($0.value, 1)) } ?? NSNull()
+            json["bestSwolfByPool"] = bests.swolfByPool.map { object($0, SwimReport.number($0.value, 1)) }
+            OutputWriter.standard.line(Listing.jsonText(json))
             return
         }
         guard !bests.isEmpty else { say("No swims yet."); return }
+        let swolfRows: [[Listing.Value]] = bests.swolfByPool.map { best in
+            [
+                .text("best SWOLF"), .text("\(Int(saturating: best.value.rounded()))\(SwimFormat.bestPool(best).map { " (\($0) pool)" } ?? "")"),
+                .text(best.date.iso),
+            ]
+        }
         Listing(
             columns: ["best", "figure", "date"],
-            rows: rows.map { row in
-                let pool = row.best?.poolMeters.map { " (\(SwimFormat.poolLength($0)) pool)" } ?? ""
-                return [
-                    .text(row.what), .text((row.best.map { row.figure($0.value) } ?? "–") + (row.what == "best SWOLF" ? pool : "")),
-                    .text(row.best?.date.iso ?? ""),
-                ]
-            }
+            rows: rows.map { row in [.text(row.what), .text(row.best.map { row.figure($0.value) } ?? "–"), .text(row.best?.date.iso ?? "")] }
+                + (swolfRows.isEmpty ? [[.text("best SWOLF"), .text("–"), .text("")]] : swolfRows)
         ).print(.table)
     }
 }

@@ -39,10 +39,12 @@ struct SwimShow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "A day's swims: totals, heart rate and zones, strokes, laps.",
         discussion: """
-            Heart rate comes from the samples during the swim; without samples, from the \
-            watch's own summary of the workout, marked "watch summary", with zones unavailable \
+            The average, minimum and maximum heart rate are the watch's own summary of the \
+            workout when the export has one (as Apple Fitness shows), else from the samples \
+            during the swim; zones come from the samples. Without samples the figures are \
+            marked "watch summary", with zones unavailable \
             (JSON: "source": "watch summary", "zoneSeconds": null). Apps whose copies of the \
-            swim were merged into it are named ("also recorded by …"; JSON: alsoRecordedBy).
+            swim were merged into it are named ("also recorded by …", and whose copy was kept; JSON: alsoRecordedBy, sourceApp).
 
             Examples:
               tracker swim show 2026-11-20
@@ -73,7 +75,7 @@ struct SwimShow: ParsableCommand {
                 "\(CalendarNames.readable(day))\(swim.localStartText.map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
                     + "\(units.distance(of: swim)) · pace \(units.pace(of: swim))"
                     + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
-            swim.alsoRecordedBy.map { say("  " + $0) }
+            swim.alsoRecordedBy.map { say("  " + $0 + (swim.sourceApp.map { " (the copy kept is \($0)'s)" } ?? "")) }
             SwimReport.heartRateLine(detail, maximumHeartRate: maximum).map(say)
             if !detail.metersByStroke.isEmpty {
                 say(

@@ -31,7 +31,7 @@ enum SwimReport {
             "pausedMinutes": number(swim.pausedSeconds / 60, 2), "movingMinutes": number(motion.map { $0.movingSeconds / 60 }, 2),
             "restMinutes": number(motion.map { $0.restSeconds / 60 }, 2), "movingPacePer100mSeconds": number(motion?.movingPace, 1),
             "location": swim.location?.rawValue ?? NSNull(), "poolLengthMeters": number(swim.lapLengthMeters, 2), "pool": poolText(swim) ?? NSNull(),
-            "source": swim.sourceName, "alsoRecordedBy": swim.otherSources, "strokes": swim.strokes ?? NSNull(),
+            "source": swim.sourceName, "sourceApp": swim.sourceApp ?? NSNull(), "alsoRecordedBy": swim.otherSources, "strokes": swim.strokes ?? NSNull(),
             "swolf": number(averageSwolf(detail.laps), 1),
             "heartRate": heartRateObject(detail), "zoneSeconds": zoneSeconds(detail, maximumHeartRate: maximum) ?? NSNull(), "maxHeartRate": maximum,
             "metersByStroke": Dictionary(uniqueKeysWithValues: detail.metersByStroke.map { ($0.key.name, number($0.value, 1)) }),

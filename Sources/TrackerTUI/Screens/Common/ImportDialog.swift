@@ -1,46 +1,84 @@
 import Foundation
 import TrackerKit
 
-/// An import running on a worker thread; the screen polls it on its ticks.
+/// An import running on a worker thread; the screen polls it on its ticks. It reads the export and
+/// says what an import would do (a dry run); `save` then writes it as the user chose.
 final class ImportJob: @unchecked Sendable {
+    enum Outcome {
+        case preview(HealthImportSummary)
+        case saved(HealthImportSummary)
+        /// FIT files are imported at once: a watch's file holds only swims, each kept once (docs/swim.md).
+        case fit(FitImportSummary)
+    }
+
     let progress = ImportProgress()
     let totalBytes: Int64
+    private let database: AppDatabase
     private let lock = NSLock()
-    private var outcome: Result<ImportOutcome, Error>?
-    private let done = DispatchSemaphore(value: 0)
+    private var prepared: PreparedHealthImport?
+    private var outcome: Result<Outcome, Error>?
+    private var done = DispatchSemaphore(value: 0)
 
     init(path: String, database: AppDatabase) {
+        self.database = database
         totalBytes = Int64((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+        if FitImporter.isFit(path: path) {
+            start { [self] in .fit(try FitImporter.run(path: path, into: database, progress: progress)) }
+            return
+        }
+        start { [self] in
+            let read = try AppleHealthImporter.prepare(path: path, progress: progress)
+            lock.withLock { prepared = read }
+            return .preview(try read.save(into: database, options: HealthImportOptions(dryRun: true), progress: progress))
+        }
+    }
+
+    /// Writes what was read, as the user chose.
+    func save(_ options: HealthImportOptions) {
+        guard let read = lock.withLock({ prepared }) else { return }
+        lock.withLock {
+            outcome = nil
+            done = DispatchSemaphore(value: 0)
+        }
+        start { [self] in .saved(try read.save(into: database, options: options, progress: progress)) }
+    }
+
+    private func start(_ work: @escaping @Sendable () throws -> Outcome) {
+        let signal = lock.withLock { done }
         let thread = Thread { [self] in
-            let result = Result { try ImportOutcome.run(path: path, into: database, progress: progress) }
+            let result = Result { try work() }
             lock.withLock { outcome = result }
-            done.signal()
+            signal.signal()
         }
         thread.stackSize = 1 << 20
         thread.start()
     }
 
-    var result: Result<ImportOutcome, Error>? { lock.withLock { outcome } }
+    var result: Result<Outcome, Error>? { lock.withLock { outcome } }
 
     /// Blocks until the worker has finished (tests use it instead of sleeping).
     func wait() {
-        done.wait()
-        done.signal()
+        let signal = lock.withLock { done }
+        signal.wait()
+        signal.signal()
     }
 }
 
 /// Importing an Apple Health export from a screen: the path, then a progress bar with percentage,
-/// speed and time left; Esc cancels and leaves the database as it was.
+/// speed and time left, then what an import would do (swims logged by hand that the export holds, swims
+/// that differ: the user chooses), then the import itself; Esc cancels and leaves the database as it was.
 struct ImportDialog: ModalDialog {
     enum Stage: Equatable {
         case path(TextField)
         case running(ImportJob, started: Duration)
+        case preview(ImportJob, lines: [String], conflicts: SwimConflicts)
         case finished(lines: [String], failed: Bool)
 
         static func == (lhs: Stage, rhs: Stage) -> Bool {
             switch (lhs, rhs) {
             case (.path(let a), .path(let b)): return a == b
             case (.running(let a, _), .running(let b, _)): return a === b
+            case (.preview(let a, let x, _), .preview(let b, let y, _)): return a === b && x == y
             case (.finished(let a, let x), .finished(let b, let y)): return a == b && x == y
             default: return false
             }
@@ -57,6 +95,7 @@ struct ImportDialog: ModalDialog {
         switch stage {
         case .path: return [.init(keys: "Enter", summary: "import"), .init(keys: "Esc", summary: "cancel")]
         case .running: return [.init(keys: "Esc", summary: "stop the import")]
+        case .preview(_, _, let conflicts): return Self.previewKeys(conflicts).map { .init(keys: $0.key, summary: $0.does) }
         case .finished: return [.init(keys: "Enter", summary: "close")]
         }
     }
@@ -86,6 +125,17 @@ struct ImportDialog: ModalDialog {
             }
         case .running(let job, _):
             if key == .escape || key == .control("c") { job.progress.cancel() }
+        case .preview(let job, _, let conflicts):
+            let options: HealthImportOptions
+            switch key {
+            case .enter: options = HealthImportOptions()
+            case .character("r") where conflicts.needsChoice: options = HealthImportOptions(replace: true)
+            case .character("b") where !conflicts.handLoggedKept.isEmpty: options = HealthImportOptions(keepBoth: true)
+            case .escape: return .cancelled
+            default: return .open
+            }
+            job.save(options)
+            stage = .running(job, started: context.clock.uptime())
         case .finished(let lines, let failed):
             if key == .enter || key == .escape { return .submitted((lines, failed)) }
         }
@@ -96,9 +146,16 @@ struct ImportDialog: ModalDialog {
     mutating func poll() -> [Effect] {
         guard case .running(let job, _) = stage, let result = job.result else { return [] }
         switch result {
-        case .success(let outcome):
-            stage = .finished(lines: outcome.lines, failed: false)
-            return [.message(.info(outcome.status))]
+        case .success(.preview(let summary)):
+            let lines = summary.lines(replace: "r", keepBoth: "b")
+            stage = .preview(job, lines: lines, conflicts: summary.swimConflicts)
+            return []
+        case .success(.saved(let summary)):
+            stage = .finished(lines: summary.lines(replace: "r", keepBoth: "b"), failed: false)
+            return [.message(.info("Import finished: \(summary.swimsAdded) swims, \(summary.weightsAdded) weights."))]
+        case .success(.fit(let summary)):
+            stage = .finished(lines: summary.lines, failed: false)
+            return [.message(.info("Import finished: \(summary.swimsAdded) swims from FIT files."))]
         case .failure(let error):
             let (reason, message) = Self.failure(error)
             stage = .finished(lines: [reason], failed: true)
@@ -119,7 +176,11 @@ struct ImportDialog: ModalDialog {
         // A summary gets the rows it needs (up to the screen's), so no line of it is dropped.
         let width = min(area.width - 2, 72)
         var height = 10
-        if case .finished(let lines, _) = stage { height = max(height, min(area.height, Self.wrapped(lines, width: width - 4).count + 6)) }
+        switch stage {
+        case .finished(let lines, _): height = max(height, min(area.height, Self.wrapped(lines, width: width - 4).count + 6))
+        case .preview(_, let lines, _): height = max(height, min(area.height, Self.wrapped(lines, width: width - 4).count + 7))
+        default: break
+        }
         let frame = area.centered(width: width, height: height)
         buffer.fill(frame)
         buffer.beginOverlay()
@@ -146,10 +207,17 @@ struct ImportDialog: ModalDialog {
             buffer.put("\(job.progress.phase)…  \(Int(saturating: fraction * 100))%", x: inner.x, y: inner.y, style: .title, clip: inner)
             _ = HorizontalBarChart.drawBar(
                 value: max(fraction, 0.001), maximum: 1, width: inner.width, x: inner.x, y: inner.y + 2, style: .accent, into: &buffer)
-            var stats = "\(Format.decimal(megabytes, places: 0)) MB of XML · \(Format.decimal(speed, places: 0)) MB/s"
+            var stats = "\(Format.megabytes(Int64(megabytes * 1_000_000))) of XML · \(Format.decimal(speed, places: speed < 10 ? 1 : 0)) MB/s"
             if let left { stats += " · \(SwimStats.durationText(left)) left" }
             buffer.put(stats, x: inner.x, y: inner.y + 4, clip: inner)
             buffer.put("Esc cancels: nothing is written until the end.", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+        case .preview(_, let lines, let conflicts):
+            buffer.put("Read: nothing is written yet. An import would bring:", x: inner.x, y: inner.y, style: .title, clip: inner)
+            for (index, line) in Self.wrapped(lines, width: inner.width).prefix(inner.height - 4).enumerated() {
+                buffer.put(line, x: inner.x, y: inner.y + 2 + index, clip: inner)
+            }
+            let keys = TextWidth.wrap(Self.previewKeys(conflicts).map { "\($0.key) \($0.does)" }.joined(separator: " · "), width: inner.width, maxLines: 2)
+            for (index, line) in keys.enumerated() { buffer.put(line, x: inner.x, y: inner.maxY - keys.count + index, style: .muted, clip: inner) }
         case .finished(let lines, let failed):
             buffer.put(failed ? "Nothing was imported." : "Imported.", x: inner.x, y: inner.y, style: failed ? .error : .success, clip: inner)
             for (index, line) in Self.wrapped(lines, width: inner.width).prefix(inner.height - 3).enumerated() {
@@ -161,6 +229,12 @@ struct ImportDialog: ModalDialog {
 }
 
 extension ImportDialog {
+    /// The choices after the preview: `r` and `b` only when a swim needs them.
+    static func previewKeys(_ conflicts: SwimConflicts) -> [(key: String, does: String)] {
+        [("Enter", "imports")] + (conflicts.needsChoice ? [("r", "takes the export's")] : [])
+            + (conflicts.handLoggedKept.isEmpty ? [] : [("b", "keeps both")]) + [("Esc", "cancels")]
+    }
+
     /// Each line broken at spaces to the width (a long reason is read whole, not cut).
     static func wrapped(_ lines: [String], width: Int) -> [String] {
         lines.flatMap { TextWidth.wrap($0, width: width, maxLines: 20) }

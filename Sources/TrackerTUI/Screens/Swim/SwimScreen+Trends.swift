@@ -40,25 +40,38 @@ extension SwimScreen {
         line("\(today.year) so far: \(swimFormat.total(history.yearToDate))")
         if !history.bests.isEmpty && rect.maxY - y >= 3 {
             y += 1
-            line("Personal bests", .title)
-            for text in bestLines(width: rect.width) { line(text) }
+            let all = bestLines(width: rect.width)
+            let shown = Self.fitting(all, rows: rect.maxY - y - 1)
+            line(shown.count < all.count ? "Personal bests (\(shown.count) of \(all.count))" : "Personal bests", .title)
+            for best in shown { line(best.text) }
         }
         drawBars(in: Rect(x: rect.x, y: y + 1, width: rect.width, height: max(0, rect.maxY - y - 1)), into: &buffer)
     }
 
+    /// The bests that fit in `rows`, in their order: when not all do, the longest swim and the best SWOLF
+    /// first, then the distances most swum (100, 400, 1500 m; 100, 500, 1650 yd), then the others.
+    static func fitting(_ lines: [(what: String, text: String)], rows: Int) -> [(what: String, text: String)] {
+        guard lines.count > rows else { return lines }
+        let first = ["longest", "SWOLF", "100 m", "400 m", "1500 m", "100 yd", "500 yd", "1650 yd"]
+        let order = lines.indices.sorted {
+            (first.firstIndex(of: lines[$0].what) ?? first.count + $0) < (first.firstIndex(of: lines[$1].what) ?? first.count + $1)
+        }
+        return order.prefix(max(0, rows)).sorted().map { lines[$0] }
+    }
+
     /// One line a best: what, the figure, the day.
-    func bestLines(width: Int) -> [String] {
+    func bestLines(width: Int) -> [(what: String, text: String)] {
         let bests = history.bests
         var lines: [(String, String, LocalDate)] = zip(SwimBests.distances, bests.fastest).compactMap { distance, best in
-            best.map { (SwimFormat.distance(distance, in: .meters), SwimStats.durationText($0.value), $0.date) }
+            best.map { (distance.label, SwimStats.durationText($0.value), $0.date) }
         }
         if let longest = bests.longest { lines.append(("longest", swimFormat.total(longest.value), longest.date)) }
-        if let swolf = bests.bestSwolf {
-            lines.append(("SWOLF", "\(Int(saturating: swolf.value.rounded()))\(swolf.poolMeters.map { " (\(SwimFormat.poolLength($0)))" } ?? "")", swolf.date))
+        for swolf in bests.swolfByPool {
+            lines.append(("SWOLF", "\(Int(saturating: swolf.value.rounded()))\(SwimFormat.bestPool(swolf).map { " (\($0))" } ?? "")", swolf.date))
         }
         return lines.map { what, figure, date in
             let day = width >= 34 ? CalendarNames.readable(date) : date.iso
-            return "\(TextWidth.pad(what, to: 8))\(TextWidth.pad(figure, to: 11)) \(day)"
+            return (what, "\(TextWidth.pad(what, to: 8))\(TextWidth.pad(figure, to: 11)) \(day)")
         }
     }
 

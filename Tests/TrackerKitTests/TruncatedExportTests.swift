@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+@testable import TrackerKit
+
+/// Issue 26 item 5: an export that stops early (an interrupted download) says so, whatever libxml2 calls it.
+final class TruncatedExportTests: XCTestCase {
+    typealias X = HealthExportBuilder
+    private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    private var whole: String {
+        X.export(
+            [
+                X.record("BodyMass", unit: "kg", start: "2025-10-04 07:00:00 +0200", value: "72.5"),
+                X.workout(
+                    start: "2025-10-04 09:00:00 +0200", end: "2025-10-04 09:30:00 +0200", minutes: 30, X.metadata("HKLapLength", "25 m")),
+            ].joined(separator: "\n"))
+    }
+
+    func testAnExportCutAnywhereInsideSaysItEndsEarly() throws {
+        let text = whole
+        let root = try XCTUnwrap(text.range(of: "<HealthData")).upperBound
+        // Cut inside an attribute value, between elements, inside a tag name and just before the root's end.
+        let cuts =
+            [text.range(of: "value=\"72")!.upperBound, text.range(of: " <Workout")!.lowerBound, text.range(of: "<Workou")!.upperBound]
+            .map { text.distance(from: text.startIndex, to: $0) } + [text.utf8.count - 5]
+        for cut in cuts where cut > text.distance(from: text.startIndex, to: root) + 20 {
+            let db = try AppDatabase.inMemory()
+            XCTAssertThrowsError(try X.importing(String(text.prefix(cut)), into: db), "cut at \(cut)") { error in
+                XCTAssertTrue("\(error)".hasPrefix("The file ends early: it is incomplete (it stops inside <HealthData> at line"), "\(cut): \(error)")
+                XCTAssertTrue("\(error)".contains("export it again. Nothing was imported."), "\(error)")
+            }
+            XCTAssertEqual(try db.swims().count, 0)
+        }
+        XCTAssertNoThrow(try X.importing(text, into: try AppDatabase.inMemory()), "the whole file imports")
+    }
+
+    func testAnEmptyExportXMLInAZipSaysItEndsEarly() throws {
+        let db = try AppDatabase.inMemory()
+        XCTAssertThrowsError(try AppleHealthImporter.run(path: fixtures.appendingPathComponent("empty-export.zip").path, into: db)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "The file ends early: it is incomplete (apple_health_export/export.xml in the zip is empty); export it again. Nothing was imported.")
+        }
+    }
+}
