@@ -344,7 +344,7 @@ expect "Stopped" "kill -TSTP stops the app mid-rest"
 tm send-keys -t e2e "fg" Enter
 expect "Workout paused while Tracker was suspended" "after kill -TSTP and fg the session is paused too"
 tm send-keys -t e2e Escape
-expect "Stop this session? Its 1 logged exercise stays" "Esc asks, saying what stays logged"
+expect "Stop? The 1 exercise it logged stays (u undoes)." "Esc asks, saying what stays logged"
 tm send-keys -t e2e y
 expect "Abandoned. Logged: Squat (u takes it back)." "abandoning says what the session logged"
 tm send-keys -t e2e u

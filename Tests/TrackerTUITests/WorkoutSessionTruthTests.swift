@@ -26,7 +26,7 @@ final class WorkoutSessionTruthTests: XCTestCase {
         state.type(.character("T"))
         _ = state.advance(.seconds(5), time: time)  // Squat's 4 s ended (logged), 1 s into the rest
         state.type(.escape)
-        XCTAssertTrue(state.screenText.contains("Stop this session? Its 1 logged exercise stays (u then undoes)."), state.screenText)
+        XCTAssertTrue(state.screenText.contains("Stop? The 1 exercise it logged stays (u undoes)."), state.screenText)
         state.type(.character("y"))
         XCTAssertEqual(logged, ["Squat"])
         XCTAssertTrue(state.screenText.contains("Abandoned. Logged: Squat (u takes it back)."), state.screenText)

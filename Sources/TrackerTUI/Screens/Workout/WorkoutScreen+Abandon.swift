@@ -19,7 +19,7 @@ extension WorkoutScreen {
         guard let run = session else { return "Stop this exercise? It will not be logged." }
         guard !run.logged.isEmpty else { return "Stop this session? Nothing is logged yet." }
         let count = run.logged.count
-        return "Stop this session? Its \(count) logged exercise\(count == 1 ? " stays" : "s stay") (u then undoes)."
+        return "Stop? The \(count) exercise\(count == 1 ? " it logged stays" : "s it logged stay") (u undoes)."
     }
 
     /// `Abandoned. Logged: Squat ×2, Burpee (u takes them back).`, in the order they were done.
