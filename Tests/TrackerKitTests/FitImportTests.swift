@@ -9,7 +9,7 @@ final class FitImportTests: XCTestCase {
     typealias X = HealthExportBuilder
     private let today = LocalDate(iso: "2026-11-26")!
 
-    private func importing(_ name: String, into db: AppDatabase, dryRun: Bool = false) throws -> FitImportSummary {
+    @discardableResult private func importing(_ name: String, into db: AppDatabase, dryRun: Bool = false) throws -> FitImportSummary {
         try FitImporter.run(path: FitDecoderTests.fixture(name), into: db, dryRun: dryRun, today: today)
     }
 
