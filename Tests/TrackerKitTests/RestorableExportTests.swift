@@ -79,7 +79,7 @@ final class RestorableExportTests: XCTestCase {
         try db.writer.write { try $0.execute(sql: "UPDATE food SET name = ' ' WHERE name = ?", arguments: [food]) }
         let (document, setAside) = try db.exportDocument().restorable(today: today)
         XCTAssertEqual(setAside.count, 1, "\(setAside)")
-        XCTAssertTrue(setAside.first?.hasSuffix("(with the \(entries ?? 0) entries of that food)") == true, "\(setAside)")
+        XCTAssertTrue(setAside.first?.hasSuffix(entries == 1 ? "(with its entry)" : "(with its \(entries ?? 0) entries)") == true, "\(setAside)")
         XCTAssertNoThrow(try JSONImporter.run(data: try document.encoded(), into: try AppDatabase.inMemory(), today: today))
     }
 

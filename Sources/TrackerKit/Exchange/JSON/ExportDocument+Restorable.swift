@@ -18,7 +18,7 @@ extension ExportDocument {
             } catch let error as JSONImportError {
                 let foodEntries = document.entryCount(ofFoodAt: error.path)
                 guard document.leaveOut(error.path) else { return (document, setAside + [error.description]) }
-                setAside.append(error.description + (foodEntries > 0 ? " (with the \(foodEntries) entries of that food)" : ""))
+                setAside.append(error.description + (foodEntries == 0 ? "" : foodEntries == 1 ? " (with its entry)" : " (with its \(foodEntries) entries)"))
             } catch {
                 return (document, setAside + ["\(error)"])
             }
