@@ -35,6 +35,11 @@ final class AttributeFloodTests: XCTestCase {
         }
     }
 
+    /// A banner of = signs in a comment is no attribute.
+    func testACommentOfEqualsSignsIsNotCounted() throws {
+        XCTAssertEqual(try importing(document(attributes: 3, before: "<!-- " + String(repeating: "=", count: 500) + " -->")).weightsAdded, 0)
+    }
+
     func testRealElementsAndValuesWithEqualsSignsPass() throws {
         let values = (0..<60).map { "k\($0)=\"x=y>z '=' \($0)\"" }.joined(separator: " ")
         let xml =

@@ -69,6 +69,20 @@ final class RestorableExportTests: XCTestCase {
             setAside.last?.hasPrefix("counters[") == true && setAside.last?.contains("].name: A counter name cannot be empty.") == true, "\(setAside)")
     }
 
+    /// A food left out takes its entries with it, said once.
+    func testAFoodLeftOutTakesItsEntriesInOneStep() throws {
+        let db = try diary()
+        let food = try XCTUnwrap(db.read { try String.fetchOne($0, sql: "SELECT name FROM food WHERE id IN (SELECT foodId FROM foodEntry) LIMIT 1") })
+        let entries = try db.read {
+            try Int.fetchOne($0, sql: "SELECT count(*) FROM foodEntry JOIN food ON food.id = foodId WHERE food.name = ?", arguments: [food])
+        }
+        try db.writer.write { try $0.execute(sql: "UPDATE food SET name = ' ' WHERE name = ?", arguments: [food]) }
+        let (document, setAside) = try db.exportDocument().restorable(today: today)
+        XCTAssertEqual(setAside.count, 1, "\(setAside)")
+        XCTAssertTrue(setAside.first?.hasSuffix(entries == 1 ? "(with its entry)" : "(with its \(entries ?? 0) entries)") == true, "\(setAside)")
+        XCTAssertNoThrow(try JSONImporter.run(data: try document.encoded(), into: try AppDatabase.inMemory(), today: today))
+    }
+
     func testACleanDiaryExportsUnchanged() throws {
         let document = try diary().exportDocument()
         let (restorable, setAside) = document.restorable(today: today)

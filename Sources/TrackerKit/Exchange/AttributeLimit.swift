@@ -3,7 +3,8 @@ import Foundation
 /// Refuses an element with more attributes than any Health export writes, before libxml2 sees it:
 /// libxml2 2.9 checks each attribute of a start tag against every earlier one, so one element with
 /// 200,000 attributes cost 18.5 s (quadratic). The bytes pass through unchanged (in place when the
-/// source holds them); an attribute is counted at its `=` outside quotes, inside a tag.
+/// source holds them); an attribute is counted where a quoted value opens after `=` inside a tag (so a
+/// comment's banner of `=====` is not counted).
 final class AttributeLimit: ByteSource {
     /// A Health export's elements have at most 13 attributes (a Workout's).
     static let maximum = 100
@@ -12,6 +13,8 @@ final class AttributeLimit: ByteSource {
     private var inTag = false
     private var quote: UInt8 = 0
     private var count = 0
+    /// An `=` was seen in this tag, with only spaces after it so far: the next quote opens a value.
+    private var afterEquals = false
     private var offset: Int64 = 0
 
     init(_ upstream: ByteSource) { self.upstream = upstream }
@@ -53,21 +56,30 @@ final class AttributeLimit: ByteSource {
             if byte == Self.open {
                 quote = 0
                 count = 0
+                afterEquals = false
             } else if quote != 0 {
                 if byte == quote { quote = 0 }
             } else if byte == Self.close {
                 inTag = false
             } else if byte == Self.double || byte == Self.single {
                 quote = byte
+                if afterEquals { try countAttribute(at: i) }
+                afterEquals = false
             } else if byte == Self.equals {
-                count += 1
-                if count > Self.maximum {
-                    throw ImportError.tooLarge(
-                        "an element with more than \(Self.maximum) attributes, near byte \(offset + Int64(i)) (a Health export's have at most 13)")
-                }
+                afterEquals = true
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                afterEquals = false
             }
             i += 1
         }
         offset += Int64(end)
+    }
+
+    private func countAttribute(at index: Int) throws {
+        count += 1
+        if count > Self.maximum {
+            throw ImportError.tooLarge(
+                "an element with more than \(Self.maximum) attributes, near byte \(offset + Int64(index)) (a Health export's have at most 13)")
+        }
     }
 }

@@ -13,11 +13,10 @@ struct ExportCommand: ParsableCommand {
             past days come back as they were even if the food was edited since. CSV: days.csv has a \
             total_kcal column per day, food_entries.csv the kcal of each entry as shown (they add up to total_kcal) and kcal_exact as logged. \
             Files are created owner-only (0600) and an existing file is only replaced with --force.
-            What the import would refuse (a diary edited by another tool may hold a blank name or a date in year 9999) is
-            left out and listed on standard error, so the export always restores with `tracker import json`.
-            CSV text cells that begin with = + - @, a tab or a carriage return get a leading ' so a spreadsheet shows them
-            instead of running them as formulas (numbers are left as they are; `tracker import csv foods` reads the names
-            back exactly); --exact-text writes them verbatim.
+
+            What the import would refuse (a diary edited by another tool may hold a blank name or a date in year 9999) is left out and listed on standard error, so the export always restores with `tracker import json`.
+
+            CSV text cells that begin with = + - @, a tab or a carriage return get a leading ' so that a spreadsheet shows them instead of running them as formulas; numbers are left as they are, `tracker import csv foods` reads the names back exactly, and --exact-text writes the cells verbatim.
 
             Examples:
               tracker export --format json --output tracker.json

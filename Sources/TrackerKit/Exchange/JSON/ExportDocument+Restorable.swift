@@ -16,8 +16,9 @@ extension ExportDocument {
                 try validator.check(document)
                 return (document, setAside)
             } catch let error as JSONImportError {
+                let foodEntries = document.entryCount(ofFoodAt: error.path)
                 guard document.leaveOut(error.path) else { return (document, setAside + [error.description]) }
-                setAside.append(error.description)
+                setAside.append(error.description + (foodEntries == 0 ? "" : foodEntries == 1 ? " (with its entry)" : " (with its \(foodEntries) entries)"))
             } catch {
                 return (document, setAside + ["\(error)"])
             }
@@ -34,7 +35,10 @@ extension ExportDocument {
             return settings.removeValue(forKey: String(path.dropFirst("settings.".count))) != nil
         case ("profile", nil): return leaveOutOfProfile(parts.dropFirst().first?.key)
         case ("days", let i?) where days.indices.contains(i): leaveOutOfDay(i, parts.dropFirst().first)
-        case ("foods", let i?) where foods.indices.contains(i): foods.remove(at: i)
+        case ("foods", let i?) where foods.indices.contains(i):
+            // Its entries go with it in one step: one at a time, each would cost another check of the whole document.
+            let name = foods.remove(at: i).name
+            for day in days.indices { days[day].entries.removeAll { $0.food == name } }
         case ("exercises", let i?) where exercises.indices.contains(i): exercises.remove(at: i)
         case ("workouts", let i?) where workouts.indices.contains(i): workouts.remove(at: i)
         case ("counters", let i?) where counters.indices.contains(i): counters.remove(at: i)
@@ -44,6 +48,12 @@ extension ExportDocument {
         default: return false
         }
         return true
+    }
+
+    /// How many entries name the food that `path` points into (0 when it points elsewhere).
+    private func entryCount(ofFoodAt path: String) -> Int {
+        guard let first = Self.pathParts(path).first, first.key == "foods", let i = first.index, foods.indices.contains(i) else { return 0 }
+        return days.reduce(0) { $0 + $1.entries.count { $0.food == foods[i].name } }
     }
 
     private mutating func leaveOutOfProfile(_ field: String?) -> Bool {

@@ -145,9 +145,9 @@ extension DataScreen {
                     CSVExport.files(document).map { ($0.name, Data($0.text.utf8)) }, inFolder: path, force: force,
                     protecting: db.path)
             }
-            guard let first = setAside.first else { return .close(.info("Exported to \(path) (owner-only).")) }
-            let more = setAside.count > 1 ? " and \(setAside.count - 1) more" : ""
-            return .close(.error("Exported to \(path), leaving out what import would refuse: \(first)\(more) (tracker export lists all)."))
+            guard !setAside.isEmpty else { return .close(.info("Exported to \(path) (owner-only).")) }
+            // What was left out first: a long path would push it off a narrow status line.
+            return .close(.error("\(setAside.count) left out of the export (import would refuse them; tracker export names them). Saved to \(path)."))
         } catch let error as InputError where error.existingPath != nil {
             form.setError(1, "\(((error.existingPath ?? path) as NSString).lastPathComponent) exists: pick another name, or \"replace it\" below.")
         } catch {
