@@ -43,3 +43,23 @@ final class TruncatedExportTests: XCTestCase {
         }
     }
 }
+
+/// Issue 26 item 6 (in part): Apple's malformed 2015 export is named as the exporter's known fault.
+final class KnownAppleFaultTests: XCTestCase {
+    func testMetadataWrittenAsAttributeNamesIsNamedAsApplesFault() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <HealthData locale="de_DE">
+             <ExportDate value="20150915113529+0200"/>
+             <Record type="HKQuantityTypeIdentifierBodyMass" source="Withings" unit="kg" startDate="20150718103801+0200" endDate="20150718103801+0200" Health Mate App Version="2.6.2" value="72"/>
+            </HealthData>
+
+            """
+        XCTAssertThrowsError(try HealthExportBuilder.importing(xml, into: try AppDatabase.inMemory())) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "The export is damaged at line 4: Specification mandates value for attribute Health (a known fault of Apple's own exporter in iOS 8 and 9: another app's metadata written as attribute names with spaces; export again from a newer iOS). Nothing was imported."
+            )
+        }
+    }
+}

@@ -34,6 +34,13 @@ struct XMLParseFailure: Equatable {
     func importError(sawRoot: Bool, reachedElement: Bool) -> ImportError {
         if !sawRoot && !reachedElement && Self.endedBeforeRoot.contains(code) { return Self.noRoot }
         if !sawRoot && line <= 2 { return .notAHealthExport("it is not XML (\(message))") }
-        return .malformed(line: line, detail: message)
+        return .malformed(line: line, detail: message + (isKnownAppleFault ? Self.knownAppleFault : ""))
     }
+
+    /// Apple's exporter of 2015 (iOS 8–9) wrote other apps' metadata keys as attribute names, spaces and
+    /// all (Withings' `Health Mate App Version="…"`): libxml2 then wants a value for the first word.
+    var isKnownAppleFault: Bool { message.hasPrefix("Specification mandates value for attribute") }
+
+    static let knownAppleFault =
+        " (a known fault of Apple's own exporter in iOS 8 and 9: another app's metadata written as attribute names with spaces; export again from a newer iOS)"
 }

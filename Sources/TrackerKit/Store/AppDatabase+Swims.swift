@@ -77,17 +77,20 @@ extension AppDatabase {
 
     /// A swim entered by hand (no watch): date, minutes, meters, optional kcal and pool length.
     @discardableResult
-    public func addSwim(on date: LocalDate, minutes: Double, meters: Double, kcal: Double? = nil, poolLength: Double? = nil, at now: Date) throws -> Swim {
+    public func addSwim(
+        on date: LocalDate, minutes: Double, meters: Double, kcal: Double? = nil, poolLength: Double? = nil, poolUnit: SwimDistanceUnit = .meters,
+        at now: Date
+    ) throws -> Swim {
         try Self.checkSwim(minutes: minutes, meters: meters, kcal: kcal, poolLength: poolLength)
         return try write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, 'manual')
+                    INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, poolUnit, source)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'manual')
                     """,
                 arguments: [
                     Timestamp.text(Self.manualStart(on: date, now: now)), date.iso, minutes * 60, meters, kcal,
-                    poolLength == nil ? nil : SwimLocation.pool.rawValue, poolLength,
+                    poolLength == nil ? nil : SwimLocation.pool.rawValue, poolLength, poolLength == nil ? nil : poolUnit.rawValue,
                 ])
             return try Self.swim(from: try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [db.lastInsertedRowID])!)!
         }

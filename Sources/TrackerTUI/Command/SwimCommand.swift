@@ -92,26 +92,48 @@ struct SwimShow: ParsableCommand {
 struct SwimAdd: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add a swim by hand.",
-        discussion: "Example:\n  tracker swim add --date 2026-11-20 --minutes 45 --meters 1500 --kcal 350 --pool 25")
+        discussion: """
+            The distance and the pool length take a unit: --meters 1500 or --yards 1650, --pool 25 or --pool "25 yd" (a yard pool keeps its unit: the swim shows yards).
+
+            Examples:
+              tracker swim add --date 2026-11-20 --minutes 45 --meters 1500 --kcal 350 --pool 25
+              tracker swim add --minutes 40 --yards 1650 --pool "25 yd"
+            """)
 
     @Option(help: .init(DateHelp.day)) var date: String?
     @Option(help: "How long, in minutes.") var minutes: String
-    @Option(help: "Distance in meters.") var meters: String
+    @Option(help: "Distance in meters (or give --yards).") var meters: String?
+    @Option(help: "Distance in yards (instead of --meters).") var yards: String?
     @Option(help: "Active kcal (optional).") var kcal: String?
-    @Option(help: "Pool length in meters (optional).") var pool: String?
+    @Option(help: "Pool length (optional): 25 or \"25 m\" in meters, \"25 yd\" in yards.") var pool: String?
     @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        guard (meters == nil) != (yards == nil) else { throw ValidationError("Give the distance once: --meters 1500 or --yards 1650.") }
+    }
 
     func run() throws {
         let minutesValue = try checked(Input.decimal(minutes, what: "minutes").flatMap(Input.swimMinutes), argument: "--minutes")
-        let poolValue = try pool.map { try checked(Input.decimal($0, what: "the pool length").flatMap(Input.poolLength), argument: "--pool") }
+        let poolValue = try pool.map { text in
+            try checked(
+                Input.swimLength(text, what: "the pool length", unit: .meters, example: "25 m or 25 yd").flatMap { length in
+                    Input.poolLength(length.meters).map { (meters: $0, unit: length.unit) }
+                }, argument: "--pool")
+        }
+        let (distance, argument, unit) = meters.map { ($0, "--meters", SwimDistanceUnit.meters) } ?? (yards ?? "", "--yards", .yards)
         let metersValue = try checked(
-            Input.amount(meters, what: "meters").flatMap { Input.swimDistance($0, poolMeters: poolValue) }, argument: "--meters")
+            Input.swimLength(distance, what: "the distance", unit: unit, large: true, example: "1500 m or 1650 yd").flatMap {
+                Input.swimDistance($0.meters, poolMeters: poolValue?.meters)
+            }, argument: argument)
         let kcalValue = try kcal.map { try checked(Input.amount($0, what: "kcal").flatMap(Input.swimKcal), argument: "--kcal") }
         let context = try CommandContext(store)
         let day = try context.date(date)
         let swim = try asBadInput(argument: "swim add") {
-            try context.database.addSwim(on: day, minutes: minutesValue, meters: metersValue, kcal: kcalValue, poolLength: poolValue, at: CommandContext.now)
+            try context.database.addSwim(
+                on: day, minutes: minutesValue, meters: metersValue, kcal: kcalValue, poolLength: poolValue?.meters, poolUnit: poolValue?.unit ?? unit,
+                at: CommandContext.now)
         }
-        say("Added a swim on \(swim.date.iso): \(Format.trimmed(minutesValue)) min, \(Format.trimmed(metersValue)) m.")
+        let shown = SwimFormat.distance(metersValue, in: poolValue?.unit ?? unit)
+        say("Added a swim on \(swim.date.iso): \(Format.trimmed(minutesValue)) min, \(shown).")
     }
 }

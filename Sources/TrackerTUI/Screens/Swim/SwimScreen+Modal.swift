@@ -77,8 +77,21 @@ extension SwimScreen {
         case .success(let value): date = value
         case .failure(let error): form.setError(0, error.message)
         }
-        let minutes = number(1, optional: false, Input.swimMinutes), pool = number(4, optional: true, Input.poolLength)
-        let meters = number(2, optional: false, large: true) { Input.swimDistance($0, poolMeters: pool) }
+        let unit = swimFormat.totals
+        func length(_ index: Int, large: Bool, example: String) -> (meters: Double, unit: SwimDistanceUnit)? {
+            let text = form.text(index).trimmingCharacters(in: .whitespaces)
+            if index == 4 && text.isEmpty { return nil }
+            switch Input.swimLength(text, what: form.fields[index].label.lowercased(), unit: unit, large: large, example: example) {
+            case .success(let length): return length
+            case .failure(let error): form.setError(index, error.message); return nil
+            }
+        }
+        let minutes = number(1, optional: false, Input.swimMinutes)
+        var poolLength = length(4, large: false, example: "25 m or 25 yd")
+        if let typed = poolLength, case .failure(let error) = Input.poolLength(typed.meters) { form.setError(4, error.message); poolLength = nil }
+        let pool = poolLength?.meters
+        var meters = length(2, large: true, example: "1500 m or 1650 yd")?.meters
+        if let typed = meters, case .failure(let error) = Input.swimDistance(typed, poolMeters: pool) { form.setError(2, error.message); meters = nil }
         let kcal = number(3, optional: true, large: true, Input.swimKcal)
         guard !form.hasErrors, let date, let minutes, let meters else {
             form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
@@ -87,7 +100,7 @@ extension SwimScreen {
         let db = context.database
         if let editing {
             // A field left as shown keeps the stored value (1953.2 s is shown as 32.55 minutes): it was not changed.
-            let shown = Self.form(date: editing.date, swim: editing)
+            let shown = Self.form(date: editing.date, swim: editing, unit: unit)
             func typed<T>(_ index: Int, _ value: T, else stored: T) -> T { form.text(index) == shown.text(index) ? stored : value }
             var mine = editing
             mine.date = date
@@ -101,7 +114,8 @@ extension SwimScreen {
             }
             if case .next = outcome { return outcome }
         } else {
-            try db.addSwim(on: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool, at: context.clock.now())
+            try db.addSwim(
+                on: date, minutes: minutes, meters: meters, kcal: kcal, poolLength: pool, poolUnit: poolLength?.unit ?? unit, at: context.clock.now())
         }
         selected = date
         return .close(.info("Swim saved."))

@@ -156,11 +156,11 @@ struct SwimScreen: ImportHosting, DialogHosting {
             guard selected <= today else {
                 return [.message(.error("\(CalendarNames.readable(selected)) is in the future: only today and earlier can be logged."))]
             }
-            modal = .form(Self.form(date: selected, swim: nil), editing: nil)
+            modal = .form(Self.form(date: selected, swim: nil, unit: swimFormat.totals), editing: nil)
         case .edit:
             guard let swim = selectedSwim else { return [.message(.info("No swim on this day: a adds one."))] }
             guard swim.source == .manual else { return [.message(.info("Imported swims come from your watch; only swims added by hand can be edited."))] }
-            modal = .form(Self.form(date: swim.date, swim: swim), editing: swim)
+            modal = .form(Self.form(date: swim.date, swim: swim, unit: swimFormat.totals), editing: swim)
         case .delete:
             guard let swim = selectedSwim else { return [] }
             modal = .confirmDelete(swim, Self.deleteQuestion(swim))
@@ -168,15 +168,21 @@ struct SwimScreen: ImportHosting, DialogHosting {
         return []
     }
 
-    static func form(date: LocalDate, swim: Swim?) -> Form {
-        Form(
+    /// A bare number is in `unit` (the `swim.distanceUnit` setting); `1500 m`, `1650 yd`, `25 yd` say their own.
+    static func form(date: LocalDate, swim: Swim?, unit: SwimDistanceUnit) -> Form {
+        let name = unit == .meters ? "meters" : "yards"
+        return Form(
             title: swim == nil ? "Add a swim" : "Edit the swim",
             fields: [
                 .text("Date", date.iso, hint: "YYYY-MM-DD, today or earlier", maxLength: 20),
                 .text("Minutes", swim.map { Format.trimmed($0.durationSeconds / 60) } ?? "", hint: "how long, like 45", maxLength: 20),
-                .text("Meters", swim.map { Format.trimmed($0.distanceMeters) } ?? "", hint: "distance in meters (0: not recorded)", maxLength: 20),
+                .text(
+                    "Distance", swim.map { Format.trimmed(unit.value(fromMeters: $0.distanceMeters)) } ?? "",
+                    hint: "in \(name), or 1500 m, 1650 yd (0: not recorded)", maxLength: 20),
                 .text("Kcal", swim?.activeKcal.map { Format.trimmed($0) } ?? "", hint: "optional", maxLength: 20),
-                .text("Pool length", swim?.lapLengthMeters.map { Format.trimmed($0) } ?? "", hint: "optional, in meters (25, 50)", maxLength: 20),
+                .text(
+                    "Pool length", swim?.lapLengthMeters.map { Format.trimmed(unit.value(fromMeters: $0)) } ?? "",
+                    hint: "optional, in \(name): 25, 50, or 25 yd, 50 m", maxLength: 20),
             ])
     }
 }
