@@ -35,3 +35,18 @@ final class LogCalendarMarksTests: XCTestCase {
         XCTAssertTrue(row.contains("18+✎"), row)
     }
 }
+
+/// Issue 25.10 at 80×24: a three-line memo shows whole on a day with a long food list (the list scrolls).
+final class LogMemoRowsTests: XCTestCase {
+    func testAThreeLineMemoShowsWholeBesideEightEntries() throws {
+        let db = try AppDatabase.inMemory()
+        let day = LocalDate(iso: "2026-11-21")!
+        try db.logWeight(80, on: day)
+        for index in 1...8 { try db.addQuickEntry(label: "Meal \(index)", kcal: 100, on: day) }
+        try db.setMemo("First line: a run of 30 minutes\nSecond line: lunch was soup and rice, dinner a salad\nThird line: slept well", on: day)
+        let state = try makeState(width: 80, height: 24, database: db)
+        let text = state.screenText
+        for words in ["First line", "soup and rice", "a salad", "Third line: slept well"] { XCTAssertTrue(text.contains(words), "\(words): \(text)") }
+        XCTAssertTrue(text.contains("Meal 1"), text)
+    }
+}

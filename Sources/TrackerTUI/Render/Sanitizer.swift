@@ -79,7 +79,7 @@ enum Sanitizer {
     private static let asciiFallback: [Character: String] = [
         "←": "<-", "→": "->", "↑": "^", "↓": "v", "×": "x", "…": "...", "·": ".", "•": "*",
         "★": "*", "☆": ".", "–": "-", "—": "-", "′": "'", "″": "\"", "°": "deg", "±": "+/-",
-        "✓": "x", "✎": "m", "‹": "<", "›": ">", "−": "-", "─": "-", "╌": "-", "│": "|", "≈": "~",
+        "✓": "x", "✎": "m", "✚": "#", "‹": "<", "›": ">", "−": "-", "─": "-", "╌": "-", "│": "|", "≈": "~",
     ]
 
     /// Latin letters with diacritics, by their precomposed scalar: the plain letter(s) for ASCII terminals.

@@ -79,8 +79,9 @@ extension LogScreen {
             }
         }
         y += 1
-        // The memo gets three rows, or more when the day's food leaves room below.
-        let foodRows = 2 + max(detail.entries.count, 1)
+        // The memo gets the rows it needs while the food list keeps room for three entries (it scrolls); it
+        // never stops at three rows with the rest of the panel empty (issue 25.10).
+        let foodRows = 2 + min(max(detail.entries.count, 1), 3)
         y = drawMemo(from: y, maxRows: max(3, inner.maxY - y - foodRows - 1), in: inner, into: &buffer)
         y += 1
         drawEntries(in: Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y), into: &buffer)
