@@ -18,5 +18,5 @@ enum AppCommand: Equatable, Sendable {
             KeyBinding([.character("q"), .control("c")], "quit (Ctrl-C also from forms)", .quit, label: "q Ctrl-C"),
             KeyBinding([.control("z")], "suspend (resume with fg)", .suspend, status: false),
             KeyBinding([.control("l")], "redraw the screen", .redraw, status: false),
-        ])
+        ], scope: "global")
 }
