@@ -36,6 +36,12 @@ struct LoadedConfig {
         return KeyRemap(config.keys.filter { !refused.contains([$0.line, $0.column]) })
     }
 
+    /// Makes the file's keys and colours the ones every key table and style reads.
+    func applyKeysAndColours() {
+        KeyRemap.active = keyRemap
+        Theme.active = Theme(config)
+    }
+
     /// True when the file changed since it was read, and has been read again.
     mutating func reloadIfChanged(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard !location.path.isEmpty else { return false }

@@ -40,7 +40,8 @@ struct TrackerCommand: ParsableCommand {
         TerminalRestore.removeOnSignal(files: [file, file + "-wal", file + "-shm"], folder: folder)
         let database = try AppDatabase.open(path: file)
         try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now)
-        try Self.openApp(database: database, config: CommandConfig.load(explicitPath: store.config))
+        // The demo's made-up year opens on the start tab and leaves the tab this machine last used alone.
+        try Self.openApp(database: database, config: CommandConfig.load(explicitPath: store.config), remembersTab: false)
     }
 
     static func openApp(explicitPath: String?, configPath: String? = nil) throws {
@@ -49,14 +50,15 @@ struct TrackerCommand: ParsableCommand {
         try openApp(database: try AppDatabase.open(path: StoreOptions.resolve(explicitPath, config: config)), config: config)
     }
 
-    static func openApp(database: AppDatabase, config: LoadedConfig) throws {
+    static func openApp(database: AppDatabase, config: LoadedConfig, remembersTab: Bool = true) throws {
         defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
-        KeyRemap.active = config.keyRemap
+        config.applyKeysAndColours()
         let run = {
             try AppLoop.run(
                 database: database, clock: CommandContext.clock, glyphs: glyphs,
-                useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment), config: config)
+                useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment), config: config,
+                remembersTab: remembersTab)
         }
         if glyphs.isUnicode { try TerminalWidth.measuringLikeTheTerminal(run) } else { try run() }
     }

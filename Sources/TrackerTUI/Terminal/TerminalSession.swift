@@ -58,7 +58,7 @@ final class TerminalSession {
         if useColor && has_colors() {
             start_color()
             use_default_colors()
-            colors = ColorPairs(available: Int(tracker_color_pairs()))
+            colors = ColorPairs(available: Int(tracker_color_pairs()), colours: Int(tracker_colors()))
         }
         TerminalRestore.prepareSequences(mouse: mouse)
         TerminalRestore.installSignalHandlers()
