@@ -11,7 +11,7 @@ commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food 
           "counter rename" "counter pin" "counter goal" "counter restart" "counter undo" "counter delete" "counter stats" "pad history"
           "swim list" "swim show" "swim bests" "swim add" "import apple-health" "import json" "import csv weights" "import csv foods"
           "export" "backup" "demo"
-          "settings list" "settings get" "settings set")
+          "settings list" "settings get" "settings set" "config init" "config path" "config show" "config check" "config edit")
 commands+=("expenditure")
 {
   echo "# tracker: the command line"

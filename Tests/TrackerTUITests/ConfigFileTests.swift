@@ -160,7 +160,7 @@ final class ConfigFileTests: XCTestCase {
     func testTheFirstStartSaysHowToKeepAHookTheMigrationRemoved() throws {
         XCTAssertEqual(
             MovedSettingsNotice.statusLine([MovedSetting(key: "workout.hook", value: "paplay \"/a b.oga\"")], configPath: "/c.toml"),
-            "The workout hook left the diary and will not run. To keep it, add to /c.toml: [hooks] workout_phase = [\"paplay\", \"/a b.oga\"]")
+            "Hook left the diary, not run. To keep it: [hooks] workout_phase = [\"paplay\", \"/a b.oga\"] in /c.toml")
     }
 
     func testWritesOfThisProcessAreCountedForTheAfterWriteHook() throws {

@@ -25,7 +25,7 @@ public enum ConfigReader {
             }
             return read(text, location: location, environment: environment)
         } catch {
-            return Result(config: TrackerConfig(), problems: [ConfigProblem(line: 0, column: 0, "\(location.path): \(error)")])
+            return Result(config: TrackerConfig(), problems: [ConfigProblem(line: 0, column: 0, "\(error)")])
         }
     }
 

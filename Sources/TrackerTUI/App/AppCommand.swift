@@ -19,4 +19,9 @@ enum AppCommand: Equatable, Sendable {
             KeyBinding([.control("z")], "suspend (resume with fg)", .suspend, status: false),
             KeyBinding([.control("l")], "redraw the screen", .redraw, status: false),
         ], scope: "global")
+
+    /// The first key of a command as the status line shows it ("?", "q", or what config.toml rebound it to).
+    static func firstKey(_ command: AppCommand) -> String {
+        table.bindings.first { $0.command == command }?.keys.first?.label ?? ""
+    }
 }

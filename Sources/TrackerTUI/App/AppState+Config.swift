@@ -35,7 +35,7 @@ enum MovedSettingsNotice {
     static func statusLine(_ moved: [MovedSetting], configPath: String) -> String {
         let file = configPath.isEmpty ? "config.toml" : configPath
         if let hook = moved.first(where: { $0.key == "workout.hook" }) {
-            return "The workout hook left the diary and will not run. To keep it, add to \(file): [hooks] workout_phase = \(tomlArray(hook.value))"
+            return "Hook left the diary, not run. To keep it: [hooks] workout_phase = \(tomlArray(hook.value)) in \(file)"
         }
         let lines = moved.map {
             "\(MachineSettings.movedToConfiguration[$0.key] ?? $0.key) \($0.key.hasSuffix("bell") || $0.key.hasSuffix("flash") ? "= false" : "")"

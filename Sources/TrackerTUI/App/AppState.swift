@@ -267,7 +267,7 @@ struct AppState {
             ? [StatusLine.Item(keys: "Ctrl-C", label: "quit")]
             : typing
                 ? [StatusLine.Item(keys: "F1", label: "help"), StatusLine.Item(keys: "Ctrl-C", label: "quit")]
-                : [StatusLine.Item(keys: "?", label: "help"), StatusLine.Item(keys: "q", label: "quit")]
+                : [StatusLine.Item(keys: AppCommand.firstKey(.toggleHelp), label: "help"), StatusLine.Item(keys: AppCommand.firstKey(.quit), label: "quit")]
         let items: [StatusLine.Item]
         if help != nil {
             items = HelpOverlay.table.statusItems
