@@ -21,7 +21,7 @@ final class MachineSettingsTests: XCTestCase {
 
     func testARestoredOlderExportSetsNoHookAndTheSummarySaysWhy() throws {
         let file = try olderExport(settings: [
-            "workout.hook": #"sh -c "id > proof""#, "workout.bell": "off", "workout.flash": "off", "app.tab": "3",
+            "workout.hook": #"sh -c "id > proof" "# + String(repeating: "x", count: 300), "workout.bell": "off", "workout.flash": "off", "app.tab": "3",
             "onboarding.skipped": "1", "units.weight": "LB", "workout.seconds": "45",
         ])
         let db = try AppDatabase.inMemory()

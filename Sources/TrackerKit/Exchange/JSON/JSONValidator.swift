@@ -48,7 +48,8 @@ struct Validator {
 
     /// Only the diary's settings, through their rules; unknown keys refused with their path (`ImportedSettings`).
     private func checkSettings(_ settings: [String: String], formatVersion: Int) throws {
-        for (key, value) in settings { try text(value, "settings.\(key)", max: 200, allowEmpty: true) }
+        // Only what is restored is held to a length: an older export's hook (up to 500 characters) is left out, not refused.
+        for (key, value) in settings where SettingsCatalog.definition(key) != nil { try text(value, "settings.\(key)", max: 200, allowEmpty: true) }
         _ = try ImportedSettings.sort(settings, formatVersion: formatVersion)
     }
 
