@@ -14,6 +14,9 @@ pass=0; fail=0
 tm() { tmux -L "$SOCKET" "$@"; }
 cleanup() { tm kill-server 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
+# This machine's configuration and state (config.toml, the last tab) stay inside the test's folder.
+export XDG_CONFIG_HOME="$WORK/xdg-config" XDG_STATE_HOME="$WORK/xdg-state"
+unset TRACKER_CONFIG
 
 ok() { pass=$((pass + 1)); echo "ok   - $1"; }
 no() { fail=$((fail + 1)); echo "FAIL - $1"; if [ -n "${2:-}" ]; then while IFS= read -r line; do echo "       | $line"; done <<< "$2"; fi; }
@@ -529,6 +532,38 @@ expect "Imported 1 weight from openScale CSV" "a adds the new day and keeps the 
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$HISTDB" weight list --format csv | grep -q '^2025-08-25,80.00,'; then ok "the logged day kept its weight"; else no "logged day" "$("$BIN" --db "$HISTDB" weight list)"; fi
+
+# 10. config.toml (issue 28): a rebinding and a theme in the real binary, a change picked up while running, a bad
+#     file named on the status line without stopping anything.
+CFG="$WORK/config.toml"; CFGDB="$WORK/config.sqlite"
+"$BIN" --db "$CFGDB" weight add 70 --date 2025-08-25 >/dev/null
+printf '[app]\nstart_tab = "log"\n\n[keys.log]\nweight = "W"\n\n[theme]\nname = "high-contrast"\n' > "$CFG"
+new_shell 100 30
+tm send-keys -t e2e "bash -c '\"$BIN\" --config \"$CFG\" --db \"$CFGDB\"; echo EXIT=\$?'" Enter
+wait_for "Welcome to Tracker" >/dev/null; tm send-keys -t e2e Escape; wait_for "? help" >/dev/null
+tm send-keys -t e2e w; sleep 0.3
+if screen | grep -qF "Weight for"; then no "the old key w no longer opens the weight" "$(screen)"; else ok "the old key w no longer opens the weight"; fi
+expect "W weight" "[keys.log] weight = \"W\": the status line shows the new key"
+expect "none yet (W)" "and so does the day's hint"
+tm send-keys -t e2e W
+expect "Weight for" "W opens the weight prompt"
+tm send-keys -t e2e Escape; wait_for "? help" >/dev/null
+bright=$(tm capture-pane -t e2e -p -e | grep -cE $'\e\\[([0-9;]*;)?(9[0-7]|38;5;1[0-5])(;[0-9;]*)?m')
+if [ "$bright" -gt 0 ]; then ok "[theme] high-contrast draws bright colours"; else no "high-contrast theme" "$(tm capture-pane -t e2e -p -e | head -3 | cat -v)"; fi
+printf '[app]\nstart_tab = "log"\n[keys.log]\nweight = "V"\n' > "$CFG"
+expect "config.toml read again" "a change to the file is picked up while running"
+tm send-keys -t e2e t
+expect "V weight" "with its keys"
+bright=$(tm capture-pane -t e2e -p -e | grep -cE $'\e\\[([0-9;]*;)?(9[0-7]|38;5;1[0-5])(;[0-9;]*)?m')
+if [ "$bright" -eq 0 ]; then ok "and the theme goes back to the standard one"; else no "theme after the change" "$bright lines with bright colours"; fi
+printf '[app]\nmous = true\n' > "$CFG"
+expect "line 2, column 1: unknown option" "a bad file is named on the status line, with its line"
+tm send-keys -t e2e w
+expect "Weight for" "and its options keep their defaults (w is the weight again)"
+tm send-keys -t e2e Escape; wait_for "? help" >/dev/null; tm send-keys -t e2e q
+if wait_for "EXIT=0"; then ok "the app ends normally after the changes"; else no "exit after config changes" "$(screen)"; fi
+checked=$("$BIN" config check --config "$CFG" 2>&1); code=$?
+if [ $code -eq 1 ] && echo "$checked" | grep -qF "config.toml:2:1: unknown option “mous” in [app]; did you mean mouse?"; then ok "tracker config check exits 1 naming line, column and the option meant"; else no "config check (exit $code)" "$checked"; fi
 
 echo
 echo "e2e: $pass passed, $fail failed"

@@ -25,6 +25,7 @@ static inline int tracker_cols(void) { return COLS; }
 static inline void tracker_set_escdelay(int ms) { set_escdelay(ms); }
 static inline WINDOW *tracker_curscr(void) { return curscr; }
 static inline int tracker_color_pairs(void) { return COLOR_PAIRS; }
+static inline int tracker_colors(void) { return COLORS; }
 static inline SCREEN *tracker_newterm(void) { return newterm(NULL, stdout, stdin); }
 
 /* What curses sends to turn xterm mouse reporting on: terminfo's XM with 1, as ncurses does (tiparm is variadic). */

@@ -15,7 +15,7 @@ final class JSONDuplicateKeyTests: XCTestCase {
     func testAKeyWrittenTwiceIsRefusedByItsPath() throws {
         let text = try exportText()
         let cases = [
-            ("\"formatVersion\" : 2", "\"formatVersion\" : 99, \"formatVersion\" : 2", "formatVersion"),
+            ("\"formatVersion\" : 3", "\"formatVersion\" : 99, \"formatVersion\" : 3", "formatVersion"),
             ("\"rating\" : 0", "\"rating\" : 0, \"rating\" : 1.5", "exercises[0].rating"),
             ("\"rating\" : 0", "\"rating\" : 0, \"r\\u0061ting\" : 0", "exercises[0].rating"),
             ("\"count\" : 1", "\"count\" : 1, \"count\" : 1", "workouts[0].count"),

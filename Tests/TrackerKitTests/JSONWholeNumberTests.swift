@@ -115,7 +115,7 @@ final class JSONNumberTooLargeTests: XCTestCase {
         try db.logExercise("Squat", on: today)
         let text = String(decoding: try db.exportDocument().encoded(), as: UTF8.self)
         for huge in ["1e999", "-1e999", String(repeating: "9", count: 400)] {
-            for (field, path) in [("\"rating\" : 0", "exercises[0].rating"), ("\"formatVersion\" : 2", "formatVersion")] {
+            for (field, path) in [("\"rating\" : 0", "exercises[0].rating"), ("\"formatVersion\" : 3", "formatVersion")] {
                 XCTAssertTrue(text.contains(field))
                 let data = Data(text.replacingOccurrences(of: field, with: field.split(separator: ":")[0] + ": \(huge)").utf8)
                 XCTAssertThrowsError(try JSONImporter.run(data: data, into: try AppDatabase.inMemory(), today: today)) { error in

@@ -186,7 +186,7 @@ final class StaleEditTests: TwoConnectionsTestCase {
         var mine = opened
         mine.seconds = 45
         try here.saveWorkoutSettings(Edit(opened: opened, mine: mine))
-        XCTAssertEqual(try elsewhere.workoutSettings(), WorkoutSettings(seconds: 45, restSeconds: 10, rounds: 4, bell: true))
+        XCTAssertEqual(try elsewhere.workoutSettings(), WorkoutSettings(seconds: 45, restSeconds: 10, rounds: 4))
     }
 
     func testASwimsKcalSetElsewhereStaysWhenTheFormSavesItsMinutes() throws {

@@ -21,7 +21,7 @@ final class SwimJSONRoundTripTests: XCTestCase {
         let copy = X.workout(source: "Strava", start: "2025-06-02 18:00:01 -0400", end: end, minutes: 41.8, "")
         try X.importing(X.export(watch + "\n" + copy), into: source)
         let document = try source.exportDocument()
-        XCTAssertEqual(document.formatVersion, 2)
+        XCTAssertEqual(document.formatVersion, ExportDocument.currentVersion)
         let target = try AppDatabase.inMemory()
         _ = try JSONImporter.run(data: try document.encoded(), into: target, today: LocalDate(iso: "2026-11-24")!)
         let before = try XCTUnwrap(source.swims().first), after = try XCTUnwrap(target.swims().first)

@@ -142,8 +142,7 @@ final class WorkoutStoreTests: XCTestCase {
         XCTAssertEqual(try db.preferences().firstWeekday, 7)
         try db.setUserSetting("units.weight", to: "LB")
         XCTAssertEqual(try db.preferences().weightUnit, .lb)
-        try db.setUserSetting("workout.bell", to: "off")
-        XCTAssertFalse(try db.workoutSettings().bell)
+        XCTAssertThrowsError(try db.setUserSetting("workout.bell", to: "off"), "the bell is this machine's (config.toml), not the diary's")
         XCTAssertEqual(try db.workoutSettings().seconds, 20)
     }
 }

@@ -40,13 +40,14 @@ final class NewDayTests: XCTestCase {
 
 /// Smaller items of issue 16.11.
 final class WorkoutAndCounterDetailTests: XCTestCase {
-    func testTheAppOpensOnTheTabLastUsed() throws {
+    func testTheAppOpensOnTheTabLastUsedOnThisMachineOrTheConfiguredOne() throws {
         let db = try AppDatabase.inMemory()
-        var state = try makeState(database: db)
-        XCTAssertEqual(state.tab, .log)
-        state.type(.character("4"))
-        state.rememberTab()  // as the loop does when the app ends
-        XCTAssertEqual(try makeState(database: db).tab, .counters)
+        XCTAssertEqual(try makeState(database: db).tab, .log)
+        XCTAssertEqual(try makeState(database: db, lastTab: .counters).tab, .counters, "the loop reads the last tab from the machine's state file")
+        var config = TrackerConfig()
+        config.startTab = "swim"
+        XCTAssertEqual(try makeState(database: db, config: config, lastTab: .counters).tab, .swim, "[app] start_tab wins over the last")
+        XCTAssertNil(try db.setting("app.tab"), "the diary holds no tab")
     }
 
     func testCtrlZSuspendsFromThePadHistoryAndHelp() throws {

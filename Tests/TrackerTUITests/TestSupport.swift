@@ -26,11 +26,13 @@ func rendered(width: Int, height: Int, glyphs: Glyphs = .unicode, _ draw: (inout
 /// An app state on a fresh in-memory database. Onboarding is skipped unless `onboarding` is true.
 func makeState(
     width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode, database: AppDatabase? = nil,
-    time: TestTime = TestTime(), onboarding: Bool = false
+    time: TestTime = TestTime(), onboarding: Bool = false, config: TrackerConfig = TrackerConfig(), lastTab: Tab? = nil
 ) throws -> AppState {
     let db = try database ?? AppDatabase.inMemory()
     if !onboarding && !db.isReadOnly { try db.setSetting(AppState.onboardingSkippedKey, to: "1") }
-    return AppState(database: db, clock: time.clock, zone: .utc, width: width, height: height, glyphs: glyphs)
+    return AppState(
+        database: db, clock: time.clock, zone: .utc, width: width, height: height, glyphs: glyphs, config: LoadedConfig(config: config),
+        lastTab: lastTab)
 }
 
 extension AppState {

@@ -15,8 +15,8 @@ final class WorkoutCueTests: XCTestCase {
         time = TestTime()
     }
 
-    private func start(_ keys: Key...) throws {
-        state = try makeState(width: 100, height: 30, database: db, time: time)
+    private func start(_ keys: Key..., config: TrackerConfig = TrackerConfig()) throws {
+        state = try makeState(width: 100, height: 30, database: db, time: time, config: config)
         state.type(.character("3"))
         for key in keys { state.type(key) }
     }
@@ -24,7 +24,7 @@ final class WorkoutCueTests: XCTestCase {
     private func run(_ seconds: Int) -> [Effect] { state.advance(.seconds(Int64(seconds)), time: time) }
 
     func testWorkRestAndTheEndRingOneTwoAndThreeBells() throws {
-        try db.saveWorkoutSettings(WorkoutSettings(seconds: 5, restSeconds: 4, rounds: 1, bell: true))
+        try db.saveWorkoutSettings(WorkoutSettings(seconds: 5, restSeconds: 4, rounds: 1))
         try db.setUserSettings([(key: "workout.warningSeconds", text: "0")])
         for exercise in try db.exercises().dropFirst(2) { try db.deleteExercise(id: exercise.id) }
         try start(.character("S"))
@@ -41,16 +41,19 @@ final class WorkoutCueTests: XCTestCase {
     }
 
     func testTheWarningSecondsAreASetting() throws {
-        try db.setUserSettings([(key: "workout.warningSeconds", text: "5"), (key: "workout.flash", text: "off")])
-        try start(.enter, .enter)
+        try db.setUserSettings([(key: "workout.warningSeconds", text: "5")])
+        var config = TrackerConfig()
+        config.flash = false
+        try start(.enter, .enter, config: config)
         XCTAssertEqual(run(24), [])
         XCTAssertEqual(run(6).count, 5 + 3, "five warnings, then the end's three bells")
         XCTAssertThrowsError(try db.setUserSettings([(key: "workout.warningSeconds", text: "11")]))
     }
 
     func testTheHookGetsThePhaseWithoutAShell() throws {
-        try db.setUserSettings([(key: "workout.hook", text: "notify-send \"Tracker workout\" ; rm -rf x")])
-        try start(.enter)
+        var config = TrackerConfig()
+        config.workoutPhaseHook = ["notify-send", "Tracker workout", ";", "rm", "-rf", "x"]
+        try start(.enter, config: config)
         let effects = state.type(.enter)
         XCTAssertEqual(
             effects,
@@ -60,8 +63,20 @@ final class WorkoutCueTests: XCTestCase {
                     environment: ["TRACKER_PHASE": "work", "TRACKER_EXERCISE": "Squat", "TRACKER_ROUND": "1"])
             ],
             "; and rm are plain words for the program, never a shell's")
-        XCTAssertThrowsError(try db.setUserSettings([(key: "workout.hook", text: "say \"unclosed")]))
-        XCTAssertThrowsError(try db.setUserSettings([(key: "workout.hook", text: "say \u{1b}[2J")]))
+        XCTAssertThrowsError(try db.setUserSettings([(key: "workout.hook", text: "say")]), "the hook is no setting of the diary any more")
+    }
+
+    func testBellAndFlashComeFromThisMachinesConfigurationNotTheDiary() throws {
+        try db.setSetting("workout.bell", to: "on")  // as an older version or a hand edit may have left it
+        var config = TrackerConfig()
+        config.bell = false
+        try db.setUserSettings([(key: "workout.warningSeconds", text: "0")])
+        try db.saveWorkoutSettings(WorkoutSettings(seconds: 5, restSeconds: 4, rounds: 1))
+        for exercise in try db.exercises().dropFirst(2) { try db.deleteExercise(id: exercise.id) }
+        try start(.character("S"), config: config)
+        XCTAssertEqual(run(5), [], "bell = false: no bell at the change")
+        XCTAssertEqual(run(4), [], "nor at the next")
+        XCTAssertTrue(state.isFlashing, "the flash is on by default")
     }
 
     func testTheHookRunnerStartsARealProgramAndDoesNotWaitForIt() throws {

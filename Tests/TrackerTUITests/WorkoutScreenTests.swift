@@ -139,7 +139,7 @@ final class WorkoutScreenTests: XCTestCase {
     }
 
     func testSessionRunsEveryExerciseWithRestAndNoDrift() throws {
-        try db.saveWorkoutSettings(WorkoutSettings(seconds: 20, restSeconds: 5, rounds: 2, bell: false))
+        try db.saveWorkoutSettings(WorkoutSettings(seconds: 20, restSeconds: 5, rounds: 2))
         state.type(.character("1"), .character("3"))
         state.type(.character("S"))
         XCTAssertTrue(state.screenText.contains("Session · round 1 of 2 · Squat"))

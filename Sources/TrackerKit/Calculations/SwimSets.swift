@@ -1,3 +1,5 @@
+import Foundation
+
 /// Moving time, rest and sets from a swim's laps (pure functions). A swim's duration runs from start to
 /// end, rests included; the laps say when the swimmer was swimming.
 public enum SwimSets {

@@ -72,13 +72,11 @@ public struct WorkoutSettings: Equatable, Sendable {
     public var seconds = 30
     public var restSeconds = 10
     public var rounds = 1
-    public var bell = true
 
-    public init(seconds: Int = 30, restSeconds: Int = 10, rounds: Int = 1, bell: Bool = true) {
+    public init(seconds: Int = 30, restSeconds: Int = 10, rounds: Int = 1) {
         self.seconds = seconds
         self.restSeconds = restSeconds
         self.rounds = rounds
-        self.bell = bell
     }
 
     public static let secondsRange = 3...600

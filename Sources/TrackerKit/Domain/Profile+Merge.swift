@@ -28,6 +28,5 @@ extension WorkoutSettings {
         MergeField("seconds", \.seconds) { "\($0)" },
         MergeField("rest", \.restSeconds) { "\($0)" },
         MergeField("rounds", \.rounds) { "\($0)" },
-        MergeField("bell", \.bell) { $0 ? "on" : "off" },
     ]
 }

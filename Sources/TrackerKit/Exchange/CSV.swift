@@ -1,3 +1,5 @@
+import Foundation
+
 /// RFC 4180 CSV, written the one way every CSV of Tracker's is (exports and `--format csv` lists).
 public enum CSV {
     /// Rows joined by commas and CRLF line ends, the last line ended too. Unless `exactText`, text cells

@@ -1,3 +1,4 @@
+import Foundation
 /// Several apps write the same swim: the watch, and apps that copy it (Strava, MySwimPro, a second
 /// watch app), starting the same second or a little later, usually without laps or records. Swims
 /// whose times overlap are one swim: the richest copy is kept, gaps in it are filled from the others,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Dates as people type them at a prompt or on the command line: `2026-11-20`, `today`,
 /// `yesterday`, or `-N` for N days ago. Shared by every date the app or the CLI asks for.
 extension Input {

@@ -1,3 +1,4 @@
+import Foundation
 /// A swim's distance or pool length as a swimmer types it: `1500`, `1500 m`, `1650 yd`, `25yd`, `25 yards`.
 extension Input {
     /// In metres, with the unit typed (`unit` when none was). `large` reads a distance the way amounts are

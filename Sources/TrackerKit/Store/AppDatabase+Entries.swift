@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// What to do when the food being added is already on that day.

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Saved counter pads.

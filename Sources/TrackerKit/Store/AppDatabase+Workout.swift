@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension AppDatabase {
@@ -197,7 +198,7 @@ extension AppDatabase {
     private static func fetchWorkoutSettings(_ db: Database) throws -> WorkoutSettings {
         WorkoutSettings(
             seconds: try value(.workoutSeconds, in: db), restSeconds: try value(.workoutRest, in: db),
-            rounds: try value(.workoutRounds, in: db), bell: try value(.workoutBell, in: db))
+            rounds: try value(.workoutRounds, in: db))
     }
 
     public func saveWorkoutSettings(_ settings: WorkoutSettings) throws {
@@ -219,7 +220,7 @@ extension AppDatabase {
         guard WorkoutSettings.roundsRange.contains(settings.rounds) else { throw InputError("Rounds go from 1 to 50.") }
         for (key, value) in [
             ("workout.seconds", String(settings.seconds)), ("workout.rest", String(settings.restSeconds)),
-            ("workout.rounds", String(settings.rounds)), ("workout.bell", settings.bell ? "on" : "off"),
+            ("workout.rounds", String(settings.rounds)),
         ] {
             try db.execute(
                 sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",

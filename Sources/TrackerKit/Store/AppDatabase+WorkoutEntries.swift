@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Logging several completions at once and taking one back (the command line's `workout log
@@ -30,11 +31,12 @@ extension AppDatabase {
 }
 
 extension AppDatabase {
-    public func workoutCues() throws -> WorkoutCues {
+    /// The diary's cues (warning seconds, the Tabata preset); bell, flash and hook are this machine's
+    /// (`TrackerConfig.workout`), taken from `machine`, never from the diary.
+    public func workoutCues(machine: WorkoutCues.Machine = .init()) throws -> WorkoutCues {
         try read { db in
             WorkoutCues(
-                warningSeconds: try Self.value(.workoutWarningSeconds, in: db), flash: try Self.value(.workoutFlash, in: db),
-                hook: try Self.value(.workoutHook, in: db),
+                warningSeconds: try Self.value(.workoutWarningSeconds, in: db), bell: machine.bell, flash: machine.flash, hook: machine.hook,
                 tabata: (try Self.value(.tabataWork, in: db), try Self.value(.tabataRest, in: db), try Self.value(.tabataRounds, in: db)))
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Saved interval programs (`tracker workout program add/list/delete`, the Workout tab's R).

@@ -18,6 +18,9 @@ public final class AppDatabase: Sendable {
     /// A read-only look (`--read-only`, commands that only read): closing removes the -wal and -shm SQLite
     /// keeps for it (or an earlier look left), unless the -wal holds changes or another connection uses them.
     let removesSidecarsOnClose: Bool
+    let ownWrites = OwnWriteCount()
+    /// How many transactions of this process changed the file (for `[hooks] after_write`).
+    public var ownWriteCount: Int { ownWrites.value }
 
     init(writer: any DatabaseWriter, path: String?, readOnlyReason: ReadOnlyReason?, removesSidecarsOnClose: Bool = false) {
         self.writer = writer
@@ -68,7 +71,14 @@ public final class AppDatabase: Sendable {
     public func write<T>(_ updates: (Database) throws -> T) throws -> T {
         if let readOnlyReason { throw readOnlyReason == .diskFull ? StoreError.diskFull : StoreError.readOnly }
         do {
-            return try writer.write(updates)
+            var changed = false
+            let result = try writer.write { db in
+                let before = db.totalChangesCount
+                defer { changed = db.totalChangesCount != before }
+                return try updates(db)
+            }
+            if changed { ownWrites.increment() }
+            return result
         } catch let error as DatabaseError {
             // The transaction was rolled back: say why in words, keep the details for the rest.
             switch error.resultCode {

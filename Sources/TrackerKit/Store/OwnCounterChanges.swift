@@ -28,3 +28,19 @@ final class OwnCounterChanges: @unchecked Sendable {
         ids.remove(id)
     }
 }
+
+/// Transactions this process committed that changed something; a hook after writes compares it with what it last saw.
+final class OwnWriteCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() {
+        lock.lock(); defer { lock.unlock() }
+        count += 1
+    }
+
+    var value: Int {
+        lock.lock(); defer { lock.unlock() }
+        return count
+    }
+}

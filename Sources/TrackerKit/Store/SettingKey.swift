@@ -16,14 +16,10 @@ public struct SettingKey<Value: Sendable>: Sendable {
     public static var workoutSeconds: SettingKey<Int> { .init(key: "workout.seconds") { Int($0) } }
     public static var workoutRest: SettingKey<Int> { .init(key: "workout.rest") { Int($0) } }
     public static var workoutRounds: SettingKey<Int> { .init(key: "workout.rounds") { Int($0) } }
-    public static var workoutBell: SettingKey<Bool> { .init(key: "workout.bell") { $0 == "on" } }
     public static var tabataWork: SettingKey<Int> { .init(key: "workout.tabataWork") { Int($0) } }
     public static var tabataRest: SettingKey<Int> { .init(key: "workout.tabataRest") { Int($0) } }
     public static var tabataRounds: SettingKey<Int> { .init(key: "workout.tabataRounds") { Int($0) } }
     public static var workoutWarningSeconds: SettingKey<Int> { .init(key: "workout.warningSeconds") { Int($0) } }
-    public static var workoutFlash: SettingKey<Bool> { .init(key: "workout.flash") { $0 == "on" } }
-    /// The hook's program and arguments (empty: none).
-    public static var workoutHook: SettingKey<[String]> { .init(key: "workout.hook") { WorkoutCues.arguments($0) } }
     /// Nil for "auto" (from the age).
     public static var maxHeartRate: SettingKey<Int?> { .init(key: "swim.maxHeartRate") { $0 == "auto" ? .some(nil) : Int($0).map { .some($0) } } }
     /// The unit of swim totals (a yard pool's own swims show yards whatever it says).

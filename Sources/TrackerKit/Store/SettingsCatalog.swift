@@ -1,5 +1,9 @@
-/// Every setting a user may change, with its default and what it accepts. `tracker settings` and the
-/// screens go through here, so a value is checked the same way wherever it is set.
+import Foundation
+
+/// Every setting of the diary (the person's, moving with an export), with its default and what it accepts.
+/// `tracker settings`, the screens and `import json` go through here, so a value is checked the same way
+/// wherever it is set. What belongs to this machine (keys, colours, hooks, bell, flash, tab) is not here:
+/// it lives in the configuration file (`TrackerConfig`), and `MachineSettings` names what moved there.
 public struct SettingDefinition: Sendable {
     public var key: String
     public var summary: String
@@ -42,18 +46,10 @@ public enum SettingsCatalog {
         integer("workout.seconds", "seconds per exercise", "Exercise (s)", WorkoutSettings.secondsRange, default: 30),
         integer("workout.rest", "seconds of rest between exercises in a session", "Rest (s)", WorkoutSettings.restRange, default: 10),
         integer("workout.rounds", "rounds in a session", "Rounds", WorkoutSettings.roundsRange, default: 1),
-        choice("workout.bell", "terminal bell in the last seconds and at zero", "Workout bell", ["on", "off"], default: "on"),
         integer("workout.tabataWork", "seconds of work in a Tabata interval", "Tabata work (s)", WorkoutSettings.secondsRange, default: 20),
         integer("workout.tabataRest", "seconds of rest in a Tabata interval", "Tabata rest (s)", WorkoutSettings.restRange, default: 10),
         integer("workout.tabataRounds", "Tabata intervals", "Tabata rounds", WorkoutSettings.roundsRange, default: 8),
         integer("workout.warningSeconds", "seconds before the end of a phase that ring a warning", "Warning (s)", WorkoutCues.warningRange, default: 3),
-        choice("workout.flash", "flash the screen when work starts and at the end", "Workout flash", ["on", "off"], default: "on"),
-        SettingDefinition(
-            key: "workout.hook", summary: "a program run on each workout phase change (no shell; gets work, rest or done)",
-            defaultValue: "", accepts: "a program and its arguments, or nothing", label: "Phase hook", choices: nil
-        ) { text in
-            WorkoutCues.normalizedHook(text)
-        },
         choice("swim.distanceUnit", "unit of swim totals (a yard pool's swims show yards)", "Swim totals in", ["metres", "yards"], default: "metres"),
         SettingDefinition(
             key: "swim.maxHeartRate", summary: "maximum heart rate for the swim zones", defaultValue: "auto",

@@ -22,5 +22,10 @@ enum AppCommand: Equatable, Sendable {
             KeyBinding([.control("l")], "redraw the screen", .redraw, status: false),
             KeyBinding([.character("W")], "today's weight, from any tab", .quickEntry(.weight), status: false),
             KeyBinding([.character("A")], "quick-add kcal to today, from any tab", .quickEntry(.kcal), status: false),
-        ])
+        ], scope: "global")
+
+    /// The first key of a command as the status line shows it ("?", "q", or what config.toml rebound it to).
+    static func firstKey(_ command: AppCommand) -> String {
+        table.bindings.first { $0.command == command }?.keys.first?.label ?? ""
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Glibc
 import TrackerKit
 
@@ -7,16 +8,20 @@ enum AppLoop {
     /// How often an idle loop wakes to look for changes made by another process (a cheap pragma).
     static let idlePollMilliseconds: Int32 = 1000
 
-    static func run(database: AppDatabase, clock: Clock, glyphs: Glyphs, useColor: Bool) throws {
-        let session = try TerminalSession(glyphs: glyphs, useColor: useColor)
+    static func run(database: AppDatabase, clock: Clock, glyphs: Glyphs, useColor: Bool, config: LoadedConfig, remembersTab: Bool = true) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let session = try TerminalSession(glyphs: glyphs, useColor: useColor, mouse: config.config.mouse)
         defer { session.stop() }
         var writer = ScreenWriter(colors: session.colors)
         var state = AppState(
             database: database, clock: clock, zone: .system,
-            width: session.width, height: session.height, glyphs: glyphs)
+            width: session.width, height: session.height, glyphs: glyphs, config: config,
+            lastTab: remembersTab ? LastTab.read(environment: environment) : nil)
         state.watchForOutsideChanges()
         defer { state.changeWatch?.close() }
-        defer { state.rememberTab() }
+        defer { if remembersTab { LastTab.write(state.tab, environment: environment) } }
+        var afterWrite = AfterWriteHook(database: database, clock: clock)
+        defer { afterWrite.finish(state.context.config.afterWriteHook) }
         var needsDraw = true
         while true {
             if GracefulStop.isRequested { return }
@@ -30,6 +35,8 @@ enum AppLoop {
                 needsDraw = true
             }
             if state.reloadIfChangedElsewhere() { needsDraw = true }
+            if state.reloadConfigIfChanged() { needsDraw = true }
+            afterWrite.runIfDue(state.context.config.afterWriteHook)
             if state.reloadIfNewDay() { needsDraw = true }
             // A paste arrives as thousands of keys: drawing after each one took ~2 ms a key (9 s for 4,000).
             if needsDraw && !InputWait.system.hasInput(on: STDIN_FILENO) { writer.draw(state.render()) }

@@ -32,19 +32,28 @@ struct AppState {
     static let flashLength: Duration = .milliseconds(150)
     var isFlashing: Bool { flashUntil.map { context.clock.uptime() < $0 } ?? false }
 
-    init(database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs) {
+    /// This machine's configuration file as read (`AppState+Config`).
+    var config: LoadedConfig
+
+    init(
+        database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs, config: LoadedConfig = .none,
+        lastTab: Tab? = nil
+    ) {
+        self.config = config
         self.width = width
         self.height = height
         self.glyphs = glyphs
         self.tickedAt = clock.uptime()
-        self.context = ScreenContext(database: database, clock: clock, zone: zone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2))
+        self.context = ScreenContext(
+            database: database, clock: clock, zone: zone, contentArea: .init(x: 0, y: 1, width: width, height: height - 2), config: config.config)
         self.screens = ScreenFactory.makeScreens(today: context.today)
         self.shownDay = context.today
         if let cause = database.readOnlyReason?.cause {
             message = .error("Read-only database (\(cause)): you can look, but nothing can be saved.")
         }
         if Self.needsOnboarding(database) { startOnboarding() }
-        if let saved = (try? database.setting(Self.lastTabKey)).flatMap({ $0.flatMap(Int.init) }), let last = Tab(rawValue: saved - 1) { tab = last }
+        tab = Self.startTab(config.config, last: lastTab)
+        sayWhatMovedOrWentWrong()
         reloadCurrent()
     }
 
@@ -74,15 +83,6 @@ struct AppState {
         self.height = height
         quitArmedWhileSmall = false
         context.contentArea = contentArea
-    }
-
-    static let lastTabKey = "app.tab"
-
-    /// Saved when the app ends (not on every switch, which would read as an outside change), so it
-    /// opens on this tab next time.
-    func rememberTab() {
-        guard !context.database.isReadOnly else { return }
-        try? context.database.setSetting(Self.lastTabKey, to: String(tab.rawValue + 1))
     }
 
     mutating func select(_ newTab: Tab) {
@@ -278,7 +278,7 @@ struct AppState {
             ? [StatusLine.Item(keys: "Ctrl-C", label: "quit")]
             : typing
                 ? [StatusLine.Item(keys: "F1", label: "help"), StatusLine.Item(keys: "Ctrl-C", label: "quit")]
-                : [StatusLine.Item(keys: "?", label: "help"), StatusLine.Item(keys: "q", label: "quit")]
+                : [StatusLine.Item(keys: AppCommand.firstKey(.toggleHelp), label: "help"), StatusLine.Item(keys: AppCommand.firstKey(.quit), label: "quit")]
         let items: [StatusLine.Item]
         if help != nil {
             items = HelpOverlay.table.statusItems

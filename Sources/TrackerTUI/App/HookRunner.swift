@@ -94,3 +94,17 @@ enum HookRunner {
         return body(pointers)
     }
 }
+
+/// A program run in the foreground with the terminal (an editor), waited for; its exit status, or 127 when it could not start.
+enum ProgramRun {
+    static func wait(_ arguments: [String]) -> Int32 {
+        guard let program = arguments.first else { return 127 }
+        var pid: pid_t = 0
+        var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        guard posix_spawnp(&pid, program, nil, nil, &pointers, environ) == 0 else { return 127 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+}

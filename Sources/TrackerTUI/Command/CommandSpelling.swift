@@ -6,7 +6,7 @@ import TrackerKit
 /// the command; everything after the chosen command is the command's own business.
 enum CommandSpelling {
     /// Options before the command word that take a value.
-    static let optionsWithValue: Set<String> = ["--db", "--generate-completion-script"]
+    static let optionsWithValue: Set<String> = ["--db", "--config", "--generate-completion-script"]
 
     static func check(_ arguments: [String]) throws {
         guard arguments.first?.hasPrefix("---") != true else { return }  // shell completion's own call

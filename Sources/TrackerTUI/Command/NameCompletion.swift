@@ -9,7 +9,7 @@ enum NameCompletion {
     static let counters = CompletionKind.custom { words, _, prefix in names(words: words, prefix: prefix) { try $0.counters().map(\.name) } }
 
     static func names(words: [String], prefix: String, _ read: (AppDatabase) throws -> [String]) -> [String] {
-        let path = StoreOptions.resolve(databasePath(in: words))
+        let path = StoreOptions.resolve(databasePath(in: words), config: CommandConfig.load(explicitPath: nil))
         guard FileSystem.exists(path), let database = try? AppDatabase.open(path: path, readOnly: true) else { return [] }
         defer { database.close() }
         let wanted = Food.searchKey(prefix)

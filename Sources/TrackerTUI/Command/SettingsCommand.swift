@@ -4,7 +4,9 @@ import TrackerKit
 
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "settings", abstract: "List, read and change your settings.",
+        commandName: "settings", abstract: "List, read and change your diary's settings (units, goals, workout lengths …).",
+        discussion:
+            "These move with the diary (export, backup). What belongs to this machine (keys, colours, hooks, bell, flash, mouse, the start tab, the default database) is in its configuration file: tracker config.",
         subcommands: [SettingsList.self, SettingsGet.self, SettingsSet.self])
 }
 
@@ -26,7 +28,12 @@ struct SettingsList: ParsableCommand {
             ]
         }
         Listing(columns: ["key", "value", "accepts", "meaning"], rows: rows).print(format)
+        if format == .table { say(SettingsList.whereTheRestIs) }
     }
+
+    static let whereTheRestIs =
+        "These are the diary's settings. Keys, colours, hooks, bell, flash, mouse and the start tab are this machine's: "
+        + "tracker config path|show|edit (docs/config.md)."
 }
 
 struct SettingsGet: ParsableCommand {
@@ -67,6 +74,9 @@ struct SettingsSet: ParsableCommand {
 /// A key from the catalogue, or a refusal with the closest keys ("did you mean units.weight?") or all of them.
 func requireKnownSetting(_ key: String) throws {
     guard SettingsCatalog.definition(key) == nil else { return }
+    if let option = MachineSettings.movedToConfiguration[key] {
+        throw BadInput("key: \(key) belongs to this machine, not the diary: it is \(option) in config.toml (tracker config edit)")
+    }
     let keys = SettingsCatalog.all.map(\.key)
     if case .missing(let close) = NameMatch.find(key, in: keys, key: { $0.lowercased() }, search: { $0.lowercased() }), !close.isEmpty {
         throw BadInput("key: unknown setting “\(key.prefix(40))”; did you mean \(close.joined(separator: " or "))?")

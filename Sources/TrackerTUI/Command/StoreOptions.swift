@@ -11,10 +11,18 @@ struct StoreOptions: ParsableArguments {
             valueName: "path"))
     var db: String?
 
-    var resolvedPath: String { Self.resolve(db) }
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "This machine's configuration file. Default: $TRACKER_CONFIG, else $XDG_CONFIG_HOME/tracker/config.toml.", valueName: "file"))
+    var config: String?
+
+    var resolvedPath: String { Self.resolve(db, config: loadedConfig) }
+    var loadedConfig: LoadedConfig { CommandConfig.load(explicitPath: config) }
 
     func validate() throws {
         if db?.isEmpty == true { throw ValidationError("--db: the path is empty; give a database file, e.g. --db ~/diary.sqlite") }
+        if config?.isEmpty == true { throw ValidationError("--config: the path is empty; give a configuration file, e.g. --config ~/tracker.toml") }
     }
 
     /// Opens the database. A command that only reads (`reading`) opens it read-only and leaves the
@@ -28,12 +36,15 @@ struct StoreOptions: ParsableArguments {
         }
         let creating = !reading && !FileSystem.exists(path)
         let database = try AppDatabase.open(path: path, readOnly: reading)
-        CommandDatabase.opened(database, created: creating)
+        CommandDatabase.opened(database, created: creating, afterWrite: loadedConfig.config.afterWriteHook)
         if let notice = database.readOnlyReason?.notice { StandardError.line("note: \(notice)") }
         return database
     }
 
-    static func resolve(_ explicitPath: String?) -> String {
-        DatabaseLocation.resolve(explicitPath: explicitPath, environment: ProcessInfo.processInfo.environment)
+    /// --db, else TRACKER_DB, else the configuration's `[app] database`, else the standard place.
+    static func resolve(_ explicitPath: String?, config: LoadedConfig) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if (explicitPath ?? "").isEmpty, (environment["TRACKER_DB"] ?? "").isEmpty, let configured = config.config.database { return configured }
+        return DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment)
     }
 }

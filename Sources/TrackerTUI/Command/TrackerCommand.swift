@@ -22,7 +22,7 @@ struct TrackerCommand: ParsableCommand {
         subcommands: [
             ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, QuickAddCommand.self, EntryCommand.self, MemoCommand.self,
             DayCommand.self, ProfileCommand.self, ProgressCommand.self, ExpenditureCommand.self, WorkoutCommand.self, CounterCommand.self, PadCommand.self,
-            SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self,
+            SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self, ConfigCommand.self,
             BenchCommand.self,
         ]
     )
@@ -32,7 +32,7 @@ struct TrackerCommand: ParsableCommand {
     var demo = false
 
     func run() throws {
-        guard demo else { return try Self.openApp(explicitPath: store.db) }
+        guard demo else { return try Self.openApp(explicitPath: store.db, configPath: store.config) }
         try TerminalSession.requireTerminal()
         DemoFolder.removeAbandoned()  // what demos ended by kill -9 left behind
         let demoFolder = try DemoFolder()
@@ -42,21 +42,25 @@ struct TrackerCommand: ParsableCommand {
         TerminalRestore.removeOnSignal(files: [file, file + "-wal", file + "-shm", folder + "/demo.lock"], folder: folder)
         let database = try AppDatabase.open(path: file)
         try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now)
-        try Self.openApp(database: database)
+        // The demo's made-up year opens on the start tab and leaves the tab this machine last used alone.
+        try Self.openApp(database: database, config: CommandConfig.load(explicitPath: store.config), remembersTab: false)
     }
 
-    static func openApp(explicitPath: String?) throws {
+    static func openApp(explicitPath: String?, configPath: String? = nil) throws {
         try TerminalSession.requireTerminal()
-        try openApp(database: try AppDatabase.open(path: StoreOptions.resolve(explicitPath)))
+        let config = CommandConfig.load(explicitPath: configPath)
+        try openApp(database: try AppDatabase.open(path: StoreOptions.resolve(explicitPath, config: config)), config: config)
     }
 
-    static func openApp(database: AppDatabase) throws {
+    static func openApp(database: AppDatabase, config: LoadedConfig, remembersTab: Bool = true) throws {
         defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
+        config.applyKeysAndColours()
         let run = {
             try AppLoop.run(
                 database: database, clock: CommandContext.clock, glyphs: glyphs,
-                useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment))
+                useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment), config: config,
+                remembersTab: remembersTab)
         }
         if glyphs.isUnicode { try TerminalWidth.measuringLikeTheTerminal(run) } else { try run() }
     }

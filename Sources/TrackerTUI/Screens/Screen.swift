@@ -22,6 +22,8 @@ struct ScreenContext {
     var zone: ZoneOffset
     /// Where the screen was last drawn, so mouse clicks can be mapped to what is under them.
     var contentArea: Rect
+    /// This machine's configuration (bell, flash, hooks …), never the diary's.
+    var config = TrackerConfig()
 
     var today: LocalDate { LocalDate(clock.now(), offset: zone) }
 }

@@ -4,13 +4,19 @@ import Glibc
 /// Lazily assigned curses colour pairs for (foreground, background) combinations.
 struct ColorPairs {
     let available: Int
+    /// How many colours the terminal has (8, 16, 256): a colour beyond them is drawn as the nearest it has.
+    let colours: Int
     private var pairs: [Int: Int16] = [:]
 
-    init(available: Int) { self.available = available }
+    init(available: Int, colours: Int = 8) {
+        self.available = available
+        self.colours = max(colours, 8)
+    }
 
-    mutating func pair(foreground: Color?, background: Color?) -> Int16 {
-        if foreground == nil && background == nil { return 0 }
-        let key = Int(foreground.map { $0.rawValue + 1 } ?? 0) * 9 + Int(background.map { $0.rawValue + 1 } ?? 0)
+    mutating func pair(foreground wanted: Color?, background wantedBackground: Color?) -> Int16 {
+        if wanted == nil && wantedBackground == nil { return 0 }
+        let foreground = wanted?.available(in: colours), background = wantedBackground?.available(in: colours)
+        let key = Int(foreground.map { Int($0.rawValue) + 1 } ?? 0) * 257 + Int(background.map { Int($0.rawValue) + 1 } ?? 0)
         if let existing = pairs[key] { return existing }
         let number = Int16(pairs.count + 1)
         guard Int(number) < available else { return 0 }

@@ -29,7 +29,7 @@ final class TerminalSession {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
     }
 
-    init(glyphs: Glyphs, useColor: Bool) throws {
+    init(glyphs: Glyphs, useColor: Bool, mouse wantsMouse: Bool = true) throws {
         try Self.requireTerminal()
         self.glyphs = glyphs
         TerminalRestore.saveModes()
@@ -51,12 +51,14 @@ final class TerminalSession {
         nonl()
         _ = keypad(tracker_stdscr(), true)
         _ = curs_set(0)
-        let mouse = mousemask(TRACKER_BUTTON1_PRESSED | TRACKER_BUTTON1_RELEASED | TRACKER_BUTTON4_PRESSED | TRACKER_BUTTON5_PRESSED, nil) != 0
+        // `[app] mouse = false` leaves the terminal's own selection and scrolling alone.
+        let mouse =
+            wantsMouse && mousemask(TRACKER_BUTTON1_PRESSED | TRACKER_BUTTON1_RELEASED | TRACKER_BUTTON4_PRESSED | TRACKER_BUTTON5_PRESSED, nil) != 0
         _ = mouseinterval(0)
         if useColor && has_colors() {
             start_color()
             use_default_colors()
-            colors = ColorPairs(available: Int(tracker_color_pairs()))
+            colors = ColorPairs(available: Int(tracker_color_pairs()), colours: Int(tracker_colors()))
         }
         TerminalRestore.prepareSequences(mouse: mouse)
         TerminalRestore.installSignalHandlers()

@@ -7,7 +7,9 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     /// 2: food entries carry the calories they were logged with (`kcal`, `kcalPerServing`, `serving`), and each
     /// swim where it was swum, when it ended, its pool's unit, other apps that wrote it and its sets.
     /// Format 1 files (food entries with `"kcal": null`) still import: they take the food's calories.
-    public static let currentVersion = 2
+    /// 3: `settings` holds only the diary's settings (`SettingsCatalog`); 1 and 2 held every row of the setting table,
+    /// this machine's hook, bell, flash and last tab included, which a restore leaves out and names (`ImportedSettings`).
+    public static let currentVersion = 3
 
     @WholeNumber public var formatVersion: Int
     public var application: String

@@ -13,10 +13,7 @@ extension AppDatabase {
                     name: $0.name, sex: $0.sex?.rawValue, birthDate: $0.birthDate?.iso, heightCm: $0.heightCm,
                     goalWeightKg: $0.goalWeightKg, activityLevel: $0.activityLevel?.rawValue)
             }
-            var settings: [String: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
-                settings[try row.decode(forColumn: "key")] = try row.decode(forColumn: "value")
-            }
+            let settings = try Self.exportedSettings(db)
             let exercises = try Self.fetchExercises(db).map { ExportDocument.ExerciseJSON(name: $0.name, howTo: $0.howTo, rating: $0.rating) }
             let (counters, counterNames) = try Self.exportedCounters(db)
             return ExportDocument(
@@ -26,6 +23,20 @@ extension AppDatabase {
                 pads: try Self.exportedPads(db, counterNames: counterNames), swims: try Self.exportedSwims(db),
                 workoutPrograms: try Self.fetchPrograms(db).map(ExportDocument.WorkoutProgramJSON.init))
         }
+    }
+
+    /// Only the diary's own settings (`SettingsCatalog`), as their rules normalise them: never what belongs to this
+    /// machine or the app's own state, and never a value its rule refuses (the default then applies on both sides).
+    private static func exportedSettings(_ db: Database) throws -> [String: String] {
+        var settings: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+            let key: String = try row.decode(forColumn: "key")
+            guard let definition = SettingsCatalog.definition(key), let stored = try? row.decode(forColumn: "value") as String,
+                case .success(let normalized) = definition.normalize(stored)
+            else { continue }
+            settings[key] = normalized
+        }
+        return settings
     }
 
     private static func exportedFoods(_ db: Database) throws -> [ExportDocument.FoodJSON] {

@@ -14,12 +14,18 @@ public struct JSONImportSummary: Equatable, Sendable {
     public var added: [String: Int]
     /// What a merge did not take because you have your own (`MergeKept`).
     public var kept: [String] = []
+    /// The diary settings a restore wrote, by key.
+    public var restoredSettings: [String] = []
+    /// Settings the file held that were left out, each with why ("workout.hook belongs to this machine's configuration …").
+    public var notRestored: [String] = []
     /// `kept` without the reasons (`memos: 1 not taken`), for a one-line message.
     public var keptBriefly: [String] { kept.map { $0.components(separatedBy: " (").first ?? $0 } }
 
     public var lines: [String] {
         [mode == .restored ? "Restored into an empty database." : "Merged into your data (nothing you had was changed or doubled)."]
-            + added.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value) added" } + kept.map { "kept yours: \($0)" } + warnings.map { "warning: \($0)" }
+            + added.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value) added" }
+            + (restoredSettings.isEmpty ? [] : ["settings restored: \(restoredSettings.joined(separator: ", "))"])
+            + notRestored.map { "not restored: \($0)" } + kept.map { "kept yours: \($0)" } + warnings.map { "warning: \($0)" }
     }
 }
 
@@ -94,7 +100,9 @@ public enum JSONImporter {
             } catch let error as InputError {
                 throw JSONImportError(path: writer.position.path, message: error.message)
             }
-            return JSONImportSummary(mode: empty ? .restored : .merged, warnings: warnings, added: added, kept: writer.kept.lines)
+            return JSONImportSummary(
+                mode: empty ? .restored : .merged, warnings: warnings, added: added, kept: writer.kept.lines,
+                restoredSettings: writer.kept.restoredSettings, notRestored: writer.kept.notRestoredSettings)
         }
     }
 

@@ -35,7 +35,7 @@ struct Validator {
     }
 
     func check(_ d: ExportDocument) throws {
-        try checkSettings(d.settings)
+        try checkSettings(d.settings, formatVersion: d.formatVersion)
         try checkProfile(d.profile)
         let foodNames = try checkFoods(d.foods)
         try checkDays(d.days, foodNames: foodNames)
@@ -46,13 +46,11 @@ struct Validator {
         try checkPrograms(d.workoutPrograms ?? [])
     }
 
-    private func checkSettings(_ settings: [String: String]) throws {
-        for (key, value) in settings {
-            try text(value, "settings.\(key)", max: 200, allowEmpty: true)
-            if let definition = SettingsCatalog.definition(key), case .failure(let error) = definition.normalize(value) {
-                throw fail("settings.\(key)", error.message)
-            }
-        }
+    /// Only the diary's settings, through their rules; unknown keys refused with their path (`ImportedSettings`).
+    private func checkSettings(_ settings: [String: String], formatVersion: Int) throws {
+        // Only what is restored is held to a length: an older export's hook (up to 500 characters) is left out, not refused.
+        for (key, value) in settings where SettingsCatalog.definition(key) != nil { try text(value, "settings.\(key)", max: 200, allowEmpty: true) }
+        _ = try ImportedSettings.sort(settings, formatVersion: formatVersion)
     }
 
     private func checkProfile(_ profile: ExportDocument.ProfileJSON?) throws {

@@ -15,7 +15,7 @@ struct Writer {
 
     func write(_ d: ExportDocument, added: inout [String: Int], warnings: inout [String]) throws {
         position.path = "settings"
-        try settings(d.settings)
+        try settings(try ImportedSettings.sort(d.settings, formatVersion: d.formatVersion))
         position.path = "profile"
         try profile(d.profile)
         var foodIds: [String: Int64] = [:]
@@ -37,21 +37,21 @@ struct Writer {
         try programs(d.workoutPrograms ?? [], added: &added)
     }
 
-    /// A restore fills the settings you have not made; a merge takes none (your settings, defaults included, are
-    /// yours) and names the ones the file would have changed.
-    private func settings(_ settings: [String: String]) throws {
+    /// A restore fills the diary's settings you have not made; a merge takes none (your settings, defaults included,
+    /// are yours) and names the ones the file would have changed. Nothing else in the file's settings is written.
+    private func settings(_ settings: ImportedSettings) throws {
         var differing: [String] = []
-        for (key, value) in settings {
-            let definition = SettingsCatalog.definition(key)
-            let normalized = definition.flatMap { try? $0.normalize(value).get() } ?? value
+        for (key, normalized) in settings.diary.sorted(by: { $0.key < $1.key }) {
             if merge {
-                let yours = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) ?? definition?.defaultValue
-                if yours != normalized { differing.append(key) }
+                let yours = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+                if (yours ?? SettingsCatalog.definition(key)?.defaultValue) != normalized { differing.append(key) }
                 continue
             }
             try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING", arguments: [key, normalized])
+            if db.changesCount > 0 { kept.restored(setting: key) }
         }
         kept.settings(differing)
+        kept.notRestored(settings.notRestored)
     }
 
     private func profile(_ p: ExportDocument.ProfileJSON?) throws {

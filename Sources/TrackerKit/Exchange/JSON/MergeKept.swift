@@ -12,6 +12,12 @@ final class MergeKept {
     func weight(on date: String) { weightDays.append(date) }
     func settings(_ keys: [String]) { settingKeys = keys.sorted() }
 
+    /// The settings a restore wrote, and what the file held that was left out (`ImportedSettings`).
+    private(set) var restoredSettings: [String] = []
+    private(set) var notRestoredSettings: [String] = []
+    func restored(setting key: String) { restoredSettings.append(key) }
+    func notRestored(_ reasons: [String]) { notRestoredSettings = reasons }
+
     var lines: [String] {
         var lines: [String] = []
         if !entriesByDay.isEmpty {

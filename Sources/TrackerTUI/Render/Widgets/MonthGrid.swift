@@ -80,7 +80,7 @@ struct MonthGrid {
 
     private func drawDay(_ date: LocalDate, x: Int, y: Int, width: Int, height: Int, clip: Rect, into buffer: inout Buffer) {
         let isSelected = date == selected
-        var numberStyle: Style = date == today ? .today : .plain
+        var numberStyle: Style = date == today ? .today : date.isoWeekday >= 6 ? .weekend : .plain
         if isSelected { numberStyle = Style(bold: true, reverse: true) }
         let mark = marks[date]
         buffer.put(TextWidth.pad(String(date.day), to: 2, alignRight: true), x: x, y: y, style: numberStyle, clip: clip)

@@ -32,20 +32,21 @@ struct CountersScreen: DialogHosting {
             KeyBinding([.character("d")], "delete (asks first)", .delete),
             KeyBinding([.character("P")], "counter pad", .pad),
             KeyBinding([.character("s")], "statistics per week or month", .stats, short: "stats"),
-        ] + ListState.moveKeys(Command.move, item: "counter"))
-    static let counterKeys = KeyTable<Command>([
-        KeyBinding([.character(" "), .enter, .character("+")], "add one step", .tap(1), label: "Space"),
-        KeyBinding([.character("-"), .backspace], "take one step off", .tap(-1), label: "-"),
-        KeyBinding([.character("u")], "undo the last change", .undo),
-        KeyBinding([.character("e")], "settings", .settings),
-        KeyBinding([.character("l")], "log and daily totals", .log),
-        KeyBinding([.character("s")], "statistics per week or month", .stats, short: "stats"),
-        KeyBinding([.escape, .left], "back to the list", .back, label: "Esc"),
-    ])
+        ] + ListState.moveKeys(Command.move, item: "counter"), scope: "counters")
+    static let counterKeys = KeyTable<Command>(
+        [
+            KeyBinding([.character(" "), .enter, .character("+")], "add one step", .tap(1), label: "Space"),
+            KeyBinding([.character("-"), .backspace], "take one step off", .tap(-1), label: "-"),
+            KeyBinding([.character("u")], "undo the last change", .undo),
+            KeyBinding([.character("e")], "settings", .settings),
+            KeyBinding([.character("l")], "log and daily totals", .log),
+            KeyBinding([.character("s")], "statistics per week or month", .stats, short: "stats"),
+            KeyBinding([.escape, .left], "back to the list", .back, label: "Esc"),
+        ], scope: "counters")
     static let logKeys = KeyTable<Command>(
         [
             KeyBinding([.escape, .character("l"), .left], "back to the counter", .back, label: "Esc")
-        ] + ListState.moveKeys(Command.move, item: "change"))
+        ] + ListState.moveKeys(Command.move, item: "change"), scope: "counters")
 
     var capturesAllKeys: Bool {
         if modal != nil { return true }

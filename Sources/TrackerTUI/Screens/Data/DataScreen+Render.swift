@@ -122,5 +122,8 @@ extension DataScreen {
             buffer.put(row.1, x: rect.x + 17, y: rect.y + index, clip: rect)
         }
         buffer.put("e edits", x: rect.x, y: rect.y + rows.count + 1, style: .muted, clip: rect)
+        // The diary's settings only: the machine's live in config.toml, which the diary never carries.
+        let machine = "Keys, colours, hooks, bell, flash: this machine's config.toml (tracker config edit)"
+        buffer.put(machine, x: rect.x, y: rect.y + rows.count + 2, style: .muted, clip: rect)
     }
 }

@@ -56,22 +56,22 @@ struct DataScreen: ImportHosting, DialogHosting {
             KeyBinding([.character("/")], "search", .search),
             KeyBinding([.character("s")], "sort", .sort),
             KeyBinding([.character("v")], "show or hide archived foods", .showArchived, short: "archived"),
-        ] + listMoves + sectionKeys)
+        ] + listMoves + sectionKeys, scope: "data")
     static let dayKeys = KeyTable<Command>(
         [
             KeyBinding([.enter], "open in Log", .open, label: "Enter"),
             KeyBinding([.character("d"), .delete], "delete day", .delete, label: "d"),
             KeyBinding([.character("/")], "search by date", .search),
             KeyBinding([.character("s")], "sort", .sort),
-        ] + listMoves + sectionKeys)
+        ] + listMoves + sectionKeys, scope: "data")
     static let profileKeys = KeyTable<Command>(
         [
             KeyBinding([.character("e"), .enter], "edit profile", .edit, label: "e")
-        ] + sectionKeys)
+        ] + sectionKeys, scope: "data")
     static let settingsKeys = KeyTable<Command>(
         [
             KeyBinding([.character("e"), .enter], "edit settings", .edit, label: "e")
-        ] + sectionKeys)
+        ] + sectionKeys, scope: "data")
 
     var keyTable: KeyTable<Command> {
         switch section {

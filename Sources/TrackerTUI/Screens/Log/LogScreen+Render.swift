@@ -91,9 +91,11 @@ extension LogScreen {
     var summaryRows: [(String, String, Style)] {
         let unit = preferences.weightUnit
         var rows: [(String, String, Style)] = []
-        rows.append(("Weight", detail.weightKg.map { unit.format(kilograms: $0) } ?? "none yet (w)", detail.weightKg == nil ? .muted : .title))
+        // The weight key as the key table has it (config.toml may rebind it).
+        let weightKey = Self.calendarKeys.bindings.first { $0.command == .weight }?.label ?? "w"
+        rows.append(("Weight", detail.weightKg.map { unit.format(kilograms: $0) } ?? "none yet (\(weightKey))", detail.weightKg == nil ? .muted : .title))
         if energy?.formulaKcal == nil {
-            let why = detail.weightForCalculations == nil ? "needs a weight (w)" : "needs your profile (6)"
+            let why = detail.weightForCalculations == nil ? "needs a weight (\(weightKey))" : "needs your profile (6)"
             rows.append(("Maintenance", why, .muted))
         }
         for line in energy?.lines(unit: unit) ?? [ProgressLine("Eaten", Format.kcal(detail.shownEatenKcal))] {

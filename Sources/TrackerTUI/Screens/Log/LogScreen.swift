@@ -29,24 +29,25 @@ struct LogScreen: DialogHosting {
         detail = DayDetail(date: today)
     }
 
-    static let calendarKeys = KeyTable<Command>([
-        KeyBinding([.character("w")], "weight", .weight),
-        KeyBinding([.character("f")], "food", .food),
-        KeyBinding([.character("m")], "memo", .memo),
-        KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
-        KeyBinding([.character("c")], "copy a day's food here", .copy, short: "copy a day"),
-        KeyBinding([.enter], "food list", .focusEntries, label: "Enter"),
-        KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
-        KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),
-        KeyBinding([.up, .character("k")], "previous week", .moveDays(-7), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next week", .moveDays(7), label: "↓/j", status: false),
-        KeyBinding([.character("[")], "previous month", .moveMonths(-1), label: "[", status: false),
-        KeyBinding([.character("]")], "next month", .moveMonths(1), label: "]", status: false),
-        KeyBinding([.character("t")], "today", .today),
-        KeyBinding([.character("g")], "go to a date", .goTo),
-        KeyBinding([.character("x")], "remove the day's weight", .clearWeight, status: false),
-        KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
-    ])
+    static let calendarKeys = KeyTable<Command>(
+        [
+            KeyBinding([.character("w")], "weight", .weight),
+            KeyBinding([.character("f")], "food", .food),
+            KeyBinding([.character("m")], "memo", .memo),
+            KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
+            KeyBinding([.character("c")], "copy a day's food here", .copy, short: "copy a day"),
+            KeyBinding([.enter], "food list", .focusEntries, label: "Enter"),
+            KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
+            KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),
+            KeyBinding([.up, .character("k")], "previous week", .moveDays(-7), label: "↑/k", status: false),
+            KeyBinding([.down, .character("j")], "next week", .moveDays(7), label: "↓/j", status: false),
+            KeyBinding([.character("[")], "previous month", .moveMonths(-1), label: "[", status: false),
+            KeyBinding([.character("]")], "next month", .moveMonths(1), label: "]", status: false),
+            KeyBinding([.character("t")], "today", .today),
+            KeyBinding([.character("g")], "go to a date", .goTo),
+            KeyBinding([.character("x")], "remove the day's weight", .clearWeight, status: false),
+            KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
+        ], scope: "log")
 
     static let entryKeys = KeyTable<Command>(
         [
@@ -56,7 +57,7 @@ struct LogScreen: DialogHosting {
             KeyBinding([.character("a")], "quick-add kcal", .quickAdd),
             KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
             KeyBinding([.escape, .left, .character("h")], "back to the calendar", .focusCalendar, label: "Esc"),
-        ] + ListState.moveKeys(Command.moveEntry, item: "entry"))
+        ] + ListState.moveKeys(Command.moveEntry, item: "entry"), scope: "log")
 
     var keyTable: KeyTable<Command> { focus == .calendar ? Self.calendarKeys : Self.entryKeys }
 

@@ -26,27 +26,28 @@ struct ProgressScreen: Screen {
         windowEnd = today
     }
 
-    static let keys = KeyTable<Command>([
-        KeyBinding([.left], "shorter period", .stepPeriod(-1), label: "←", status: false),
-        KeyBinding([.right], "longer period", .stepPeriod(1), label: "→", status: false),
-        KeyBinding([.character("w")], "1 week", .period(.oneWeek), status: false),
-        KeyBinding([.character("m")], "1 month", .period(.oneMonth), status: false),
-        KeyBinding([.character("Q")], "3 months (a quarter)", .period(.threeMonths), status: false),
-        KeyBinding([.character("H")], "6 months (a half year)", .period(.sixMonths), status: false),
-        KeyBinding([.character("y")], "1 year", .period(.oneYear), status: false),
-        KeyBinding([.character("Y")], "2 years", .period(.twoYears), status: false),
-        KeyBinding([.character("a")], "all", .period(.all), status: false),
-        KeyBinding([.character("[")], "back in time", .pan(-1)),
-        KeyBinding([.character("]")], "forward in time", .pan(1)),
-        KeyBinding([.character("v")], "chart: weight, calories, expenditure", .nextView),
-        KeyBinding([.character("t")], "trend line on/off", .toggleTrend),
-        KeyBinding([.character("g")], "goal line on/off", .toggleGoal),
-        KeyBinding([.character("h")], "cursor left", .cursor(-1), label: "h"),
-        KeyBinding([.character("l")], "cursor right", .cursor(1), label: "l"),
-        KeyBinding([.home], "cursor to the first point", .cursorEnd(first: true), status: false),
-        KeyBinding([.end], "cursor to the last point", .cursorEnd(first: false), status: false),
-        KeyBinding([.escape], "hide the cursor", .hideCursor, status: false),
-    ])
+    static let keys = KeyTable<Command>(
+        [
+            KeyBinding([.left], "shorter period", .stepPeriod(-1), label: "←", status: false),
+            KeyBinding([.right], "longer period", .stepPeriod(1), label: "→", status: false),
+            KeyBinding([.character("w")], "1 week", .period(.oneWeek), status: false),
+            KeyBinding([.character("m")], "1 month", .period(.oneMonth), status: false),
+            KeyBinding([.character("Q")], "3 months (a quarter)", .period(.threeMonths), status: false),
+            KeyBinding([.character("H")], "6 months (a half year)", .period(.sixMonths), status: false),
+            KeyBinding([.character("y")], "1 year", .period(.oneYear), status: false),
+            KeyBinding([.character("Y")], "2 years", .period(.twoYears), status: false),
+            KeyBinding([.character("a")], "all", .period(.all), status: false),
+            KeyBinding([.character("[")], "back in time", .pan(-1)),
+            KeyBinding([.character("]")], "forward in time", .pan(1)),
+            KeyBinding([.character("v")], "chart: weight, calories, expenditure", .nextView),
+            KeyBinding([.character("t")], "trend line on/off", .toggleTrend),
+            KeyBinding([.character("g")], "goal line on/off", .toggleGoal),
+            KeyBinding([.character("h")], "cursor left", .cursor(-1), label: "h"),
+            KeyBinding([.character("l")], "cursor right", .cursor(1), label: "l"),
+            KeyBinding([.home], "cursor to the first point", .cursorEnd(first: true), status: false),
+            KeyBinding([.end], "cursor to the last point", .cursorEnd(first: false), status: false),
+            KeyBinding([.escape], "hide the cursor", .hideCursor, status: false),
+        ], scope: "progress")
 
     var helpSections: [HelpSection] { [Self.keys.helpSection("Progress")] }
 

@@ -36,25 +36,26 @@ struct SwimScreen: ImportHosting, DialogHosting {
         selected = today
     }
 
-    static let keys = KeyTable<Command>([
-        KeyBinding([.character("i")], "import an Apple Health export", .importExport, short: "import"),
-        KeyBinding([.character("a")], "add a swim by hand", .add, short: "add"),
-        KeyBinding([.character("v")], "heart rate / strokes and laps / sets", .detail, short: "heart rate / laps / sets"),
-        KeyBinding([.character("n")], "next swim of the day", .nextSwim, short: "next swim"),
-        KeyBinding([.character("e")], "edit (swims added by hand)", .edit, short: "edit"),
-        KeyBinding([.character("d")], "delete the swim (asks first)", .delete, short: "delete"),
-        KeyBinding([.pageDown], "more laps or sets (when they do not all fit)", .lapPage(1), label: "PgDn", status: false),
-        KeyBinding([.pageUp], "earlier laps or sets", .lapPage(-1), label: "PgUp", status: false),
-        KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
-        KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),
-        KeyBinding([.up, .character("k")], "previous week", .moveDays(-7), label: "↑/k", status: false),
-        KeyBinding([.down, .character("j")], "next week", .moveDays(7), label: "↓/j", status: false),
-        KeyBinding([.character("[")], "previous month", .moveMonths(-1), status: false),
-        KeyBinding([.character("]")], "next month", .moveMonths(1), status: false),
-        KeyBinding([.character("t")], "today", .today, status: false),
-        KeyBinding([.character("g")], "go to a date", .goTo, status: false),
-        KeyBinding([.character("L")], "the latest swim", .latest, status: false),
-    ])
+    static let keys = KeyTable<Command>(
+        [
+            KeyBinding([.character("i")], "import an Apple Health export", .importExport, short: "import"),
+            KeyBinding([.character("a")], "add a swim by hand", .add, short: "add"),
+            KeyBinding([.character("v")], "heart rate / strokes and laps / sets", .detail, short: "heart rate / laps / sets"),
+            KeyBinding([.character("n")], "next swim of the day", .nextSwim, short: "next swim"),
+            KeyBinding([.character("e")], "edit (swims added by hand)", .edit, short: "edit"),
+            KeyBinding([.character("d")], "delete the swim (asks first)", .delete, short: "delete"),
+            KeyBinding([.pageDown], "more laps or sets (when they do not all fit)", .lapPage(1), label: "PgDn", status: false),
+            KeyBinding([.pageUp], "earlier laps or sets", .lapPage(-1), label: "PgUp", status: false),
+            KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
+            KeyBinding([.right, .character("l")], "next day", .moveDays(1), label: "→/l", status: false),
+            KeyBinding([.up, .character("k")], "previous week", .moveDays(-7), label: "↑/k", status: false),
+            KeyBinding([.down, .character("j")], "next week", .moveDays(7), label: "↓/j", status: false),
+            KeyBinding([.character("[")], "previous month", .moveMonths(-1), status: false),
+            KeyBinding([.character("]")], "next month", .moveMonths(1), status: false),
+            KeyBinding([.character("t")], "today", .today, status: false),
+            KeyBinding([.character("g")], "go to a date", .goTo, status: false),
+            KeyBinding([.character("L")], "the latest swim", .latest, status: false),
+        ], scope: "swim")
 
     var capturesAllKeys: Bool { modal != nil }
 

@@ -111,7 +111,7 @@ struct WorkoutHistoryView: Equatable {
     }
 
     /// Bars and stacked segments get a style and (for monochrome terminals) a fill per exercise.
-    static let segmentStyles: [Style] = [.accent, .highlight, .success, Style(foreground: .magenta), Style(foreground: .blue), .error]
+    static var segmentStyles: [Style] { (0..<6).map(Style.chart) }
 
     /// Moves the 7-day chart, never past today.
     mutating func moveWeek(by days: Int, database: AppDatabase, today: LocalDate) {

@@ -4,7 +4,7 @@ import TrackerKit
 /// times and flashes; the hook program (if set) runs at each change, a key-started one included.
 extension WorkoutScreen {
     func cue(_ event: WorkoutCues.Event) -> [Effect] {
-        var effects: [Effect] = settings.bell ? Array(repeating: .bell, count: event.bells) : []
+        var effects: [Effect] = cues.bell ? Array(repeating: .bell, count: event.bells) : []
         if cues.flash && event.bells != 2 { effects.append(.flash) }
         return effects + hook(event)
     }

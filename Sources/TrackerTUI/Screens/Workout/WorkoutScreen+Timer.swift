@@ -57,7 +57,7 @@ extension WorkoutScreen {
 
     /// One ring for each of the last seconds shown (the warning setting), and none twice.
     private mutating func bells(for countdown: Countdown) -> [Effect] {
-        guard settings.bell, cues.warningSeconds > 0, countdown.isRunning else { return [] }
+        guard cues.bell, cues.warningSeconds > 0, countdown.isRunning else { return [] }
         let shown = countdown.secondsShown(now: now)
         guard (1...cues.warningSeconds).contains(shown), lastBell != shown else { return [] }
         lastBell = shown
@@ -165,6 +165,6 @@ extension WorkoutScreen {
             form.focus = form.fields.firstIndex { $0.error != nil } ?? 0
             return nil
         }
-        return WorkoutSettings(seconds: seconds, restSeconds: rest, rounds: rounds, bell: form.choice(3) == 0)
+        return WorkoutSettings(seconds: seconds, restSeconds: rest, rounds: rounds)
     }
 }

@@ -74,8 +74,8 @@ struct WorkoutScreen: Screen {
             KeyBinding([.character("R")], "run a saved interval program", .programs),
             KeyBinding([.character("H")], "history", .history),
             KeyBinding([.character("e")], "edit the exercise list", .edit),
-            KeyBinding([.character("o")], "options: seconds, rest, rounds, bell", .settings),
-        ] + pageKeys)
+            KeyBinding([.character("o")], "options: seconds, rest, rounds", .settings),
+        ] + pageKeys, scope: "workout")
     static let exerciseKeys = KeyTable<Command>(
         [
             KeyBinding([.enter, .character("s")], "start, then done", .startOrDone, label: "Enter"),
@@ -88,7 +88,7 @@ struct WorkoutScreen: Screen {
             KeyBinding([.character("T")], "Tabata", .tabata, status: false),
             KeyBinding([.character("R")], "run a saved interval program", .programs, status: false),
             KeyBinding([.character("o")], "options", .settings, status: false),
-        ] + pageKeys)
+        ] + pageKeys, scope: "workout")
 
     /// What a running session answers to; the status line and help show only these then (the other
     /// exercise keys only say "finish or abandon first").
@@ -146,7 +146,7 @@ struct WorkoutScreen: Screen {
         let database = context.database
         exercises = loaded([]) { try database.exercises() }
         settings = loaded(WorkoutSettings()) { try database.workoutSettings() }
-        cues = loaded(WorkoutCues()) { try database.workoutCues() }
+        cues = loaded(WorkoutCues()) { try database.workoutCues(machine: context.config.workoutCues) }
         streaks = loaded(Streaks(current: 0, best: 0)) { try database.workoutStreaks(today: today) }
         doneToday = loaded(0) { try database.workoutWeek(endingOn: today).last?.total ?? 0 }
         if !restoredPage {
@@ -250,7 +250,6 @@ struct WorkoutScreen: Screen {
                 .text("Seconds", String(settings.seconds), hint: "per exercise, 3 to 600", maxLength: 6),
                 .text("Rest", String(settings.restSeconds), hint: "seconds between exercises in a session, 0 to 600", maxLength: 6),
                 .text("Rounds", String(settings.rounds), hint: "times through the list in a session, 1 to 50", maxLength: 6),
-                .choice("Bell", ["on", "off"], selected: settings.bell ? 0 : 1),
             ])
     }
 }

@@ -1,0 +1,49 @@
+import TrackerKit
+
+/// Keys rebound in the configuration file (`[keys.log] weight = "W"`), applied by `KeyTable` itself so the help
+/// overlay, the status line and the docs' key tables follow. Holds only rebindings `KeyTables.problems` found
+/// nothing wrong with (no collision, an action that exists); set at start and whenever the file is read again.
+struct KeyRemap: Sendable {
+    /// scope ("global", "log" …) → action → key.
+    var keys: [String: [String: Key]] = [:]
+
+    nonisolated(unsafe) static var active = KeyRemap()
+
+    init() {}
+
+    init(_ rebindings: [TrackerConfig.KeyRebinding]) {
+        for rebinding in rebindings { keys[rebinding.scope, default: [:]][rebinding.action] = Key(rebinding.key) }
+    }
+
+    /// The table's bindings with this scope's rebindings applied, each only where the new key is free; Ctrl-C stays
+    /// with whatever had it (it quits from anywhere, whatever the file says).
+    func apply<Command>(_ bindings: [KeyBinding<Command>], scope: String) -> [KeyBinding<Command>] {
+        guard let wanted = keys[scope], !wanted.isEmpty else { return bindings }
+        var result = bindings
+        for (index, binding) in bindings.enumerated() {
+            guard let key = wanted[binding.action] else { continue }
+            if result.enumerated().contains(where: { $0.offset != index && $0.element.keys.contains(key) }) { continue }
+            result[index].keys = [key] + binding.keys.filter { $0 == .control("c") }
+            result[index].label = result[index].keys.map(\.label).joined(separator: " ")
+        }
+        return result
+    }
+}
+
+extension Key {
+    init(_ key: ConfigKey) {
+        switch key {
+        case .character(let character): self = .character(character)
+        case .control(let character): self = .control(character)
+        case .alt(let character): self = .alt(character)
+        case .function(let number): self = .function(number)
+        case .named(let name): self = Self.named[name] ?? .unknown
+        }
+    }
+
+    private static let named: [String: Key] = [
+        "enter": .enter, "tab": .tab, "shift+tab": .backTab, "esc": .escape, "backspace": .backspace, "delete": .delete,
+        "insert": .insert, "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown, "up": .up, "down": .down,
+        "left": .left, "right": .right,
+    ]
+}
