@@ -16,13 +16,16 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2"),
         .target(
             name: "TrackerKit",
-            dependencies: ["CLibXML2", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "CLibXML2", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .executableTarget(
             name: "TrackerTUI",

@@ -170,6 +170,7 @@ enum Schema {
         migrator.registerMigration("v8-names-compatibility-keys", migrate: recomputeNameKeys)
         migrator.registerMigration("v8-swimgaps-watch-heart-rate", migrate: addSwimWatchHeartRate)
         migrator.registerMigration("v8-imports-health-food-records", migrate: addHealthFoodRecords)
+        migrator.registerMigration("v9-sync-state", migrate: addSync)
         return migrator
     }
 }
