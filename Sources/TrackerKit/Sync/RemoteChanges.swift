@@ -32,6 +32,11 @@ struct RemoteChanges {
                 if try write(entry, id: id, of: table, db) { applied += 1 } else { notWritten += 1 }
             }
         }
+    }
+
+    /// Sets the counts of the counters whose changes moved; run once the records are saved, since the
+    /// order is the records' (`AppDatabase.syncRecount`).
+    func recount(_ db: Database) throws {
         try AppDatabase.syncRecount(counters: recount, db)
     }
 

@@ -88,6 +88,7 @@ public struct SyncEngine {
             try AppDatabase.setSyncSetting("outboxSequence", String(configuration.sequence), db)
         }
         try remote.ledger.save(db)
+        try remote.recount(db)
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 
