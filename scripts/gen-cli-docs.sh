@@ -13,6 +13,7 @@ commands=("" "show" "weight add" "weight list" "weight delete" "food add" "food 
           "export" "backup" "demo"
           "settings list" "settings get" "settings set")
 commands+=("expenditure")
+commands+=("sync" "sync init" "sync join" "sync status")
 {
   echo "# tracker: the command line"
   echo

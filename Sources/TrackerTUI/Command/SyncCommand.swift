@@ -10,10 +10,10 @@ struct SyncCommand: ParsableCommand {
             Each machine writes only its own encrypted files in the carrier, so git never has a conflict and a synced folder never gets a conflicted copy. Counter taps add up, deleted entries stay deleted, and for everything else the latest change wins per field (docs/sync.md).
 
             Examples:
-              tracker sync init --git git@example.org:me/diary-sync.git
+              tracker sync init --git me@host:diary-sync.git
               tracker sync init --folder ~/Sync/tracker
-              tracker sync join --git git@example.org:me/diary-sync.git     (on another machine; asks for the recovery phrase)
-              tracker sync                                                   (send and receive; fine from cron)
+              tracker sync join --git me@host:diary-sync.git   (another machine)
+              tracker sync                                     (also from cron)
               tracker sync status
             """,
         subcommands: [SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self], defaultSubcommand: SyncNow.self)
@@ -70,7 +70,8 @@ struct SyncInit: ParsableCommand {
         say("")
         let report = try SyncEngine(database: database, now: { CommandContext.now }).run()
         for line in report.lines { StandardError.line(line) }
-        say("On another machine: tracker sync join \(carrier.git.map { "--git \($0)" } ?? "--folder DIR")")
+        let setup = carrier.setup(database, databasePath: store.resolvedPath)
+        say("On another machine: tracker sync join --\(setup.carrier.rawValue) \(setup.location)")
         if !report.succeeded { throw ExitCode.failure }
     }
 }
@@ -85,6 +86,7 @@ struct SyncJoin: ParsableCommand {
 
     func run() throws {
         let phrase = try Self.readPhrase()
+        _ = try RecoveryPhrase.key(from: phrase)  // a mistyped phrase is refused before anything is created
         let database = try store.open()
         try carrier.setup(database, databasePath: store.resolvedPath).join(phrase: phrase)
         let report = try SyncEngine(database: database, now: { CommandContext.now }).run()
