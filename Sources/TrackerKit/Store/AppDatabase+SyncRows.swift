@@ -21,8 +21,8 @@ extension AppDatabase {
         let decoded = try values.map(SyncValue.decode)
         if let localKey {
             let assignments = columns.map { "\"\($0)\" = ?" }.joined(separator: ", ")
-            try db.execute(
-                sql: "UPDATE \"\(table)\" SET \(assignments) WHERE \"\(key)\" = ?", arguments: StatementArguments(decoded + [localKey.databaseValue]))
+            try db.cachedStatement(sql: "UPDATE \"\(table)\" SET \(assignments) WHERE \"\(key)\" = ?").execute(
+                arguments: StatementArguments(decoded + [localKey.databaseValue]))
             if db.changesCount > 0 { return localKey }
         }
         var names = columns, arguments = decoded
@@ -32,7 +32,7 @@ extension AppDatabase {
         }
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
         let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-        try db.execute(sql: "INSERT INTO \"\(table)\"(\(list)) VALUES (\(marks))", arguments: StatementArguments(arguments))
+        try db.cachedStatement(sql: "INSERT INTO \"\(table)\"(\(list)) VALUES (\(marks))").execute(arguments: StatementArguments(arguments))
         return keyIsValue ? (localKey ?? "") : String(db.lastInsertedRowID)
     }
 

@@ -36,11 +36,12 @@ extension AppDatabase {
     }
 
     public static func saveSyncRecord(_ record: StoredSyncRecord, of table: String, _ db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO syncRecord(tableName, globalId, localKey, state) VALUES (?, ?, ?, ?)
                 ON CONFLICT(tableName, globalId) DO UPDATE SET localKey = excluded.localKey, state = excluded.state
-                """, arguments: [table, record.globalId, record.localKey, record.state])
+                """
+        ).execute(arguments: [table, record.globalId, record.localKey, record.state])
     }
 
     public static func syncRecordCount(_ db: Database) throws -> Int {

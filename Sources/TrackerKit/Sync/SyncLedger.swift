@@ -16,11 +16,10 @@ struct SyncLedger {
 
     static func load(_ db: Database) throws -> SyncLedger {
         var ledger = SyncLedger()
-        let decoder = JSONDecoder()
         for table in SyncTable.all {
             var entries: [String: Entry] = [:], ids: [String: String] = [:]
             for stored in try AppDatabase.syncRecords(of: table.name, db) {
-                let state = (try? decoder.decode(SyncRecordState.self, from: Data(stored.state.utf8))) ?? SyncRecordState()
+                let state = SyncRecordState(storedText: stored.state) ?? SyncRecordState()
                 entries[stored.globalId] = Entry(localKey: stored.localKey, state: state)
                 if let local = stored.localKey { ids[local] = stored.globalId }
             }
@@ -56,12 +55,10 @@ struct SyncLedger {
     }
 
     func save(_ db: Database) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
         for (table, ids) in touched {
             for id in ids.sorted() {
                 guard let entry = entries[table]?[id] else { continue }
-                let state = String(decoding: try encoder.encode(entry.state), as: UTF8.self)
+                let state = entry.state.storedText
                 try AppDatabase.saveSyncRecord(StoredSyncRecord(globalId: id, localKey: entry.localKey, state: state), of: table, db)
             }
         }
