@@ -66,17 +66,25 @@ extension AppDatabase {
 
     /// Counts are sums: each counter's count is its start plus its changes, and each change's
     /// `countAfter` the running total in the synced order (the order of their global ids; changes
-    /// not yet synced after them, by id), so every replica shows the same numbers.
+    /// not yet synced after them, by id), so every replica shows the same numbers. A daily or weekly
+    /// restart goes back to the restart value whatever came before it, so two machines that both
+    /// restarted a counter for the same day do not take it back twice.
     public static func syncRecount(counters: Set<Int64>, _ db: Database) throws {
         for counter in counters.sorted() {
-            guard let start = try Int64.fetchOne(db, sql: "SELECT start FROM counter WHERE id = ?", arguments: [counter]) else { continue }
+            guard let row = try Row.fetchOne(db, sql: "SELECT start, restartAt FROM counter WHERE id = ?", arguments: [counter]) else { continue }
+            let start: Int64 = row["start"]
+            let restart: Int64 = row["restartAt"] ?? start
             var total = start
             let changes = try Row.fetchAll(
-                db, sql: "SELECT c.id, c.delta FROM counterChange c \(syncOrderJoin("counterChange", "c")) WHERE c.counterId = ? ORDER BY \(syncOrder("c"))",
+                db,
+                sql: "SELECT c.id, c.delta, c.kind FROM counterChange c \(syncOrderJoin("counterChange", "c")) WHERE c.counterId = ? ORDER BY \(syncOrder("c"))",
                 arguments: [counter])
             for change in changes {
-                total = total &+ (change["delta"] as Int64)
-                try db.execute(sql: "UPDATE counterChange SET countAfter = ? WHERE id = ?", arguments: [total, change["id"] as Int64])
+                var delta: Int64 = change["delta"]
+                if change["kind"] as String == "reset" { delta = restart &- total }
+                total = total &+ delta
+                try db.cachedStatement(sql: "UPDATE counterChange SET delta = ?, countAfter = ? WHERE id = ?").execute(
+                    arguments: [delta, total, change["id"] as Int64])
             }
             try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [total, counter])
         }

@@ -23,7 +23,8 @@ extension AppDatabase {
 
     public static func setSyncSetting(_ key: String, _ value: String?, _ db: Database) throws {
         if let value {
-            try db.execute(sql: "INSERT INTO syncState(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
+            try db.execute(
+                sql: "INSERT INTO syncState(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
         } else {
             try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: [key])
         }

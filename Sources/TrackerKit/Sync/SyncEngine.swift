@@ -26,7 +26,9 @@ public struct SyncEngine {
     }
 
     public func run(carrier given: (any SyncCarrier)? = nil) throws -> SyncReport {
-        guard let initial = try configuration() else { throw InputError("sync is not set up for this diary; run `tracker sync init` or `tracker sync join` first") }
+        guard let initial = try configuration() else {
+            throw InputError("sync is not set up for this diary; run `tracker sync init` or `tracker sync join` first")
+        }
         let carrier = given ?? Self.carrier(for: initial)
         // One sync at a time per clone: a second waits, and git's own lock files left by a killed
         // sync can be cleared safely while this is held.
@@ -46,7 +48,8 @@ public struct SyncEngine {
 
     private func checkManifest(_ configuration: SyncConfiguration) throws {
         guard let manifest = try SyncManifest.read(configuration.store) else {
-            throw CarrierError(description: "\(configuration.store.manifestPath) is missing: the carrier does not hold this diary (was it emptied or is it the wrong one?)")
+            throw CarrierError(
+                description: "\(configuration.store.manifestPath) is missing: the carrier does not hold this diary (was it emptied or is it the wrong one?)")
         }
         guard manifest.diary == configuration.diary else {
             throw CarrierError(description: "the carrier holds another diary (\(manifest.diary)), not this one (\(configuration.diary)); nothing was synced")
@@ -83,7 +86,8 @@ public struct SyncEngine {
         if !local.changes.isEmpty {
             configuration.sequence = max(configuration.sequence, store.sequences(of: configuration.replica).last ?? 0) + 1
             let payload = try JSONEncoder().encode(SyncPayload(changes: local.changes))
-            let sealed = try SegmentCodec.seal(payload, key: configuration.key, diary: configuration.diary, replica: configuration.replica, sequence: configuration.sequence)
+            let sealed = try SegmentCodec.seal(
+                payload, key: configuration.key, diary: configuration.diary, replica: configuration.replica, sequence: configuration.sequence)
             try AppDatabase.setSyncSetting("outbox", sealed.base64EncodedString(), db)
             try AppDatabase.setSyncSetting("outboxSequence", String(configuration.sequence), db)
         }

@@ -16,8 +16,11 @@ public struct SyncManifest: Codable, Equatable, Sendable {
 
     static func read(_ store: SegmentStore) throws -> SyncManifest? {
         guard FileSystem.exists(store.manifestPath) else { return nil }
+        // A manifest is a few hundred bytes: anything large is not one, and is not read into memory.
+        let size = (try? FileManager.default.attributesOfItem(atPath: store.manifestPath)[.size] as? Int) ?? 0
+        guard size < 64 * 1024 else { throw InputError("\(store.manifestPath) is not a Tracker sync manifest; the carrier holds something else") }
         let data = try RegularFile.read(store.manifestPath)
-        guard data.count < 64 * 1024, let manifest = try? JSONDecoder().decode(SyncManifest.self, from: data), manifest.application == "tracker-sync"
+        guard let manifest = try? JSONDecoder().decode(SyncManifest.self, from: data), manifest.application == "tracker-sync"
         else { throw InputError("\(store.manifestPath) is not a Tracker sync manifest; the carrier holds something else") }
         return manifest
     }

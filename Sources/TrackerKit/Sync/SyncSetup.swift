@@ -70,7 +70,8 @@ public struct SyncSetup {
 
     private func save(diary: String, key: SymmetricKey) throws {
         let configuration = SyncConfiguration(
-            diary: diary, replica: SyncConfiguration.newReplicaId(), keyData: key.withUnsafeBytes { Data($0) }, carrier: carrier, location: location, workFolder: workFolder,
+            diary: diary, replica: SyncConfiguration.newReplicaId(), keyData: key.withUnsafeBytes { Data($0) }, carrier: carrier, location: location,
+            workFolder: workFolder,
             sequence: 0, clock: nil)
         try database.syncWrite { db in try configuration.save(db) }
     }

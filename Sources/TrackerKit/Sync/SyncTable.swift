@@ -40,7 +40,8 @@ public struct SyncTable: Sendable {
         SyncTable(
             name: "counter", key: "id", identity: .named,
             fields: ["name", "start", "step", "createdAt", "pinned", "goal", "resetPeriod", "periodStart", "restartAt"], references: [:]),
-        SyncTable(name: "counterChange", key: "id", identity: .minted, fields: ["counterId", "at", "date", "delta", "kind"], references: ["counterId": "counter"]),
+        SyncTable(
+            name: "counterChange", key: "id", identity: .minted, fields: ["counterId", "at", "date", "delta", "kind"], references: ["counterId": "counter"]),
     ]
 
     public static func named(_ name: String) -> SyncTable? { all.first { $0.name == name } }

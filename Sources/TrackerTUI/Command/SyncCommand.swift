@@ -22,7 +22,9 @@ struct SyncCommand: ParsableCommand {
 struct SyncNow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now", abstract: "Send this machine's changes and receive the others' (what `tracker sync` alone does).",
-        discussion: "Exit status 0 when everything was exchanged; 1 when the carrier could not be reached or a file was refused (each is named; the diary keeps everything it had).")
+        discussion:
+            "Exit status 0 when everything was exchanged; 1 when the carrier could not be reached or a file was refused (each is named; the diary keeps everything it had)."
+    )
 
     @OptionGroup var store: StoreOptions
 
@@ -56,7 +58,8 @@ struct CarrierOptions: ParsableArguments {
 struct SyncInit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init", abstract: "Start syncing this diary: makes its key, shows it once as a recovery phrase, and sends everything.",
-        discussion: "Write the recovery phrase down: every other machine joins with it, and without it the carrier's files cannot be read by anyone, you included.")
+        discussion:
+            "Write the recovery phrase down: every other machine joins with it, and without it the carrier's files cannot be read by anyone, you included.")
 
     @OptionGroup var carrier: CarrierOptions
     @OptionGroup var store: StoreOptions
@@ -79,7 +82,9 @@ struct SyncInit: ParsableCommand {
 struct SyncJoin: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join", abstract: "Join a diary synced from another machine: asks for its recovery phrase, then merges both.",
-        discussion: "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input (typed at the prompt, or piped in by a script). What this diary already holds is kept and merged.")
+        discussion:
+            "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input (typed at the prompt, or piped in by a script). What this diary already holds is kept and merged."
+    )
 
     @OptionGroup var carrier: CarrierOptions
     @OptionGroup var store: StoreOptions
@@ -123,7 +128,9 @@ struct SyncStatusCommand: ParsableCommand {
         say("This machine: \(configuration.replica), \(configuration.sequence) segment\(configuration.sequence == 1 ? "" : "s") written")
         say("Key: on this machine (its recovery phrase was shown once by `sync init`)")
         say("Records synced: \(status.records)")
-        for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) { say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied") }
+        for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) {
+            say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied")
+        }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
     }
 }

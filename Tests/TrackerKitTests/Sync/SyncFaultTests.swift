@@ -45,7 +45,9 @@ final class SyncFaultTests: XCTestCase {
         let path = folder + "/laptop.sqlite", backup = folder + "/backup.sqlite"
         var laptop: AppDatabase? = try AppDatabase.open(path: path)
         try SyncSetup(database: laptop!, carrier: .folder, location: group.folder, workFolder: group.folder).join(phrase: group.phrase)
-        let sync = { (database: AppDatabase) in try SyncEngine(database: database, now: { [time = group.time] in time.now }).run(carrier: FolderCarrier(folder: group.folder)) }
+        let sync = { (database: AppDatabase) in
+            try SyncEngine(database: database, now: { [time = group.time] in time.now }).run(carrier: FolderCarrier(folder: group.folder))
+        }
         try laptop!.addQuickEntry(label: "Before backup", kcal: 100, on: day("2026-11-20"))
         _ = try sync(laptop!)
         try laptop!.backup(to: backup, force: true)

@@ -23,6 +23,24 @@ final class SyncMergeRuleTests: XCTestCase {
         XCTAssertEqual(try b.database.counters().first { $0.name == "Push-ups" }?.count, 65)
     }
 
+    func testADailyRestartMadeOnTwoMachinesGoesBackToTheRestartValueOnce() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let counter = try a.database.addCounter(name: "Glasses", at: a.clock)
+        _ = try a.database.updateCounter(
+            id: counter.id, name: "Glasses", step: 1, add: nil, set: nil, goal: nil, resetPeriod: .daily, at: a.clock)
+        _ = try a.database.tap(counterId: counter.id, times: 5, at: a.clock)
+        try group.settle()
+        group.time.advance(86_400)
+        // Each machine sees the new day and restarts the counter on its own; then B taps twice.
+        _ = try a.database.counters(asOf: a.clock)
+        let onB = try XCTUnwrap(b.database.counters(asOf: b.clock).first { $0.name == "Glasses" })
+        _ = try b.database.tap(counterId: onB.id, times: 2, at: b.clock)
+        try group.settle()
+        XCTAssertEqual(try a.database.counters().first { $0.name == "Glasses" }?.count, 2)
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+
     func testUndoingATapIsAChangeThatReachesTheOtherMachine() throws {
         let group = try SyncGroup(count: 2, testCase: self)
         let (a, b) = (group.replicas[0], group.replicas[1])

@@ -85,7 +85,9 @@ extension AppDatabase {
     /// The counters with their change logs, and each counter's name by id (pads name their counters).
     private static func exportedCounters(_ db: Database) throws -> ([ExportDocument.CounterJSON], [Int64: String]) {
         var changes: [Int64: [ExportDocument.ChangeJSON]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT c.* FROM counterChange c \(AppDatabase.syncOrderJoin("counterChange", "c")) ORDER BY \(AppDatabase.syncOrder("c"))") {
+        for row in try Row.fetchAll(
+            db, sql: "SELECT c.* FROM counterChange c \(AppDatabase.syncOrderJoin("counterChange", "c")) ORDER BY \(AppDatabase.syncOrder("c"))")
+        {
             changes[try row.decode(forColumn: "counterId"), default: []].append(
                 ExportDocument.ChangeJSON(
                     at: try row.decode(forColumn: "at"), date: try row.decode(forColumn: "date"), delta: try row.decode(forColumn: "delta"),
