@@ -77,7 +77,8 @@ extension AppDatabase {
             var total = start
             let changes = try Row.fetchAll(
                 db,
-                sql: "SELECT c.id, c.delta, c.kind FROM counterChange c \(syncOrderJoin("counterChange", "c")) WHERE c.counterId = ? ORDER BY \(syncOrder("c"))",
+                sql:
+                    "SELECT c.id, c.delta, c.kind FROM counterChange c \(syncOrderJoin("counterChange", "c")) WHERE c.counterId = ? ORDER BY \(syncOrder("c"))",
                 arguments: [counter])
             for change in changes {
                 var delta: Int64 = change["delta"]
