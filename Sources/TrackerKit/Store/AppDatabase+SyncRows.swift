@@ -56,7 +56,7 @@ extension AppDatabase {
 
     /// A food entry needs its day's row.
     public static func syncEnsureDay(_ date: String, _ db: Database) throws {
-        try db.execute(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date])
+        try db.cachedStatement(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)").execute(arguments: [date])
     }
 
     public static func syncRemoveDayIfEmpty(_ date: String, _ db: Database) throws {
