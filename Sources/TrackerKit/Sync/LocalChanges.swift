@@ -17,16 +17,17 @@ struct LocalChanges {
     mutating func collect(_ db: Database) throws {
         for table in SyncTable.all {
             let rows = try AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)
-            var seen = Set<String>()
+            let seen = Set(rows.map(\.key))
+            // Removals first: a row deleted and saved again under its name (a replaced program) takes
+            // its name's identity back instead of getting a new one.
+            for (id, entry) in (ledger.entries[table.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let local = entry.localKey, !seen.contains(local) else { continue }
+                removed(table, id: id, entry: entry)
+            }
             for row in rows {
-                seen.insert(row.key)
                 let values = carried(row.values, of: table)
                 let id = ledger.globalId(table.name, local: row.key) ?? newId(for: row.key, values: values, in: table)
                 record(table, id: id, localKey: row.key, values: values)
-            }
-            for (id, entry) in ledger.entries[table.name] ?? [:] {
-                guard let local = entry.localKey, !seen.contains(local) else { continue }
-                removed(table, id: id, entry: entry)
             }
         }
     }

@@ -38,6 +38,9 @@ public struct SyncTable: Sendable {
         SyncTable(name: "exercise", key: "id", identity: .named, fields: ["name", "howTo", "position", "rating"], references: [:]),
         SyncTable(name: "workoutLog", key: "id", identity: .minted, fields: ["date", "exercise"], references: [:]),
         SyncTable(
+            name: "workoutProgram", key: "id", identity: .named,
+            fields: ["name", "getReadySeconds", "warmUpSeconds", "workSeconds", "restSeconds", "rounds", "coolDownSeconds", "items"], references: [:]),
+        SyncTable(
             name: "counter", key: "id", identity: .named,
             fields: ["name", "start", "step", "createdAt", "pinned", "goal", "resetPeriod", "periodStart", "restartAt"], references: [:]),
         SyncTable(

@@ -126,6 +126,20 @@ final class SyncMergeRuleTests: XCTestCase {
         XCTAssertEqual(try a.export(), try b.export())
     }
 
+    func testWorkoutsAndIntervalProgramsArriveAndAProgramDeletedStaysDeleted() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        _ = try a.database.saveProgram(WorkoutProgram(name: "Tabata", items: [.init(exercise: "Squat", seconds: 30)]))
+        try a.database.logExercise("Squat", on: day("2026-11-20"), times: 3)
+        try group.settle()
+        XCTAssertEqual(try b.database.exportDocument().workoutPrograms?.map(\.name), ["Tabata"])
+        XCTAssertEqual(try b.database.exportDocument().workouts.first?.count, 3)
+        XCTAssertTrue(try b.database.deleteProgram(named: "Tabata"))
+        try group.settle()
+        XCTAssertEqual(try a.database.exportDocument().workoutPrograms?.count, 0)
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+
     func testADeletedDayIsDeletedEverywhere() throws {
         let group = try SyncGroup(count: 2, testCase: self)
         let (a, b) = (group.replicas[0], group.replicas[1])

@@ -62,7 +62,7 @@ private struct PropertyRun {
     mutating func change(_ index: Int, step: Int) throws {
         let replica = group.replicas[index], database = replica.database
         let date = dates[pick(dates.count)]
-        switch pick(12) {
+        switch pick(13) {
         case 0:
             let kg = 60 + Double(step) / 10
             try database.logWeight(kg, on: date)
@@ -103,6 +103,9 @@ private struct PropertyRun {
             }
         case 9: try database.setSetting("units.weight", to: pick(2) == 0 ? "kg" : "lb")
         case 10: try database.saveProfile(Profile(name: "Name \(step)", heightCm: Double(150 + pick(40))))
+        case 11:
+            let program = WorkoutProgram(name: "Program \(pick(2))", rounds: 1 + pick(5), items: [.init(exercise: "Squat", seconds: 10 + pick(50))])
+            _ = try? database.saveProgram(program, replacing: true)
         default:
             deleted.formUnion(try database.entries(on: date).compactMap(\.label))
             try database.deleteDay(date)
