@@ -8,6 +8,9 @@ struct LocalChanges {
     var ledger: SyncLedger
     var clock: HybridLogicalClock
     private(set) var changes: [SyncChange] = []
+    /// Counters a change was taken back from here: undo removes this machine's newest row, which after a
+    /// sync need not be the last in the synced order, so their running totals are set again.
+    private(set) var recount: Set<Int64> = []
 
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
         self.ledger = ledger
@@ -70,6 +73,11 @@ struct LocalChanges {
     }
 
     private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) {
+        if table.name == "counterChange", let counter = SyncValue.textValue(entry.state.f["counterId"] ?? nil),
+            let local = ledger.localKey("counter", global: counter), let counterId = Int64(local)
+        {
+            recount.insert(counterId)
+        }
         var fields: [String: String?] = [:]
         if table.identity == .natural {
             for field in table.fields where (entry.state.f[field] ?? nil) != nil { fields[field] = .some(nil) }

@@ -36,8 +36,8 @@ struct RemoteChanges {
 
     /// Sets the counts of the counters whose changes moved; run once the records are saved, since the
     /// order is the records' (`AppDatabase.syncRecount`).
-    func recount(_ db: Database) throws {
-        try AppDatabase.syncRecount(counters: recount, db)
+    func recount(_ db: Database, alsoCounters more: Set<Int64>) throws {
+        try AppDatabase.syncRecount(counters: recount.union(more), db)
     }
 
     private mutating func write(_ entry: SyncLedger.Entry, id: String, of table: SyncTable, _ db: Database) throws -> Bool {

@@ -92,7 +92,7 @@ public struct SyncEngine {
             try AppDatabase.setSyncSetting("outboxSequence", String(configuration.sequence), db)
         }
         try remote.ledger.save(db)
-        try remote.recount(db)
+        try remote.recount(db, alsoCounters: local.recount)
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 

@@ -9,7 +9,8 @@ import XCTest
 final class SyncPropertyTests: XCTestCase {
     func testThreeReplicasConvergeAndKeepEveryChange() throws {
         let runs = ProcessInfo.processInfo.environment["TRACKER_TEST_FULL"] == nil ? 5 : 60
-        for seed in 0..<UInt64(runs) {
+        let only = ProcessInfo.processInfo.environment["SYNC_SEED"].flatMap { UInt64($0) }
+        for seed in only.map({ $0..<$0 + 1 }) ?? 0..<UInt64(runs) {
             var run = try PropertyRun(seed: seed, testCase: self)
             try run.play(steps: 80)
             try run.check()
@@ -116,6 +117,9 @@ private struct PropertyRun {
 
     func check() throws {
         let exports = try group.replicas.map { try $0.export() }
+        if let dump = ProcessInfo.processInfo.environment["SYNC_DUMP"], exports[0] != exports[1] {
+            for (n, text) in exports.enumerated() { try text.write(toFile: "\(dump)-\(n).json", atomically: true, encoding: .utf8) }
+        }
         XCTAssertEqual(exports[0], exports[1], "seed \(seed)")
         XCTAssertEqual(exports[0], exports[2], "seed \(seed)")
         let database = group.replicas[0].database
