@@ -21,13 +21,17 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2"),
         .target(
             name: "TrackerKit",
-            dependencies: ["CLibXML2", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: [
+                "CLibXML2", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             // TOMLKit conforms String, Int, Data … to its protocol; without this its members would reach every file of
             // TrackerKit (not only Config/, which imports it) and make plain expressions ambiguous.
             swiftSettings: warningsAreErrors + [.enableUpcomingFeature("MemberImportVisibility")]

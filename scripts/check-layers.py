@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Libraries only one place may import: the database library in TrackerKit alone, ncurses in Terminal alone.
 IMPORTS_ONLY_IN = {"GRDB": ["Sources/TrackerKit"], "CNcurses": ["Sources/TrackerTUI/Terminal"], "TOMLKit": ["Sources/TrackerKit/Config"]}
 LAYERS = {
-    "Sources/TrackerKit": ["Support", "Domain", "Calculations", "Rules", "Store", "Config", "Exchange", "Demo"],
+    "Sources/TrackerKit": ["Support", "Domain", "Calculations", "Rules", "Store", "Config", "Exchange", "Sync", "Demo"],
     "Sources/TrackerTUI": ["Input", "Render", "Terminal", "Screens", "App", "Command"],
 }
 DECLARATION = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|final|indirect|nonisolated\(unsafe\))\s+)*"

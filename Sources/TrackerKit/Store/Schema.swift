@@ -174,6 +174,7 @@ enum Schema {
         migrator.registerMigration("v9-swim-fit-recorded-by", migrate: addSwimRecordedBy)
         migrator.registerMigration("v9-swim-paused-seconds-source-app", migrate: addSwimPausesAndKeptApp)
         migrator.registerMigration("v9-config-machine-settings-leave-the-diary", migrate: removeMachineSettings)
+        migrator.registerMigration("v9-sync-state", migrate: addSync)
         return migrator
     }
 }

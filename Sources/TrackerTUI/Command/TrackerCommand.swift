@@ -23,15 +23,20 @@ struct TrackerCommand: ParsableCommand {
             ShowCommand.self, WeightCommand.self, FoodCommand.self, EatCommand.self, QuickAddCommand.self, EntryCommand.self, MemoCommand.self,
             DayCommand.self, ProfileCommand.self, ProgressCommand.self, ExpenditureCommand.self, WorkoutCommand.self, CounterCommand.self, PadCommand.self,
             SwimCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, DemoCommand.self, SettingsCommand.self, ConfigCommand.self,
-            BenchCommand.self,
+            SyncCommand.self, BenchCommand.self,
         ]
     )
 
     @OptionGroup var store: StoreOptions
     @Flag(help: "Open the app on a year of made-up data (in a temporary file; your database is not touched).")
     var demo = false
+    @Flag(help: "Sync before opening the app and after quitting (set up first with tracker sync init or join).")
+    var sync = false
 
     func run() throws {
+        if sync && !demo {
+            return try AppSync.around(databasePath: store.resolvedPath) { try Self.openApp(explicitPath: store.db, configPath: store.config) }
+        }
         guard demo else { return try Self.openApp(explicitPath: store.db, configPath: store.config) }
         try TerminalSession.requireTerminal()
         DemoFolder.removeAbandoned()  // what demos ended by kill -9 left behind

@@ -55,7 +55,7 @@ extension AppDatabase {
             sql: """
                 SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source,
                        coalesce(e.loggedKcalPerServing, f.kcalPerServing) AS kcalPerServing, coalesce(e.loggedServing, f.serving) AS serving
-                FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId ORDER BY e.id
+                FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId \(AppDatabase.syncOrderJoin("foodEntry", "e")) ORDER BY \(AppDatabase.syncOrder("e"))
                 """)
         {
             entriesByDay[try row.decode(forColumn: "date"), default: []].append(try exportedEntry(row))
@@ -96,7 +96,9 @@ extension AppDatabase {
     /// The counters with their change logs, and each counter's name by id (pads name their counters).
     private static func exportedCounters(_ db: Database) throws -> ([ExportDocument.CounterJSON], [Int64: String]) {
         var changes: [Int64: [ExportDocument.ChangeJSON]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM counterChange ORDER BY id") {
+        for row in try Row.fetchAll(
+            db, sql: "SELECT c.* FROM counterChange c \(AppDatabase.syncOrderJoin("counterChange", "c")) ORDER BY \(AppDatabase.syncOrder("c"))")
+        {
             changes[try row.decode(forColumn: "counterId"), default: []].append(
                 ExportDocument.ChangeJSON(
                     at: try row.decode(forColumn: "at"), date: try row.decode(forColumn: "date"), delta: try row.decode(forColumn: "delta"),

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A hybrid logical clock stamp: wall time in milliseconds, a counter for events within one
+/// millisecond (or after a stamp from a clock that runs ahead), and the replica that made it.
+/// Its text form sorts as the stamps do, so stamps are compared and stored as text.
+public struct SyncStamp: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public let millis: Int64
+    public let counter: Int
+    public let replica: String
+
+    public init(millis: Int64, counter: Int, replica: String) {
+        self.millis = millis
+        self.counter = counter
+        self.replica = replica
+    }
+
+    /// `0001764140000000.00000.3f9a…`: fixed-width numbers, then the replica id (the tie-break).
+    public var description: String {
+        let wall = String(millis), count = String(counter)
+        return String(repeating: "0", count: max(0, 16 - wall.count)) + wall + "." + String(repeating: "0", count: max(0, 5 - count.count)) + count
+            + "." + replica
+    }
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 16, parts[1].count == 5, let millis = Int64(parts[0]), let counter = Int(parts[1]),
+            millis >= 0, counter >= 0, !parts[2].isEmpty
+        else { return nil }
+        self.init(millis: millis, counter: counter, replica: String(parts[2]))
+    }
+
+    public static func < (lhs: SyncStamp, rhs: SyncStamp) -> Bool {
+        (lhs.millis, lhs.counter, lhs.replica) < (rhs.millis, rhs.counter, rhs.replica)
+    }
+}
+
+/// Hands out stamps that only go forward: past the wall clock, and past every stamp seen from
+/// another replica, so an edit made after reading another machine's change orders after it even
+/// when this machine's clock is behind.
+public struct HybridLogicalClock: Sendable {
+    public private(set) var latest: SyncStamp
+    /// The largest lead a remote stamp had over this machine's clock, in milliseconds.
+    public private(set) var largestSkew: Int64 = 0
+    private let now: @Sendable () -> Date
+
+    public init(replica: String, latest: SyncStamp?, now: @escaping @Sendable () -> Date) {
+        self.latest = latest.map { SyncStamp(millis: $0.millis, counter: $0.counter, replica: replica) } ?? SyncStamp(millis: 0, counter: 0, replica: replica)
+        self.now = now
+    }
+
+    private var wall: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded(.down)) }
+
+    /// A stamp for a change made here now.
+    public mutating func tick() -> SyncStamp {
+        let wall = wall
+        latest =
+            wall > latest.millis
+            ? SyncStamp(millis: wall, counter: 0, replica: latest.replica)
+            : SyncStamp(millis: latest.millis, counter: latest.counter + 1, replica: latest.replica)
+        return latest
+    }
+
+    /// Moves past a stamp received from another replica.
+    public mutating func observe(_ stamp: SyncStamp) {
+        let wall = wall
+        largestSkew = max(largestSkew, stamp.millis - wall)
+        guard stamp.millis > latest.millis || (stamp.millis == latest.millis && stamp.counter > latest.counter) else { return }
+        latest = SyncStamp(millis: stamp.millis, counter: stamp.counter, replica: latest.replica)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+
+/// Finds what changed in the diary since the last sync, by comparing each table's rows with the
+/// records as last merged, and stamps each changed record with the clock. Parents are read before
+/// children, so a reference is always to a record that already has its global id.
+struct LocalChanges {
+    var ledger: SyncLedger
+    var clock: HybridLogicalClock
+    private(set) var changes: [SyncChange] = []
+    /// Counters a change was taken back from here: undo removes this machine's newest row, which after a
+    /// sync need not be the last in the synced order, so their running totals are set again.
+    private(set) var recount: Set<Int64> = []
+
+    init(ledger: SyncLedger, clock: HybridLogicalClock) {
+        self.ledger = ledger
+        self.clock = clock
+    }
+
+    mutating func collect(_ db: Database) throws {
+        for table in SyncTable.all {
+            let rows = try AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)
+            let seen = Set(rows.map(\.key))
+            // Removals first: a row deleted and saved again under its name (a replaced program) takes
+            // its name's identity back instead of getting a new one.
+            for (id, entry) in (ledger.entries[table.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let local = entry.localKey, !seen.contains(local) else { continue }
+                removed(table, id: id, entry: entry)
+            }
+            for row in rows {
+                let values = carried(row.values, of: table)
+                let id = ledger.globalId(table.name, local: row.key) ?? newId(for: row.key, values: values, in: table)
+                record(table, id: id, localKey: row.key, values: values)
+            }
+        }
+    }
+
+    /// References become the referenced record's global id.
+    private func carried(_ values: [String?], of table: SyncTable) -> [String: String?] {
+        var fields: [String: String?] = [:]
+        for (column, value) in zip(table.fields, values) {
+            if let parent = table.references[column] {
+                let local = value.map { String($0.dropFirst(2)) }
+                fields[column] = local.flatMap { ledger.globalId(parent, local: $0) }.map(SyncValue.text)
+            } else {
+                fields[column] = value
+            }
+        }
+        return fields
+    }
+
+    private mutating func newId(for localKey: String, values: [String: String?], in table: SyncTable) -> String {
+        switch table.identity {
+        case .natural: return localKey
+        case .named:
+            let name = SyncValue.textValue(values["name"] ?? nil) ?? ""
+            let key = "name:" + NameKey.of(name)
+            if ledger.entry(table.name, key)?.localKey == nil { return key }
+            return clock.tick().description
+        case .minted: return clock.tick().description
+        }
+    }
+
+    private mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?]) {
+        let state = ledger.entry(table.name, id)?.state ?? SyncRecordState()
+        if table.removalIsFinal && state.wasRemoved { return }
+        var changed: [String: String?] = [:]
+        for (field, value) in values where (state.f[field] ?? nil) != value {
+            changed[field] = value
+        }
+        if table.identity != .natural && !state.isPresent { changed[SyncRecordState.presentField] = SyncRecordState.present }
+        emit(table, id: id, fields: changed, localKey: localKey)
+    }
+
+    private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) {
+        if table.name == "counterChange", let counter = SyncValue.textValue(entry.state.f["counterId"] ?? nil),
+            let local = ledger.localKey("counter", global: counter), let counterId = Int64(local)
+        {
+            recount.insert(counterId)
+        }
+        var fields: [String: String?] = [:]
+        if table.identity == .natural {
+            for field in table.fields where (entry.state.f[field] ?? nil) != nil { fields[field] = .some(nil) }
+        } else if entry.state.isPresent {
+            fields[SyncRecordState.presentField] = SyncRecordState.absent
+        }
+        emit(table, id: id, fields: fields, localKey: nil)
+    }
+
+    private mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?) {
+        if fields.isEmpty {
+            if ledger.entry(table.name, id)?.localKey != localKey { ledger.update(table.name, id) { $0.localKey = localKey } }
+            return
+        }
+        let change = SyncChange(table: table.name, id: id, stamp: clock.tick(), fields: fields)
+        changes.append(change)
+        ledger.update(table.name, id) { entry in
+            entry.localKey = localKey
+            _ = entry.state.merge(change, removalIsFinal: table.removalIsFinal)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GRDB
+
+/// Merges changes received from other replicas into the records, then makes the diary's rows
+/// match every record that changed, parents first. A record this version cannot write (a value its
+/// rules refuse, a name another row has taken) stays in the records, unwritten, and is counted.
+struct RemoteChanges {
+    var ledger: SyncLedger
+    var clock: HybridLogicalClock
+    private var changed: [String: Set<String>] = [:]
+    private(set) var applied = 0
+    private(set) var notWritten = 0
+    private var recount: Set<Int64> = []
+
+    init(ledger: SyncLedger, clock: HybridLogicalClock) {
+        self.ledger = ledger
+        self.clock = clock
+    }
+
+    mutating func merge(_ changes: [SyncChange]) {
+        for change in changes {
+            if let stamp = SyncStamp(change.s) { clock.observe(stamp) }
+            let final = SyncTable.named(change.t)?.removalIsFinal ?? false
+            if ledger.merge(change, removalIsFinal: final) { changed[change.t, default: []].insert(change.id) }
+        }
+    }
+
+    mutating func apply(_ db: Database) throws {
+        for table in SyncTable.all {
+            for id in (changed[table.name] ?? []).sorted() {
+                guard let entry = ledger.entry(table.name, id) else { continue }
+                if try write(entry, id: id, of: table, db) { applied += 1 } else { notWritten += 1 }
+            }
+        }
+    }
+
+    /// Sets the counts of the counters whose changes moved; run once the records are saved, since the
+    /// order is the records' (`AppDatabase.syncRecount`).
+    func recount(_ db: Database, alsoCounters more: Set<Int64>) throws {
+        try AppDatabase.syncRecount(counters: recount.union(more), db)
+    }
+
+    private mutating func write(_ entry: SyncLedger.Entry, id: String, of table: SyncTable, _ db: Database) throws -> Bool {
+        let values = table.fields.map { entry.state.f[$0] ?? nil }
+        let keeps = table.identity == .natural ? values.contains { $0 != nil } : entry.state.isPresent
+        guard keeps else { return try remove(entry, id: id, of: table, db) }
+        guard let resolved = resolve(values, of: table) else { return false }
+        let extra = SyncDerived.columns(of: table.name, fields: Dictionary(uniqueKeysWithValues: zip(table.fields, resolved)))
+        var localKey = table.identity == .natural ? id : entry.localKey
+        let done = AppDatabase.syncAttempt(db) {
+            if table.name == "foodEntry", let date = SyncValue.textValue(entry.state.f["date"] ?? nil) { try AppDatabase.syncEnsureDay(date, db) }
+            localKey = try AppDatabase.syncWriteRow(
+                of: table.name, key: table.key, keyIsValue: table.identity == .natural, localKey: localKey,
+                columns: table.fields + extra.map(\.column), values: resolved + extra.map(\.value), db)
+        }
+        guard done else { return false }
+        ledger.update(table.name, id) { $0.localKey = localKey }
+        noteCounter(table, localKey: localKey, values: resolved)
+        return true
+    }
+
+    private mutating func remove(_ entry: SyncLedger.Entry, id: String, of table: SyncTable, _ db: Database) throws -> Bool {
+        guard let local = table.identity == .natural ? id : entry.localKey else { return true }
+        if table.name == "counterChange", let counter = try AppDatabase.syncCounterOfChange(local, db) { recount.insert(counter) }
+        let done = AppDatabase.syncAttempt(db) {
+            if table.name == "day" {
+                _ = try AppDatabase.syncWriteRow(
+                    of: "day", key: "date", keyIsValue: true, localKey: local, columns: table.fields, values: table.fields.map { _ in nil }, db)
+                try AppDatabase.syncRemoveDayIfEmpty(local, db)
+            } else {
+                try AppDatabase.syncDeleteRow(of: table.name, key: table.key, localKey: local, db)
+            }
+            if table.name == "foodEntry", let date = SyncValue.textValue(entry.state.f["date"] ?? nil) { try AppDatabase.syncRemoveDayIfEmpty(date, db) }
+        }
+        if done && table.identity != .natural { ledger.update(table.name, id) { $0.localKey = nil } }
+        return done
+    }
+
+    /// References become local row ids; nil when a referenced record is not in this diary.
+    private func resolve(_ values: [String?], of table: SyncTable) -> [String?]? {
+        var resolved: [String?] = []
+        for (column, value) in zip(table.fields, values) {
+            guard let parent = table.references[column], let value else {
+                resolved.append(value)
+                continue
+            }
+            guard let global = SyncValue.textValue(value), let local = ledger.localKey(parent, global: global), let id = Int64(local) else { return nil }
+            resolved.append(SyncValue.integer(id))
+        }
+        return resolved
+    }
+
+    private mutating func noteCounter(_ table: SyncTable, localKey: String?, values: [String?]) {
+        if table.name == "counter", let id = localKey.flatMap({ Int64($0) }) { recount.insert(id) }
+        if table.name == "counterChange", let index = table.fields.firstIndex(of: "counterId"), let value = values[index],
+            let id = Int64(value.dropFirst(2))
+        {
+            recount.insert(id)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Crypto
+import Foundation
+import GRDB
+
+/// One sync: receive from the carrier; then, in one write transaction, find this diary's changes,
+/// seal them as the next segment (kept in the diary as the outbox until it is in the carrier), merge
+/// every unread segment from the other machines and write the result to the diary; then put the
+/// segment in the carrier and send. Killed at any point, the diary is either as it was or fully
+/// synced with its segment in the outbox, and the next sync completes.
+public struct SyncEngine {
+    public let database: AppDatabase
+    public let now: @Sendable () -> Date
+
+    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.database = database
+        self.now = now
+    }
+
+    public func configuration() throws -> SyncConfiguration? { try database.syncRead { try SyncConfiguration.load($0) } }
+
+    public static func carrier(for configuration: SyncConfiguration) -> any SyncCarrier {
+        switch configuration.carrier {
+        case .git: GitCarrier(remote: configuration.location, clone: configuration.workFolder)
+        case .folder: FolderCarrier(folder: configuration.workFolder)
+        }
+    }
+
+    public func run(carrier given: (any SyncCarrier)? = nil) throws -> SyncReport {
+        guard let initial = try configuration() else {
+            throw InputError("sync is not set up for this diary; run `tracker sync init` or `tracker sync join` first")
+        }
+        let carrier = given ?? Self.carrier(for: initial)
+        // One sync at a time per clone: a second waits, and git's own lock files left by a killed
+        // sync can be cleared safely while this is held.
+        let lock = try CarrierLock(configuration: initial)
+        defer { lock.release() }
+        try carrier.receive()
+        try checkManifest(initial)
+        var report = try database.syncWrite { db in try exchange(db) }
+        try database.syncWrite { db in try Self.writeOutbox(db) }
+        do {
+            try carrier.send(message: "tracker sync: \(initial.replica)")
+        } catch let error as CarrierError {
+            report.carrierProblem = error.description
+        }
+        return report
+    }
+
+    private func checkManifest(_ configuration: SyncConfiguration) throws {
+        guard let manifest = try SyncManifest.read(configuration.store) else {
+            throw CarrierError(
+                description: "\(configuration.store.manifestPath) is missing: the carrier does not hold this diary (was it emptied or is it the wrong one?)")
+        }
+        guard manifest.diary == configuration.diary else {
+            throw CarrierError(description: "the carrier holds another diary (\(manifest.diary)), not this one (\(configuration.diary)); nothing was synced")
+        }
+        guard manifest.keyCheck == SegmentCodec.keyCheck(configuration.key, diary: configuration.diary) else {
+            throw CarrierError(description: "this machine's key is not the diary's key; join again with the recovery phrase")
+        }
+    }
+
+    func exchange(_ db: Database) throws -> SyncReport {
+        try Self.writeOutbox(db)
+        guard var configuration = try SyncConfiguration.load(db) else { throw InputError("sync is not set up for this diary") }
+        let store = configuration.store
+        let clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
+        var local = LocalChanges(ledger: try SyncLedger.load(db), clock: clock)
+        try local.collect(db)
+
+        var applied = try AppDatabase.syncApplied(db)
+        applied[configuration.replica] = configuration.sequence
+        let received = SegmentReader(store: store, configuration: configuration).read(after: applied)
+        var remote = RemoteChanges(ledger: local.ledger, clock: local.clock)
+        for segment in received.segments { remote.merge(segment.changes) }
+        try remote.apply(db)
+
+        var report = SyncReport()
+        for segment in received.segments {
+            report.received += segment.changes.count
+            if segment.replica == configuration.replica {
+                configuration.sequence = max(configuration.sequence, segment.sequence)
+            } else {
+                try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
+            }
+        }
+        if !local.changes.isEmpty {
+            configuration.sequence = max(configuration.sequence, store.sequences(of: configuration.replica).last ?? 0) + 1
+            let payload = try JSONEncoder().encode(SyncPayload(changes: local.changes))
+            let sealed = try SegmentCodec.seal(
+                payload, key: configuration.key, diary: configuration.diary, replica: configuration.replica, sequence: configuration.sequence)
+            try AppDatabase.setSyncSetting("outbox", sealed.base64EncodedString(), db)
+            try AppDatabase.setSyncSetting("outboxSequence", String(configuration.sequence), db)
+        }
+        try remote.ledger.save(db)
+        try remote.recount(db, alsoCounters: local.recount)
+        configuration.clock = remote.clock.latest
+        try configuration.save(db)
+
+        report.sent = local.changes.count
+        report.segmentsRead = received.segments.count
+        report.applied = remote.applied
+        report.notWritten = remote.notWritten
+        report.refused = received.refused.map { "\($0.path): \($0.reason)" }
+        report.newer = received.newer
+        report.skewMillis = remote.clock.largestSkew
+        return report
+    }
+
+    /// Puts the sealed segment a sync committed into the carrier (unless it is there), then forgets it.
+    static func writeOutbox(_ db: Database) throws {
+        guard let configuration = try SyncConfiguration.load(db), let text = try AppDatabase.syncSetting("outbox", db),
+            let data = Data(base64Encoded: text), let sequence = Int(try AppDatabase.syncSetting("outboxSequence", db) ?? "")
+        else { return }
+        let store = configuration.store
+        if !FileSystem.exists(store.path(of: configuration.replica, sequence)) {
+            try store.write(data, replica: configuration.replica, sequence: sequence)
+        }
+        try AppDatabase.setSyncSetting("outbox", nil, db)
+        try AppDatabase.setSyncSetting("outboxSequence", nil, db)
+    }
+}

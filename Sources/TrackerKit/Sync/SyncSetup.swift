@@ -1,0 +1,95 @@
+import Crypto
+import Foundation
+
+/// `tracker sync init` and `tracker sync join`: tie this diary to a carrier, with a new key (init)
+/// or the recovery phrase of an existing synced diary (join).
+public struct SyncSetup {
+    public let database: AppDatabase
+    public let carrier: SyncConfiguration.CarrierKind
+    /// The git remote's URL or the folder.
+    public let location: String
+    /// The folder segments are written to: the folder itself, or where the git remote is cloned.
+    public let workFolder: String
+
+    public init(database: AppDatabase, carrier: SyncConfiguration.CarrierKind, location: String, workFolder: String) {
+        self.database = database
+        self.carrier = carrier
+        self.location = location
+        self.workFolder = workFolder
+    }
+
+    /// Sets up a new synced diary and returns its recovery phrase (shown once).
+    public func initialize() throws -> String {
+        try refuseIfSetUp()
+        let store = try prepareCarrier()
+        if try SyncManifest.read(store) != nil {
+            throw InputError("\(location) already carries a synced diary; on this machine run `tracker sync join` with its recovery phrase instead")
+        }
+        let key = RecoveryPhrase.newKey()
+        let diary = SyncConfiguration.newDiaryId()
+        try SyncManifest(diary: diary, keyCheck: SegmentCodec.keyCheck(key, diary: diary)).write(store)
+        try save(diary: diary, key: key)
+        return RecoveryPhrase.phrase(for: key)
+    }
+
+    /// Joins the synced diary the carrier holds, whose recovery phrase is `phrase`.
+    public func join(phrase: String) throws {
+        try refuseIfSetUp()
+        let key = try RecoveryPhrase.key(from: phrase)
+        let store = try prepareCarrier()
+        guard let manifest = try SyncManifest.read(store) else {
+            throw InputError("\(location) carries no synced diary yet; run `tracker sync init` on the machine that has the diary first")
+        }
+        guard manifest.keyCheck == SegmentCodec.keyCheck(key, diary: manifest.diary) else {
+            throw InputError("that recovery phrase is not this diary's (it checks out as a phrase, but opens another diary's key); nothing was changed")
+        }
+        try save(diary: manifest.diary, key: key)
+    }
+
+    private func refuseIfSetUp() throws {
+        if let existing = try SyncEngine(database: database).configuration() {
+            throw InputError("this diary already syncs through \(existing.location); see `tracker sync status`")
+        }
+    }
+
+    private func prepareCarrier() throws -> SegmentStore {
+        switch carrier {
+        case .git:
+            let git = GitCarrier(remote: location, clone: workFolder)
+            try git.receive()
+        case .folder:
+            if !FileSystem.isDirectory(workFolder) {
+                guard FileSystem.isDirectory(FileSystem.parent(of: workFolder)) else {
+                    throw InputError("the folder \(FileSystem.parent(of: workFolder)) does not exist; create it or name another")
+                }
+                try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: false)
+            }
+        }
+        return SegmentStore(root: workFolder)
+    }
+
+    private func save(diary: String, key: SymmetricKey) throws {
+        let configuration = SyncConfiguration(
+            diary: diary, replica: SyncConfiguration.newReplicaId(), keyData: key.withUnsafeBytes { Data($0) }, carrier: carrier, location: location,
+            workFolder: workFolder,
+            sequence: 0, clock: nil)
+        try database.syncWrite { db in try configuration.save(db) }
+    }
+}
+
+/// What `tracker sync status` shows.
+public struct SyncStatus: Sendable {
+    public let configuration: SyncConfiguration
+    public let records: Int
+    public let pendingOutbox: Bool
+    public let otherReplicas: [String: Int]
+
+    public static func read(_ database: AppDatabase) throws -> SyncStatus? {
+        try database.syncRead { db in
+            guard let configuration = try SyncConfiguration.load(db) else { return nil }
+            return SyncStatus(
+                configuration: configuration, records: try AppDatabase.syncRecordCount(db),
+                pendingOutbox: try AppDatabase.syncSetting("outbox", db) != nil, otherReplicas: try AppDatabase.syncApplied(db))
+        }
+    }
+}

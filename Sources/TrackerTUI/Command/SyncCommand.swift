@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import TrackerKit
+
+/// `tracker sync`: the diary on every machine, through a git remote or a synced folder, encrypted.
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync", abstract: "Sync this diary with your other machines through a git remote or a synced folder, end-to-end encrypted.",
+        discussion: """
+            Each machine writes only its own encrypted files in the carrier, so git never has a conflict and a synced folder never gets a conflicted copy. Counter taps add up, deleted entries stay deleted, and for everything else the latest change wins per field (docs/sync.md).
+
+            Examples:
+              tracker sync init --git me@host:diary-sync.git
+              tracker sync init --folder ~/Sync/tracker
+              tracker sync join --git me@host:diary-sync.git   (another machine)
+              tracker sync                                     (also from cron)
+              tracker sync status
+            """,
+        subcommands: [SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self], defaultSubcommand: SyncNow.self)
+}
+
+struct SyncNow: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "now", abstract: "Send this machine's changes and receive the others' (what `tracker sync` alone does).",
+        discussion:
+            "Exit status 0 when everything was exchanged; 1 when the carrier could not be reached or a file was refused (each is named; the diary keeps everything it had)."
+    )
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let database = try store.open()
+        let report = try SyncEngine(database: database, now: { CommandContext.now }).run()
+        for line in report.lines { StandardError.line(line) }
+        if !report.succeeded { throw ExitCode.failure }
+    }
+}
+
+/// The carrier named on the command line: exactly one of --git and --folder.
+struct CarrierOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A git remote any git accepts (ssh, https, file, a path to a bare repository).", valueName: "url")) var git: String?
+    @Option(help: ArgumentHelp("A folder another program carries (Syncthing, Dropbox, a network share).", valueName: "dir")) var folder: String?
+
+    func validate() throws {
+        guard (git == nil) != (folder == nil) else { throw ValidationError("name the carrier: either --git URL or --folder DIR") }
+        if git?.isEmpty == true || folder?.isEmpty == true { throw ValidationError("the carrier is empty; give a git URL or a folder") }
+    }
+
+    func setup(_ database: AppDatabase, databasePath: String) -> SyncSetup {
+        if let git {
+            return SyncSetup(database: database, carrier: .git, location: git, workFolder: databasePath + ".sync-git")
+        }
+        let path = URL(fileURLWithPath: folder ?? "").standardizedFileURL.path
+        return SyncSetup(database: database, carrier: .folder, location: path, workFolder: path)
+    }
+}
+
+struct SyncInit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Start syncing this diary: makes its key, shows it once as a recovery phrase, and sends everything.",
+        discussion:
+            "Write the recovery phrase down: every other machine joins with it, and without it the carrier's files cannot be read by anyone, you included.")
+
+    @OptionGroup var carrier: CarrierOptions
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let database = try store.open()
+        let phrase = try carrier.setup(database, databasePath: store.resolvedPath).initialize()
+        say("Recovery phrase (shown only now; write it down, every other machine joins with it):")
+        say("")
+        say("    \(phrase)")
+        say("")
+        let report = try SyncEngine(database: database, now: { CommandContext.now }).run()
+        for line in report.lines { StandardError.line(line) }
+        let setup = carrier.setup(database, databasePath: store.resolvedPath)
+        say("On another machine: tracker sync join --\(setup.carrier.rawValue) \(setup.location)")
+        if !report.succeeded { throw ExitCode.failure }
+    }
+}
+
+struct SyncJoin: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "join", abstract: "Join a diary synced from another machine: asks for its recovery phrase, then merges both.",
+        discussion:
+            "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input (typed at the prompt, or piped in by a script). What this diary already holds is kept and merged."
+    )
+
+    @OptionGroup var carrier: CarrierOptions
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let phrase = try Self.readPhrase()
+        _ = try RecoveryPhrase.key(from: phrase)  // a mistyped phrase is refused before anything is created
+        let database = try store.open()
+        try carrier.setup(database, databasePath: store.resolvedPath).join(phrase: phrase)
+        let report = try SyncEngine(database: database, now: { CommandContext.now }).run()
+        for line in report.lines { StandardError.line(line) }
+        if !report.succeeded { throw ExitCode.failure }
+        say("Joined. Run `tracker sync` to send and receive from now on.")
+    }
+
+    static func readPhrase() throws -> String {
+        if let phrase = ProcessInfo.processInfo.environment["TRACKER_SYNC_PHRASE"], !phrase.isEmpty { return phrase }
+        if isatty(STDIN_FILENO) == 1 { StandardError.line("Recovery phrase: ") }
+        guard let line = readLine(strippingNewline: true), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw BadInput("no recovery phrase: type it at the prompt, pipe it in, or set TRACKER_SYNC_PHRASE")
+        }
+        return line
+    }
+}
+
+struct SyncStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show where this diary syncs to and what this machine has applied.")
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let database = try store.open(reading: true)
+        guard let status = try SyncStatus.read(database) else {
+            say("Sync is not set up for this diary. Start with: tracker sync init --git URL | --folder DIR")
+            return
+        }
+        let configuration = status.configuration
+        say("Carrier: \(configuration.carrier.rawValue) \(configuration.location)")
+        if configuration.carrier == .git { say("Local clone: \(configuration.workFolder)") }
+        say("Diary: \(configuration.diary)")
+        say("This machine: \(configuration.replica), \(configuration.sequence) segment\(configuration.sequence == 1 ? "" : "s") written")
+        say("Key: on this machine (its recovery phrase was shown once by `sync init`)")
+        say("Records synced: \(status.records)")
+        for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) {
+            say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied")
+        }
+        if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
+    }
+}

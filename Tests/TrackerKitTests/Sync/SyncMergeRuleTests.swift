@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+
+@testable import TrackerKit
+
+/// Each merge rule of docs/sync.md, pinned on two or three replicas syncing through a folder.
+final class SyncMergeRuleTests: XCTestCase {
+    func testCounterTapsOnTwoMachinesAddUp() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let counter = try a.database.addCounter(name: "Push-ups", at: a.clock)
+        try group.settle()
+        let onB = try XCTUnwrap(b.database.counters().first { $0.name == "Push-ups" })
+        _ = try a.database.tap(counterId: counter.id, times: 1, at: a.clock)
+        for _ in 0..<39 { _ = try a.database.tap(counterId: counter.id, at: a.clock) }
+        for _ in 0..<25 { _ = try b.database.tap(counterId: onB.id, at: b.clock) }
+        try group.settle()
+        XCTAssertEqual(try a.database.counters().first { $0.name == "Push-ups" }?.count, 65)
+        XCTAssertEqual(try b.database.counters().first { $0.name == "Push-ups" }?.count, 65)
+        XCTAssertEqual(try a.export(), try b.export())
+        // Syncing again doubles nothing.
+        try group.settle()
+        XCTAssertEqual(try b.database.counters().first { $0.name == "Push-ups" }?.count, 65)
+    }
+
+    func testADailyRestartMadeOnTwoMachinesGoesBackToTheRestartValueOnce() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let counter = try a.database.addCounter(name: "Glasses", at: a.clock)
+        _ = try a.database.updateCounter(
+            id: counter.id, name: "Glasses", step: 1, add: nil, set: nil, goal: nil, resetPeriod: .daily, at: a.clock)
+        _ = try a.database.tap(counterId: counter.id, times: 5, at: a.clock)
+        try group.settle()
+        group.time.advance(86_400)
+        // Each machine sees the new day and restarts the counter on its own; then B taps twice.
+        _ = try a.database.counters(asOf: a.clock)
+        let onB = try XCTUnwrap(b.database.counters(asOf: b.clock).first { $0.name == "Glasses" })
+        _ = try b.database.tap(counterId: onB.id, times: 2, at: b.clock)
+        try group.settle()
+        XCTAssertEqual(try a.database.counters().first { $0.name == "Glasses" }?.count, 2)
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+
+    func testUndoingATapIsAChangeThatReachesTheOtherMachine() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let counter = try a.database.addCounter(name: "Water", at: a.clock)
+        for _ in 0..<3 { _ = try a.database.tap(counterId: counter.id, at: a.clock) }
+        try group.settle()
+        try a.database.undoLastChange(counterId: counter.id, fromAnywhere: true)
+        try group.settle()
+        XCTAssertEqual(try b.database.counters().first { $0.name == "Water" }?.count, 2)
+    }
+
+    func testADeletedEntryStaysDeletedAndAnEntryAddedElsewhereAppears() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try a.database.addQuickEntry(label: "Lunch", kcal: 600, on: day("2026-11-20"))
+        try group.settle()
+        let lunchOnB = try XCTUnwrap(b.database.entries(on: day("2026-11-20")).first)
+        try b.database.deleteEntry(id: lunchOnB.id)
+        try a.database.updateEntry(id: try XCTUnwrap(a.database.entries(on: day("2026-11-20")).first).id, kcal: 650)
+        try a.database.addQuickEntry(label: "Dinner", kcal: 800, on: day("2026-11-20"))
+        try group.settle()
+        for replica in group.replicas {
+            XCTAssertEqual(try replica.database.entries(on: day("2026-11-20")).map(\.label), ["Dinner"])
+        }
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+
+    func testTheLatestChangeWinsPerFieldAndFieldsMergeApart() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try a.database.logWeight(80, on: day("2026-11-20"))
+        try group.settle()
+        try b.database.setMemo("Ran 5 km", on: day("2026-11-20"))
+        group.time.advance(10)
+        try b.sync()
+        group.time.advance(10)
+        try a.database.logWeight(79.5, on: day("2026-11-20"))
+        try group.settle()
+        for replica in group.replicas {
+            XCTAssertEqual(try replica.database.dayDetail(day("2026-11-20")).weightKg, 79.5)
+            XCTAssertEqual(try replica.database.dayDetail(day("2026-11-20")).memo, "Ran 5 km")
+        }
+    }
+
+    func testAMachineWhoseClockIsBehindStillOrdersEditsAfterWhatItHasSeen() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let behind = ManualTime(group.time.now - 3600)
+        let a = group.replicas[0]
+        let b = try SyncReplica(folder: group.folder, time: behind)
+        try b.setup.join(phrase: group.phrase)
+        try a.database.logWeight(80, on: day("2026-11-20"))
+        try a.sync()
+        try b.sync()
+        // Made after seeing a's weight, on a clock an hour behind: it still wins.
+        try b.database.logWeight(81, on: day("2026-11-20"))
+        try b.sync()
+        try a.sync()
+        XCTAssertEqual(try a.database.dayDetail(day("2026-11-20")).weightKg, 81)
+    }
+
+    func testTwoMachinesCreatingTheSameFoodEndWithOne() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let appleA = try a.database.addFood(Food(name: "Apple", kcalPerServing: 52))
+        let appleB = try b.database.addFood(Food(name: "apple", kcalPerServing: 60))
+        try a.database.addEntry(foodId: try XCTUnwrap(appleA.id), servings: 1, on: day("2026-11-20"))
+        try b.database.addEntry(foodId: try XCTUnwrap(appleB.id), servings: 2, on: day("2026-11-21"))
+        try group.settle()
+        XCTAssertEqual(try a.database.foods().count, 1)
+        XCTAssertEqual(try a.export(), try b.export())
+        XCTAssertEqual(try b.database.entries(on: day("2026-11-20")).count, 1)
+        XCTAssertEqual(try a.database.entries(on: day("2026-11-21")).count, 1)
+    }
+
+    func testSettingsAndProfileMergeByLatestChange() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try a.database.saveProfile(Profile(name: "Ann", heightCm: 170))
+        try a.database.setSetting("units.weight", to: "lb")
+        try group.settle()
+        XCTAssertEqual(try b.database.profile()?.heightCm, 170)
+        XCTAssertEqual(try b.database.setting("units.weight"), "lb")
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+
+    func testWorkoutsAndIntervalProgramsArriveAndAProgramDeletedStaysDeleted() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        _ = try a.database.saveProgram(WorkoutProgram(name: "Tabata", items: [.init(exercise: "Squat", seconds: 30)]))
+        try a.database.logExercise("Squat", on: day("2026-11-20"), times: 3)
+        try group.settle()
+        XCTAssertEqual(try b.database.exportDocument().workoutPrograms?.map(\.name), ["Tabata"])
+        XCTAssertEqual(try b.database.exportDocument().workouts.first?.count, 3)
+        XCTAssertTrue(try b.database.deleteProgram(named: "Tabata"))
+        try group.settle()
+        XCTAssertEqual(try a.database.exportDocument().workoutPrograms?.count, 0)
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+
+    func testADeletedDayIsDeletedEverywhere() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try a.database.logWeight(80, on: day("2026-11-20"))
+        try a.database.addQuickEntry(label: "Lunch", kcal: 600, on: day("2026-11-20"))
+        try group.settle()
+        try b.database.deleteDay(day("2026-11-20"))
+        try group.settle()
+        XCTAssertNil(try a.database.dayDetail(day("2026-11-20")).weightKg)
+        XCTAssertEqual(try a.database.entries(on: day("2026-11-20")).count, 0)
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+}

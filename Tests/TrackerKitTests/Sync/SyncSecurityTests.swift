@@ -1,0 +1,126 @@
+import Crypto
+import Foundation
+import XCTest
+
+@testable import TrackerKit
+
+/// What reaches the carrier is sealed: a wrong key, a changed, cut, renamed or foreign file is
+/// refused and named and changes nothing; a newer format is kept; no plaintext leaves the machine.
+final class SyncSecurityTests: XCTestCase {
+    func testTheRecoveryPhraseGivesBackTheKeyAndCatchesATypo() throws {
+        let key = RecoveryPhrase.newKey()
+        let phrase = RecoveryPhrase.phrase(for: key)
+        XCTAssertEqual(phrase.split(separator: "-").count, 14)
+        let back = try RecoveryPhrase.key(from: phrase.lowercased().replacingOccurrences(of: "-", with: " "))
+        XCTAssertEqual(back.withUnsafeBytes { Data($0) }, key.withUnsafeBytes { Data($0) })
+        var typo = Array(phrase)
+        typo[5] = typo[5] == "A" ? "B" : "A"
+        XCTAssertThrowsError(try RecoveryPhrase.key(from: String(typo)))
+        XCTAssertThrowsError(try RecoveryPhrase.key(from: "ABCD"))
+    }
+
+    func testASegmentOpensOnlyWithItsKeyDiaryReplicaAndNumber() throws {
+        let key = RecoveryPhrase.newKey()
+        let sealed = try SegmentCodec.seal(Data("hello".utf8), key: key, diary: "d", replica: "r", sequence: 1)
+        XCTAssertEqual(try SegmentCodec.open(sealed, key: key, diary: "d", replica: "r", sequence: 1), Data("hello".utf8))
+        let refusals: [() throws -> Data] = [
+            { try SegmentCodec.open(sealed, key: RecoveryPhrase.newKey(), diary: "d", replica: "r", sequence: 1) },
+            { try SegmentCodec.open(sealed, key: key, diary: "other", replica: "r", sequence: 1) },
+            { try SegmentCodec.open(sealed, key: key, diary: "d", replica: "q", sequence: 1) },
+            { try SegmentCodec.open(sealed, key: key, diary: "d", replica: "r", sequence: 2) },
+            { try SegmentCodec.open(sealed.prefix(sealed.count - 1), key: key, diary: "d", replica: "r", sequence: 1) },
+        ]
+        for refusal in refusals { XCTAssertThrowsError(try refusal()) { XCTAssertEqual($0 as? SegmentCodec.Failure, .refused) } }
+        var newer = sealed
+        newer[7] = 9
+        XCTAssertThrowsError(try SegmentCodec.open(newer, key: key, diary: "d", replica: "r", sequence: 1)) {
+            XCTAssertEqual($0 as? SegmentCodec.Failure, .newerFormat(9))
+        }
+    }
+
+    func testATamperedOrTruncatedSegmentIsRefusedByNameAndChangesNothing() throws {
+        for damage in [{ (data: inout Data) in data[data.count / 2] ^= 1 }, { (data: inout Data) in data = data.prefix(data.count - 10) }] {
+            let group = try SyncGroup(count: 2, testCase: self)
+            let (a, b) = (group.replicas[0], group.replicas[1])
+            try a.database.logWeight(80, on: day("2026-11-20"))
+            try a.sync()
+            let file = try XCTUnwrap(group.carrierFiles().first { $0.path.hasSuffix(".seg") })
+            var data = file.data
+            damage(&data)
+            try data.write(to: URL(fileURLWithPath: file.path))
+            let before = try b.export()
+            let report = try b.sync()
+            XCTAssertFalse(report.succeeded)
+            XCTAssertTrue(report.refused.first?.contains(file.path) ?? false, "\(report.refused)")
+            XCTAssertEqual(try b.export(), before)
+        }
+    }
+
+    func testSegmentsSwappedBetweenNumbersOrFromAnotherDiaryAreRefused() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try a.database.logWeight(80, on: day("2026-11-20"))
+        try a.sync()
+        try a.database.logWeight(81, on: day("2026-11-21"))
+        group.time.advance(1)
+        try a.sync()
+        let segments = group.carrierFiles().filter { $0.path.hasSuffix(".seg") }.sorted { $0.path < $1.path }
+        XCTAssertEqual(segments.count, 2)
+        try segments[1].data.write(to: URL(fileURLWithPath: segments[0].path))
+        try segments[0].data.write(to: URL(fileURLWithPath: segments[1].path))
+        let before = try b.export()
+        XCTAssertFalse(try b.sync().succeeded)
+        XCTAssertEqual(try b.export(), before)
+
+        let other = try SyncGroup(count: 1, testCase: self)
+        try other.replicas[0].database.logWeight(70, on: day("2026-11-22"))
+        try other.replicas[0].sync()
+        let foreign = try XCTUnwrap(other.carrierFiles().first { $0.path.hasSuffix(".seg") })
+        let replicaFolder = foreign.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        try FileManager.default.createDirectory(atPath: group.folder + "/replicas/" + replicaFolder, withIntermediateDirectories: true)
+        try foreign.data.write(to: URL(fileURLWithPath: group.folder + "/replicas/" + replicaFolder + "/00000001.seg"))
+        let report = try b.sync()
+        XCTAssertTrue(report.refused.contains { $0.contains(replicaFolder) }, "\(report.refused)")
+        XCTAssertNil(try b.database.dayDetail(day("2026-11-22")).weightKg)
+    }
+
+    func testJoiningWithAnotherDiarysPhraseIsRefused() throws {
+        let group = try SyncGroup(count: 1, testCase: self)
+        let stranger = try SyncReplica(folder: group.folder, time: group.time)
+        XCTAssertThrowsError(try stranger.setup.join(phrase: RecoveryPhrase.phrase(for: RecoveryPhrase.newKey())))
+        XCTAssertNil(try SyncEngine(database: stranger.database).configuration())
+    }
+
+    func testASegmentFromANewerTrackerIsKeptAndWaitsForAnUpdate() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try a.database.logWeight(80, on: day("2026-11-20"))
+        try a.sync()
+        let file = try XCTUnwrap(group.carrierFiles().first { $0.path.hasSuffix(".seg") })
+        var data = file.data
+        data[7] = SegmentCodec.currentVersion + 1
+        try data.write(to: URL(fileURLWithPath: file.path))
+        let report = try b.sync()
+        XCTAssertTrue(report.lines.contains { $0.contains("update Tracker") })
+        XCTAssertTrue(FileSystem.exists(file.path))
+        XCTAssertNil(try b.database.dayDetail(day("2026-11-20")).weightKg)
+        // Put back as this version wrote it (as an updated Tracker would read it): it applies.
+        try file.data.write(to: URL(fileURLWithPath: file.path))
+        try b.sync()
+        XCTAssertEqual(try b.database.dayDetail(day("2026-11-20")).weightKg, 80)
+    }
+
+    func testNoMemoFoodNameOrWeightReachesTheCarrierInTheClear() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let a = group.replicas[0]
+        try a.database.setMemo("Secret memo Zanzibar", on: day("2026-11-20"))
+        try a.database.logWeight(83.7, on: day("2026-11-20"))
+        _ = try a.database.addFood(Food(name: "Quokka crisps", kcalPerServing: 123))
+        try group.settle()
+        XCTAssertEqual(try group.replicas[1].database.dayDetail(day("2026-11-20")).memo, "Secret memo Zanzibar")
+        for file in group.carrierFiles() {
+            let text = String(decoding: file.data, as: UTF8.self)
+            for secret in ["Zanzibar", "Quokka", "83.7"] { XCTAssertFalse(text.contains(secret), "\(secret) in \(file.path)") }
+        }
+    }
+}

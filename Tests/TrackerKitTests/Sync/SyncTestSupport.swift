@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+@testable import TrackerKit
+
+/// A clock the tests move by hand, shared by replicas or one each (to skew).
+final class ManualTime: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_764_000_000)) { current = start }
+
+    var now: Date { lock.withLock { current } }
+    func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+/// A replica: an in-memory diary synced through a folder in a temporary directory.
+final class SyncReplica {
+    let database: AppDatabase
+    let time: ManualTime
+    let folder: String
+
+    init(folder: String, time: ManualTime) throws {
+        database = try AppDatabase.inMemory()
+        self.time = time
+        self.folder = folder
+    }
+
+    var setup: SyncSetup { SyncSetup(database: database, carrier: .folder, location: folder, workFolder: folder) }
+
+    @discardableResult
+    func sync() throws -> SyncReport {
+        let time = time
+        return try SyncEngine(database: database, now: { time.now }).run(carrier: FolderCarrier(folder: folder))
+    }
+
+    func export() throws -> String {
+        String(decoding: try database.exportDocument().encoded(), as: UTF8.self)
+    }
+
+    var clock: CounterClock { CounterClock(now: time.now, today: LocalDate(time.now, in: TimeZone(identifier: "UTC")!)) }
+}
+
+/// Three (or more) replicas of one diary in one shared folder.
+final class SyncGroup {
+    let folder: String
+    let time = ManualTime()
+    var replicas: [SyncReplica] = []
+    let phrase: String
+
+    init(count: Int, testCase: XCTestCase) throws {
+        folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-sync-test-") + "/carrier"
+        let first = try SyncReplica(folder: folder, time: time)
+        phrase = try first.setup.initialize()
+        replicas = [first]
+        for _ in 1..<count {
+            let replica = try SyncReplica(folder: folder, time: time)
+            try replica.setup.join(phrase: phrase)
+            replicas.append(replica)
+        }
+        let parent = FileSystem.parent(of: folder)
+        testCase.addTeardownBlock { try? FileManager.default.removeItem(atPath: parent) }
+    }
+
+    func addReplica() throws -> SyncReplica {
+        let replica = try SyncReplica(folder: folder, time: time)
+        try replica.setup.join(phrase: phrase)
+        replicas.append(replica)
+        return replica
+    }
+
+    /// Every replica syncs twice: afterwards each has everything.
+    func settle() throws {
+        for _ in 0..<2 {
+            for replica in replicas {
+                time.advance(1)
+                let report = try replica.sync()
+                XCTAssertTrue(report.succeeded, report.lines.joined(separator: "\n"))
+            }
+        }
+    }
+
+    /// Every file written to the carrier, as bytes.
+    func carrierFiles() -> [(path: String, data: Data)] {
+        var files: [(String, Data)] = []
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let name = enumerator?.nextObject() as? String {
+            let path = folder + "/" + name
+            if !FileSystem.isDirectory(path), let data = FileManager.default.contents(atPath: path) { files.append((path, data)) }
+        }
+        return files
+    }
+}
+
+let utc = TimeZone(identifier: "UTC")!
+func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }

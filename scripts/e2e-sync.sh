@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# End-to-end test of `tracker sync` with the real binary (issue 29): two HOME directories syncing
+# through a bare git repository on this machine, then through a shared folder; counter taps add up,
+# exports end byte-identical, a wrong phrase, an unreachable remote, a tampered file, two syncs at
+# once and kill -9 during a sync; no memo, food name or weight in any git object (decompressed) or
+# folder file; and (with tmux) a change arriving while the app runs shows on its screen.
+# Prints "N passed, M failed" and exits non-zero on failure.
+# Usage: scripts/e2e-sync.sh [path/to/tracker]
+set -u
+BIN=$(realpath "${1:-.build/debug/tracker}")
+WORK=$(mktemp -d)
+SOCKET="tracker-e2e-sync-$$"
+pass=0; fail=0
+cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"; }
+trap cleanup EXIT
+ok() { pass=$((pass + 1)); echo "ok   - $1"; }
+no() { fail=$((fail + 1)); echo "FAIL - $1"; [ -n "${2:-}" ] && echo "$2" | sed 's/^/       | /'; }
+check() { local label="$1"; shift; if "$@" >"$WORK/out" 2>&1; then ok "$label"; else no "$label" "$(tail -5 "$WORK/out")"; fi; }
+refuse() { local label="$1"; shift; if "$@" >"$WORK/out" 2>&1; then no "$label (it succeeded)" "$(tail -5 "$WORK/out")"; else ok "$label"; fi; }
+
+# Each machine is a HOME of its own: the diary at its default place, $HOME/.local/share/tracker.
+at() { local home="$WORK/$1"; shift; mkdir -p "$home"; env -u XDG_DATA_HOME -u TRACKER_DB HOME="$home" "$BIN" "$@"; }
+export_of() { at "$1" export --format json --output -; }
+same_exports() { [ "$(export_of "$1")" = "$(export_of "$2")" ] && [ -n "$(export_of "$1")" ]; }
+count_of() { at "$1" counter list --format csv | grep -i "^$2," | cut -d, -f2; }
+phrase_in() { grep -oE '([0-9A-Z]{4}-){13}[0-9A-Z]{4}' "$1" | head -1; }
+
+# ---- git: a bare repository on this machine ----
+git init --bare -q "$WORK/remote.git"
+REMOTE="file://$WORK/remote.git"
+at a weight add 81.3 >/dev/null
+at a memo "Secret memo Kilimanjaro" >/dev/null
+at a food add "Wombat stew" --kcal 321 >/dev/null
+at a eat "Wombat stew" >/dev/null
+at a counter add Laps >/dev/null
+at a counter tap laps --times 40 >/dev/null
+check "sync init --git on machine A" at a sync init --git "$REMOTE"
+cp "$WORK/out" "$WORK/init-out"
+PHRASE=$(phrase_in "$WORK/init-out")
+if [ -n "$PHRASE" ]; then ok "init shows a recovery phrase"; else no "init shows a recovery phrase" "$(cat "$WORK/init-out")"; fi
+at b counter add Laps >/dev/null
+at b counter tap laps --times 25 >/dev/null
+at b quick-add 640 --label "Lunch on B" >/dev/null
+refuse "join with a wrong phrase is refused" bash -c "echo 0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000 | env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync join --git '$REMOTE'"
+check "join on machine B with the phrase on stdin" bash -c "echo '$PHRASE' | env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync join --git '$REMOTE'"
+check "sync on A" at a sync
+check "sync on B" at b sync
+[ "$(count_of a laps)" = 65 ] && [ "$(count_of b laps)" = 65 ] && ok "40 taps on A and 25 on B show 65 on both" || no "taps add up" "A=$(count_of a laps) B=$(count_of b laps)"
+if same_exports a b; then ok "git: both exports byte-identical"; else no "git: exports identical" "$(diff <(export_of a) <(export_of b) | head -10)"; fi
+check "sync status names the carrier" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync status | grep -q 'git $REMOTE'"
+check "sync again changes nothing and succeeds" at a sync
+[ "$(count_of a laps)" = 65 ] && ok "a second sync doubles nothing" || no "a second sync doubles nothing" "$(count_of a laps)"
+
+# Two machines syncing at the same moment: one push is rejected, fetched, merged and pushed again.
+at a memo "Concurrent A" --date 2026-01-02 >/dev/null
+at b memo "Concurrent B" --date 2026-01-03 >/dev/null
+at a sync >"$WORK/sa" 2>&1 & pa=$!
+at b sync >"$WORK/sb" 2>&1 & pb=$!
+wait $pa; sa=$?; wait $pb; sb=$?
+if [ $sa -eq 0 ] && [ $sb -eq 0 ]; then ok "two syncs at once both succeed"; else no "two syncs at once" "$(cat "$WORK/sa" "$WORK/sb")"; fi
+at a sync >/dev/null 2>&1; at b sync >/dev/null 2>&1; at a sync >/dev/null 2>&1
+if same_exports a b; then ok "after concurrent syncs the exports are identical"; else no "concurrent syncs converge" "$(diff <(export_of a) <(export_of b) | head)"; fi
+
+# kill -9 at random moments of a sync: nothing lost, the next sync completes.
+for round in 1 2 3 4 5; do
+  at a quick-add $((100 + round)) --label "Killed round $round" >/dev/null
+  at a sync >/dev/null 2>&1 & victim=$!
+  sleep "0.0$((RANDOM % 9))"; kill -9 $victim 2>/dev/null; wait $victim 2>/dev/null
+done
+at a sync >/dev/null 2>&1; at b sync >/dev/null 2>&1
+check "after kill -9 the next sync completes" at a sync
+at b sync >/dev/null 2>&1
+n=$(at b entry list --format csv | grep -c "Killed round")
+[ "$n" = 5 ] && ok "every entry made around a kill -9 arrived once ($n)" || no "entries around kill -9 arrived once" "found $n"
+if same_exports a b; then ok "after kill -9 the exports are identical"; else no "after kill -9 exports identical" "$(diff <(export_of a) <(export_of b) | head)"; fi
+
+# An unreachable remote leaves the diary as it was and says so.
+before=$(export_of b)
+at c sync init --git "file://$WORK/nowhere.git" >"$WORK/out" 2>&1; status=$?
+[ $status -ne 0 ] && grep -q "could not be reached" "$WORK/out" && ok "init with an unreachable remote fails and says so" || no "init with an unreachable remote" "$(cat "$WORK/out")"
+mv "$WORK/remote.git" "$WORK/moved.git"
+refuse "sync with the remote gone exits non-zero" at b sync
+grep -q "could not be reached" "$WORK/out" && ok "and says the remote could not be reached" || no "says unreachable" "$(cat "$WORK/out")"
+[ "$(export_of b)" = "$before" ] && ok "the diary is as it was" || no "diary unchanged when the remote is gone"
+mv "$WORK/moved.git" "$WORK/remote.git"
+
+# No plaintext in any object of the bare repository, decompressed by git itself.
+git -C "$WORK/remote.git" cat-file --batch-all-objects --batch >"$WORK/objects" 2>/dev/null
+size=$(wc -c <"$WORK/objects")
+if [ "$size" -gt 1000 ] && ! grep -aqE "Kilimanjaro|Wombat|81\.3|Lunch on B" "$WORK/objects"; then
+  ok "no memo, food name or weight in any git object ($size bytes decompressed)"
+else
+  no "no plaintext in git objects" "$(grep -aoE "Kilimanjaro|Wombat|81\.3|Lunch on B" "$WORK/objects" | head -3)"
+fi
+
+# ---- a shared folder (what Syncthing or Dropbox would carry) ----
+SHARED="$WORK/Shared/tracker"
+mkdir -p "$WORK/Shared"
+at fa memo "Folder memo Serengeti" >/dev/null
+at fa weight add 77.7 >/dev/null
+at fa food add "Platypus pie" --kcal 432 >/dev/null
+check "sync init --folder on machine A" at fa sync init --folder "$SHARED"
+FOLDER_PHRASE=$(phrase_in "$WORK/out")
+check "join --folder on machine B (phrase from TRACKER_SYNC_PHRASE)" env TRACKER_SYNC_PHRASE="$FOLDER_PHRASE" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN' sync join --folder '$SHARED'"
+at fb memo "From B" --date 2026-02-02 >/dev/null
+at fb sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
+if same_exports fa fb; then ok "folder: both exports byte-identical"; else no "folder: exports identical" "$(diff <(export_of fa) <(export_of fb) | head)"; fi
+if ! grep -raqE "Serengeti|Platypus|77\.7|From B" "$SHARED"; then ok "no memo, food name or weight in any folder file"; else no "no plaintext in the folder"; fi
+# A tampered segment is refused by name and changes nothing.
+at fa memo "Tampered later" --date 2026-03-03 >/dev/null
+at fa sync >/dev/null 2>&1
+victim=$(ls -t "$SHARED"/replicas/*/*.seg | head -1)
+cp "$victim" "$WORK/victim.bak"
+printf 'X' | dd of="$victim" bs=1 seek=40 conv=notrunc status=none
+before=$(export_of fb)
+refuse "a tampered segment makes sync exit non-zero" at fb sync
+grep -qF "$victim" "$WORK/out" && ok "the refused file is named" || no "the refused file is named" "$(cat "$WORK/out")"
+[ "$(export_of fb)" = "$before" ] && ok "the tampered file changed nothing" || no "the tampered file changed nothing"
+cp "$WORK/victim.bak" "$victim"
+check "the file put back, the next sync completes" at fb sync
+
+# ---- the app running while a change arrives (tmux) ----
+if command -v tmux >/dev/null 2>&1; then
+  tmux -L "$SOCKET" -f /dev/null new-session -d -s sync -x 100 -y 30 "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN'"
+  shows() { tmux -L "$SOCKET" capture-pane -t sync -p | grep -qF -- "$1"; }
+  for _ in $(seq 1 100); do shows "1 Log" && break; sleep 0.05; done
+  tmux -L "$SOCKET" send-keys -t sync Escape
+  at fa memo "Arrived while running" >/dev/null
+  at fa sync >/dev/null 2>&1
+  at fb sync >/dev/null 2>&1
+  found=no
+  for _ in $(seq 1 100); do shows "Arrived while running" && { found=yes; break; }; sleep 0.05; done
+  [ $found = yes ] && ok "a synced change shows in the running app" || no "a synced change shows in the running app" "$(tmux -L "$SOCKET" capture-pane -t sync -p)"
+  tmux -L "$SOCKET" send-keys -t sync q
+fi
+
+echo
+echo "e2e-sync: $pass passed, $fail failed"
+[ $fail -eq 0 ]
