@@ -14,7 +14,7 @@ pass=0; fail=0
 cleanup() { tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$WORK"; }
 trap cleanup EXIT
 ok() { pass=$((pass + 1)); echo "ok   - $1"; }
-no() { fail=$((fail + 1)); echo "FAIL - $1"; [ -n "${2:-}" ] && echo "$2" | sed 's/^/       | /'; }
+no() { fail=$((fail + 1)); echo "FAIL - $1"; if [ -n "${2:-}" ]; then while IFS= read -r line; do echo "       | $line"; done <<< "$2"; fi; }
 check() { local label="$1"; shift; if "$@" >"$WORK/out" 2>&1; then ok "$label"; else no "$label" "$(tail -5 "$WORK/out")"; fi; }
 refuse() { local label="$1"; shift; if "$@" >"$WORK/out" 2>&1; then no "$label (it succeeded)" "$(tail -5 "$WORK/out")"; else ok "$label"; fi; }
 
@@ -45,11 +45,11 @@ refuse "join with a wrong phrase is refused" bash -c "echo 0000-0000-0000-0000-0
 check "join on machine B with the phrase on stdin" bash -c "echo '$PHRASE' | env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync join --git '$REMOTE'"
 check "sync on A" at a sync
 check "sync on B" at b sync
-[ "$(count_of a laps)" = 65 ] && [ "$(count_of b laps)" = 65 ] && ok "40 taps on A and 25 on B show 65 on both" || no "taps add up" "A=$(count_of a laps) B=$(count_of b laps)"
+if [ "$(count_of a laps)" = 65 ] && [ "$(count_of b laps)" = 65 ]; then ok "40 taps on A and 25 on B show 65 on both"; else no "taps add up" "A=$(count_of a laps) B=$(count_of b laps)"; fi
 if same_exports a b; then ok "git: both exports byte-identical"; else no "git: exports identical" "$(diff <(export_of a) <(export_of b) | head -10)"; fi
 check "sync status names the carrier" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync status | grep -q 'git $REMOTE'"
 check "sync again changes nothing and succeeds" at a sync
-[ "$(count_of a laps)" = 65 ] && ok "a second sync doubles nothing" || no "a second sync doubles nothing" "$(count_of a laps)"
+if [ "$(count_of a laps)" = 65 ]; then ok "a second sync doubles nothing"; else no "a second sync doubles nothing" "$(count_of a laps)"; fi
 
 # Two machines syncing at the same moment: one push is rejected, fetched, merged and pushed again.
 at a memo "Concurrent A" --date 2026-01-02 >/dev/null
@@ -71,17 +71,17 @@ at a sync >/dev/null 2>&1; at b sync >/dev/null 2>&1
 check "after kill -9 the next sync completes" at a sync
 at b sync >/dev/null 2>&1
 n=$(at b entry list --format csv | grep -c "Killed round")
-[ "$n" = 5 ] && ok "every entry made around a kill -9 arrived once ($n)" || no "entries around kill -9 arrived once" "found $n"
+if [ "$n" = 5 ]; then ok "every entry made around a kill -9 arrived once ($n)"; else no "entries around kill -9 arrived once" "found $n"; fi
 if same_exports a b; then ok "after kill -9 the exports are identical"; else no "after kill -9 exports identical" "$(diff <(export_of a) <(export_of b) | head)"; fi
 
 # An unreachable remote leaves the diary as it was and says so.
 before=$(export_of b)
 at c sync init --git "file://$WORK/nowhere.git" >"$WORK/out" 2>&1; status=$?
-[ $status -ne 0 ] && grep -q "could not be reached" "$WORK/out" && ok "init with an unreachable remote fails and says so" || no "init with an unreachable remote" "$(cat "$WORK/out")"
+if [ $status -ne 0 ] && grep -q "could not be reached" "$WORK/out"; then ok "init with an unreachable remote fails and says so"; else no "init with an unreachable remote" "$(cat "$WORK/out")"; fi
 mv "$WORK/remote.git" "$WORK/moved.git"
 refuse "sync with the remote gone exits non-zero" at b sync
-grep -q "could not be reached" "$WORK/out" && ok "and says the remote could not be reached" || no "says unreachable" "$(cat "$WORK/out")"
-[ "$(export_of b)" = "$before" ] && ok "the diary is as it was" || no "diary unchanged when the remote is gone"
+if grep -q "could not be reached" "$WORK/out"; then ok "and says the remote could not be reached"; else no "says unreachable" "$(cat "$WORK/out")"; fi
+if [ "$(export_of b)" = "$before" ]; then ok "the diary is as it was"; else no "diary unchanged when the remote is gone"; fi
 mv "$WORK/moved.git" "$WORK/remote.git"
 
 # No plaintext in any object of the bare repository, decompressed by git itself.
@@ -109,13 +109,13 @@ if ! grep -raqE "Serengeti|Platypus|77\.7|From B" "$SHARED"; then ok "no memo, f
 # A tampered segment is refused by name and changes nothing.
 at fa memo "Tampered later" --date 2026-03-03 >/dev/null
 at fa sync >/dev/null 2>&1
-victim=$(ls -t "$SHARED"/replicas/*/*.seg | head -1)
+victim=$(find "$SHARED"/replicas -name '*.seg' -printf '%T@ %p\n' | sort -n | tail -1 | cut -d' ' -f2-)
 cp "$victim" "$WORK/victim.bak"
 printf 'X' | dd of="$victim" bs=1 seek=40 conv=notrunc status=none
 before=$(export_of fb)
 refuse "a tampered segment makes sync exit non-zero" at fb sync
-grep -qF "$victim" "$WORK/out" && ok "the refused file is named" || no "the refused file is named" "$(cat "$WORK/out")"
-[ "$(export_of fb)" = "$before" ] && ok "the tampered file changed nothing" || no "the tampered file changed nothing"
+if grep -qF "$victim" "$WORK/out"; then ok "the refused file is named"; else no "the refused file is named" "$(cat "$WORK/out")"; fi
+if [ "$(export_of fb)" = "$before" ]; then ok "the tampered file changed nothing"; else no "the tampered file changed nothing"; fi
 cp "$WORK/victim.bak" "$victim"
 check "the file put back, the next sync completes" at fb sync
 
@@ -130,7 +130,7 @@ if command -v tmux >/dev/null 2>&1; then
   at fb sync >/dev/null 2>&1
   found=no
   for _ in $(seq 1 100); do shows "Arrived while running" && { found=yes; break; }; sleep 0.05; done
-  [ $found = yes ] && ok "a synced change shows in the running app" || no "a synced change shows in the running app" "$(tmux -L "$SOCKET" capture-pane -t sync -p)"
+  if [ $found = yes ]; then ok "a synced change shows in the running app"; else no "a synced change shows in the running app" "$(tmux -L "$SOCKET" capture-pane -t sync -p)"; fi
   tmux -L "$SOCKET" send-keys -t sync q
 fi
 

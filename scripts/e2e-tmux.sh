@@ -563,6 +563,7 @@ expect "Weight for" "and its options keep their defaults (w is the weight again)
 tm send-keys -t e2e Escape; wait_for "? help" >/dev/null; tm send-keys -t e2e q
 if wait_for "EXIT=0"; then ok "the app ends normally after the changes"; else no "exit after config changes" "$(screen)"; fi
 checked=$("$BIN" config check --config "$CFG" 2>&1); code=$?
+# shellcheck disable=SC1111  # the message quotes the option with typographic quotes, as the app writes it
 if [ $code -eq 1 ] && echo "$checked" | grep -qF "config.toml:2:1: unknown option “mous” in [app]; did you mean mouse?"; then ok "tracker config check exits 1 naming line, column and the option meant"; else no "config check (exit $code)" "$checked"; fi
 
 echo
