@@ -537,23 +537,23 @@ if "$BIN" --db "$HISTDB" weight list --format csv | grep -q '^2025-08-25,80.00,'
 #     file named on the status line without stopping anything.
 CFG="$WORK/config.toml"; CFGDB="$WORK/config.sqlite"
 "$BIN" --db "$CFGDB" weight add 70 --date 2025-08-25 >/dev/null
-printf '[app]\nstart_tab = "log"\n\n[keys.log]\nweight = "W"\n\n[theme]\nname = "high-contrast"\n' > "$CFG"
+printf '[app]\nstart_tab = "log"\n\n[keys.log]\nweight = "V"\n\n[theme]\nname = "high-contrast"\n' > "$CFG"
 new_shell 100 30
 tm send-keys -t e2e "bash -c '\"$BIN\" --config \"$CFG\" --db \"$CFGDB\"; echo EXIT=\$?'" Enter
 wait_for "Welcome to Tracker" >/dev/null; tm send-keys -t e2e Escape; wait_for "? help" >/dev/null
 tm send-keys -t e2e w; sleep 0.3
 if screen | grep -qF "Weight for"; then no "the old key w no longer opens the weight" "$(screen)"; else ok "the old key w no longer opens the weight"; fi
-expect "W weight" "[keys.log] weight = \"W\": the status line shows the new key"
-expect "none yet (W)" "and so does the day's hint"
-tm send-keys -t e2e W
-expect "Weight for" "W opens the weight prompt"
+expect "V weight" "[keys.log] weight = \"V\": the status line shows the new key"
+expect "none yet (V)" "and so does the day's hint"
+tm send-keys -t e2e V
+expect "Weight for" "V opens the weight prompt"
 tm send-keys -t e2e Escape; wait_for "? help" >/dev/null
 bright=$(tm capture-pane -t e2e -p -e | grep -cE $'\e\\[([0-9;]*;)?(9[0-7]|38;5;1[0-5])(;[0-9;]*)?m')
 if [ "$bright" -gt 0 ]; then ok "[theme] high-contrast draws bright colours"; else no "high-contrast theme" "$(tm capture-pane -t e2e -p -e | head -3 | cat -v)"; fi
-printf '[app]\nstart_tab = "log"\n[keys.log]\nweight = "V"\n' > "$CFG"
+printf '[app]\nstart_tab = "log"\n[keys.log]\nweight = "K"\n' > "$CFG"
 expect "config.toml read again" "a change to the file is picked up while running"
 tm send-keys -t e2e t
-expect "V weight" "with its keys"
+expect "K weight" "with its keys"
 bright=$(tm capture-pane -t e2e -p -e | grep -cE $'\e\\[([0-9;]*;)?(9[0-7]|38;5;1[0-5])(;[0-9;]*)?m')
 if [ "$bright" -eq 0 ]; then ok "and the theme goes back to the standard one"; else no "theme after the change" "$bright lines with bright colours"; fi
 printf '[app]\nmous = true\n' > "$CFG"

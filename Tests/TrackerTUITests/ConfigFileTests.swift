@@ -31,7 +31,7 @@ final class ConfigFileTests: XCTestCase {
             today = 208
             weekend = "bright-blue"
             [keys.log]
-            weight = "W"
+            weight = "V"
             """)
         XCTAssertEqual(result.problems, [])
         let config = result.config
@@ -44,7 +44,7 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(config.afterWriteHook.first, "git")
         XCTAssertEqual(config.theme, "high-contrast")
         XCTAssertEqual(config.colours, ["accent": .rgb(red: 255, green: 136, blue: 0), "today": .indexed(208), "weekend": .indexed(12)])
-        XCTAssertEqual(config.keys, [.init(scope: "log", action: "weight", key: .character("W"), line: 17, column: 1)])
+        XCTAssertEqual(config.keys, [.init(scope: "log", action: "weight", key: .character("V"), line: 17, column: 1)])
     }
 
     func testEachProblemIsNamedAtItsLineAndTheRestStillApplies() {
@@ -98,14 +98,14 @@ final class ConfigFileTests: XCTestCase {
     }
 
     func testARebindingChangesTheTableItsHelpAndStatusLine() {
-        let rebinding = TrackerConfig.KeyRebinding(scope: "log", action: "weight", key: .character("W"), line: 2, column: 1)
+        let rebinding = TrackerConfig.KeyRebinding(scope: "log", action: "weight", key: .character("V"), line: 2, column: 1)
         XCTAssertEqual(KeyTables.problems([rebinding]), [])
         let remap = KeyRemap([rebinding])
         let bindings = remap.apply(LogScreen.calendarKeys.defaults, scope: "log")
         let weight = bindings.first { $0.action == "weight" }
-        XCTAssertEqual(weight?.keys, [.character("W")])
-        XCTAssertEqual(weight?.label, "W")
-        XCTAssertEqual(KeyTable(bindings).command(for: .character("W")), .weight)
+        XCTAssertEqual(weight?.keys, [.character("V")])
+        XCTAssertEqual(weight?.label, "V")
+        XCTAssertEqual(KeyTable(bindings).command(for: .character("V")), .weight)
         XCTAssertNil(KeyTable(bindings).command(for: .character("w")), "the old key is free")
         XCTAssertEqual(remap.apply(LogScreen.calendarKeys.defaults, scope: "progress").map(\.keys), LogScreen.calendarKeys.defaults.map(\.keys))
     }
@@ -130,10 +130,10 @@ final class ConfigFileTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/config.toml"
-        try "[keys.log]\nweight = \"W\"\nmemo = \"f\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "[keys.log]\nweight = \"V\"\nmemo = \"f\"\n".write(toFile: path, atomically: true, encoding: .utf8)
         var loaded = LoadedConfig(location: ConfigLocation(path: path, source: .option))
         XCTAssertEqual(loaded.problems.map(\.line), [3])
-        XCTAssertEqual(loaded.keyRemap.keys, ["log": ["weight": .character("W")]])
+        XCTAssertEqual(loaded.keyRemap.keys, ["log": ["weight": .character("V")]])
         XCTAssertFalse(loaded.reloadIfChanged(), "unchanged")
         try "[workout]\nflash = false\n".write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertTrue(loaded.reloadIfChanged(), "a changed file is read again")

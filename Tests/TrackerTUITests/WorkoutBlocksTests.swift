@@ -99,7 +99,6 @@ final class WorkoutBlocksTests: XCTestCase {
 
     func testTheHookIsToldEachPhaseKindWithItsRoundAndBlock() throws {
         let db = try AppDatabase.inMemory()
-        try db.setUserSettings([(key: "workout.hook", text: "cue")])
         try db.saveProgram(
             WorkoutProgram(
                 name: "All", getReadySeconds: 3, warmUpSeconds: 3,
@@ -109,7 +108,9 @@ final class WorkoutBlocksTests: XCTestCase {
                 ],
                 blockRestSeconds: 3, coolDownSeconds: 3))
         let time = TestTime()
-        var state = try makeState(width: 100, height: 30, database: db, time: time)
+        var config = TrackerConfig()
+        config.workoutPhaseHook = ["cue"]
+        var state = try makeState(width: 100, height: 30, database: db, time: time, config: config)
         state.type(.character("3"), .character("R"))
         var hooks = state.type(.enter)
         hooks += state.advance(.seconds(60), time: time)

@@ -20,8 +20,8 @@ enum AppCommand: Equatable, Sendable {
             KeyBinding([.character("q"), .control("c")], "quit (Ctrl-C also from forms)", .quit, label: "q Ctrl-C"),
             KeyBinding([.control("z")], "suspend (resume with fg)", .suspend, status: false),
             KeyBinding([.control("l")], "redraw the screen", .redraw, status: false),
-            KeyBinding([.character("W")], "today's weight, from any tab", .quickEntry(.weight), status: false),
-            KeyBinding([.character("A")], "quick-add kcal to today, from any tab", .quickEntry(.kcal), status: false),
+            KeyBinding([.character("W")], "today's weight, from any tab", .quickEntry(.weight), status: false, action: "quick_weight"),
+            KeyBinding([.character("A")], "quick-add kcal to today, from any tab", .quickEntry(.kcal), status: false, action: "quick_add_kcal"),
         ], scope: "global")
 
     /// The first key of a command as the status line shows it ("?", "q", or what config.toml rebound it to).

@@ -1,6 +1,6 @@
 import TrackerKit
 
-/// Keys rebound in the configuration file (`[keys.log] weight = "W"`), applied by `KeyTable` itself so the help
+/// Keys rebound in the configuration file (`[keys.log] weight = "V"`), applied by `KeyTable` itself so the help
 /// overlay, the status line and the docs' key tables follow. Holds only rebindings `KeyTables.problems` found
 /// nothing wrong with (no collision, an action that exists); set at start and whenever the file is read again.
 struct KeyRemap: Sendable {

@@ -8,7 +8,7 @@ struct KeyBinding<Command>: Sendable where Command: Sendable {
     var inStatusLine: Bool
     /// A shorter summary for the status line, where every cell counts; help shows the full one.
     var statusSummary: String
-    /// The name the configuration file rebinds it by (`[keys.log] weight = "W"`).
+    /// The name the configuration file rebinds it by (`[keys.log] weight = "V"`).
     var action: String
 
     init(
