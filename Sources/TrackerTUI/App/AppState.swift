@@ -123,7 +123,7 @@ struct AppState {
             quitArmedWhileSmall = true
             return []
         }
-        if let keys = tappedKeys(key) {
+        if let keys = tappedKeys(key) ?? pagedKeys(key) {
             return keys.reduce(into: []) { effects, key in if !effects.contains(.quit) { effects += handleKey(key) } }
         }
         // Ctrl-Z suspends from everywhere, as in any terminal program: no overlay or pad takes it.
