@@ -285,7 +285,7 @@ struct AppState {
         } else if onboarding != nil {
             items = Form.keys.statusItems
         } else {
-            items = current.statusItems
+            items = current.statusItems(in: contentArea)
         }
         StatusLine(items: items, message: message, pinned: pinned)
             .draw(in: Rect(x: 0, y: height - 1, width: width, height: 1), into: &buffer)
