@@ -33,7 +33,9 @@ public struct FitImportSummary: Equatable, Sendable {
             lines.append("\(swimsDiffering) \(swimsDiffering == 1 ? "swim differs" : "swims differ") from the one stored: kept yours")
         }
         if handLoggedKept > 0 {
-            lines.append("\(handLoggedKept) \(handLoggedKept == 1 ? "swim" : "swims") you logged by hand \(handLoggedKept == 1 ? "is" : "are") in the file too: kept yours, the file's not added")
+            lines.append(
+                "\(handLoggedKept) \(handLoggedKept == 1 ? "swim" : "swims") you logged by hand \(handLoggedKept == 1 ? "is" : "are") in the file too: kept yours, the file's not added"
+            )
         }
         lines.append("Lengths: \(lengths) · heart-rate samples: \(heartRateSamplesInSwims)")
         if outOfRangeSkipped > 0 {

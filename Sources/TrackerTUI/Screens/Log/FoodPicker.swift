@@ -81,7 +81,9 @@ struct FoodPicker: ModalDialog {
         if results.isEmpty {
             note = search.text.isEmpty ? "No foods yet: make your first one." : "No food matches: make it new."
         } else if suggestedCount > 0 {
-            note = LayoutClass(screen).isNarrow ? "\(suggestedCount) logged lately first, then A–Z" : "\(suggestedCount) logged lately or often first, then the others A–Z"
+            note =
+                LayoutClass(screen).isNarrow
+                ? "\(suggestedCount) logged lately first, then A–Z" : "\(suggestedCount) logged lately or often first, then the others A–Z"
         } else {
             note = nil
         }
