@@ -127,7 +127,7 @@ final class JSONExchangeTests: XCTestCase {
 
     func testCSVIsQuotedAsRFC4180() throws {
         let files = Dictionary(uniqueKeysWithValues: CSVExport.files(try richDatabase().exportDocument()).map { ($0.name, $0.text) })
-        XCTAssertEqual(files.count, 13)
+        XCTAssertEqual(files.count, 14)
         XCTAssertTrue(files["food_entries.csv"]!.contains(",\"Lunch out, with \"\"friends\"\"\",1,850,"))
         XCTAssertTrue(files["days.csv"]!.contains("\"Line one\nline two, with a comma\""))
         XCTAssertTrue(files["days.csv"]!.hasPrefix("date,weight_kg,weight,weight_unit,memo,entries,total_kcal\r\n"))

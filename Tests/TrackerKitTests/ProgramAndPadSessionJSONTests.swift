@@ -137,7 +137,7 @@ final class ProgramAndPadSessionJSONTests: XCTestCase {
         XCTAssertTrue(programs.contains("Tabata 東京,5,60,20,10,8,120"), programs)
         let exercises = try XCTUnwrap(files["workout_program_exercises.csv"])
         XCTAssertTrue(exercises.contains("Tabata 東京,2,Push-up,45"), exercises)
-        XCTAssertTrue(exercises.contains("Short,1,Plank,\r"), exercises)
+        XCTAssertTrue(exercises.contains("Short,1,Plank,,1\r"), exercises)
         let sessions = try XCTUnwrap(files["pad_sessions.csv"])
         XCTAssertTrue(sessions.hasPrefix("pad,finished_at,target,key,counter,count"), sessions)
         XCTAssertEqual(sessions.components(separatedBy: "\r\n").count, 6, "a header and a row per key of each count: \(sessions)")

@@ -56,7 +56,7 @@ final class FileOutputTests: XCTestCase {
         XCTAssertEqual(exitCode(["export", "--format", "csv", "--output", csv]), 2, "taken names without --force")
         XCTAssertEqual(exitCode(["export", "--format", "csv", "--output", csv, "--force"]), 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: csv)
-        XCTAssertEqual(names.count, 13)
+        XCTAssertEqual(names.count, 14)
         XCTAssertFalse(names.contains { $0.hasPrefix(".") }, "\(names)")
     }
 

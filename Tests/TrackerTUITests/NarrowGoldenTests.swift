@@ -69,6 +69,27 @@ final class NarrowGoldenTests: XCTestCase {
         }
     }
 
+    /// Under 60 columns a day with a swim has no room for the streaks and bests: `b` (on the status
+    /// line) shows them in the day panel, and `b` again brings the swim back.
+    func testTheSwimFiguresAreReachableOnASwimDay() throws {
+        for (width, height) in Self.phoneSizes {
+            var state = try demoState(width: width, height: height)
+            state.select(.swim)
+            state.type(.character("L"))
+            let day = state.render().lines()
+            XCTAssertFalse(day.joined().contains("Streak"), "a swim day at \(width)x\(height) shows the swim")
+            XCTAssertTrue(day.last!.contains("b bests"), "the key is on the status line: \(day.last!)")
+            state.type(.character("b"))
+            let figures = state.render().lines()
+            XCTAssertTrue(figures.contains { $0.contains("Streak") }, figures.joined(separator: "\n"))
+            XCTAssertTrue(figures.contains { $0.contains("Personal bests") }, figures.joined(separator: "\n"))
+            XCTAssertTrue(figures.last!.contains("b the swim"), figures.last!)
+            try assertGolden(state.render(), named: "narrow-swim-figures-\(width)x\(height)")
+            state.type(.character("b"))
+            XCTAssertEqual(state.render().lines(), day)
+        }
+    }
+
     func testLogDialogs() throws {
         for (width, height) in Self.phoneSizes {
             var state = try demoState(width: width, height: height)

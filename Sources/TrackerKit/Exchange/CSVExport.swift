@@ -84,21 +84,35 @@ public enum CSVExport {
         ]
     }
 
-    /// Interval programs (their exercises in a file of their own) and each pad's finished counts, a row per key.
+    /// Interval programs, a row each (work_s, rest_s and rounds are the first block's; `blocks` says how
+    /// many), every block in a file of its own and every block's exercises in another, and each pad's
+    /// finished counts, a row per key.
     private static func programAndPadFiles(_ d: ExportDocument) -> [(name: String, rows: [[String]])] {
         let programs = d.workoutPrograms ?? []
         let programRows = csv(
-            ["name", "get_ready_s", "warm_up_s", "work_s", "rest_s", "rounds", "cool_down_s"],
+            ["name", "get_ready_s", "warm_up_s", "work_s", "rest_s", "rounds", "cool_down_s", "block_rest_s", "blocks"],
             programs.map {
                 [
                     $0.name, String($0.getReadySeconds), String($0.warmUpSeconds), String($0.workSeconds), String($0.restSeconds), String($0.rounds),
-                    String($0.coolDownSeconds),
+                    String($0.coolDownSeconds), String($0.blockRestSeconds ?? 0), String(1 + ($0.moreBlocks ?? []).count),
                 ]
             })
-        let exercises = csv(
-            ["program", "position", "exercise", "seconds"],
+        let blocks = csv(
+            ["program", "block", "work_s", "rest_s", "rounds", "exercises"],
             programs.flatMap { program in
-                program.exercises.enumerated().map { [program.name, String($0.offset + 1), $0.element.exercise, $0.element.seconds.map(String.init) ?? ""] }
+                programBlocks(program).enumerated().map { block in
+                    let b = block.element
+                    return [program.name, String(block.offset + 1), String(b.workSeconds), String(b.restSeconds), String(b.rounds), String(b.exercises.count)]
+                }
+            })
+        let exercises = csv(
+            ["program", "position", "exercise", "seconds", "block"],
+            programs.flatMap { program in
+                programBlocks(program).enumerated().flatMap { block in
+                    block.element.exercises.enumerated().map {
+                        [program.name, String($0.offset + 1), $0.element.exercise, $0.element.seconds.map(String.init) ?? "", String(block.offset + 1)]
+                    }
+                }
             })
         let sessions = csv(
             ["pad", "finished_at", "target", "key", "counter", "count"],
@@ -107,6 +121,17 @@ public enum CSVExport {
                     session.cells.map { [pad.name, session.finishedAt, session.target.map(String.init) ?? "", $0.key, $0.counter, String($0.count)] }
                 }
             })
-        return [("workout_programs.csv", programRows), ("workout_program_exercises.csv", exercises), ("pad_sessions.csv", sessions)]
+        return [
+            ("workout_programs.csv", programRows), ("workout_program_blocks.csv", blocks), ("workout_program_exercises.csv", exercises),
+            ("pad_sessions.csv", sessions),
+        ]
+    }
+
+    /// A program's blocks in order: the first is held in the program's own fields, the others in `moreBlocks`.
+    private static func programBlocks(_ program: ExportDocument.WorkoutProgramJSON) -> [ExportDocument.ProgramBlockJSON] {
+        [
+            ExportDocument.ProgramBlockJSON(
+                workSeconds: program.workSeconds, restSeconds: program.restSeconds, rounds: program.rounds, exercises: program.exercises)
+        ] + (program.moreBlocks ?? [])
     }
 }

@@ -8,3 +8,13 @@ extension AppState {
         return target.keys(for: event)
     }
 }
+
+/// PgUp/PgDn in a list move a page of the rows it shows (one stays in view): the focused list on top
+/// of the frame as drawn says how many (ListView), and the page is run as that many ↑/↓ so every
+/// list's own rules apply, as for taps. Without a list on top the screen gets the key itself.
+extension AppState {
+    func pagedKeys(_ key: Key) -> [Key]? {
+        guard key == .pageUp || key == .pageDown, let rows = render().listPageRows else { return nil }
+        return Array(repeating: key == .pageUp ? .up : .down, count: max(1, rows - 1))
+    }
+}

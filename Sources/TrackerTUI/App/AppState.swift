@@ -123,7 +123,7 @@ struct AppState {
             quitArmedWhileSmall = true
             return []
         }
-        if let keys = tappedKeys(key) {
+        if let keys = tappedKeys(key) ?? pagedKeys(key) {
             return keys.reduce(into: []) { effects, key in if !effects.contains(.quit) { effects += handleKey(key) } }
         }
         // Ctrl-Z suspends from everywhere, as in any terminal program: no overlay or pad takes it.
@@ -285,7 +285,7 @@ struct AppState {
         } else if onboarding != nil {
             items = Form.keys.statusItems
         } else {
-            items = current.statusItems
+            items = current.statusItems(in: contentArea)
         }
         StatusLine(items: items, message: message, pinned: pinned)
             .draw(in: Rect(x: 0, y: height - 1, width: width, height: 1), into: &buffer)

@@ -7,8 +7,8 @@ struct HelpOverlay: Equatable, Sendable {
         KeyBinding([.escape, .character("?"), .character("q"), .enter], "close help", .close, label: "Esc"),
         KeyBinding([.down, .character("j")], "scroll down", .scroll(1), label: "↓/j"),
         KeyBinding([.up, .character("k")], "scroll up", .scroll(-1), label: "↑/k"),
-        KeyBinding([.pageDown, .character(" ")], "page down", .scroll(10), label: "PgDn"),
-        KeyBinding([.pageUp], "page up", .scroll(-10), label: "PgUp"),
+        KeyBinding([.pageDown, .character(" ")], "page down", .scroll(ListState.page), label: "PgDn"),
+        KeyBinding([.pageUp], "page up", .scroll(-ListState.page), label: "PgUp"),
     ])
 
     enum Command: Equatable, Sendable { case close, scroll(Int) }
@@ -45,7 +45,8 @@ struct HelpOverlay: Equatable, Sendable {
     mutating func handle(_ key: Key, in screen: Rect) -> Bool {
         switch Self.table.command(for: key) {
         case .close: return false
-        case .scroll(let delta):
+        case .scroll(var delta):
+            if abs(delta) == ListState.page { delta = delta.signum() * max(1, visibleRows(in: screen) - 1) }
             scroll = min(max(0, scroll + delta), max(0, lines(in: screen).count - visibleRows(in: screen)))
             return true
         case nil: return true

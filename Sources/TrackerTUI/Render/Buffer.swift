@@ -18,6 +18,8 @@ struct Buffer: Equatable, Sendable {
     private(set) var cells: [Cell]
     /// Where a tap or a wheel turn stands for keys (see TapTarget); not part of what is shown.
     var tapTargets: [TapTarget] = []
+    /// The rows the focused list on top shows (ListView), so PgUp/PgDn page by them; nil: no list.
+    var listPageRows: Int?
 
     init(width: Int, height: Int, glyphs: Glyphs = .unicode) {
         self.width = max(0, width)

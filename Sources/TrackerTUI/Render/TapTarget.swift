@@ -34,7 +34,10 @@ extension Buffer {
     mutating func addTap(_ rect: Rect, keys: [Key]) { addTap(TapTarget(rect: rect, keys: keys)) }
 
     /// A modal draws over the screen: what was tappable below it no longer is.
-    mutating func beginOverlay() { tapTargets.removeAll() }
+    mutating func beginOverlay() {
+        tapTargets.removeAll()
+        listPageRows = nil
+    }
 }
 
 extension Key {

@@ -41,6 +41,8 @@ protocol Screen {
     /// This screen's keys for the help overlay, from the same table that dispatches them.
     var helpSections: [HelpSection] { get }
     var statusItems: [StatusLine.Item] { get }
+    /// The status line's items for the screen drawn in `area` (a narrow layout may need other keys).
+    func statusItems(in area: Rect) -> [StatusLine.Item]
     /// True while a text field or the counter pad takes every key (then 1–6, q, ? go to the screen).
     var capturesAllKeys: Bool { get }
     mutating func handle(_ key: Key, context: ScreenContext) -> [Effect]
@@ -71,6 +73,7 @@ protocol Screen {
 
 extension Screen {
     var capturesAllKeys: Bool { false }
+    func statusItems(in area: Rect) -> [StatusLine.Item] { statusItems }
     func nextDeadline(now: Duration) -> Duration? { nil }
     var isBusy: Bool { false }
     func tabBadge(now: Duration, glyphs: Glyphs) -> String? { nil }

@@ -144,8 +144,9 @@ struct Form: Equatable, Sendable {
         }
     }
 
-    private func labelWidth(innerWidth: Int) -> Int {
-        min(fields.map { TextWidth.of($0.label) }.max() ?? 0, innerWidth / 3)
+    /// A third of the width, or half on a phone (LayoutClass.narrow), where a third would cut labels.
+    private func labelWidth(innerWidth: Int, in screen: Rect) -> Int {
+        min(fields.map { TextWidth.of($0.label) }.max() ?? 0, innerWidth / (LayoutClass(screen).isNarrow ? 2 : 3))
     }
 
     func frame(in screen: Rect) -> Rect {
@@ -153,7 +154,7 @@ struct Form: Equatable, Sendable {
         let width = min(screen.width - 2, max(66, longestLabel + 50))
         let innerWidth = width - 4
         let formErrorRows = formError.map { TextWidth.wrap("! " + $0, width: innerWidth, maxLines: 3).count } ?? 0
-        let rows = contentRows(innerWidth: innerWidth, labelWidth: labelWidth(innerWidth: innerWidth)).count
+        let rows = contentRows(innerWidth: innerWidth, labelWidth: labelWidth(innerWidth: innerWidth, in: screen)).count
         return screen.centered(width: width, height: min(screen.height, rows + 4 + formErrorRows))
     }
 
@@ -162,7 +163,7 @@ struct Form: Equatable, Sendable {
         buffer.fill(frame)
         buffer.beginOverlay()
         let inner = Panel.draw(frame, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
-        let labelWidth = labelWidth(innerWidth: inner.width)
+        let labelWidth = labelWidth(innerWidth: inner.width, in: screen)
         let formErrorLines = formError.map { TextWidth.wrap("! " + $0, width: inner.width, maxLines: 3) } ?? []
         let visible = max(1, inner.height - 1 - formErrorLines.count - 1)
         let rows = contentRows(innerWidth: inner.width, labelWidth: labelWidth)
@@ -176,6 +177,8 @@ struct Form: Equatable, Sendable {
                 buffer.put(error, x: inner.x + (fitsUnderValue ? labelWidth + 1 : 2), y: rowRect.y, style: .error, clip: rowRect)
             } else {
                 drawField(fields[row.field], focused: row.field == focus, in: rowRect, labelWidth: labelWidth, into: &buffer)
+                // A tap on a field focuses it, as that many Tabs would (a tap on the focused one does nothing).
+                buffer.addTap(rowRect, keys: Array(repeating: .tab, count: (row.field - focus + fields.count) % fields.count))
             }
         }
         for (index, line) in formErrorLines.enumerated() {

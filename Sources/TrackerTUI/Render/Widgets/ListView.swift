@@ -65,6 +65,7 @@ enum ListView {
         }
         var state = state
         state.scrollToSelection(visible: rect.height, count: count)
+        if focused { buffer.listPageRows = rect.height }
         if focused { buffer.addTap(TapTarget(rect: rect, keys: [], scrollUp: Array(repeating: .up, count: 3), scrollDown: Array(repeating: .down, count: 3))) }
         let overflow = count > rect.height
         let textWidth = overflow ? rect.width - 1 : rect.width

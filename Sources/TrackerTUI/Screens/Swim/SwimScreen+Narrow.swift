@@ -3,7 +3,8 @@ import TrackerKit
 /// The Swim tab on a narrow screen (LayoutClass.narrow): the month's line, then the calendar above the
 /// day's figures (one per line) when the screen is tall enough, else the week as a strip above them.
 /// The streaks, the year so far, the bests and the monthly bars the wide layout shows beside the calendar
-/// fill the panel of a day without a swim (`tracker swim bests` prints the bests too).
+/// fill the panel of a day without a swim; on a day with a swim `b` shows them in its place (listed on
+/// the status line under 60 columns; `tracker swim bests` prints the bests too).
 extension SwimScreen {
     /// Rows a month takes (title, weekday names, six weeks); the panel keeps at least `narrowPanelRows`.
     static let narrowMonthRows = 8
@@ -42,5 +43,20 @@ extension SwimScreen {
         let inner = panel.inset(by: 1).inset(horizontal: 1, vertical: 0)
         let noteRows = 1 + TextWidth.wrap("a adds one by hand; i imports your Apple Health export.", width: inner.width, maxLines: 3).count
         drawSidebar(in: Rect(x: inner.x, y: inner.y + noteRows + 1, width: inner.width, height: inner.height - noteRows - 1), into: &buffer)
+    }
+
+    /// `b` on a day with a swim: the panel holds the streaks, the year so far and the bests instead.
+    func drawFigures(in panel: Rect, into buffer: inout Buffer) {
+        let inner = Panel.draw(panel, title: "Streaks and bests (b: the swim)", into: &buffer).inset(horizontal: 1, vertical: 0)
+        drawSidebar(in: inner, into: &buffer)
+    }
+
+    /// Under 60 columns a day with a swim has no room for the sidebar: its key goes on the status line,
+    /// right after the day's arrows (the first items are the ones a phone's status line keeps).
+    func statusItems(in area: Rect) -> [StatusLine.Item] {
+        let items = statusItems
+        guard modal == nil, LayoutClass(area).isNarrow, !swimsOfDay.isEmpty else { return items }
+        let figures = StatusLine.Item(keys: "b", label: showsFigures ? "the swim" : "bests")
+        return Array(items.prefix(1)) + [figures] + items.dropFirst()
     }
 }

@@ -52,8 +52,12 @@ extension SwimScreen {
             monthGrid.draw(in: layout.calendar, into: &buffer)
             drawSidebar(in: layout.sidebar, into: &buffer)
         }
-        drawDay(in: layout.panel, into: &buffer)
-        if LayoutClass(area).isNarrow { drawNarrowSidebar(panel: layout.panel, into: &buffer) }
+        if showsFigures && !swimsOfDay.isEmpty {
+            drawFigures(in: layout.panel, into: &buffer)
+        } else {
+            drawDay(in: layout.panel, into: &buffer)
+            if LayoutClass(area).isNarrow { drawNarrowSidebar(panel: layout.panel, into: &buffer) }
+        }
         modal?.dialog.draw(in: area, context: context, into: &buffer)
     }
 

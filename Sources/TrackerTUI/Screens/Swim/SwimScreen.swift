@@ -7,7 +7,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
     enum Detail: Int, CaseIterable { case heartRate, strokes, sets }
 
     enum Command: Equatable, Sendable {
-        case moveDays(Int), moveMonths(Int), today, goTo, latest, nextSwim, add, edit, delete, importExport, detail, lapPage(Int)
+        case moveDays(Int), moveMonths(Int), today, goTo, latest, nextSwim, add, edit, delete, importExport, detail, lapPage(Int), figures
     }
 
     let title = "Swim"
@@ -29,6 +29,9 @@ struct SwimScreen: ImportHosting, DialogHosting {
     var firstLap = 0
     /// The first set on screen when the sets view has no room for all of them, kept the same way.
     var firstSet = 0
+    /// `b`: the day panel shows the streaks and bests instead of the swim (on a narrow screen the only
+    /// place they fit on a day with a swim).
+    var showsFigures = false
     var modal: Modal?
 
     init(today: LocalDate) {
@@ -44,6 +47,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
             KeyBinding([.character("n")], "next swim of the day", .nextSwim, short: "next swim"),
             KeyBinding([.character("e")], "edit (swims added by hand)", .edit, short: "edit"),
             KeyBinding([.character("d")], "delete the swim (asks first)", .delete, short: "delete"),
+            KeyBinding([.character("b")], "streaks and bests in the day panel, or back to the swim", .figures, status: false),
             KeyBinding([.pageDown], "more laps or sets (when they do not all fit)", .lapPage(1), label: "PgDn", status: false),
             KeyBinding([.pageUp], "earlier laps or sets", .lapPage(-1), label: "PgUp", status: false),
             KeyBinding([.left, .character("h")], "previous day", .moveDays(-1), label: "←/h", status: false),
@@ -151,6 +155,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
             swimIndex = (swimIndex + 1) % swimsOfDay.count
             loadDetail(database)
         case .detail: detailView = Detail(rawValue: (detailView.rawValue + 1) % Detail.allCases.count)!
+        case .figures: showsFigures.toggle()
         case .lapPage(let delta): turnPage(delta, panel: Self.layout(in: context.contentArea).panel)
         case .importExport: modal = .importing(ImportDialog())
         case .add:
