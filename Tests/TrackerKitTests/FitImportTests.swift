@@ -10,7 +10,7 @@ final class FitImportTests: XCTestCase {
     private let today = LocalDate(iso: "2026-11-26")!
 
     @discardableResult private func importing(_ name: String, into db: AppDatabase, dryRun: Bool = false) throws -> FitImportSummary {
-        try FitImporter.run(path: FitDecoderTests.fixture(name), into: db, dryRun: dryRun, today: today)
+        try FitImporter.run(path: FitDecoderTests.fixture(name), into: db, options: HealthImportOptions(dryRun: dryRun), today: today)
     }
 
     private func onlySwim(_ db: AppDatabase, file: StaticString = #filePath, line: UInt = #line) throws -> SwimDetail {
@@ -103,7 +103,7 @@ final class FitImportTests: XCTestCase {
         let db = try AppDatabase.inMemory()
         let summary = try importing("pool-25m-garmin.fit", into: db, dryRun: true)
         XCTAssertEqual(summary.swimsAdded, 1)
-        XCTAssertTrue(summary.lines.contains("Dry run: nothing was written."))
+        XCTAssertTrue(summary.lines.contains("Swims: 1 would be added"), "\(summary.lines)")
         XCTAssertEqual(try db.swims().count, 0)
     }
 

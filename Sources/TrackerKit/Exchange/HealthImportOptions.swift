@@ -28,22 +28,23 @@ public struct SwimConflicts: Equatable, Sendable {
     /// Something the user may want decided otherwise (`replace` or keep both).
     public var needsChoice: Bool { differing > 0 || !handLoggedKept.isEmpty }
 
-    /// The summary's lines; `replace` and `keepBoth` name the way to choose otherwise (`--replace`, or a key in the app).
-    public func lines(replace: String, keepBoth: String) -> [String] {
+    /// The summary's lines; `replace` and `keepBoth` name the way to choose otherwise (`--replace`, or a key in the app);
+    /// `source` names what is imported (`export`, `file`).
+    public func lines(replace: String, keepBoth: String, source: String = "export") -> [String] {
         func swims(_ count: Int) -> String { "\(count) \(count == 1 ? "swim" : "swims")" }
         func days(_ list: [LocalDate]) -> String { Array(Set(list)).sorted().map(\.iso).joined(separator: ", ") }
         var lines: [String] = []
         if differing > 0 {
-            lines.append("\(swims(differing)) \(differing == 1 ? "differs" : "differ") from the one stored (kept yours; \(replace) takes the export's)")
+            lines.append("\(swims(differing)) \(differing == 1 ? "differs" : "differ") from the one stored (kept yours; \(replace) takes the \(source)'s)")
         }
-        if replaced > 0 { lines.append("\(swims(replaced)) stored replaced by the export's copy") }
+        if replaced > 0 { lines.append("\(swims(replaced)) stored replaced by the \(source)'s copy") }
         if !handLoggedKept.isEmpty {
             lines.append(
-                "\(swims(handLoggedKept.count)) you logged by hand \(handLoggedKept.count == 1 ? "is" : "are") in the export (\(days(handLoggedKept))): "
-                    + "kept yours, not added again (\(replace) takes the export's, \(keepBoth) keeps both)")
+                "\(swims(handLoggedKept.count)) you logged by hand \(handLoggedKept.count == 1 ? "is" : "are") in the \(source) (\(days(handLoggedKept))): "
+                    + "kept yours, not added again (\(replace) takes the \(source)'s, \(keepBoth) keeps both)")
         }
         if !handLoggedReplaced.isEmpty {
-            lines.append("\(swims(handLoggedReplaced.count)) you logged by hand replaced by the export's (\(days(handLoggedReplaced)))")
+            lines.append("\(swims(handLoggedReplaced.count)) you logged by hand replaced by the \(source)'s (\(days(handLoggedReplaced)))")
         }
         if !addedBesideHandLogged.isEmpty {
             lines.append("\(swims(addedBesideHandLogged.count)) added beside the one you logged by hand (\(days(addedBesideHandLogged)))")

@@ -6,19 +6,7 @@ enum KCountJSONHistory {
     private struct Day: Decodable {
         var date: String?
         var weight: Double?
-        var foodEntries: [Lenient<Entry>]?
-    }
-
-    /// `{"food": {"calories": 150, "name": "Oats", "servingType": "cup"}, "servingSize": 2}`: K-Count's
-    /// FoodEntry encodes its food and the servings; the entry's calories are calories × servingSize.
-    private struct Entry: Decodable {
-        struct Food: Decodable {
-            var name: String?
-            var calories: Double?
-            var servingType: String?
-        }
-        var food: Food?
-        var servingSize: Double?
+        var foodEntries: [Lenient<KCountFoodEntry>]?
     }
 
     static func read(_ text: String, today: LocalDate) throws -> WeightHistory {
@@ -53,10 +41,9 @@ enum KCountJSONHistory {
         return history
     }
 
-    private static func foodEntry(_ entry: Entry?) -> Result<ImportedEntry?, InputError> {
-        guard let entry, let food = entry.food, let name = food.name else { return .failure(InputError("not a food with a name and calories")) }
-        guard let servings = entry.servingSize else { return .failure(InputError("“servingSize” must be a number")) }
-        return ImportedEntryRules.entry(name: name, kcal: food.calories.map { $0 * servings }, servings: servings, serving: food.servingType ?? "")
+    private static func foodEntry(_ entry: KCountFoodEntry?) -> Result<ImportedEntry?, InputError> {
+        guard let entry else { return .failure(InputError("not an object: a food entry is \(KCountFoodEntry.shapes)")) }
+        return entry.entry()
     }
 
     private static func reading(_ day: Day?, number: Int, today: LocalDate) -> Result<WeightReading?, InputError> {

@@ -9,7 +9,9 @@ extension AppDatabase {
     /// Writes a FIT import's swims in one transaction through the same writer as Apple Health's import:
     /// a swim stored before (same start, or a copy overlapping most of it) is kept as one swim, updated
     /// only when this copy holds more. A dry run does the same and rolls it back.
-    func saveFitSwims(_ draft: HealthDraft, today: LocalDate, into summary: inout FitImportSummary, cancelled: () -> Bool) throws {
+    func saveFitSwims(
+        _ draft: HealthDraft, today: LocalDate, options: HealthImportOptions, into summary: inout FitImportSummary, cancelled: () -> Bool
+    ) throws {
         var draft = draft
         draft.keepWithinRules(today: today)
         summary.outOfRangeSkipped += draft.outOfRange
@@ -17,24 +19,16 @@ extension AppDatabase {
         do {
             summary = try write { db in
                 var summary = before
-                var writer = try ImportedSwimWriter(db)
+                var writer = try ImportedSwimWriter(db, options: options)
                 let recordedBy = try db.cachedStatement(sql: "UPDATE swim SET recordedBy = ? WHERE source = 'apple-health' AND startedAt = ?")
                 for swim in draft.swims {
                     if cancelled() { throw ImportError.cancelled }
-                    let written: Bool
-                    switch try writer.save(swim) {
-                    case .added, .addedBesideHandLogged: (summary.swimsAdded, written) = (summary.swimsAdded + 1, true)
-                    case .updated, .replaced, .handLoggedReplaced: (summary.swimsUpdated, written) = (summary.swimsUpdated + 1, true)
-                    case .alreadyThere: (summary.swimsAlreadyThere, written) = (summary.swimsAlreadyThere + 1, false)
-                    case .differs: (summary.swimsDiffering, written) = (summary.swimsDiffering + 1, false)
-                    case .handLoggedKept: (summary.handLoggedKept, written) = (summary.handLoggedKept + 1, false)
-                    }
                     // The writer stores an imported swim; this one is the watch's own, from its file.
-                    if written {
+                    if summary.count(try writer.save(swim)) {
                         try recordedBy.execute(arguments: [swim.sourceName, Timestamp.text(Date(timeIntervalSince1970: swim.start))])
+                        summary.lengths += swim.laps.count
+                        summary.heartRateSamplesInSwims += swim.heartRate.count
                     }
-                    summary.lengths += swim.laps.count
-                    summary.heartRateSamplesInSwims += swim.heartRate.count
                 }
                 try writer.flush()
                 if summary.dryRun { throw DryRun(summary: summary) }
@@ -43,5 +37,22 @@ extension AppDatabase {
         } catch let dryRun as DryRun {
             summary = dryRun.summary
         }
+    }
+}
+
+extension FitImportSummary {
+    /// Counts what the writer did with one swim; true when the file's copy was written.
+    mutating func count(_ outcome: ImportedSwimWriter.Outcome) -> Bool {
+        switch outcome {
+        case .added: swimsAdded += 1
+        case .updated: swimsUpdated += 1
+        case .alreadyThere: swimsAlreadyThere += 1; return false
+        case .differs: swimConflicts.differing += 1; return false
+        case .handLoggedKept(let day): swimConflicts.handLoggedKept.append(day); return false
+        case .replaced: swimConflicts.replaced += 1
+        case .handLoggedReplaced(let day): swimsAdded += 1; swimConflicts.handLoggedReplaced.append(day)
+        case .addedBesideHandLogged(let day): swimsAdded += 1; swimConflicts.addedBesideHandLogged.append(day)
+        }
+        return true
     }
 }

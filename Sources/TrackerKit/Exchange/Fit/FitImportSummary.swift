@@ -9,10 +9,10 @@ public struct FitImportSummary: Equatable, Sendable {
     public var swimsUpdated = 0
     /// Swims stored before (by an earlier import of this file, or of the same swim from Apple Health).
     public var swimsAlreadyThere = 0
-    /// Swims stored before whose stored copy differs from this file's (another pool length, distance or time): kept as stored.
-    public var swimsDiffering = 0
-    /// Swims logged by hand that this file holds too (the same day, about as long): the hand-logged one kept.
-    public var handLoggedKept = 0
+    /// Stored swims that differ from this file's copy, and swims logged by hand that the file holds too (the same day,
+    /// about as long): kept, replaced (`--replace`) or kept beside the file's (`--keep-both`).
+    public var swimConflicts = SwimConflicts()
+    /// Heart-rate samples and lengths of the swims added or updated (not of those kept as stored).
     public var heartRateSamplesInSwims = 0
     public var lengths = 0
     public var outOfRangeSkipped = 0
@@ -20,7 +20,10 @@ public struct FitImportSummary: Equatable, Sendable {
     public var makers: [String] = []
     public var dryRun = false
 
-    public var lines: [String] {
+    /// The lines as the command line says them (`--replace`, `--keep-both`).
+    public var lines: [String] { lines(replace: "`--replace`", keepBoth: "`--keep-both`") }
+
+    public func lines(replace: String, keepBoth: String) -> [String] {
         let verb = dryRun ? "would be" : ""
         var lines: [String] = []
         let files = "\(filesRead) FIT \(filesRead == 1 ? "file" : "files") read" + (makers.isEmpty ? "" : " (\(makers.joined(separator: ", ")))")
@@ -29,14 +32,7 @@ public struct FitImportSummary: Equatable, Sendable {
             "Swims: \(swimsAdded) \(verb.isEmpty ? "added" : "\(verb) added")"
                 + (swimsUpdated > 0 ? ", \(swimsUpdated) \(verb.isEmpty ? "updated" : "\(verb) updated") (this copy holds more)" : "")
                 + (swimsAlreadyThere > 0 ? ", \(swimsAlreadyThere) already there (imported before, from this file or Apple Health)" : ""))
-        if swimsDiffering > 0 {
-            lines.append("\(swimsDiffering) \(swimsDiffering == 1 ? "swim differs" : "swims differ") from the one stored: kept yours")
-        }
-        if handLoggedKept > 0 {
-            lines.append(
-                "\(handLoggedKept) \(handLoggedKept == 1 ? "swim" : "swims") you logged by hand \(handLoggedKept == 1 ? "is" : "are") in the file too: kept yours, the file's not added"
-            )
-        }
+        lines += swimConflicts.lines(replace: replace, keepBoth: keepBoth, source: "file")
         lines.append("Lengths: \(lengths) · heart-rate samples: \(heartRateSamplesInSwims)")
         if outOfRangeSkipped > 0 {
             lines.append("Skipped: \(outOfRangeSkipped) \(outOfRangeSkipped == 1 ? "value" : "values") out of range (never stored)")
@@ -46,7 +42,6 @@ public struct FitImportSummary: Equatable, Sendable {
             lines += filesRefused.prefix(10).map { "  " + $0 }
             if filesRefused.count > 10 { lines.append("  … and \(filesRefused.count - 10) more") }
         }
-        if dryRun { lines.append("Dry run: nothing was written.") }
         return lines
     }
 }

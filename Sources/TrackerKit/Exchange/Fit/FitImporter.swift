@@ -14,17 +14,19 @@ public enum FitImporter {
     }
 
     /// A single file that cannot be read is refused (thrown); in a folder, such files are listed in the summary.
+    /// `options` choose for swims that differ from the stored one or were logged by hand, as for Apple Health.
     public static func run(
-        path: String, into database: AppDatabase, dryRun: Bool = false, today: LocalDate = LocalDate(Clock.system.now(), offset: .system),
+        path: String, into database: AppDatabase, options: HealthImportOptions = HealthImportOptions(),
+        today: LocalDate = LocalDate(Clock.system.now(), offset: .system),
         progress: ImportProgress? = nil
     ) throws -> FitImportSummary {
         let cancelled = { progress?.isCancelled == true }
         progress?.enter("Reading FIT files")
-        if database.isReadOnly { throw StoreError.readOnly }
+        if database.isReadOnly && !options.dryRun { throw StoreError.readOnly }
         let paths = try FitFiles.paths(path)
         let single = paths == [path]
         var summary = FitImportSummary()
-        summary.dryRun = dryRun
+        summary.dryRun = options.dryRun
         var draft = HealthDraft()
         for (index, file) in paths.enumerated() {
             if cancelled() { throw ImportError.cancelled }
@@ -45,7 +47,9 @@ public enum FitImporter {
             throw InputError("none of the \(paths.count) FIT files in \(path) could be read; the first: \(summary.filesRefused.first ?? "")")
         }
         progress?.enter("Saving")
-        try database.saveFitSwims(draft, today: today, into: &summary, cancelled: cancelled)
+        // A dry run writes into a copy in memory (the database may be opened read-only), thrown away after.
+        let target = options.dryRun ? try database.scratchCopy() : database
+        try target.saveFitSwims(draft, today: today, options: options, into: &summary, cancelled: cancelled)
         return summary
     }
 }

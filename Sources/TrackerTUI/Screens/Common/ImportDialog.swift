@@ -154,7 +154,8 @@ struct ImportDialog: ModalDialog {
             stage = .finished(lines: summary.lines(replace: "r", keepBoth: "b"), failed: false)
             return [.message(.info("Import finished: \(summary.swimsAdded) swims, \(summary.weightsAdded) weights."))]
         case .success(.fit(let summary)):
-            stage = .finished(lines: summary.lines, failed: false)
+            // The dialog offers no choice for FIT files: the command line's options say how to take the file's swims.
+            stage = .finished(lines: summary.lines(replace: "`tracker import fit --replace`", keepBoth: "`--keep-both`"), failed: false)
             return [.message(.info("Import finished: \(summary.swimsAdded) swims from FIT files."))]
         case .failure(let error):
             let (reason, message) = Self.failure(error)
