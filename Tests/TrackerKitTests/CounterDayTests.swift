@@ -32,7 +32,7 @@ final class CounterDayTests: XCTestCase {
         let db = try AppDatabase.inMemory()
         let big = try db.addCounter(name: "Big", at: clock())
         try db.setCount(counterId: big.id, to: Int64.max, at: clock())
-        try db.setCount(counterId: big.id, to: Int64.min, at: clock())
+        try db.setCount(counterId: big.id, to: -Int64.max, at: clock())
         let day = try XCTUnwrap(db.countedPerDay(counterId: big.id).first)
         XCTAssertEqual(day.counted, 0)
         XCTAssertEqual(day.corrections, 3, "the swing wider than 64 bits is logged in two changes")

@@ -54,6 +54,31 @@ final class CounterAndWorkoutCommandTests: XCTestCase {
         XCTAssertEqual(try db.counter(named: "Laps")?.count, 0)
     }
 
+    /// QA1 finding 3: `set` takes ±9223372036854775807 as the messages say; one set across the whole
+    /// range is one change to undo, even though it is stored in two steps.
+    func testASetAcrossTheWholeRangeIsOneChangeAndInt64MinIsRefused() throws {
+        XCTAssertEqual(exitCode("counter", "add", "X"), 0)
+        XCTAssertEqual(exitCode("counter", "set", "X", "9223372036854775807"), 0)
+        // A negative value follows `--` (as in the QA report), so --db goes before it.
+        func setNegative(_ value: String) -> Int32 {
+            do {
+                var command = try TrackerCommand.parseChecked(["counter", "set", "--db", path, "X", "--", value])
+                try command.run()
+                return 0
+            } catch {
+                return Main.exitCode(for: error)
+            }
+        }
+        XCTAssertEqual(setNegative("-9223372036854775808"), 2, "Int64.min is outside ±Int64.max")
+        XCTAssertEqual(try db.counter(named: "X")?.count, Int64.max, "nothing changed")
+        XCTAssertEqual(setNegative("-9223372036854775807"), 0)
+        XCTAssertEqual(try db.counter(named: "X")?.count, -Int64.max)
+        XCTAssertEqual(exitCode("counter", "undo", "X"), 0)
+        XCTAssertEqual(try db.counter(named: "X")?.count, Int64.max, "one undo takes back the whole set")
+        XCTAssertEqual(exitCode("counter", "undo", "X"), 0)
+        XCTAssertEqual(try db.counter(named: "X")?.count, 0)
+    }
+
     func testWorkoutLogTimesAndDeletingOneEntry() throws {
         XCTAssertEqual(exitCode("workout", "log", "squat", "--times", "3"), 0)
         XCTAssertEqual(exitCode("workout", "log", "squat", "--times", "0"), 2)

@@ -129,7 +129,7 @@ final class CountersScreenTests: XCTestCase {
         let clock = CounterClock(now: time.now, today: LocalDate(iso: "2026-11-21")!)
         let big = try db.addCounter(name: "Big", start: Int64.max, at: clock)
         try db.setCount(counterId: big.id, to: 0, at: clock)
-        try db.setCount(counterId: big.id, to: Int64.min, at: clock)
+        try db.setCount(counterId: big.id, to: -Int64.max, at: clock)
         XCTAssertEqual(try db.dailyTotals(counterId: big.id).map(\.total), [-Int64.max], "clamped symmetrically")
         state.type(.control("l"))
         state.type(.enter, .character("l"))

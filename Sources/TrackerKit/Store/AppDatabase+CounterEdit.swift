@@ -53,6 +53,7 @@ extension AppDatabase {
                 periodStart, id,
             ])
         if let set {
+            try requireSettable(set)
             _ = try move(stored, to: set, kind: .set, at: clock, in: db, inserted: &inserted)
         } else if let add, add != 0 {
             _ = try change(id, by: add, kind: .add, at: clock, in: db, inserted: &inserted)

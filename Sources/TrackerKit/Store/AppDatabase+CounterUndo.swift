@@ -34,8 +34,8 @@ extension AppDatabase {
                 undone = count.restartChanges
                 return try undoNewCount(count, fromAnywhere: fromAnywhere, db)
             }
-            undone = [changeId]
-            return try undoOneChange(changeId, fromAnywhere: fromAnywhere, db)
+            undone = try Self.stepsOfOneMove(endingWith: changeId, db)
+            return try undoOneChange(undone, fromAnywhere: fromAnywhere, db)
         }
         for id in undone { ownCounterChanges.forget(id) }
         return result
@@ -59,14 +59,17 @@ extension AppDatabase {
         return try undoCounterChange(counterId: counterId)
     }
 
-    private func undoOneChange(_ changeId: Int64, fromAnywhere: Bool, _ db: Database) throws -> UndoneCounterChange? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT counterId, delta, kind FROM counterChange WHERE id = ?", arguments: [changeId]),
+    /// One change as the user made it: a single logged change, or the two steps of one set (newest first).
+    private func undoOneChange(_ steps: [Int64], fromAnywhere: Bool, _ db: Database) throws -> UndoneCounterChange? {
+        guard let changeId = steps.first,
+            let row = try Row.fetchOne(db, sql: "SELECT counterId, delta, kind FROM counterChange WHERE id = ?", arguments: [changeId]),
             let counter = try Self.fetchCounter(row["counterId"], db)
         else { return nil }
-        guard fromAnywhere || ownCounterChanges.contains(changeId) else {
+        guard fromAnywhere || steps.allSatisfy(ownCounterChanges.contains) else {
             throw InputError("Not undone: “\(counter.name)” was last changed outside this window.")
         }
-        let after = try Self.takeBack(changeId, db)
+        var after = counter
+        for step in steps { after = try Self.takeBack(step, db) }
         let what = (row["kind"] as String?).flatMap(CounterChange.Kind.init(rawValue:)).map(Self.changeName) ?? "the last change of"
         return UndoneCounterChange(summary: "\(what) \(counter.name) (now \(after.count))", counters: [after])
     }
@@ -103,6 +106,26 @@ extension AppDatabase {
         try db.execute(sql: "DELETE FROM padSession WHERE id = ?", arguments: [count.id])
         let back = counters.values.sorted { $0.id < $1.id }
         return UndoneCounterChange(summary: "\(what) (\(back.count) counter\(back.count == 1 ? "" : "s") back, total \(count.total))", counters: back)
+    }
+
+    /// The changes one set or restart was stored as, newest first. `move` stores a change wider than
+    /// 64 bits (from near one end of the range to near the other) as two steps in one transaction:
+    /// consecutive ids, the same kind and instant, the same direction, the first step saturated
+    /// (Int64.max or Int64.min), and together too wide for one step (else it would be one change).
+    /// Those two are one change to undo; anything else is undone alone.
+    static func stepsOfOneMove(endingWith changeId: Int64, _ db: Database) throws -> [Int64] {
+        let sql = """
+            SELECT p.id, p.delta AS first, l.delta AS second FROM counterChange l JOIN counterChange p
+            ON p.id = l.id - 1 AND p.counterId = l.counterId AND p.kind = l.kind AND p.at = l.at
+            WHERE l.id = ? AND l.kind IN ('set', 'reset')
+            """
+        guard let row = try Row.fetchOne(db, sql: sql, arguments: [changeId]),
+            let first = row["first"] as Int64?, let second = row["second"] as Int64?
+        else { return [changeId] }
+        let saturated = first == Int64.max || first == Int64.min
+        let sameWay = second != 0 && (first > 0) == (second > 0)
+        guard saturated, sameWay, first.addingReportingOverflow(second).overflow else { return [changeId] }
+        return [changeId, row["id"]]
     }
 
     /// Removes one logged change and takes its delta off the count.

@@ -105,6 +105,7 @@ extension AppDatabase {
     public func setCount(counterId: Int64, to value: Int64, at clock: CounterClock) throws -> Counter {
         try writeCounterChanges { db, inserted in
             guard let counter = try Self.fetchCounter(counterId, db) else { throw InputError("That counter no longer exists.") }
+            try Self.requireSettable(value)
             return try Self.move(counter, to: value, kind: .set, at: clock, in: db, inserted: &inserted)
         }
     }
@@ -183,6 +184,11 @@ extension AppDatabase {
     // MARK: The one way a count changes
 
     static let overflow = InputError("That would take the count past what a counter can hold (±9223372036854775807).")
+
+    /// A count the user sets is within ±Int64.max, the range every message states (Int64.min is refused).
+    static func requireSettable(_ count: Int64) throws {
+        guard count != Int64.min else { throw Self.overflow }
+    }
 
     /// A write that logs counter changes: their ids become this process's own (what undo may take
     /// back) only once the transaction has committed.

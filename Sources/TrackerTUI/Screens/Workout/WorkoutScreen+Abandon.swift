@@ -3,13 +3,28 @@ import TrackerKit
 /// Abandoning, by one rule: each finished work phase of a session is logged as it ends (so a crash
 /// or a kill loses none of it), and abandoning says exactly what that was; `u` takes it all back.
 /// An exercise started on its own page is logged only at Done, so abandoning it logs nothing.
-/// Suspending (Ctrl-Z) pauses a running session or exercise, and the return says so.
+/// Suspending (Ctrl-Z) pauses a running session or exercise, and the return says so. The abandon
+/// question pauses it too, so nothing ends or is logged behind it; `n`/Esc resumes it.
 extension WorkoutScreen {
+    mutating func askToAbandon() {
+        pausedByQuestion = pauseRunning(at: now)
+        overlay = .confirmAbandon
+    }
+
+    mutating func keepGoing() {
+        overlay = nil
+        if pausedByQuestion {
+            if session != nil { session?.countdown.resume(now: now) } else { countdown?.resume(now: now) }
+        }
+        pausedByQuestion = false
+    }
+
     mutating func abandon(context: ScreenContext) -> [Effect] {
         let logged = session?.logged ?? []
         countdown = nil
         session = nil
         pausedBySuspend = false
+        pausedByQuestion = false
         abandonedLog = logged
         return [.message(.info(Self.abandonedMessage(logged)))]
     }
@@ -54,16 +69,22 @@ extension WorkoutScreen {
     /// The app is about to stop (Ctrl-Z): a running countdown stops at this instant, so nothing
     /// ends, rings or is logged while nobody is looking. True when something was paused.
     mutating func pauseForSuspend(at instant: Duration) -> Bool {
+        if pauseRunning(at: instant) { pausedBySuspend = true }
+        return pausedBySuspend
+    }
+
+    /// Pauses the running session or exercise at `instant`; true when it was running and is now paused.
+    private mutating func pauseRunning(at instant: Duration) -> Bool {
         // A deadline already passed is left for the next tick to finish (pausing it would mark it finished unseen).
         if var run = session, let deadline = run.countdown.deadline, deadline > instant {
             run.countdown.pause(now: instant)
             session = run
-            pausedBySuspend = true
+            return true
         } else if var running = countdown, let deadline = running.deadline, deadline > instant {
             running.pause(now: instant)
             countdown = running
-            pausedBySuspend = true
+            return true
         }
-        return pausedBySuspend
+        return false
     }
 }

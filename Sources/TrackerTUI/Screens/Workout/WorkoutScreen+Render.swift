@@ -144,7 +144,8 @@ extension WorkoutScreen {
 
     private func drawSession(_ run: SessionRun, in area: Rect, now: Duration, into buffer: inout Buffer) {
         let phase = run.plan.phases[run.index]
-        let title = Self.sessionTitle(run.plan, phase.phase)
+        // The panel is inset by 1 each side and its title by a corner and a space each side.
+        let title = Self.sessionTitle(run.plan, phase.phase, room: area.width - 6)
         let exerciseName: String = { if case .work(let exercise, _, _) = phase.phase { return exercise } else { return "" } }()
         let inner = Panel.draw(area.inset(horizontal: 1, vertical: 0), title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         let done = run.plan.phases[..<run.index].filter { $0.phase.isWork }.count

@@ -4,14 +4,34 @@ import TrackerKit
 extension WorkoutScreen {
     /// `Tabata · round 2 of 8 · Squat`, `HIIT · block 2 of 2 · round 3 of 6 · rest`, `HIIT · Block rest`.
     static func sessionTitle(_ plan: SessionPlan, _ phase: SessionPlan.Phase) -> String {
-        func placed(_ round: Int, _ place: SessionPlan.Place, _ what: String) -> String {
+        sessionTitles(plan, phase)[0]
+    }
+
+    /// The title in `room` columns. The exercise (or rest) is what the screen is for, so the other
+    /// parts shorten first, then go: `Q · b1/2 · r1/2 · Burpee Jump`, `r1/2 · Burpee Jump`, `Burpee Jump`.
+    static func sessionTitle(_ plan: SessionPlan, _ phase: SessionPlan.Phase, room: Int) -> String {
+        let titles = sessionTitles(plan, phase)
+        return titles.first { TextWidth.of($0) <= room } ?? titles[titles.count - 1]
+    }
+
+    /// The title from fullest to shortest, each ending with what is being done now.
+    private static func sessionTitles(_ plan: SessionPlan, _ phase: SessionPlan.Phase) -> [String] {
+        func placed(_ round: Int, _ place: SessionPlan.Place, _ what: String) -> [String] {
+            let rounds = place.rounds ?? plan.rounds
             let block = place.block.map { "block \($0) of \(place.blocks) · " } ?? ""
-            return "\(plan.name) · \(block)round \(round) of \(place.rounds ?? plan.rounds) · \(what)"
+            let shortBlock = place.block.map { "b\($0)/\(place.blocks) · " } ?? ""
+            return [
+                "\(plan.name) · \(block)round \(round) of \(rounds) · \(what)",
+                "\(plan.name) · \(shortBlock)r\(round)/\(rounds) · \(what)",
+                "\(shortBlock)r\(round)/\(rounds) · \(what)",
+                "r\(round)/\(rounds) · \(what)",
+                what,
+            ]
         }
         switch phase {
         case .work(let exercise, let round, let place): return placed(round, place, exercise)
         case .rest(let round, let place): return placed(round, place, "rest")
-        default: return "\(plan.name) · \(phase.label ?? "")"
+        default: return ["\(plan.name) · \(phase.label ?? "")", phase.label ?? ""]
         }
     }
 

@@ -107,7 +107,7 @@ extension WorkoutScreen {
             case .yes:
                 self.overlay = nil
                 return abandon(context: context)
-            case .no: self.overlay = nil
+            case .no: keepGoing()
             case nil: break
             }
         case .history(var view):

@@ -52,6 +52,8 @@ struct WorkoutScreen: Screen {
     var abandonedLog: [LoggedExercise] = []
     /// The session or exercise was paused because the app was suspended (Ctrl-Z): said on return.
     var pausedBySuspend = false
+    /// The countdown was paused by the abandon question, so `n`/Esc resumes it (a pause made by Space stays).
+    var pausedByQuestion = false
     /// The finished session's work, rest and total time, for the High Five screen.
     var summary: String?
     private var restoredPage = false
@@ -184,7 +186,7 @@ struct WorkoutScreen: Screen {
             pausedBySuspend = false
             if session != nil { session?.countdown.togglePause(now: now) } else { countdown?.togglePause(now: now) }
         case .abandon:
-            if isBusy { overlay = .confirmAbandon } else { countdown = nil }
+            if isBusy { askToAbandon() } else { countdown = nil }
         case .undoAbandoned: return undoAbandoned(context: context)
         case .rate(let delta): return rate(by: delta, context: context)
         case .history:
