@@ -74,9 +74,11 @@ final class MachineSettingsTests: XCTestCase {
         ] {
             try db.setSetting(key, to: value)  // as an older version, sqlite3 or a hand edit may have left them
         }
-        let document = try db.exportDocument()
+        let (document, setAside) = try db.exportDocument().restorable(today: today)
         XCTAssertEqual(document.formatVersion, 3)
         XCTAssertEqual(document.settings, ["units.weight": "lb"], "no machine key, no app state, no value its rule refuses")
+        XCTAssertEqual(setAside.count, 1, "the value its rule refuses is named: \(setAside)")
+        XCTAssertTrue(setAside.first?.hasPrefix("settings.workout.seconds") == true, "\(setAside)")
         let elsewhere = try AppDatabase.inMemory()
         let summary = try JSONImporter.run(data: try document.encoded(), into: elsewhere, today: today)
         XCTAssertEqual(try settingsTable(elsewhere), ["units.weight": "lb"])

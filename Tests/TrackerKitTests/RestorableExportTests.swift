@@ -34,7 +34,17 @@ final class RestorableExportTests: XCTestCase {
         ("a birth date in 9999", "INSERT OR REPLACE INTO profile(id, name, birthDate) VALUES (1, 'Ann', '9999-01-01')"),
         ("a day that is no date", "UPDATE day SET date = '2026-02-30' WHERE date = (SELECT min(date) FROM day)"),
         ("a 1e300 m swim", "UPDATE swim SET distanceMeters = 1e300 WHERE date = '2026-11-23'"),
+        ("a setting outside its range", "INSERT OR REPLACE INTO setting(key, value) VALUES ('workout.seconds', '601')"),
     ]
+
+    /// A diary setting outside its rule is not dropped in silence: it is left out and named by its path.
+    func testASettingOutsideItsRuleIsLeftOutAndNamed() throws {
+        let db = try diary()
+        try db.writer.write { try $0.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES ('workout.seconds', '601')") }
+        let (document, setAside) = try db.exportDocument().restorable(today: today)
+        XCTAssertNil(document.settings["workout.seconds"])
+        XCTAssertTrue(setAside.contains { $0.hasPrefix("settings.workout.seconds") }, "\(setAside)")
+    }
 
     func testEveryEditedDiaryExportsToAFileThatRestores() throws {
         for (what, sql) in edits {

@@ -31,10 +31,9 @@ extension AppDatabase {
         var settings: [String: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
             let key: String = try row.decode(forColumn: "key")
-            guard let definition = SettingsCatalog.definition(key), let stored = try? row.decode(forColumn: "value") as String,
-                case .success(let normalized) = definition.normalize(stored)
-            else { continue }
-            settings[key] = normalized
+            guard let definition = SettingsCatalog.definition(key), let stored = try? row.decode(forColumn: "value") as String else { continue }
+            // A value outside its rule is written as stored: the restorable pass then leaves it out and names it.
+            if case .success(let normalized) = definition.normalize(stored) { settings[key] = normalized } else { settings[key] = stored }
         }
         return settings
     }
