@@ -27,6 +27,15 @@ final class GoldenScreenTests: XCTestCase {
     private nonisolated(unsafe) static var demoFile: String?
     private var copies: [String] = []
 
+    /// The shared demo file goes with the last test of the class: a run leaves nothing in TMPDIR.
+    override class func tearDown() {
+        if let demoFile {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: demoFile + suffix) }
+        }
+        demoFile = nil
+        super.tearDown()
+    }
+
     private func demoState(width: Int = 80, height: Int = 24, time: TestTime = TestTime()) throws -> AppState {
         if Self.demoFile == nil {
             let db = try DemoDiary.copy()
