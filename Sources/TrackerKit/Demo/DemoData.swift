@@ -16,27 +16,25 @@ public enum DemoData {
             try AppDatabase.storeProfile(profile, in: db)
             var foods: [String: (id: Int64, kcal: Double)] = [:]
             for food in DiaryGenerator.foodList {
-                try db.executeCached(
-                    sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-                    arguments: [food.name, NameKey.of(food.name), food.kcal, food.serving.rawValue])
-                foods[food.name] = (db.lastInsertedRowID, food.kcal)
+                let id = try SeedRows.addFood(name: food.name, kcalPerServing: food.kcal, serving: food.serving, in: db)
+                foods[food.name] = (id, food.kcal)
             }
             try DemoDiary(days: days, endingOn: today, profile: profile, seed: diarySeed).fill(db, foods: foods)
-            try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES ('onboarding.skipped', '1')")
-            try db.execute(sql: "INSERT OR REPLACE INTO setting(key, value) VALUES ('diet.pace', '0.5')")
+            try SeedRows.setSetting("onboarding.skipped", to: "1", in: db)
+            try SeedRows.setSetting("diet.pace", to: "0.5", in: db)
             let memos = ["First day back at the gym", "Pizza night", "Slept 9 hours", "Long bike ride", "Felt tired", "Great swim"]
             for offset in stride(from: 3, to: days, by: 11) {
-                try db.executeCached(sql: "UPDATE day SET memo = ? WHERE date = ?", arguments: [memos[offset % memos.count], today.adding(days: -offset).iso])
+                try SeedRows.setMemo(memos[offset % memos.count], on: today.adding(days: -offset), in: db)
             }
             // Workouts on about half the days, with a streak running into today.
-            let exercises = try String.fetchAll(db, sql: "SELECT name FROM exercise ORDER BY position")
+            let exercises = try SeedRows.exerciseNames(in: db)
             for offset in 0..<days where offset < 6 || Int.random(in: 0..<10, using: &random) < 5 {
                 for name in exercises.prefix(Int.random(in: 1...exercises.count, using: &random)) {
-                    try db.executeCached(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)", arguments: [today.adding(days: -offset).iso, name])
+                    try SeedRows.logExercise(name, on: today.adding(days: -offset), in: db)
                 }
             }
             for (index, rating) in [4, 3, 5, 2].enumerated() where index < exercises.count {
-                try db.execute(sql: "UPDATE exercise SET rating = ? WHERE name = ?", arguments: [rating, exercises[index]])
+                try SeedRows.rateExercise(exercises[index], stars: rating, in: db)
             }
         }
         try counters(database, today: today, now: now, random: &random)
@@ -79,33 +77,25 @@ public enum DemoData {
                 let secondsPerLength = Double.random(in: 26...34, using: &random)
                 let duration = Double(lengths) * secondsPerLength + 120
                 let startedAt = Double(date.daysSinceEpoch) * 86_400 + 7 * 3600
-                try db.executeCached(
-                    sql: """
-                        INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes)
-                        VALUES (?, ?, ?, ?, ?, 'pool', 25, 'apple-health', ?)
-                        """,
-                    arguments: [
-                        Timestamp.text(Date(timeIntervalSince1970: startedAt)), date.iso, duration, Double(lengths * 25),
-                        duration / 60 * Double.random(in: 7...10, using: &random), lengths * 18,
-                    ])
-                let id = db.lastInsertedRowID
+                let id = try SeedRows.addPoolSwim(
+                    startedAt: Date(timeIntervalSince1970: startedAt), on: date, durationSeconds: duration, meters: Double(lengths * 25),
+                    activeKcal: duration / 60 * Double.random(in: 7...10, using: &random), strokes: lengths * 18, in: db)
                 var strokeMeters: [Int: Double] = [:]
                 for lap in 0..<lengths {
                     let style = [2, 2, 2, 3, 4, 5, 6][Int.random(in: 0..<7, using: &random)]
                     strokeMeters[style, default: 0] += 25
                     let seconds = (secondsPerLength + Double.random(in: -3...4, using: &random)).rounded()
                     let strokes = Double(Int.random(in: 14...20, using: &random))
-                    try db.executeCached(
-                        sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
-                        arguments: [id, 60 + Double(lap) * secondsPerLength, seconds, style, seconds + strokes])
+                    try SeedRows.addSwimLap(
+                        swimId: id, offsetSeconds: 60 + Double(lap) * secondsPerLength, seconds: seconds, strokeStyle: style, swolf: seconds + strokes, in: db)
                 }
                 for (style, meters) in strokeMeters {
-                    try db.executeCached(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)", arguments: [id, style, meters])
+                    try SeedRows.addSwimStroke(swimId: id, style: style, meters: meters, in: db)
                 }
                 var bpm = 105.0
                 for second in stride(from: 0.0, to: duration, by: 10) {
                     bpm = min(175, max(95, bpm + Double.random(in: -3...3.6, using: &random)))
-                    try db.executeCached(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)", arguments: [id, second, bpm.rounded()])
+                    try SeedRows.addSwimHeartRate(swimId: id, offsetSeconds: second, bpm: bpm.rounded(), in: db)
                 }
             }
         }

@@ -41,13 +41,12 @@ struct DemoDiary {
             let logged = Int.random(in: 0..<10, using: &random) != 0 || offset >= days - 3
             if weighed || logged {
                 let shown = ((trueKg + random.gaussian(deviation: 0.35)) * 10).rounded() / 10
-                try db.executeCached(sql: "INSERT INTO day(date, weightKg) VALUES (?, ?)", arguments: [date.iso, weighed ? shown : nil])
+                try SeedRows.addDay(date, weightKg: weighed ? shown : nil, in: db)
             }
             if logged {
                 for item in meal {
                     guard let food = foods[item.name] else { continue }
-                    try db.executeCached(
-                        sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)", arguments: [date.iso, food.id, item.servings])
+                    try SeedRows.addEntry(on: date, foodId: food.id, servings: item.servings, in: db)
                 }
             }
             trueKg += (eaten - burned) / Expenditure.kcalPerKg

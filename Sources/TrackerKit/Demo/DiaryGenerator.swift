@@ -46,10 +46,7 @@ public struct DiaryGenerator {
                 let round = index / Self.foodList.count
                 let name = round == 0 ? base.name : "\(base.name) \(round + 1)"
                 let kcal = round == 0 ? base.kcal : (base.kcal * Double.random(in: 0.8...1.2, using: &random)).rounded()
-                try db.executeCached(
-                    sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, ?, ?)",
-                    arguments: [name, NameKey.of(name), kcal, base.serving.rawValue])
-                foodIDs.append(db.lastInsertedRowID)
+                foodIDs.append(try SeedRows.addFood(name: name, kcalPerServing: kcal, serving: base.serving, in: db))
             }
             let start = endingOn.adding(days: -(days - 1))
             var weight = 78.0
@@ -57,14 +54,10 @@ public struct DiaryGenerator {
                 let date = start.adding(days: offset)
                 weight += (64 - weight) * 0.0015 + random.gaussian(deviation: 0.25)
                 let memo: String? = Int.random(in: 0..<10, using: &random) == 0 ? Self.memos.randomElement(using: &random) : nil
-                try db.executeCached(
-                    sql: "INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)",
-                    arguments: [date.iso, (weight * 10).rounded() / 10, memo])
+                try SeedRows.addDay(date, weightKg: (weight * 10).rounded() / 10, memo: memo, in: db)
                 // Different foods each day, as the Log tab keeps one entry a food.
                 for foodID in foodIDs.shuffled(using: &random).prefix(entriesPerDay) {
-                    try db.executeCached(
-                        sql: "INSERT INTO foodEntry(date, foodId, servings) VALUES (?, ?, ?)",
-                        arguments: [date.iso, foodID, Double(Int.random(in: 1...4, using: &random)) / 2])
+                    try SeedRows.addEntry(on: date, foodId: foodID, servings: Double(Int.random(in: 1...4, using: &random)) / 2, in: db)
                 }
             }
         }
