@@ -25,7 +25,6 @@ LAYERS = {
 }
 STORE = "Sources/TrackerKit/Store/"
 SQL_NOT_YET_IN_STORE = {
-    "Sources/TrackerKit/Exchange/SwimFigures.swift",
     "Sources/TrackerKit/Exchange/Fit/AppDatabase+FitImport.swift",
     "Sources/TrackerKit/Exchange/AppDatabase+HealthImport.swift",
     "Sources/TrackerKit/Exchange/AppDatabase+FoodDiaryImport.swift",
@@ -35,8 +34,6 @@ SQL_NOT_YET_IN_STORE = {
     "Sources/TrackerKit/Exchange/JSON/JSONWriter.swift",
     "Sources/TrackerKit/Exchange/JSON/JSONWriter+Programs.swift",
     "Sources/TrackerKit/Exchange/JSON/JSONExporter.swift",
-    "Sources/TrackerKit/Exchange/JSON/JSONExporter+PadSessions.swift",
-    "Sources/TrackerKit/Exchange/JSON/YourDay.swift",
 }
 SQL = re.compile(r"\bsql:")
 DECLARATION = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|final|indirect|nonisolated\(unsafe\))\s+)*"

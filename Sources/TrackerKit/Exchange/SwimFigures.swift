@@ -15,12 +15,9 @@ struct SwimFigures: Equatable {
     }
 
     init(storedSwim id: Int64, in db: Database) throws {
-        let row = try Row.fetchOne(
-            db.cachedStatement(
-                sql: "SELECT durationSeconds, distanceMeters, activeKcal, lapLengthMeters, strokes, location, poolUnit FROM swim WHERE id = ?"),
-            arguments: [id])
-        values = (0..<5).map { index in Self.rounded(row?[index] as Double?) }
-        texts = [row?["location"] as String?, row?["poolUnit"] as String?]
+        let stored = try ImportLookups.swimFigures(id: id, in: db)
+        values = stored.values.map(Self.rounded)
+        texts = stored.texts
     }
 
     /// To a hundredth: what SQLite gives back of a Double is the Double, but 25 yd in metres is not a short decimal.

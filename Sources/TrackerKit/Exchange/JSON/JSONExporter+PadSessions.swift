@@ -5,10 +5,7 @@ extension AppDatabase {
     /// A pad's finished counts, oldest first, read as the pad's history shows them. The time is the
     /// stored text (a Date would round its milliseconds differently each trip).
     static func exportedPadSessions(padId: Int64, _ db: Database) throws -> [ExportDocument.PadSessionJSON] {
-        var stamps: [Int64: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, finishedAt FROM padSession WHERE padId = ?", arguments: [padId]) {
-            stamps[try row.decode(forColumn: "id")] = try row.decode(forColumn: "finishedAt")
-        }
+        let stamps = try ImportLookups.padSessionStamps(padId: padId, in: db)
         return try fetchPadSessions(padId: padId, db).reversed().map { session in
             ExportDocument.PadSessionJSON(
                 finishedAt: stamps[session.id] ?? Timestamp.text(session.finishedAt), target: session.target,
