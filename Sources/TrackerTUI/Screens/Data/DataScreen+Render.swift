@@ -115,7 +115,7 @@ extension DataScreen {
     private func drawSettings(in rect: Rect, into buffer: inout Buffer) {
         // Every catalogued setting, as the form and `tracker settings list` show them.
         let rows = SettingsCatalog.all.map { definition in
-            (definition.label, definition.shown(settingValues[definition.key] ?? definition.defaultValue))
+            (definition.label, definition.shown(settingValues[definition.key] ?? definition.defaultValue, unit: preferences.weightUnit))
         }
         for (index, row) in rows.enumerated() {
             buffer.put(TextWidth.pad(row.0, to: 16), x: rect.x, y: rect.y + index, style: .muted, clip: rect)
