@@ -16,6 +16,7 @@ extension DataScreen {
         case weightFile(PromptDialog)
         case weightPreview(WeightHistory, ChoiceDialog<Bool>)
         case foodPreview(KCountFoodList, ChoiceDialog<Bool>)
+        case diaryPreview(FoodDiaryFile, ChoiceDialog<Bool>)
         case exportPreview(JSONImporter.Checked, ChoiceDialog<Bool>)
         case importProblems(ChoiceDialog<Bool>)
         case export(Form)
@@ -29,7 +30,7 @@ extension DataScreen {
             case .removeFood(_, let d): return d
             case .importing(let d): return d
             case .weightFile(let d): return d
-            case .weightPreview(_, let d), .foodPreview(_, let d), .exportPreview(_, let d), .importProblems(let d): return d
+            case .weightPreview(_, let d), .foodPreview(_, let d), .diaryPreview(_, let d), .exportPreview(_, let d), .importProblems(let d): return d
             }
         }
     }
@@ -54,6 +55,8 @@ extension DataScreen {
             return host(d, key, context: context, as: Modal.importProblems) { _, _, _ in .close(nil) }
         case .foodPreview(let list, let d):
             return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
+        case .diaryPreview(let file, let d):
+            return host(d, key, context: context, as: { .diaryPreview(file, $0) }) { _, _, _ in try Self.importFoodDiary(file, db) }
         case .exportPreview(let checked, let d):
             return host(d, key, context: context, as: { .exportPreview(checked, $0) }) { _, _, _ in try Self.importExport(checked, db) }
         case .foodForm(let d, let editing):
