@@ -66,6 +66,14 @@ final class DiaryFoodListTests: XCTestCase {
             XCTAssertTrue(problems[1].hasPrefix("line 4:"), "\(problems)")
             XCTAssertTrue(problems[2].hasPrefix("line 5: calories"), "\(problems)")
         }
+        XCTAssertThrowsError(try KCountFoodList.read(Data(text.utf8), today: today)) { error in
+            XCTAssertTrue("\(error)".contains("(got 5000 kcal for 0.001 servings)"), "the tiny quantity is shown as it is: \(error)")
+        }
+        let onlyBad = "Date,Name,Icon,Meal,Quantity,Units,Calories,Deleted\n07/15/2026,Salt,Salt,Lunch,0.0001,Grams,5000,0\n"
+        XCTAssertThrowsError(try KCountFoodList.read(Data(onlyBad.utf8), today: today, skipBadLines: true)) { error in
+            XCTAssertEqual(
+                (error as? WeightHistoryError)?.problems.first?.hasPrefix("line 2: calories per serving"), true, "every line skipped: named, \(error)")
+        }
         let list = try KCountFoodList.read(Data(text.utf8), today: today, skipBadLines: true)
         XCTAssertEqual(list.foods.map(\.name), ["Rice"])
         XCTAssertEqual(list.diary?.skippedLines.count, 3)

@@ -33,7 +33,9 @@ final class KCountFoodListTests: XCTestCase {
 
     func testBadRowsAreNamedAndNothingIsAdded() throws {
         func problems(_ text: String) -> [String] {
-            do { _ = try KCountFoodList.read(Data(text.utf8), today: LocalDate(iso: "2026-11-21")!); return [] } catch let error as WeightHistoryError { return error.problems } catch {
+            do { _ = try KCountFoodList.read(Data(text.utf8), today: LocalDate(iso: "2026-11-21")!); return [] } catch let error as WeightHistoryError {
+                return error.problems
+            } catch {
                 return ["\(error)"]
             }
         }

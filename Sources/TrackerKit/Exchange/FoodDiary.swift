@@ -37,7 +37,9 @@ enum ImportedEntryRules {
         }
         // A food keeps the calories of one serving: a tiny quantity must not make it more than a food may hold.
         guard ValueRules.kcal.contains(kcal / amount) else {
-            return .failure(InputError("calories per serving must be at most 20000 (got \(Format.trimmed(kcal)) for \(Format.trimmed(amount)))"))
+            return .failure(
+                InputError("calories per serving must be at most 20000 (got \(Format.trimmed(kcal)) kcal for \(Format.trimmed(amount, maxPlaces: 6)) servings)")
+            )
         }
         return Input.foodName(name).map { checked in
             let type = ServingType(rawValue: serving.trimmingCharacters(in: .whitespaces).lowercased()) ?? .serving

@@ -79,7 +79,10 @@ public enum FoodDiaryReader {
         if !skipBadLines, !problems.isEmpty { throw WeightHistoryError(Array(problems.prefix(WeightHistoryError.maxProblems))) }
         file.skippedLines = problems
         file.days = ImportedEntryRules.days(entries)
-        guard !file.days.isEmpty else { throw WeightHistoryError("the file holds no food entries") }
+        // Every line bad with --skip-bad-lines: say which and why, not only that nothing is left.
+        guard !file.days.isEmpty else {
+            throw WeightHistoryError(problems.isEmpty ? ["the file holds no food entries"] : Array(problems.prefix(WeightHistoryError.maxProblems)))
+        }
         return file
     }
 

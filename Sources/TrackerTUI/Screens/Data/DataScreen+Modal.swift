@@ -45,20 +45,8 @@ extension DataScreen {
             return host(d, key, context: context, as: Modal.export) { s, form, _ in try Self.export(&form, db, today: s.today) }
         case .importing(let d):
             return host(d, key, context: context, as: Modal.importing) { _, _, _ in .close(nil) }
-        case .weightFile(let d):
-            return host(d, key, context: context, as: Modal.weightFile) { s, _, path in try s.previewWeightHistory(path, db) }
-        case .weightPreview(let history, let d):
-            return host(d, key, context: context, as: { .weightPreview(history, $0) }) { _, _, replace in
-                try Self.importWeightHistory(history, replace: replace, db)
-            }
-        case .importProblems(let d):
-            return host(d, key, context: context, as: Modal.importProblems) { _, _, _ in .close(nil) }
-        case .foodPreview(let list, let d):
-            return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
-        case .diaryPreview(let file, let d):
-            return host(d, key, context: context, as: { .diaryPreview(file, $0) }) { _, _, _ in try Self.importFoodDiary(file, db) }
-        case .exportPreview(let checked, let d):
-            return host(d, key, context: context, as: { .exportPreview(checked, $0) }) { _, _, _ in try Self.importExport(checked, db) }
+        case .weightFile, .weightPreview, .importProblems, .foodPreview, .diaryPreview, .exportPreview:
+            return handleHistoryImport(key, context: context)
         case .foodForm(let d, let editing):
             return host(d, key, context: context, as: { .foodForm($0, editing: editing) }) { s, form, _ in
                 try s.saveFood(&form, editing: editing, db)

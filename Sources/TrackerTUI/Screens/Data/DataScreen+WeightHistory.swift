@@ -11,6 +11,28 @@ extension DataScreen {
             maxLength: 1000)
     }
 
+    /// `I`'s dialogs: the file, then the preview of what it brings (or its problems), then the import.
+    mutating func handleHistoryImport(_ key: Key, context: ScreenContext) -> [Effect] {
+        let db = context.database
+        switch modal {
+        case .weightFile(let d):
+            return host(d, key, context: context, as: Modal.weightFile) { s, _, path in try s.previewWeightHistory(path, db) }
+        case .weightPreview(let history, let d):
+            return host(d, key, context: context, as: { .weightPreview(history, $0) }) { _, _, replace in
+                try Self.importWeightHistory(history, replace: replace, db)
+            }
+        case .importProblems(let d):
+            return host(d, key, context: context, as: Modal.importProblems) { _, _, _ in .close(nil) }
+        case .foodPreview(let list, let d):
+            return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
+        case .diaryPreview(let file, let d):
+            return host(d, key, context: context, as: { .diaryPreview(file, $0) }) { _, _, _ in try Self.importFoodDiary(file, db) }
+        case .exportPreview(let checked, let d):
+            return host(d, key, context: context, as: { .exportPreview(checked, $0) }) { _, _, _ in try Self.importExport(checked, db) }
+        default: return []
+        }
+    }
+
     /// Conflicts listed in the preview before "… and N more" (the dialog must fit 80×24).
     static let previewConflicts = 6
 
