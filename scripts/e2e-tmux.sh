@@ -537,6 +537,27 @@ expect "Imported 1 weight from openScale CSV" "a adds the new day and keeps the 
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 if "$BIN" --db "$HISTDB" weight list --format csv | grep -q '^2025-08-25,80.00,'; then ok "the logged day kept its weight"; else no "logged day" "$("$BIN" --db "$HISTDB" weight list)"; fi
+# Issue 25: a Lose It! food diary through I at 80x24 (preview, add), and its foods through import csv foods.
+LOSEIT="$WORK/food-logs.csv"
+printf 'Date,Name,Icon,Meal,Quantity,Units,Calories,Deleted\r\n07/15/2025,"김치찌개, 엄마표",Bowl,Dinner,1,each,450,0\r\n07/16/2025,Rice,Rice,Lunch,200,Grams,260,0\r\n07/16/2025,Rice,Rice,Lunch,100,Grams,130,1\r\n' > "$LOSEIT"
+new_shell 80 24
+tm send-keys -t e2e "bash -c '\"$BIN\" --db \"$HISTDB\"; echo EXIT=\$?'" Enter
+wait_for "? help" >/dev/null
+tm send-keys -t e2e 6; wait_for "$(marker Data)" >/dev/null
+tm send-keys -t e2e I; wait_for "Lose It!" >/dev/null; tm send-keys -t e2e "$LOSEIT" Enter
+expect "Would add 2 days of food (2 entries), creating 2 foods." "I previews a Lose It! diary at 80x24"
+expect "1 row marked deleted left out." "and says what it leaves out"
+tm send-keys -t e2e a
+expect "Imported 2 days of food (2 entries) from Lose It! food-logs." "a adds the diary's days"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+if "$BIN" --db "$HISTDB" day show --date 2025-07-15 | grep -q "김치찌개, 엄마표"; then ok "the CJK food's entry is on its day"; else no "diary day" "$("$BIN" --db "$HISTDB" day show --date 2025-07-15)"; fi
+foods=$("$BIN" --db "$HISTDB" import csv foods "$LOSEIT" --dry-run 2>&1); code=$?
+if [ $code -eq 0 ] && echo "$foods" | grep -q "Lose It! food-logs: 2 foods from 2 entries" && echo "$foods" | grep -q "2 you already have keep their calories"; then
+  ok "import csv foods reads the Lose It! diary's foods; yours win"
+else
+  no "import csv foods on a diary (exit $code)" "$foods"
+fi
 
 # 10. config.toml (issue 28): a rebinding and a theme in the real binary, a change picked up while running, a bad
 #     file named on the status line without stopping anything.

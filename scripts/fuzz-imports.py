@@ -10,10 +10,15 @@ time limit is a hang; exit codes 0, 1 and 2 are the app's own answers. An import
 leave the diary exactly as it was (its export byte for byte the same): nothing half-written.
 Three kinds are hostile by construction and must be refused within HOSTILE_TIME_LIMIT seconds: JSON nested
 hundreds of thousands of levels deep (json-deep), a zip whose entry no longer matches its CRC-32
-(zip-crc), and an XML element with a flood of attributes (xml-attributes).
+(zip-crc), and an XML element with a flood of attributes (xml-attributes). The food diaries and food lists
+(`import csv diary|foods`: MyFitnessPal, Cronometer, Lose It!, K-Count fixtures) are mutated as CSV: cells swapped for
+extremes (1e300, CJK, quotes, bidi, 5,000-character text), a BOM, CRLF, huge lines (csv-values, csv-bytes), and
+csv-huge (one line of megabytes, or 20,000 rows: a real, if long, food log rather than a hostile file) must end within
+TIME_LIMIT seconds, imported or not.
 
   scripts/fuzz-imports.py BINARY                 # the short run CI does (TRACKER_FUZZ_CASES, default 60)
   TRACKER_FUZZ_CASES=2000 scripts/fuzz-imports.py BINARY --seed 7
+  TRACKER_FUZZ_KINDS=csv-values,csv-bytes,csv-huge scripts/fuzz-imports.py BINARY   # only these kinds
 
 Last line: "fuzz-imports: N passed, M failed" (a case passes when none of its commands trapped or hung).
 """
@@ -141,6 +146,36 @@ def mutate_fit(data, rng):
     return bytes(data)
 
 
+CSV_SEEDS = ["mfp-nutrition-summary.csv", "cronometer-servings.csv", "loseit-food-logs.csv", "kcount-foods.csv"]
+HOSTILE_CSV_TEXT = ['"', '""', '"a,b"', '"unclosed', "김치찌개, 엄마표", "漢字" * 300, "\ufeff", "\r", "=cmd|' /C calc'!A0", "07/15/2026",
+                    "13/45/2026", "2026-11-19", "9999-12-31", "0001-01-01"]
+
+
+def mutate_csv(text, rng):
+    """Swaps cells for extremes, then maybe adds a BOM, CRLF line ends or a huge line."""
+    lines = text.splitlines()
+    for _ in range(rng.randint(1, 10)):
+        row = rng.randrange(len(lines))
+        cells = lines[row].split(",")
+        cells[rng.randrange(len(cells))] = rng.choice(EXTREME_NUMBERS + HOSTILE_CSV_TEXT + HOSTILE_TEXT[:5])
+        lines[row] = ",".join(cells)
+    if rng.random() < 0.3:
+        lines.insert(rng.randrange(1, len(lines) + 1), ",".join(["x" * rng.choice([1000, 100_000])] * rng.randint(1, 8)))
+    if rng.random() < 0.2:
+        lines += [rng.choice(lines[1:] or lines)] * rng.randint(1, 50)
+    text = ("\r\n" if rng.random() < 0.4 else "\n").join(lines) + "\n"
+    return (("\ufeff" if rng.random() < 0.3 else "") + text).encode("utf-8", "surrogatepass")
+
+
+def huge_csv(seed, rng):
+    """A diary's header, then one line of megabytes or 20,000 rows (years of a food log): read in bounded time, or refused by size.
+    Reading is linear in the rows (a debug build: about 1 s of CPU per 20,000 rows, 5 s per 100,000)."""
+    header, row = seed.splitlines()[:2]
+    if rng.random() < 0.5:
+        return (header + "\n" + row + "," + "漢" * rng.choice([1_000_000, 3_000_000]) + "\n").encode()
+    return (header + "\n" + "\n".join([row] * 20_000) + "\n").encode()
+
+
 def zipped(xml_bytes, name="apple_health_export/export.xml"):
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
@@ -218,6 +253,9 @@ def main():
     seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 2026
     cases = int(os.environ.get("TRACKER_FUZZ_CASES", "60"))
     rng = random.Random(seed)
+    all_kinds = ["xml-values", "xml-bytes", "zip-values", "zip-bytes", "json-values", "json-bytes", "json-deep", "zip-crc",
+                 "xml-attributes", "fit-bytes", "csv-values", "csv-bytes", "csv-huge"]
+    chosen_kinds = [k for k in os.environ.get("TRACKER_FUZZ_KINDS", "").split(",") if k in all_kinds] or all_kinds
     work = tempfile.mkdtemp(prefix="tracker-fuzz-")
     failures, commands, kinds = [], 0, {}
     try:
@@ -228,11 +266,18 @@ def main():
         base = os.path.join(work, "seed.sqlite")
         refused_left_changes = 0
         for case in range(cases):
-            kind = rng.choice(["xml-values", "xml-bytes", "zip-values", "zip-bytes", "json-values", "json-bytes", "json-deep", "zip-crc",
-                               "xml-attributes", "fit-bytes"])
+            kind = rng.choice(chosen_kinds)
             kinds[kind] = kinds.get(kind, 0) + 1
             hostile = kind in ("json-deep", "zip-crc", "xml-attributes")
-            if kind == "json-deep":
+            if kind.startswith("csv"):
+                name = rng.choice(CSV_SEEDS)
+                seed_text = open(os.path.join(FIXTURES, name), encoding="utf-8").read()
+                data = {"csv-values": lambda: mutate_csv(seed_text, rng), "csv-bytes": lambda: mutate_bytes(seed_text.encode(), rng),
+                        "csv-huge": lambda: huge_csv(seed_text, rng)}[kind]()
+                target = os.path.join(work, f"case{case}.csv")
+                importer = ["import", "csv", "foods" if name == "kcount-foods.csv" or rng.random() < 0.3 else "diary"]
+                importer += ["--skip-bad-lines"] if rng.random() < 0.4 else []
+            elif kind == "json-deep":
                 data, target, importer = deep_json(json_seed, rng), os.path.join(work, f"case{case}.json"), ["import", "json"]
             elif kind == "zip-crc":
                 xml = next(seed for seed in xml_seeds if b'value="' in seed)

@@ -52,7 +52,7 @@ final class CSVInjectionTests: XCTestCase {
 
     /// Tracker's own foods.csv imports back with the names exactly as they were.
     func testTrackersOwnFoodsCSVImportsTheNamesBackExactly() throws {
-        let list = try KCountFoodList.read(Data(try XCTUnwrap(try files()["foods.csv"]).utf8))
+        let list = try KCountFoodList.read(Data(try XCTUnwrap(try files()["foods.csv"]).utf8), today: LocalDate(iso: "2026-11-21")!)
         let read = list.foods.sorted { $0.kcalPerServing < $1.kcalPerServing }
         XCTAssertEqual(read.map(\.name), hostile)
         XCTAssertEqual(read.map(\.kcalPerServing), [100, 101, 102, 103, 104, 105])

@@ -49,7 +49,8 @@ final class CSVReaderTests: XCTestCase {
     }
 
     func testKCountFoodsReadQuotedNamesWithTheSameReader() throws {
-        let list = try KCountFoodList.read(Data("Name, Calories, Serving Type\n\"Rice, boiled\",130,cup\nPie, apple,300,slice\n".utf8))
+        let list = try KCountFoodList.read(
+            Data("Name, Calories, Serving Type\n\"Rice, boiled\",130,cup\nPie, apple,300,slice\n".utf8), today: LocalDate(iso: "2026-11-21")!)
         XCTAssertEqual(list.foods.map(\.name), ["Rice, boiled", "Pie, apple"])
     }
 }

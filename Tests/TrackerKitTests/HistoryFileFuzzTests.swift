@@ -44,7 +44,7 @@ final class HistoryFileFuzzTests: XCTestCase {
                 } else {
                     refused += 1
                 }
-                if let list = try? KCountFoodList.read(data) {
+                if let list = try? KCountFoodList.read(data, today: LocalDate(iso: "2026-11-21")!) {
                     for food in list.foods {
                         XCTAssertTrue(ValueRules.kcal.contains(food.kcalPerServing))
                         XCTAssertNoThrow(try Input.foodName(food.name).get())

@@ -9,7 +9,7 @@ final class KCountFoodListTests: XCTestCase {
     }
 
     func testNamesWithCommasFreeServingTypesAndRepeats() throws {
-        let list = try KCountFoodList.read(try fixture())
+        let list = try KCountFoodList.read(try fixture(), today: LocalDate(iso: "2026-11-21")!)
         XCTAssertEqual(list.foods.map(\.name), ["Reese Peanut Butter Cup", "Chicken Breast", "Pizza, margherita", "Cheddar Cheese", "Apple"])
         XCTAssertEqual(list.foods.map(\.serving), [.piece, .serving, .serving, .serving, .piece])
         XCTAssertEqual(list.otherServings, ["100 gram": 1, "slice": 2])
@@ -18,7 +18,7 @@ final class KCountFoodListTests: XCTestCase {
 
     func testKCountFoodsJSON() throws {
         let json = #"[{"calories":150,"name":"Oats","servingType":"cup"},{"calories":235,"name":"Chocolate Cake","servingType":"slice"}]"#
-        let list = try KCountFoodList.read(Data(json.utf8))
+        let list = try KCountFoodList.read(Data(json.utf8), today: LocalDate(iso: "2026-11-21")!)
         XCTAssertEqual(list.foods.map(\.name), ["Oats", "Chocolate Cake"])
         XCTAssertEqual(list.otherServings, ["slice": 1])
         XCTAssertTrue(KCountFoodList.looksLikeFoodList(Data(json.utf8)))
@@ -26,14 +26,16 @@ final class KCountFoodListTests: XCTestCase {
         XCTAssertThrowsError(try WeightHistoryReader.read(Data(json.utf8), defaultUnit: .kg, today: LocalDate(iso: "2026-11-21")!)) {
             XCTAssertTrue("\($0)".contains("foods JSON"), "\($0)")
         }
-        XCTAssertThrowsError(try KCountFoodList.read(Data(#"[{"calories":1e300,"name":"X"},{"name":"Y"},3]"#.utf8))) {
+        XCTAssertThrowsError(try KCountFoodList.read(Data(#"[{"calories":1e300,"name":"X"},{"name":"Y"},3]"#.utf8), today: LocalDate(iso: "2026-11-21")!)) {
             XCTAssertEqual(($0 as? WeightHistoryError)?.problems.count, 3)
         }
     }
 
     func testBadRowsAreNamedAndNothingIsAdded() throws {
         func problems(_ text: String) -> [String] {
-            do { _ = try KCountFoodList.read(Data(text.utf8)); return [] } catch let error as WeightHistoryError { return error.problems } catch {
+            do { _ = try KCountFoodList.read(Data(text.utf8), today: LocalDate(iso: "2026-11-21")!); return [] } catch let error as WeightHistoryError {
+                return error.problems
+            } catch {
                 return ["\(error)"]
             }
         }
@@ -45,7 +47,7 @@ final class KCountFoodListTests: XCTestCase {
     func testImportAddsOnlyNewFoodsInOneTransaction() throws {
         let db = try AppDatabase.inMemory()
         try db.addFood(Food(name: "APPLE", kcalPerServing: 80, serving: .piece))
-        let list = try KCountFoodList.read(try fixture())
+        let list = try KCountFoodList.read(try fixture(), today: LocalDate(iso: "2026-11-21")!)
         XCTAssertEqual(try db.planFoodImport(list).added.count, 4)
         XCTAssertEqual(try db.foodCount(), 1, "a plan writes nothing")
         let plan = try db.importFoods(list)

@@ -62,7 +62,7 @@ final class NameUniquenessTests: XCTestCase {
     }
 
     func testAFoodListWithBothSpellingsKeepsTheFirst() throws {
-        let list = try KCountFoodList.read(Data("Name, Calories, Serving Type\nApple,95,piece\nＡｐｐｌｅ,50,piece\n".utf8))
+        let list = try KCountFoodList.read(Data("Name, Calories, Serving Type\nApple,95,piece\nＡｐｐｌｅ,50,piece\n".utf8), today: LocalDate(iso: "2026-11-21")!)
         XCTAssertEqual(list.foods.map(\.name), ["Apple"])
         XCTAssertEqual(list.repeated, 1)
         try db.addFood(Food(name: "ａｐｐｌｅ", kcalPerServing: 10))

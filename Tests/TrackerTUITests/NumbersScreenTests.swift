@@ -77,6 +77,24 @@ final class NumbersScreenTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("0.5 lb/wk"), state.screenText)
     }
 
+    /// Issue 25 item 11: the Settings list and form say the pace in a metric user's kilograms, and saving keeps the stored pace.
+    func testTheSettingsSayThePaceInTheUsersUnit() throws {
+        try db.setUserSetting("diet.pace", to: "1")
+        state.type(.character("6"), .left)
+        XCTAssertTrue(state.screenText.contains("0.45 kg/wk"), state.screenText)
+        XCTAssertFalse(state.screenText.contains("lb/w"), state.screenText)
+        state.type(.character("e"))
+        XCTAssertTrue(state.screenText.contains("0.45 kg/wk"), state.screenText)
+        XCTAssertFalse(state.screenText.contains("lb"), "no pound anywhere in the form of a kg user:\n\(state.screenText)")
+        state.type(.down, .down, .down, .right)  // the pace: 1 → 1.5 lb, shown as 0.68 kg/wk
+        XCTAssertTrue(state.screenText.contains("0.68 kg/wk"), state.screenText)
+        state.type(.control("s"))
+        XCTAssertEqual(try db.energyPlan().pace, .oneAndHalf)
+        try db.setUserSetting("units.weight", to: "lb")
+        state.type(.character("2"), .character("6"))  // the Settings section again, reloaded on the tab's return
+        XCTAssertTrue(state.screenText.contains("1.5 lb/wk"), state.screenText)
+    }
+
     func testThePaceInTheProfileSetsTheBudgetInTheDayPanel() throws {
         try db.logWeight(60, on: today)
         state.type(.character("6"), .right, .right, .character("e"))

@@ -91,10 +91,10 @@ extension AppDatabase {
 
 extension FoodDiaryFile {
     /// The summary of a diary import, the same in a preview and after it.
-    public func lines(_ plan: FoodDiaryPlan, dryRun: Bool) -> [String] {
+    public func lines(_ plan: FoodDiaryPlan, dryRun: Bool, maxConflicts: Int = 20) -> [String] {
         let entries = days.reduce(0) { $0 + $1.entries.count }
         var lines = ["\(layout.rawValue): \(days.count) day\(days.count == 1 ? "" : "s"), \(entries) entr\(entries == 1 ? "y" : "ies")."]
-        lines += plan.lines(dryRun: dryRun, placeWord: "line")
+        lines += plan.lines(dryRun: dryRun, placeWord: "line", maxConflicts: maxConflicts)
         if zeroKcalEntries > 0 { lines.append("\(zeroKcalEntries) entr\(zeroKcalEntries == 1 ? "y" : "ies") of 0 kcal left out.") }
         if deletedRows > 0 { lines.append("\(deletedRows) row\(deletedRows == 1 ? "" : "s") marked deleted left out.") }
         if !skippedLines.isEmpty {

@@ -6,11 +6,14 @@ public struct FoodImportPlan: Equatable, Sendable {
     public var existing: [String] = []
 
     public func lines(list: KCountFoodList, dryRun: Bool) -> [String] {
+        let diary = list.diary?.lines(foods: list.foods.count)
         var lines = [
-            "K-Count foods.csv: \(list.foods.count) food\(list.foods.count == 1 ? "" : "s")"
+            diary?.head
+                ?? "K-Count foods.csv: \(list.foods.count) food\(list.foods.count == 1 ? "" : "s")"
                 + (list.repeated > 0 ? " (\(list.repeated) repeated name\(list.repeated == 1 ? "" : "s") left out)." : ".")
         ]
         lines.append("\(dryRun ? "Would add" : "Added") \(added.count) food\(added.count == 1 ? "" : "s").")
+        lines += diary?.leftOut ?? []
         if !existing.isEmpty {
             let names = existing.prefix(5).joined(separator: ", ") + (existing.count > 5 ? " and \(existing.count - 5) more" : "")
             lines.append("\(existing.count) you already have keep their calories and serving: \(names).")
@@ -33,7 +36,7 @@ extension AppDatabase {
     /// and serving (editing it would change what past days show).
     @discardableResult
     public func importFoods(_ list: KCountFoodList) throws -> FoodImportPlan {
-        try undoableWrite("importing K-Count foods") { db in
+        try undoableWrite("importing \(list.diary?.layout.rawValue ?? "K-Count") foods") { db in
             let plan = try Self.foodPlan(list, in: db)
             for food in plan.added { _ = try Self.insertFood(food, in: db) }
             return plan

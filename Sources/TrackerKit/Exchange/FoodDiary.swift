@@ -35,6 +35,12 @@ enum ImportedEntryRules {
         guard ValueRules.servings.contains(amount) else {
             return .failure(InputError("servings must be above 0 and at most 1000 (got \(Format.trimmed(amount)))"))
         }
+        // A food keeps the calories of one serving: a tiny quantity must not make it more than a food may hold.
+        guard ValueRules.kcal.contains(kcal / amount) else {
+            return .failure(
+                InputError("calories per serving must be at most 20000 (got \(Format.trimmed(kcal)) kcal for \(Format.trimmed(amount, maxPlaces: 6)) servings)")
+            )
+        }
         return Input.foodName(name).map { checked in
             let type = ServingType(rawValue: serving.trimmingCharacters(in: .whitespaces).lowercased()) ?? .serving
             return ImportedEntry(name: checked, kcal: kcal, servings: amount, serving: type, isFood: isFood)

@@ -47,6 +47,15 @@ public enum FoodDiaryReader {
         return nil
     }
 
+    /// Whether a file's header is one of the diaries' (so a screen can offer the diary import), from its first 4 KiB.
+    public static func looksLikeDiary(_ data: Data) -> Bool {
+        let text = String(decoding: data.prefix(4096), as: UTF8.self).replacingOccurrences(of: "\u{FEFF}", with: "")
+        guard let line = HistoryText.lines(text).first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+            let header = try? HistoryText.records(line).first
+        else { return false }
+        return columns(header.fields) != nil
+    }
+
     public static func read(_ data: Data, today: LocalDate, skipBadLines: Bool = false) throws -> FoodDiaryFile {
         let text = try HistoryText.decode(data, maxBytes: WeightHistoryReader.maxBytes)
         let records = try HistoryText.records(text).filter { !$0.isBlank }
@@ -70,7 +79,10 @@ public enum FoodDiaryReader {
         if !skipBadLines, !problems.isEmpty { throw WeightHistoryError(Array(problems.prefix(WeightHistoryError.maxProblems))) }
         file.skippedLines = problems
         file.days = ImportedEntryRules.days(entries)
-        guard !file.days.isEmpty else { throw WeightHistoryError("the file holds no food entries") }
+        // Every line bad with --skip-bad-lines: say which and why, not only that nothing is left.
+        guard !file.days.isEmpty else {
+            throw WeightHistoryError(problems.isEmpty ? ["the file holds no food entries"] : Array(problems.prefix(WeightHistoryError.maxProblems)))
+        }
         return file
     }
 

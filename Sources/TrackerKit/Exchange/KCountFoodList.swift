@@ -10,10 +10,21 @@ public struct KCountFoodList: Equatable, Sendable {
     public var otherServings: [String: Int]
     /// Names that appeared again further down (the first is kept).
     public var repeated: Int
+    /// Set when the foods come from a food diary (Cronometer, Lose It!): what it was, and what was left out of it.
+    public var diary: DiaryFoods? = nil
 
-    public static func read(_ data: Data) throws -> KCountFoodList {
+    /// `today` and `skipBadLines` apply to a food diary's rows (its dates are checked as every import's are).
+    public static func read(_ data: Data, today: LocalDate, skipBadLines: Bool = false) throws -> KCountFoodList {
         let text = try HistoryText.decode(data, maxBytes: WeightHistoryReader.maxBytes)
-        return try collect(text.first(where: { !$0.isWhitespace }) == "[" ? try jsonRows(text) : try csvRows(text))
+        if text.first(where: { !$0.isWhitespace }) == "[" { return try collect(try jsonRows(text)) }
+        if let header = try HistoryText.records(text).first(where: { !$0.isBlank }), let columns = FoodDiaryReader.columns(header.fields) {
+            guard columns.isFood else {
+                throw WeightHistoryError(
+                    "line \(header.line): \(columns.layout.rawValue) has a row per meal, not per food: tracker import csv diary brings its days")
+            }
+            return try DiaryFoods.list(FoodDiaryReader.read(data, today: today, skipBadLines: skipBadLines))
+        }
+        return try collect(try csvRows(text))
     }
 
     typealias Row = (place: String, food: Result<(Food, String?), InputError>)

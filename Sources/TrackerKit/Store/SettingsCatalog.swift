@@ -13,12 +13,19 @@ public struct SettingDefinition: Sendable {
     public var label: String
     /// The values to choose from, when there is a short list (the form shows a choice, not a text field).
     public var choices: [String]?
+    /// For a setting that is a weight (the pace, stored in K-Count's pounds): a stored value in the user's unit.
+    public var inWeightUnit: (@Sendable (String, WeightUnit) -> String)? = nil
     /// Returns the value to store (normalised), or why the text is refused.
     public var normalize: @Sendable (String) -> Result<String, InputError>
 
     /// The choice the stored (normalised) value stands for, or the value itself.
     public func shown(_ stored: String) -> String {
         choices?.first { (try? normalize($0).get()) == stored } ?? stored
+    }
+
+    /// The stored value as the app shows it to someone who weighs in `unit` (`0.23 kg/wk` for the pace).
+    public func shown(_ stored: String, unit: WeightUnit) -> String {
+        inWeightUnit.map { $0(stored, unit) } ?? shown(stored)
     }
 }
 
@@ -37,9 +44,7 @@ public enum SettingsCatalog {
             if let number = Int(lowered), (1...7).contains(number) { return .success(String(number)) }
             return .failure(InputError("calendar.firstWeekday is a day name (monday … sunday) or 1–7."))
         },
-        choice(
-            "diet.pace", "pounds a week to lose or gain toward the goal (the calorie budget)", "Pace (lb/week)",
-            WeightPace.allCases.map(\.rawValue), default: "none"),
+        paceSetting,
         choice(
             "diet.maintenance", "maintenance for the budget and paces: the formula's or measured from the diary", "Maintenance",
             MaintenanceSource.allCases.map(\.rawValue), default: "formula"),
@@ -61,6 +66,15 @@ public enum SettingsCatalog {
             return .failure(InputError("swim.maxHeartRate is auto or a whole number from 100 to 230 (got “\(text)”)."))
         },
     ]
+
+    /// Stored as K-Count's pounds a week (`0.5`); the app shows it in the user's unit (`0.23 kg/wk`).
+    static var paceSetting: SettingDefinition {
+        var pace = choice(
+            "diet.pace", "pace toward the goal for the calorie budget, in pounds a week: 0.5, 1 or 1.5 lb (0.23, 0.45 or 0.68 kg)", "Pace",
+            WeightPace.allCases.map(\.rawValue), default: "none")
+        pace.inWeightUnit = { stored, unit in WeightPace(rawValue: stored)?.title(unit) ?? stored }
+        return pace
+    }
 
     public static func definition(_ key: String) -> SettingDefinition? {
         all.first { $0.key == key }

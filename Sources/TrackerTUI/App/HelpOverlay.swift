@@ -26,11 +26,10 @@ struct HelpOverlay: Equatable, Sendable {
         return result
     }
 
-    /// The lines as shown in `screen`: on a narrow screen a summary too long for the box wraps under
-    /// itself (indented past the keys) instead of losing its end.
+    /// The lines as shown in `screen`: a summary too long for the box wraps under itself (indented past
+    /// the keys) instead of losing its end.
     func lines(in screen: Rect) -> [(text: String, isHeading: Bool)] {
-        guard LayoutClass(screen).isNarrow else { return lines }
-        let room = screen.width - 6
+        let room = screen.width - 8  // the widest box (screen − 4) less its borders and the inner margins
         let indent = 4 + (sections.flatMap(\.entries).map { TextWidth.of($0.keys) }.max() ?? 0)
         return lines.flatMap { line -> [(text: String, isHeading: Bool)] in
             guard !line.isHeading, TextWidth.of(line.text) > room, indent < room - 8 else { return [line] }

@@ -56,28 +56,32 @@ struct ImportCSVWeights: ParsableCommand {
 
 struct ImportCSVFoods: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "foods", abstract: "Import K-Count's foods.csv (Name, Calories, Serving Type), its foods JSON, or Tracker's own foods.csv.",
+        commandName: "foods",
+        abstract: "Import foods: K-Count's foods.csv or foods JSON, Tracker's own foods.csv, or the foods of a Cronometer or Lose It! diary.",
         discussion: """
             Foods you do not have yet are added; a food you already have (same name, any case) keeps \
-            its calories and serving type. A serving type Tracker lacks ("slice") becomes "serving". \
-            All or nothing, like every import. See docs/import.md.
+            its calories and serving type, and the summary names it. A serving type Tracker lacks ("slice") becomes "serving". \
+            From Cronometer's servings.csv or Lose It!'s food-logs.csv (the files import csv diary reads) each food is created once by name, with the calories per serving of its latest entry; rows of 0 kcal and rows marked deleted are left out and counted. MyFitnessPal's Nutrition Summary has meals, not foods: import it with import csv diary. \
+            All or nothing, like every import: one bad line refuses the file (each named by its number) unless --skip-bad-lines. See docs/import.md.
 
             Examples:
               tracker import csv foods ~/Downloads/foods.csv --dry-run
               tracker import csv foods foods.csv
+              tracker import csv foods servings.csv --skip-bad-lines
             """)
 
     @Argument(help: "The file.", completion: .file()) var path: String
     @Flag(help: "Show what would be added; write nothing.") var dryRun = false
+    @Flag(help: "Leave out bad lines of a food diary (each named in the summary) instead of refusing the file.") var skipBadLines = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
         let list: KCountFoodList
-        do { list = try KCountFoodList.read(data) } catch let error as WeightHistoryError {
+        do { list = try KCountFoodList.read(data, today: context.today, skipBadLines: skipBadLines) } catch let error as WeightHistoryError {
             throw BadInput(Sentence.then("\(path): \(error)", "Nothing was imported."))
         }
-        let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
         let plan = dryRun ? try context.database.planFoodImport(list) : try context.database.importFoods(list)
         plan.lines(list: list, dryRun: dryRun).forEach { say($0) }
     }

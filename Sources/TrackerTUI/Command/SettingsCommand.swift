@@ -21,9 +21,14 @@ struct SettingsList: ParsableCommand {
     func run() throws {
         let database = try store.open(reading: true)
         let values = try database.userSettings()
+        let unit = try database.preferences().weightUnit
         let rows = SettingsCatalog.all.map { definition -> [Listing.Value] in
-            [
-                .text(definition.key), .text(values[definition.key] ?? definition.defaultValue),
+            let value = values[definition.key] ?? definition.defaultValue
+            // The table is read by people: the pace (stored in pounds) also in kilograms (`0.5 (0.23 kg/wk)`); csv and json keep the stored value.
+            let inUnit = definition.shown(value, unit: unit)
+            let shown = format == .table && definition.inWeightUnit != nil && unit == .kg && inUnit != value ? "\(value) (\(inUnit))" : value
+            return [
+                .text(definition.key), .text(shown),
                 .text(definition.accepts), .text(definition.summary),
             ]
         }

@@ -40,7 +40,10 @@ struct Buffer: Equatable, Sendable {
     @discardableResult
     mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, clip: Rect? = nil) -> Int {
         let bounds = clip ?? area
-        guard y >= bounds.y, y < bounds.maxY, y >= 0, y < height else { return 0 }
+        guard y >= bounds.y, y < bounds.maxY, y >= 0, y < height else {
+            ClipWitness.cut(text, keptCharacters: 0, y: y)
+            return 0
+        }
         let right = min(bounds.maxX, width)
         let safe = Sanitizer.displayable(text, asciiOnly: !glyphs.isUnicode)
         var column = x
@@ -48,16 +51,20 @@ struct Buffer: Equatable, Sendable {
             // Printable ASCII, most text on screen: one cell per byte, no grapheme breaking.
             let left = max(bounds.x, 0), ascii = Self.ascii  // one lazy-global check, not one per byte
             for byte in safe.utf8 {
-                if column >= right { break }
+                if column >= right {
+                    ClipWitness.cut(safe, keptCharacters: column - x, y: y)
+                    break
+                }
                 if column >= left { setCell(column, y, Cell(character: ascii[Int(byte)], width: 1, style: style)) }
                 column += 1
             }
             return max(0, column - x)
         }
-        for character in safe {
+        for (index, character) in safe.enumerated() {
             let w = TextWidth.of(character)
             if w == 0 { continue }
             if column + w > right {
+                ClipWitness.cut(safe, keptCharacters: index, y: y)
                 if w == 2 && column < right && column >= max(bounds.x, 0) { setCell(column, y, Cell(character: " ", width: 1, style: style)) }
                 break
             }

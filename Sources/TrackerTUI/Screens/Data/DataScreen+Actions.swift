@@ -88,7 +88,7 @@ extension DataScreen {
                     preferences: preferences, currentWeightKg: latestWeight?.kg),
                 opened: ProfileAndPreferences(profile: profile ?? Profile(), preferences: preferences))
         case .settings:
-            modal = .settings(SettingsForm.make(stored: settingValues), opened: settingValues)
+            modal = .settings(SettingsForm.make(stored: settingValues, unit: preferences.weightUnit), opened: settingValues)
         }
         return []
     }

@@ -16,6 +16,7 @@ extension DataScreen {
         case weightFile(PromptDialog)
         case weightPreview(WeightHistory, ChoiceDialog<Bool>)
         case foodPreview(KCountFoodList, ChoiceDialog<Bool>)
+        case diaryPreview(FoodDiaryFile, ChoiceDialog<Bool>)
         case exportPreview(JSONImporter.Checked, ChoiceDialog<Bool>)
         case importProblems(ChoiceDialog<Bool>)
         case export(Form)
@@ -29,7 +30,7 @@ extension DataScreen {
             case .removeFood(_, let d): return d
             case .importing(let d): return d
             case .weightFile(let d): return d
-            case .weightPreview(_, let d), .foodPreview(_, let d), .exportPreview(_, let d), .importProblems(let d): return d
+            case .weightPreview(_, let d), .foodPreview(_, let d), .diaryPreview(_, let d), .exportPreview(_, let d), .importProblems(let d): return d
             }
         }
     }
@@ -44,18 +45,8 @@ extension DataScreen {
             return host(d, key, context: context, as: Modal.export) { s, form, _ in try Self.export(&form, db, today: s.today) }
         case .importing(let d):
             return host(d, key, context: context, as: Modal.importing) { _, _, _ in .close(nil) }
-        case .weightFile(let d):
-            return host(d, key, context: context, as: Modal.weightFile) { s, _, path in try s.previewWeightHistory(path, db) }
-        case .weightPreview(let history, let d):
-            return host(d, key, context: context, as: { .weightPreview(history, $0) }) { _, _, replace in
-                try Self.importWeightHistory(history, replace: replace, db)
-            }
-        case .importProblems(let d):
-            return host(d, key, context: context, as: Modal.importProblems) { _, _, _ in .close(nil) }
-        case .foodPreview(let list, let d):
-            return host(d, key, context: context, as: { .foodPreview(list, $0) }) { _, _, _ in try Self.importFoodList(list, db) }
-        case .exportPreview(let checked, let d):
-            return host(d, key, context: context, as: { .exportPreview(checked, $0) }) { _, _, _ in try Self.importExport(checked, db) }
+        case .weightFile, .weightPreview, .importProblems, .foodPreview, .diaryPreview, .exportPreview:
+            return handleHistoryImport(key, context: context)
         case .foodForm(let d, let editing):
             return host(d, key, context: context, as: { .foodForm($0, editing: editing) }) { s, form, _ in
                 try s.saveFood(&form, editing: editing, db)

@@ -17,7 +17,7 @@ extension DataScreen {
         case .days: drawNarrowDays(in: body, into: &buffer)
         case .profile: drawLabelledRows(narrowProfileRows, footer: profile == nil ? "" : "e edits (nothing changes until you save)", in: body, into: &buffer)
         case .settings:
-            let rows = SettingsCatalog.all.map { ($0.label, Optional($0.shown(settingValues[$0.key] ?? $0.defaultValue))) }
+            let rows = SettingsCatalog.all.map { ($0.label, Optional($0.shown(settingValues[$0.key] ?? $0.defaultValue, unit: preferences.weightUnit))) }
             drawLabelledRows(rows, footer: "e edits", in: body, into: &buffer)
         }
     }

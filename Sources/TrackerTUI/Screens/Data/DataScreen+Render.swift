@@ -89,8 +89,10 @@ extension DataScreen {
     private func drawProfile(in rect: Rect, into buffer: inout Buffer) {
         guard let profile else {
             buffer.put("No profile yet.", x: rect.x, y: rect.y, style: .title, clip: rect)
-            buffer.put("Press e to enter your name, height, weight and goal: the Log tab then shows", x: rect.x, y: rect.y + 2, clip: rect)
-            buffer.put("your maintenance calories and BMI.", x: rect.x, y: rect.y + 3, clip: rect)
+            let hint = "Press e to enter your name, height, weight and goal: the Log tab then shows your maintenance calories and BMI."
+            for (index, line) in TextWidth.wrap(hint, width: rect.width, maxLines: max(1, rect.height - 2)).enumerated() {
+                buffer.put(line, x: rect.x, y: rect.y + 2 + index, clip: rect)
+            }
             return
         }
         let weightUnit = preferences.weightUnit
@@ -107,7 +109,8 @@ extension DataScreen {
         ]
         for (index, row) in rows.enumerated() {
             buffer.put(TextWidth.pad(row.0, to: 16), x: rect.x, y: rect.y + index, style: .muted, clip: rect)
-            buffer.put(row.1 ?? "not set", x: rect.x + 17, y: rect.y + index, style: row.1 == nil ? .muted : .plain, clip: rect)
+            let value = TextWidth.truncate(row.1 ?? "not set", to: rect.width - 17, ellipsis: buffer.glyphs.ellipsis)
+            buffer.put(value, x: rect.x + 17, y: rect.y + index, style: row.1 == nil ? .muted : .plain, clip: rect)
         }
         buffer.put("e edits (nothing changes until you save)", x: rect.x, y: rect.y + rows.count + 1, style: .muted, clip: rect)
     }
@@ -115,15 +118,17 @@ extension DataScreen {
     private func drawSettings(in rect: Rect, into buffer: inout Buffer) {
         // Every catalogued setting, as the form and `tracker settings list` show them.
         let rows = SettingsCatalog.all.map { definition in
-            (definition.label, definition.shown(settingValues[definition.key] ?? definition.defaultValue))
+            (definition.label, definition.shown(settingValues[definition.key] ?? definition.defaultValue, unit: preferences.weightUnit))
         }
         for (index, row) in rows.enumerated() {
             buffer.put(TextWidth.pad(row.0, to: 16), x: rect.x, y: rect.y + index, style: .muted, clip: rect)
             buffer.put(row.1, x: rect.x + 17, y: rect.y + index, clip: rect)
         }
-        buffer.put("e edits", x: rect.x, y: rect.y + rows.count + 1, style: .muted, clip: rect)
-        // The diary's settings only: the machine's live in config.toml, which the diary never carries.
+        // The diary's settings only: the machine's live in config.toml, which the diary never carries. Hints below the
+        // list, shown whole where they fit (the status line says e edits too).
         let machine = "Keys, colours, hooks, bell, flash: this machine's config.toml (tracker config edit)"
-        buffer.put(machine, x: rect.x, y: rect.y + rows.count + 2, style: .muted, clip: rect)
+        let hints = ["e edits"] + TextWidth.wrap(machine, width: rect.width, maxLines: 3)
+        guard rows.count + 1 + hints.count <= rect.height else { return }
+        for (index, hint) in hints.enumerated() { buffer.put(hint, x: rect.x, y: rect.y + rows.count + 1 + index, style: .muted, clip: rect) }
     }
 }

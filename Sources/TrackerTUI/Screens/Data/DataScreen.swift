@@ -43,7 +43,7 @@ struct DataScreen: ImportHosting, DialogHosting {
         KeyBinding([.left, .character("h")], "previous section", .section(-1), label: "←/h", status: false),
         KeyBinding([.right, .character("l")], "next section", .section(1), label: "→/l", status: false),
         KeyBinding([.character("i")], "import an Apple Health export", .importHealth, status: false),
-        KeyBinding([.character("I")], "import history from other apps (K-Count, openScale, CSV)", .importWeights, status: false),
+        KeyBinding([.character("I")], "import from other apps: K-Count, openScale, MyFitnessPal, Cronometer, Lose It!, CSV", .importWeights, status: false),
         KeyBinding([.character("x")], "export everything (JSON or CSV)", .export, status: false),
         KeyBinding([.character("u")], "undo this window's last diary change", .undo, short: "undo"),
     ]

@@ -5,11 +5,13 @@ import TrackerKit
 /// catalogue shows here (and in `tracker settings`) with nothing else to change.
 enum SettingsForm {
     /// `stored`: each setting's value in force (stored or default), by key.
-    static func make(stored: [String: String]) -> Form {
+    /// A weight setting's choices are shown in `unit`; the form still saves the catalogue's own values.
+    static func make(stored: [String: String], unit: WeightUnit) -> Form {
         let fields = SettingsCatalog.all.map { definition -> FormField in
             let value = stored[definition.key] ?? definition.defaultValue
             if let choices = definition.choices {
-                return .choice(definition.label, choices, selected: choices.firstIndex(of: definition.shown(value)) ?? 0)
+                let shown = choices.map { definition.shown(definition.shown($0), unit: unit) }
+                return .choice(definition.label, shown, selected: choices.firstIndex(of: definition.shown(value)) ?? 0)
             }
             return .text(definition.label, value, hint: definition.accepts, maxLength: 12)
         }

@@ -121,7 +121,9 @@ extension LogScreen {
             buffer.put(hint, x: inner.x + 13, y: y, style: .muted, clip: inner)
             return y + 1
         }
-        // Wrapped like the editor wraps it; `maxRows` at most, the last one ending in … when there is more.
+        // Wrapped like the editor wraps it; `maxRows` at most (and no more than the panel has left), the last one
+        // ending in … when there is more.
+        let maxRows = max(1, min(maxRows, inner.maxY - top))
         let width = inner.width - 13, ellipsis = buffer.glyphs.ellipsis
         var rows = memo.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
             line.isEmpty ? [""] : TextWidth.wrap(String(line), width: width, maxLines: maxRows + 1, ellipsis: ellipsis)
@@ -134,7 +136,7 @@ extension LogScreen {
                 ? last + " " + ellipsis
                 : TextWidth.truncate(last + " " + ellipsis + ellipsis, to: width, ellipsis: ellipsis)
         }
-        for row in rows where y < inner.maxY {
+        for row in rows {
             buffer.put(row, x: inner.x + 13, y: y, clip: inner)
             y += 1
         }

@@ -67,9 +67,12 @@ extension ProgressScreen {
             let info = energyInfo(energy, unicode: buffer.glyphs.isUnicode, width: layout.info.width)
             buffer.put(info, x: layout.info.x, y: layout.info.y, style: cursor == nil ? .muted : .title, clip: layout.info)
         } else {
-            let lines = TextWidth.wrap(emptyEnergyMessage(energy), width: layout.chart.width, maxLines: 3, ellipsis: buffer.glyphs.ellipsis)
+            let lines = TextWidth.wrap(
+                emptyEnergyMessage(energy), width: layout.chart.width, maxLines: max(1, min(3, layout.chart.height)), ellipsis: buffer.glyphs.ellipsis)
+            // Mid-chart, raised so that every line of the message is inside the chart.
+            let top = layout.chart.y + max(0, min(layout.chart.height / 2, layout.chart.height - lines.count))
             for (index, line) in lines.enumerated() {
-                buffer.put(line, x: layout.chart.x, y: layout.chart.y + layout.chart.height / 2 + index, style: .muted, clip: layout.chart)
+                buffer.put(line, x: layout.chart.x, y: top + index, style: .muted, clip: layout.chart)
             }
         }
     }

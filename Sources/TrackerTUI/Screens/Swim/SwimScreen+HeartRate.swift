@@ -4,7 +4,8 @@ extension SwimScreen {
     func drawHeartRate(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
         guard rect.height >= 2 else { return }
         guard let shown = SwimHeartRate.of(detail) else {
-            buffer.put("Heart rate: none recorded for this swim.", x: rect.x, y: rect.y, style: .muted, clip: rect)
+            let said = ["Heart rate: none recorded for this swim.", "Heart rate: none recorded.", "Heart rate: none."].first { TextWidth.of($0) <= rect.width }
+            buffer.put(said ?? "No heart rate.", x: rect.x, y: rect.y, style: .muted, clip: rect)
             return
         }
         guard shown.hasZones, let minimum = shown.minimum, let maximum = shown.maximum else {
