@@ -89,7 +89,7 @@ public enum AppleHealthImporter {
         defer { (source as? PipelinedSource)?.stop() }
         var draft = try AppleHealthParser(source: source, progress: progress, spill: spill).parse()
         progress?.enter("Matching")
-        draft.mergeCopies()
+        try draft.mergeCopies(spill: spill)
         try draft.attachRecords(spill: spill)
         var zones: [String: TimeZone?] = [:]
         for index in draft.swims.indices { draft.swims[index].settleLocalTime(zones: &zones) }

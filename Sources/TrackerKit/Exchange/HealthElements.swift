@@ -109,7 +109,8 @@ final class HealthElements {
         guard let type = attributes.value(names.type), let kind = recordKind(type) else { return nil }
         // One pass for the rest: a record has nine or so attributes.
         var start: Int?, end: Int?, value: Int?, unit: Int?, style: Int?, source: Int?
-        let swimRecord = kind == .strokeCount || kind == .distanceSwimming
+        // Heart rate too: whose samples they are decides which copy of a swim is the richest.
+        let swimRecord = kind == .strokeCount || kind == .distanceSwimming || kind == .heartRate
         for index in 0..<attributes.count {
             guard let name = attributes.name(at: index) else { continue }
             if names.startDate.matches(name) {
