@@ -43,7 +43,11 @@ final class HealthElements {
         } else if level == 1 {
             if names.record.matches(name) {
                 record = readRecord(attributes)
-                if record == nil { skippedBelow = level }
+                if record == nil {
+                    skippedBelow = level
+                    // A record of a kind Tracker reads that lacks its value or dates (a recovery import's broken tags).
+                    if let type = attributes.value(names.type), recordKind(type) != nil { draft.recovery.incompleteRecords += 1 }
+                }
             } else if names.workout.matches(name) {
                 workout = WorkoutReading(attributes, names, numbers)
                 if workout == nil { skippedBelow = level }
