@@ -16,7 +16,7 @@ struct SwimList: ParsableCommand {
             the swim.distanceUnit setting. CSV gives plain numbers, every row in the setting's \
             unit, named in the header (meters or yards, pacePer100mSeconds or \
             pacePer100ydSeconds). JSON keeps meters and pacePer100mSeconds and adds distance \
-            and distanceUnit as the table shows them. The table's localStart adds the offset             from UTC (02:30 +01:00) when two swims of a day start at the same local time or the             time occurs twice that night (the autumn clock change).
+            and distanceUnit as the table shows them. The table's localStart adds the offset from UTC (02:30 +01:00) when two swims of a day start at the same local time or the time occurs twice that night (the autumn clock change).
 
             Examples:
               tracker swim list --from 2026-01-01
