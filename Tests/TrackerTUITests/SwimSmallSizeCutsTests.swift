@@ -7,9 +7,10 @@ import TrackerKit
 /// distance by stroke is in one order everywhere, and swims at the same local time say their offsets.
 final class SwimSmallSizeCutsTests: XCTestCase {
     /// A November of the demo year: several swim days, so the day is compared with the month.
-    private func demo(width: Int, height: Int) throws -> AppState {
+    private func demo(width: Int, height: Int, secondSwim: Bool = false) throws -> AppState {
         let db = try AppDatabase.inMemory()
         try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-25")!, now: TestTime().now, days: 40)
+        if secondSwim, let last = try db.swims().map(\.date).max() { try db.addSwim(on: last, minutes: 20, meters: 800, at: TestTime().now) }
         let day = try XCTUnwrap(db.swims().map(\.date).max())
         var state = try makeState(width: width, height: height, database: db)
         state.type(.character("5"), .character("g"))
@@ -42,6 +43,13 @@ final class SwimSmallSizeCutsTests: XCTestCase {
             XCTAssertEqual(columns.count, 1, "\(width)×\(height): every comparison in one column\n\(text)")
             XCTAssertFalse(text.contains("…"), "\(width)×\(height): nothing cut\n\(text)")
         }
+    }
+
+    func testTwoSwimsOfADayAreNamedWholeAt60x18() throws {
+        let text = try demo(width: 60, height: 18, secondSwim: true).screenText
+        XCTAssertFalse(text.contains("…"), text)
+        XCTAssertTrue(text.contains("· swim 1 of 2"), text)
+        XCTAssertTrue(text.contains("Swim 1 "), text)
     }
 
     func testAt60x18EveryHeartRateZoneShows() throws {

@@ -8,15 +8,17 @@ struct DayRow {
     var compact: String?
     /// The note may go right after the figure (`18:27 at 2:28/100 m`) when the column has no room for it.
     var joinsFigure = false
+    /// A shorter note of its own (not a comparison), for a narrow column.
+    var fallback: String?
 
-    init(_ label: String, _ figure: String, note: String = "", compact: String? = nil, joinsFigure: Bool = false) {
-        (self.label, self.figure, self.note, self.compact, self.joinsFigure) = (label, figure, note, compact, joinsFigure)
+    init(_ label: String, _ figure: String, note: String = "", compact: String? = nil, joinsFigure: Bool = false, fallback: String? = nil) {
+        (self.label, self.figure, self.note, self.compact, self.joinsFigure, self.fallback) = (label, figure, note, compact, joinsFigure, fallback)
     }
 
     /// The wordings of the note, longest first.
     var notes: [String] {
         let short = note.hasSuffix(" than avg") ? String(note.dropLast(9)) : note
-        return [note, short] + (compact.map { [$0] } ?? [])
+        return [note, short] + (compact.map { [$0] } ?? []) + (fallback.map { [$0] } ?? [])
     }
 }
 
@@ -35,7 +37,7 @@ struct DayRowsLayout {
         // The column sits 25 in when every note fits there in words, else right after the widest figure.
         let tight = min(25, Self.figureColumn + (rows.map { TextWidth.of($0.figure) }.max() ?? 0) + 1)
         func fits(_ row: DayRow, _ column: Int, words: Bool) -> Bool {
-            row.note.isEmpty || row.notes.prefix(words ? 2 : 3).contains { TextWidth.of($0) <= width - column }
+            row.note.isEmpty || row.notes.prefix(words ? 2 : 4).contains { TextWidth.of($0) <= width - column }
                 || (row.joinsFigure && TextWidth.of(row.note) <= width - Self.figureColumn - TextWidth.of(row.figure) - 1)
         }
         let noteColumn = rows.allSatisfy { fits($0, 25, words: true) } ? 25 : tight

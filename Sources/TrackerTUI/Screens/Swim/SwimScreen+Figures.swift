@@ -44,7 +44,9 @@ extension SwimScreen {
         // With several swims the rows above are the day's; the one the details below describe is named here.
         if swims.count > 1, let swim = selectedSwim {
             rows.append(
-                DayRow("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), note: "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))"))
+                DayRow(
+                    "Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds),
+                    note: "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))", fallback: swimFormat.distance(of: swim)))
         }
         if let detail, let motion = SwimSets.motion(of: detail) {
             let pace = motion.movingPace.map { "at \(SwimFormat.pace($0, in: swimFormat.unit(of: detail.swim)))" }

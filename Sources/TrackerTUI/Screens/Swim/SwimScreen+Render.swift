@@ -82,8 +82,10 @@ extension SwimScreen {
 
     private func drawDay(in rect: Rect, into buffer: inout Buffer) {
         let swims = swimsOfDay
-        var title = CalendarNames.readable(selected)
-        if swims.count > 1 { title += " · swim \(swimIndex + 1) of \(swims.count) (n: next)" }
+        // The panel's title whole: which swim of the day, in fewer words when the panel is narrow.
+        let day = CalendarNames.readable(selected), which = "\(swimIndex + 1) of \(swims.count)"
+        let titles = swims.count > 1 ? ["\(day) · swim \(which) (n: next)", "\(day) · swim \(which)", "\(day) · \(which)"] : [day]
+        let title = titles.first { TextWidth.of($0) <= rect.width - 4 } ?? titles[titles.count - 1]
         let inner = Panel.draw(rect, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         guard !swims.isEmpty else {
             let lines = ["No swim on this day."] + TextWidth.wrap("a adds one by hand; i imports your Apple Health export.", width: inner.width, maxLines: 3)
