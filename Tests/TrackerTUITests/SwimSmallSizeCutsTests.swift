@@ -34,12 +34,13 @@ final class SwimSmallSizeCutsTests: XCTestCase {
             let rows = panelRows(text).filter { row in ["Duration", "Distance", "Pace", "Active"].contains { row.hasPrefix(" " + $0) } }
             XCTAssertEqual(rows.count, 4, text)
             // Where each comparison begins: the word holding its percent sign.
-            let columns = Set(rows.map { row -> Int in
-                let cells = Array(row)
-                guard var index = cells.firstIndex(of: "%") else { return -1 }
-                while index > 0 && cells[index - 1] != " " { index -= 1 }
-                return index
-            })
+            let columns = Set(
+                rows.map { row -> Int in
+                    let cells = Array(row)
+                    guard var index = cells.firstIndex(of: "%") else { return -1 }
+                    while index > 0 && cells[index - 1] != " " { index -= 1 }
+                    return index
+                })
             XCTAssertEqual(columns.count, 1, "\(width)×\(height): every comparison in one column\n\(text)")
             XCTAssertFalse(text.contains("…"), "\(width)×\(height): nothing cut\n\(text)")
         }

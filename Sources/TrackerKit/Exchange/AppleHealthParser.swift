@@ -77,11 +77,16 @@ final class AppleHealthParser {
             // Recovering, the whole file is read whatever libxml2 met (its time stays bounded by the file's size).
             if got == 0 || (!recover && (status != 0 || xmlError != nil)) || elements.refusal != nil { break }
         }
+        return try finish(failed: status != 0 || xmlError != nil, endOfInput: got == 0, line: Int(tk_xmlParserLineNumber(parser)))
+    }
+
+    /// The draft, or why there is none.
+    private func finish(failed: Bool, endOfInput: Bool, line: Int) throws -> HealthDraft {
         if let refusal = elements.refusal { throw refusal }
         if recover {
-            try checkRecovered(endOfInput: got == 0, line: Int(tk_xmlParserLineNumber(parser)))
-        } else if status != 0 || xmlError != nil {
-            throw failure(endOfInput: got == 0, line: Int(tk_xmlParserLineNumber(parser)))
+            try checkRecovered(endOfInput: endOfInput, line: line)
+        } else if failed {
+            throw failure(endOfInput: endOfInput, line: line)
         }
         guard elements.sawRoot else { throw XMLParseFailure.noRoot }
         progress?.update(fraction: 1, bytes: 0)

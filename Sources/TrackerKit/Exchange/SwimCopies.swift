@@ -68,7 +68,8 @@ extension HealthDraft {
             let swim = copies[index]
             return [
                 Double(swim.laps.count), Double(ownRecords[index]), Double(swim.segments.count), swim.watchHeartRate == nil ? 0 : 1,
-                Double(ownSamples[index]), isWatch(swim.sourceName) ? 1 : 0, swim.strokesFromStatistics == nil ? 0 : 1, swim.distanceMeters == nil ? 0 : 1, swim.durationSeconds,
+                Double(ownSamples[index]), isWatch(swim.sourceName) ? 1 : 0, swim.strokesFromStatistics == nil ? 0 : 1, swim.distanceMeters == nil ? 0 : 1,
+                swim.durationSeconds,
             ]
         }
         let best = copies.indices.max { richness($0).lexicographicallyPrecedes(richness($1)) }!

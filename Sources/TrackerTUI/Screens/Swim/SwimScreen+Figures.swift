@@ -33,7 +33,8 @@ extension SwimScreen {
                     more: "farther", less: "shorter")
                 : DayRow("Distance", "—", note: "none recorded: not in pace or averages"),
             measured
-                ? compare("Pace", SwimFormat.pace(day.pace, in: unit), SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")
+                ? compare(
+                    "Pace", SwimFormat.pace(day.pace, in: unit), SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")
                 : DayRow("Pace", "—"),
             hasKcal
                 ? compare(

@@ -57,7 +57,11 @@ extension SwimScreen {
         let items = zones.indices.map { "Z\($0 + 1) \(SwimStats.durationText(zones[$0]))" }
         var lines: [String] = []
         for item in items {
-            if let last = lines.last, TextWidth.of(last + " · " + item) <= rect.width { lines[lines.count - 1] = last + " · " + item } else { lines.append(item) }
+            if let last = lines.last, TextWidth.of(last + " · " + item) <= rect.width {
+                lines[lines.count - 1] = last + " · " + item
+            } else {
+                lines.append(item)
+            }
         }
         if lines.count > rows { lines = Array(lines.prefix(max(0, rows - 1))) + ["more zones: v"] }
         for (index, line) in lines.prefix(rows).enumerated() {

@@ -61,9 +61,7 @@ extension SwimScreen {
 
     /// Every field is checked at once, each error under its own field.
     private mutating func save(_ form: inout Form, editing: Swim?, context: ScreenContext) throws -> DialogOutcome<Modal> {
-        func number(
-            _ index: Int, optional: Bool, large: Bool = false, _ limits: (Double) -> Result<Double, InputError>
-        ) -> Double? {
+        func number(_ index: Int, optional: Bool, large: Bool = false, _ limits: (Double) -> Result<Double, InputError>) -> Double? {
             let text = form.text(index).trimmingCharacters(in: .whitespaces)
             if optional && text.isEmpty { return nil }
             let what = form.fields[index].label.lowercased()
