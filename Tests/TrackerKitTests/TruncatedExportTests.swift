@@ -94,6 +94,16 @@ final class KnownAppleFaultTests: XCTestCase {
         XCTAssertTrue(line.contains("1 record of weight, food energy, swims or heart rate left without their value or dates were skipped"), line)
     }
 
+    func testRecoveryStillRefusesElementsNestedTooDeep() throws {
+        let xml = "<?xml version=\"1.0\"?>\n<HealthData>" + String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300) + "</HealthData>\n"
+        let path = NSTemporaryDirectory() + "deep-\(UUID().uuidString).xml"
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        XCTAssertThrowsError(try AppleHealthImporter.run(path: path, into: try AppDatabase.inMemory(), options: HealthImportOptions(recover: true))) {
+            XCTAssertTrue("\($0)".contains("Excessive depth"), "\($0)")
+        }
+    }
+
     func testRecoveryStillRefusesAFileThatEndsEarly() throws {
         let text = try String(contentsOfFile: fixture, encoding: .utf8)
         let cut = NSTemporaryDirectory() + "fault-cut-\(UUID().uuidString).xml"

@@ -17,6 +17,8 @@ final class AppleHealthParser {
     /// libxml2's recover mode (XML_PARSE_RECOVER): faults it can pass over are counted, not fatal.
     private let recover: Bool
     fileprivate var recovery = XMLRecovery()
+    /// Why this parser stopped libxml2 itself (too deep): fatal even when recovering.
+    private var halted: XMLParseFailure?
 
     init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024, recover: Bool = false) {
         self.recover = recover
@@ -102,6 +104,7 @@ final class AppleHealthParser {
 
     /// What recovery cannot make whole is still refused: a file that stops early or is not an export.
     private func checkRecovered(endOfInput: Bool, line: Int) throws {
+        if let halted { throw halted.importError(sawRoot: elements.sawRoot, reachedElement: source.reachedElement) }
         if endOfInput && elements.sawRoot && elements.depth > 0 { throw ImportError.endsEarly("it stops inside <HealthData> at line \(line)") }
         if !elements.sawRoot, let xmlError { throw xmlError.importError(sawRoot: false, reachedElement: source.reachedElement) }
     }
@@ -119,8 +122,9 @@ final class AppleHealthParser {
         // libxml2 2.9–2.11 count depth only when building a tree: the reader did, these callbacks do not.
         // Without this, 700 million nested <a> in a 2 GB file would grow libxml2's name stack unbounded.
         if elements.depth >= Self.maximumDepth {
-            xmlError =
-                xmlError ?? XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "Excessive depth in document: 256 use XML_PARSE_HUGE option")
+            let tooDeep = XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "Excessive depth in document: 256 use XML_PARSE_HUGE option")
+            xmlError = xmlError ?? tooDeep
+            halted = halted ?? tooDeep
             tk_xmlStopParser(parser)
         } else if !elements.start(name, attributes) {
             tk_xmlStopParser(parser)
