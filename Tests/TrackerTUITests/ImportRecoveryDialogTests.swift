@@ -39,6 +39,17 @@ final class ImportRecoveryDialogTests: XCTestCase {
         XCTAssertEqual(try db.weights().map(\.kg), [91.6, 86, 87.1])
     }
 
+    func testTheOfferAndItsKeyShowAt60x18() throws {
+        var state = try makeState(width: 60, height: 18, database: try AppDatabase.inMemory())
+        state.type(.character("5"), .character("i"))
+        state.type(text: fixture)
+        state.type(.enter)
+        runJob(&state)
+        let text = state.screenText
+        XCTAssertTrue(text.contains("r imports with recovery · Enter closes"), text)
+        XCTAssertTrue(text.contains("known fault of Apple's exporter; r"), text)
+    }
+
     func testAnotherDamageIsNotOfferedRecovery() throws {
         let cut = NSTemporaryDirectory() + "cut-\(UUID().uuidString).xml"
         try Data("<?xml version=\"1.0\"?>\n<HealthData>\n <Record type=\"a\" x=\"1\"></Wrong>\n</HealthData>\n".utf8).write(to: URL(fileURLWithPath: cut))

@@ -2,8 +2,10 @@ import TrackerKit
 
 extension ImportDialog {
     /// What the dialog offers for Apple's malformed 2015 export.
-    static let recoveryOffer =
-        "r imports it with recovery (libxml2's recover mode): what the faults damaged is skipped, the rest is read, and a preview says how much before anything is written."
+    static let recoveryOffer = "r imports it with recovery: what the faults damaged is skipped, with a preview first."
+
+    /// The status line's word for it: short, so that it does not cover the dialog's keys on a small screen.
+    static let recoveryMessage = StatusLine.Message.error("Import failed: a known fault of Apple's exporter; r imports with recovery.")
 
     /// The end of an import: its heading, its lines (wrapped, never cut) and its keys.
     static func drawFinished(_ lines: [String], failed: Bool, keys: String, in inner: Rect, into buffer: inout Buffer) {

@@ -185,6 +185,7 @@ struct ImportDialog: ModalDialog {
             let (reason, message) = Self.failure(error)
             if let path = triedPath, (error as? ImportError)?.offersRecovery == true {
                 stage = .offerRecovery(path: path, lines: [reason, Self.recoveryOffer])
+                return [.message(Self.recoveryMessage)]
             } else {
                 stage = .finished(lines: [reason], failed: true)
             }
