@@ -76,7 +76,7 @@ final class FitImportDialogTests: XCTestCase {
         let preview = state.screenText
         XCTAssertTrue(preview.contains("logged by hand"), preview)
         XCTAssertTrue(preview.contains("b keeps both"), preview)
-        XCTAssertTrue(preview.contains("r takes the export"), preview)
+        XCTAssertTrue(preview.contains("r takes the file's"), preview)
         choose(.character("b"), in: &state)
         XCTAssertEqual(try database.swims().count, 2, state.screenText)
         XCTAssertEqual(Set(try database.swims().map(\.source)), [.manual, .appleHealth])

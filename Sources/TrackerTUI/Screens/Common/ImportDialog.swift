@@ -20,6 +20,8 @@ final class ImportJob: @unchecked Sendable {
     private var outcome: Result<Outcome, Error>?
     private var done = DispatchSemaphore(value: 0)
     private var fitPath: String?
+    /// FIT files, not an Apple Health export: the preview's keys say "the file's".
+    var isFit: Bool { lock.withLock { fitPath != nil } }
 
     /// `recover` reads a malformed Apple Health export in libxml2's recover mode.
     init(path: String, database: AppDatabase, recover: Bool = false) {
@@ -109,7 +111,7 @@ struct ImportDialog: ModalDialog {
         switch stage {
         case .path: return [.init(keys: "Enter", summary: "import"), .init(keys: "Esc", summary: "cancel")]
         case .running: return [.init(keys: "Esc", summary: "stop the import")]
-        case .preview(_, _, let conflicts): return Self.previewKeys(conflicts).map { .init(keys: $0.key, summary: $0.does) }
+        case .preview(let job, _, let conflicts): return Self.previewKeys(conflicts, isFit: job.isFit).map { .init(keys: $0.key, summary: $0.does) }
         case .finished: return [.init(keys: "Enter", summary: "close")]
         case .offerRecovery: return [.init(keys: "r", summary: "import with recovery"), .init(keys: "Enter", summary: "close")]
         }
@@ -242,12 +244,13 @@ struct ImportDialog: ModalDialog {
             if let left { stats += " · \(SwimStats.durationText(left)) left" }
             buffer.put(stats, x: inner.x, y: inner.y + 4, clip: inner)
             buffer.put("Esc cancels: nothing is written until the end.", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
-        case .preview(_, let lines, let conflicts):
+        case .preview(let job, let lines, let conflicts):
             buffer.put("Read: nothing is written yet. An import would bring:", x: inner.x, y: inner.y, style: .title, clip: inner)
             for (index, line) in Self.wrapped(lines, width: inner.width).prefix(inner.height - 4).enumerated() {
                 buffer.put(line, x: inner.x, y: inner.y + 2 + index, clip: inner)
             }
-            let keys = TextWidth.wrap(Self.previewKeys(conflicts).map { "\($0.key) \($0.does)" }.joined(separator: " · "), width: inner.width, maxLines: 2)
+            let keys = TextWidth.wrap(
+                Self.previewKeys(conflicts, isFit: job.isFit).map { "\($0.key) \($0.does)" }.joined(separator: " · "), width: inner.width, maxLines: 2)
             for (index, line) in keys.enumerated() { buffer.put(line, x: inner.x, y: inner.maxY - keys.count + index, style: .muted, clip: inner) }
         case .finished(let lines, let failed):
             Self.drawFinished(lines, failed: failed, keys: "Enter closes", in: inner, into: &buffer)
@@ -259,8 +262,8 @@ struct ImportDialog: ModalDialog {
 
 extension ImportDialog {
     /// The choices after the preview: `r` and `b` only when a swim needs them.
-    static func previewKeys(_ conflicts: SwimConflicts) -> [(key: String, does: String)] {
-        [("Enter", "imports")] + (conflicts.needsChoice ? [("r", "takes the export's")] : [])
+    static func previewKeys(_ conflicts: SwimConflicts, isFit: Bool = false) -> [(key: String, does: String)] {
+        [("Enter", "imports")] + (conflicts.needsChoice ? [("r", isFit ? "takes the file's" : "takes the export's")] : [])
             + (conflicts.handLoggedKept.isEmpty ? [] : [("b", "keeps both")]) + [("Esc", "cancels")]
     }
 
