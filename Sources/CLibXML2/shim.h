@@ -26,7 +26,7 @@ typedef struct _xmlError {
 } xmlError;
 typedef xmlError *xmlErrorPtr;
 typedef void (*xmlStructuredErrorFunc)(void *userData, xmlErrorPtr error);
-typedef enum { XML_PARSE_NONET = 1 << 11, XML_PARSE_COMPACT = 1 << 16 } xmlParserOption;
+typedef enum { XML_PARSE_RECOVER = 1 << 0, XML_PARSE_NONET = 1 << 11, XML_PARSE_COMPACT = 1 << 16 } xmlParserOption;
 
 /* SAX2 push parsing (libxml2 2.9 and later). Only the callbacks Tracker sets are typed; the others
    stay NULL and keep their place in the struct. */

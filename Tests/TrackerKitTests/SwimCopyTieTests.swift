@@ -27,4 +27,30 @@ final class SwimCopyTieTests: XCTestCase {
         XCTAssertEqual(swim.sourceText, "from Apple Watch", "the kept source is shown")
         XCTAssertEqual(swim.watchHeartRate?.average, 146.7)
     }
+
+    /// Two app copies tie on everything the workouts say; the one whose app wrote the heart-rate samples
+    /// during the swim is kept, though the other lasts 2 s longer.
+    func testHeartRateSamplesCountTowardTheRichestCopyOnATie() throws {
+        let samples = (0..<10).map { minute in
+            X.record("HeartRate", source: "Swim.com", unit: "count/min", start: String(format: "2025-10-04 09:%02d:30 +0200", minute * 3), value: "140")
+        }
+        let body =
+            samples.joined(separator: "\n") + "\n"
+            + [
+                X.workout(
+                    source: "MySwimPro", start: "2025-10-04 09:00:00 +0200", end: "2025-10-04 09:30:02 +0200", minutes: 30 + 2.0 / 60,
+                    extra: " totalDistance=\"1500\" totalDistanceUnit=\"m\"", X.metadata("HKLapLength", "25 m")),
+                X.workout(
+                    source: "Swim.com", start: "2025-10-04 09:00:00 +0200", end: "2025-10-04 09:30:00 +0200", minutes: 30,
+                    extra: " totalDistance=\"1500\" totalDistanceUnit=\"m\"", X.metadata("HKLapLength", "25 m")),
+            ].joined(separator: "\n")
+        let db = try AppDatabase.inMemory()
+        try X.importing(X.export(body), into: db)
+        let swim = try XCTUnwrap(try db.swims().first)
+        XCTAssertEqual(try db.swims().count, 1)
+        XCTAssertEqual(swim.sourceApp, "Swim.com", "the copy with heart-rate samples is the richer")
+        XCTAssertEqual(swim.durationSeconds, 1800)
+        XCTAssertEqual(swim.otherSources, ["MySwimPro"])
+        XCTAssertEqual(try db.swimDetail(id: swim.id)?.heartRate.count, 10)
+    }
 }

@@ -45,4 +45,26 @@ final class SwimJSONRoundTripTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("swims[0].timeZone"), "\($0)")
         }
     }
+
+    /// A FIT swim still says where it came from after `tracker export` and `import json`; so do the kept app and the paused time.
+    func testAFitSwimsWatchTheKeptAppAndPausesSurviveExportAndImport() throws {
+        let source = try AppDatabase.inMemory()
+        let fit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fit/pool-25yd-coros.fit").path
+        _ = try FitImporter.run(path: fit, into: source)
+        try source.write { db in try db.execute(sql: "UPDATE swim SET pausedSeconds = 130, sourceApp = 'COROS Watch'") }
+        let document = try source.exportDocument()
+        let target = try AppDatabase.inMemory()
+        _ = try JSONImporter.run(data: try document.encoded(), into: target, today: LocalDate(iso: "2026-11-24")!)
+        let after = try XCTUnwrap(target.swims().first)
+        XCTAssertEqual(after.recordedBy, "COROS")
+        XCTAssertEqual(after.sourceText, "from COROS (FIT)", "not “from Apple Health”")
+        XCTAssertEqual(after.sourceName, "fit")
+        XCTAssertEqual(after.sourceApp, "COROS Watch")
+        XCTAssertEqual(after.pausedSeconds, 130)
+        XCTAssertEqual(try target.exportDocument().encoded(), try document.encoded(), "export, import, export: the same bytes")
+        let bad = String(decoding: try document.encoded(), as: UTF8.self).replacingOccurrences(of: #""pausedSeconds" : 130"#, with: #""pausedSeconds" : -5"#)
+        XCTAssertThrowsError(try JSONImporter.run(data: Data(bad.utf8), into: AppDatabase.inMemory(), today: LocalDate(iso: "2026-11-24")!)) {
+            XCTAssertTrue("\($0)".contains("swims[0].pausedSeconds"), "\($0)")
+        }
+    }
 }

@@ -44,7 +44,8 @@ final class TruncatedExportTests: XCTestCase {
     }
 }
 
-/// Issue 26 item 6 (in part): Apple's malformed 2015 export is named as the exporter's known fault.
+/// Issue 26 item 6: Apple's malformed 2015 export is named as the exporter's known fault, and a recovery
+/// import (libxml2's recover mode) reads what it can and says what it skipped.
 final class KnownAppleFaultTests: XCTestCase {
     func testMetadataWrittenAsAttributeNamesIsNamedAsApplesFault() throws {
         let xml = """
@@ -58,8 +59,58 @@ final class KnownAppleFaultTests: XCTestCase {
         XCTAssertThrowsError(try HealthExportBuilder.importing(xml, into: try AppDatabase.inMemory())) { error in
             XCTAssertEqual(
                 "\(error)",
-                "The export is damaged at line 4: Specification mandates value for attribute Health (a known fault of Apple's own exporter in iOS 8 and 9: another app's metadata written as attribute names with spaces; export again from a newer iOS). Nothing was imported."
+                "The export is damaged at line 4: Specification mandates value for attribute Health (a known fault of Apple's own exporter in iOS 8 and 9: another app's metadata written as attribute names with spaces; export again from a newer iOS, or import with recovery, which reads what it can and says what it skipped). Nothing was imported."
             )
+        }
+    }
+
+    private var fixture: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/apple-2015-attribute-fault.xml").path
+    }
+
+    func testTheFaultOffersRecoveryAndAnOrdinaryImportWritesNothing() throws {
+        let db = try AppDatabase.inMemory()
+        XCTAssertThrowsError(try AppleHealthImporter.run(path: fixture, into: db)) { error in
+            XCTAssertTrue((error as? ImportError)?.offersRecovery == true, "\(error)")
+        }
+        XCTAssertEqual(try db.weights().count, 0)
+    }
+
+    func testARecoveryImportReadsTheWholeRecordsAndSaysWhatItSkipped() throws {
+        let db = try AppDatabase.inMemory()
+        let dry = try AppleHealthImporter.run(path: fixture, into: db, options: HealthImportOptions(dryRun: true, recover: true))
+        XCTAssertEqual(dry.weightsAdded, 3)
+        XCTAssertEqual(try db.weights().count, 0, "a dry run writes nothing")
+        let summary = try AppleHealthImporter.run(path: fixture, into: db, options: HealthImportOptions(recover: true))
+        // The two weights entered in Health and the Withings one whose value came before the fault; the
+        // Withings weight whose value came after it, and the BMI record, lost it.
+        XCTAssertEqual(try db.weights().map(\.kg), [91.6, 86, 87.1])
+        XCTAssertEqual(summary.recovery.brokenTags, 3)
+        XCTAssertEqual(summary.recovery.incompleteRecords, 1, "the weight without its value; BMI is not a kind Tracker reads")
+        XCTAssertEqual(summary.recovery.firstLine, 5)
+        let line = try XCTUnwrap(summary.lines.first)
+        XCTAssertTrue(line.hasPrefix("Recovered: "), line)
+        XCTAssertTrue(line.contains("first at line 5: Specification mandates value for attribute Health"), line)
+        XCTAssertTrue(line.contains("1 record of weight, food energy, swims or heart rate left without their value or dates were skipped"), line)
+    }
+
+    func testRecoveryStillRefusesElementsNestedTooDeep() throws {
+        let xml = "<?xml version=\"1.0\"?>\n<HealthData>" + String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300) + "</HealthData>\n"
+        let path = NSTemporaryDirectory() + "deep-\(UUID().uuidString).xml"
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        XCTAssertThrowsError(try AppleHealthImporter.run(path: path, into: try AppDatabase.inMemory(), options: HealthImportOptions(recover: true))) {
+            XCTAssertTrue("\($0)".contains("Excessive depth"), "\($0)")
+        }
+    }
+
+    func testRecoveryStillRefusesAFileThatEndsEarly() throws {
+        let text = try String(contentsOfFile: fixture, encoding: .utf8)
+        let cut = NSTemporaryDirectory() + "fault-cut-\(UUID().uuidString).xml"
+        try Data(text.utf8.prefix(900)).write(to: URL(fileURLWithPath: cut))
+        defer { unlink(cut) }
+        XCTAssertThrowsError(try AppleHealthImporter.run(path: cut, into: try AppDatabase.inMemory(), options: HealthImportOptions(recover: true))) {
+            XCTAssertTrue("\($0)".hasPrefix("The file ends early"), "\($0)")
         }
     }
 }

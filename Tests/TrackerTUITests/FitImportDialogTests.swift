@@ -11,8 +11,8 @@ final class FitImportDialogTests: XCTestCase {
 
     private var db: AppDatabase!
 
-    private func importing(_ path: String, width: Int = 80, height: Int = 24) throws -> (AppState, SwimScreen) {
-        db = try AppDatabase.inMemory()
+    private func importing(_ path: String, width: Int = 80, height: Int = 24, into database: AppDatabase? = nil) throws -> (AppState, SwimScreen) {
+        db = try database ?? AppDatabase.inMemory()
         var state = try makeState(width: width, height: height, database: db)
         state.type(.character("5"), .character("i"))
         state.type(text: path)
@@ -27,8 +27,20 @@ final class FitImportDialogTests: XCTestCase {
         return (state, state.screens[Tab.swim.rawValue] as! SwimScreen)
     }
 
+    /// A key on the preview, and the import it starts, to its end.
+    private func choose(_ key: Key, in state: inout AppState) {
+        state.type(key)
+        let swim = state.screens[Tab.swim.rawValue] as! SwimScreen
+        guard case .importing(let dialog) = swim.modal, case .running(let job, _) = dialog.stage else { return }
+        job.wait()
+        _ = state.tick()
+    }
+
     func testAFitFileFromTheSwimTabAddsTheSwimAndShowsIt() throws {
         var (state, _) = try importing(fixtures.appendingPathComponent("pool-25yd-coros.fit").path)
+        XCTAssertTrue(state.screenText.contains("Read: nothing is written yet"), "a preview first: \(state.screenText)")
+        XCTAssertEqual(try db.swims().count, 0)
+        choose(.enter, in: &state)
         XCTAssertEqual(state.message, .info("Import finished: 1 swims from FIT files."))
         XCTAssertTrue(state.screenText.contains("1 FIT file read (COROS)"), state.screenText)
         state.type(.enter)
@@ -50,5 +62,23 @@ final class FitImportDialogTests: XCTestCase {
         XCTAssertTrue(state.screenText.contains("Nothing was imported."), state.screenText)
         XCTAssertTrue(state.screenText.contains("checksum does not match"), state.screenText)
         XCTAssertEqual(try db.swims().count, 0)
+    }
+
+    /// The FIT import asks about a swim logged by hand, as the Apple Health import does: `b` keeps both.
+    func testASwimLoggedByHandIsOfferedReplaceOrKeepBoth() throws {
+        let path = fixtures.appendingPathComponent("pool-25yd-coros.fit").path
+        let probe = try AppDatabase.inMemory()
+        _ = try FitImporter.run(path: path, into: probe)
+        let fit = try XCTUnwrap(probe.swims().first)
+        let database = try AppDatabase.inMemory()
+        try database.addSwim(on: fit.date, minutes: fit.durationSeconds / 60, meters: fit.distanceMeters, at: Date())
+        var (state, _) = try importing(path, into: database)
+        let preview = state.screenText
+        XCTAssertTrue(preview.contains("logged by hand"), preview)
+        XCTAssertTrue(preview.contains("b keeps both"), preview)
+        XCTAssertTrue(preview.contains("r takes the file's"), preview)
+        choose(.character("b"), in: &state)
+        XCTAssertEqual(try database.swims().count, 2, state.screenText)
+        XCTAssertEqual(Set(try database.swims().map(\.source)), [.manual, .appleHealth])
     }
 }

@@ -41,4 +41,44 @@ final class SwimYardsByHandTests: XCTestCase {
             "Added a swim on 2026-02-14: 40 min, 1650 yd.\n")
         XCTAssertTrue(try database.output(["swim", "list"]).contains("1650 yd   2:25/100 yd"))
     }
+
+    /// Editing a swim keeps its pool's unit: the form shows a yard pool's swim in yards, and a pool typed
+    /// with another unit changes the unit as adding does.
+    func testEditingASwimKeepsOrChangesItsPoolUnit() throws {
+        let db = try AppDatabase.inMemory()
+        var state = try makeState(width: 80, height: 24, database: db)
+        state.type(.character("5"), .character("a"), .tab)
+        state.type(text: "40")
+        state.type(.tab)
+        state.type(text: "1650 yd")
+        state.type(.tab, .tab)
+        state.type(text: "25 yd")
+        state.type(.control("s"))
+        state.type(.character("e"))
+        let form = state.screenText
+        XCTAssertTrue(form.contains("1650 "), "the distance is shown in the pool's yards:\n\(form)")
+        XCTAssertFalse(form.contains("22.86"), "the pool is shown in yards, not metres:\n\(form)")
+        state.type(.tab, .control("u"))
+        state.type(text: "45")
+        state.type(.control("s"))
+        var swim = try XCTUnwrap(db.swims().first, state.screenText)
+        XCTAssertEqual(swim.durationSeconds, 45 * 60)
+        XCTAssertEqual(swim.poolUnit, .yards)
+        XCTAssertEqual(swim.distanceMeters, 1650 * 0.9144, accuracy: 1e-9)
+        state.type(.character("e"), .tab, .tab, .control("u"))
+        state.type(text: "1500")
+        state.type(.tab, .tab, .control("u"))
+        state.type(text: "50 m")
+        state.type(.control("s"))
+        swim = try XCTUnwrap(db.swims().first, state.screenText)
+        XCTAssertEqual(swim.poolUnit, .meters, "a pool typed in metres makes it a metre pool")
+        XCTAssertEqual(swim.lapLengthMeters, 50)
+        XCTAssertEqual(swim.distanceMeters, 1500 * 0.9144, accuracy: 1e-9, "a bare number is in the unit the form showed (yards)")
+        state.type(.character("e"), .tab, .tab, .tab, .tab, .control("u"))
+        state.type(text: "25 yd")
+        state.type(.control("s"))
+        swim = try XCTUnwrap(db.swims().first, state.screenText)
+        XCTAssertEqual(swim.poolUnit, .yards, "a pool typed in yards makes it a yard pool again")
+        XCTAssertEqual(swim.lapLengthMeters ?? 0, 22.86, accuracy: 1e-9)
+    }
 }

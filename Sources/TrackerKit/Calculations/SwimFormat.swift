@@ -58,4 +58,11 @@ public struct SwimFormat: Sendable {
     public static func bestPool(_ best: SwimBests.Best) -> String? {
         best.poolMeters.map { "\(Format.trimmed(best.poolUnit.value(fromMeters: $0), maxPlaces: 1)) \(best.poolUnit.rawValue)" }
     }
+
+    /// Distance by stroke in the one order every screen and command lists it: farthest first (a tie by
+    /// the style's number, unknown last, so the order never changes between runs).
+    public static func byStroke(_ meters: [StrokeStyle: Double]) -> [(key: StrokeStyle, value: Double)] {
+        func rank(_ style: StrokeStyle) -> Int { style == .unknown ? Int.max : style.rawValue }
+        return meters.sorted { $0.value != $1.value ? $0.value > $1.value : rank($0.key) < rank($1.key) }
+    }
 }

@@ -27,12 +27,14 @@ public struct HealthImportSummary: Equatable, Sendable {
     public var swimConflicts = SwimConflicts()
     /// A dry run: nothing was written; the summary says what the import would do.
     public var dryRun = false
+    /// What a recovery import passed over.
+    public var recovery = XMLRecovery()
 
     /// The lines as the command line says them (`--replace`, `--keep-both`).
     public var lines: [String] { lines(replace: "`--replace`", keepBoth: "`--keep-both`") }
 
     public func lines(replace: String, keepBoth: String) -> [String] {
-        var lines: [String] = []
+        var lines: [String] = recovery.line.map { [$0] } ?? []
         if let entryUsed, !entriesNotUsed.isEmpty {
             lines.append("Read \(entryUsed) from the zip; it also holds \(entriesNotUsed.joined(separator: ", ")) (not read)")
         }
@@ -73,13 +75,14 @@ public enum AppleHealthImporter {
         today: LocalDate = LocalDate(Clock.system.now(), offset: .system), options: HealthImportOptions = HealthImportOptions()
     ) throws -> HealthImportSummary {
         if database.isReadOnly && !options.dryRun { throw StoreError.readOnly }
-        return try prepare(path: path, progress: progress, today: today).save(into: database, options: options, progress: progress)
+        return try prepare(path: path, progress: progress, today: today, recover: options.recover).save(
+            into: database, options: options, progress: progress)
     }
 
     /// Reads and matches an export, writing nothing: the app shows what it would do (`save` with a dry
     /// run) and then saves it as the user chose, without reading the file twice.
     public static func prepare(
-        path: String, progress: ImportProgress? = nil, today: LocalDate = LocalDate(Clock.system.now(), offset: .system)
+        path: String, progress: ImportProgress? = nil, today: LocalDate = LocalDate(Clock.system.now(), offset: .system), recover: Bool = false
     ) throws -> PreparedHealthImport {
         let export = try openExport(path)
         let (source, bytes) = (export.source, export.xmlBytes)
@@ -87,9 +90,9 @@ public enum AppleHealthImporter {
         let spill = try HeartRateSpill()
         progress?.enter("Reading")
         defer { (source as? PipelinedSource)?.stop() }
-        var draft = try AppleHealthParser(source: source, progress: progress, spill: spill).parse()
+        var draft = try AppleHealthParser(source: source, progress: progress, spill: spill, recover: recover).parse()
         progress?.enter("Matching")
-        draft.mergeCopies()
+        try draft.mergeCopies(spill: spill)
         try draft.attachRecords(spill: spill)
         var zones: [String: TimeZone?] = [:]
         for index in draft.swims.indices { draft.swims[index].settleLocalTime(zones: &zones) }
@@ -158,6 +161,7 @@ public struct PreparedHealthImport: @unchecked Sendable {
         var summary = try target.saveHealthImport(draft, today: today, options: options, cancelled: { progress?.isCancelled == true })
         summary.dryRun = options.dryRun
         summary.bytes = bytes
+        summary.recovery = draft.recovery
         (summary.entryUsed, summary.entriesNotUsed) = (entry, otherEntries)
         return summary
     }

@@ -14,8 +14,14 @@ final class AppleHealthParser {
     fileprivate let decoded = DecodedValue()
     fileprivate var parser: xmlParserCtxtPtr?
     fileprivate var xmlError: XMLParseFailure?
+    /// libxml2's recover mode (XML_PARSE_RECOVER): faults it can pass over are counted, not fatal.
+    private let recover: Bool
+    fileprivate var recovery = XMLRecovery()
+    /// Why this parser stopped libxml2 itself (too deep): fatal even when recovering.
+    private var halted: XMLParseFailure?
 
-    init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024) {
+    init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024, recover: Bool = false) {
+        self.recover = recover
         self.source = DoctypeStripper(AttributeLimit(source))
         self.progress = progress
         elements = HealthElements(spill: spill)
@@ -38,7 +44,7 @@ final class AppleHealthParser {
             if got == 0 { break }
             head += got
         }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue)
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue | (recover ? XML_PARSE_RECOVER.rawValue : 0))
         let made = buffer.withMemoryRebound(to: CChar.self, capacity: 4) {
             tk_xmlCreatePushParser(&handler, context, head == 4 ? $0 : nil, head == 4 ? 4 : 0, options)
         }
@@ -70,13 +76,37 @@ final class AppleHealthParser {
                     }
                 }
             }
-            if got == 0 || status != 0 || xmlError != nil || elements.refusal != nil { break }
+            // Recovering, the whole file is read whatever libxml2 met (its time stays bounded by the file's size).
+            if got == 0 || (!recover && (status != 0 || xmlError != nil)) || elements.refusal != nil { break }
         }
+        return try finish(failed: status != 0 || xmlError != nil, endOfInput: got == 0, line: Int(tk_xmlParserLineNumber(parser)))
+    }
+
+    /// The draft, or why there is none.
+    private func finish(failed: Bool, endOfInput: Bool, line: Int) throws -> HealthDraft {
         if let refusal = elements.refusal { throw refusal }
-        if status != 0 || xmlError != nil { throw failure(endOfInput: got == 0, line: Int(tk_xmlParserLineNumber(parser))) }
+        if recover {
+            try checkRecovered(endOfInput: endOfInput, line: line)
+        } else if failed {
+            throw failure(endOfInput: endOfInput, line: line)
+        }
         guard elements.sawRoot else { throw XMLParseFailure.noRoot }
         progress?.update(fraction: 1, bytes: 0)
-        return elements.finishedDraft
+        var draft = elements.finishedDraft
+        if recover {
+            recovery.incompleteRecords = draft.recovery.incompleteRecords
+            draft.recovery = recovery
+        } else {
+            draft.recovery = XMLRecovery()
+        }
+        return draft
+    }
+
+    /// What recovery cannot make whole is still refused: a file that stops early or is not an export.
+    private func checkRecovered(endOfInput: Bool, line: Int) throws {
+        if let halted { throw halted.importError(sawRoot: elements.sawRoot, reachedElement: source.reachedElement) }
+        if endOfInput && elements.sawRoot && elements.depth > 0 { throw ImportError.endsEarly("it stops inside <HealthData> at line \(line)") }
+        if !elements.sawRoot, let xmlError { throw xmlError.importError(sawRoot: false, reachedElement: source.reachedElement) }
     }
 
     /// An error only when told the input ended, with elements still open, is a file that stops mid-export
@@ -92,8 +122,9 @@ final class AppleHealthParser {
         // libxml2 2.9–2.11 count depth only when building a tree: the reader did, these callbacks do not.
         // Without this, 700 million nested <a> in a 2 GB file would grow libxml2's name stack unbounded.
         if elements.depth >= Self.maximumDepth {
-            xmlError =
-                xmlError ?? XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "Excessive depth in document: 256 use XML_PARSE_HUGE option")
+            let tooDeep = XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "Excessive depth in document: 256 use XML_PARSE_HUGE option")
+            xmlError = xmlError ?? tooDeep
+            halted = halted ?? tooDeep
             tk_xmlStopParser(parser)
         } else if !elements.start(name, attributes) {
             tk_xmlStopParser(parser)
@@ -105,6 +136,17 @@ final class AppleHealthParser {
     static let maximumDepth = 257
 
     fileprivate func end() { elements.end() }
+
+    /// libxml2's XML_ERR_GT_REQUIRED: a start tag broken by a fault. Recovering, libxml2 has reported the
+    /// element's start (with the attributes before the fault) and drops the element without reporting its
+    /// end: it ends here, so depth stays true and the record, lacking what came after the fault, is judged as read.
+    static let brokenStartTag: Int32 = 73
+
+    fileprivate func recovered(_ failure: XMLParseFailure) {
+        guard recover else { return }
+        recovery.count(failure, brokenTag: failure.code == Self.brokenStartTag)
+        if failure.code == Self.brokenStartTag { elements.end() }
+    }
 }
 
 /// The parser behind a callback's context, without retaining it: parse() holds it while libxml2 calls back.
@@ -133,5 +175,6 @@ private func healthError(_ context: UnsafeMutableRawPointer?, _ error: UnsafeMut
     guard let context, let error, let failure = XMLParseFailure(error.pointee) else { return }
     withHealthParser(context) { parser in
         if parser.xmlError == nil { parser.xmlError = failure }
+        parser.recovered(failure)
     }
 }

@@ -66,6 +66,8 @@ struct HealthDraft {
     var birthDate: LocalDate?
     var sex: Sex?
     var heartRateSamples = 0
+    /// What a recovery import passed over (nothing for an ordinary one).
+    var recovery = XMLRecovery()
     /// Records and values left out because they break the shared rules (1e300 m, a birth date in 9999).
     var outOfRange = 0
     /// A birth date giving an age outside 16–100 (one real export gives the export day itself).

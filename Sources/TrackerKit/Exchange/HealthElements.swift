@@ -43,7 +43,11 @@ final class HealthElements {
         } else if level == 1 {
             if names.record.matches(name) {
                 record = readRecord(attributes)
-                if record == nil { skippedBelow = level }
+                if record == nil {
+                    skippedBelow = level
+                    // A record of a kind Tracker reads that lacks its value or dates (a recovery import's broken tags).
+                    if let type = attributes.value(names.type), recordKind(type) != nil { draft.recovery.incompleteRecords += 1 }
+                }
             } else if names.workout.matches(name) {
                 workout = WorkoutReading(attributes, names, numbers)
                 if workout == nil { skippedBelow = level }
@@ -109,7 +113,8 @@ final class HealthElements {
         guard let type = attributes.value(names.type), let kind = recordKind(type) else { return nil }
         // One pass for the rest: a record has nine or so attributes.
         var start: Int?, end: Int?, value: Int?, unit: Int?, style: Int?, source: Int?
-        let swimRecord = kind == .strokeCount || kind == .distanceSwimming
+        // Heart rate too: whose samples they are decides which copy of a swim is the richest.
+        let swimRecord = kind == .strokeCount || kind == .distanceSwimming || kind == .heartRate
         for index in 0..<attributes.count {
             guard let name = attributes.name(at: index) else { continue }
             if names.startDate.matches(name) {

@@ -6,11 +6,14 @@ public struct HealthImportOptions: Equatable, Sendable {
     public var keepBoth = false
     /// Reads and matches everything, writes nothing: the summary says what an import would do.
     public var dryRun = false
+    /// Reads a malformed export in libxml2's recover mode: faults it can pass over are skipped and reported.
+    public var recover = false
 
-    public init(replace: Bool = false, keepBoth: Bool = false, dryRun: Bool = false) {
+    public init(replace: Bool = false, keepBoth: Bool = false, dryRun: Bool = false, recover: Bool = false) {
         self.replace = replace
         self.keepBoth = keepBoth
         self.dryRun = dryRun
+        self.recover = recover
     }
 }
 

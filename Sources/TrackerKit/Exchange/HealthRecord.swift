@@ -10,7 +10,7 @@ struct HealthRecord {
     var value: Double
     var unit: String
     var style: Int?
-    /// Index in the draft's `sourceNames` (swim records only; -1 otherwise).
+    /// Index in the draft's `sourceNames` (swim and heart-rate records only; -1 otherwise).
     var source = -1
 }
 
@@ -38,7 +38,7 @@ extension HealthDraft {
         case .heartRate:
             guard let bpm = HealthValues.beatsPerMinute(record.value, unit: record.unit) else { return }
             guard ValueRules.heartRateBpm.contains(bpm) else { outOfRange += 1; return }
-            heartRateSpill.append(seconds: record.start, bpm: Float(bpm))
+            heartRateSpill.append(seconds: record.start, bpm: Float(bpm), source: record.source)
             heartRateSamples += 1
         }
     }

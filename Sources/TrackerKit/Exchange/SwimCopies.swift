@@ -4,7 +4,7 @@ import Foundation
 /// whose times overlap are one swim: the richest copy is kept, gaps in it are filled from the others,
 /// and their apps are remembered. Records the other copies wrote are theirs, and are not counted twice.
 extension HealthDraft {
-    mutating func mergeCopies() {
+    mutating func mergeCopies(spill: HeartRateSpill? = nil) throws {
         for index in swims.indices { swims[index].source = source(named: swims[index].sourceName) }
         swims.sort { ($0.start, $0.end) < ($1.start, $1.end) }
         var clusters: [[Swim]] = []
@@ -21,9 +21,9 @@ extension HealthDraft {
             }
         }
         guard clusters.count < swims.count else { return }
-        let records = ownRecordCounts(clusters)
+        let records = ownRecordCounts(clusters), samples = try ownHeartRateCounts(clusters, spill: spill)
         copiesMerged = swims.count - clusters.count
-        swims = clusters.indices.map { Self.merged(clusters[$0], ownRecords: records[$0]) }
+        swims = clusters.indices.map { Self.merged(clusters[$0], ownRecords: records[$0], ownSamples: samples[$0]) }
         for app in swims.flatMap(\.otherSources) where !copyApps.contains(app) { copyApps.append(app) }
     }
 
@@ -46,14 +46,30 @@ extension HealthDraft {
         return counts
     }
 
-    /// The richest copy (laps, then its own records, sets, heart rate, a watch's, totals, length of time), with the others' values where it has none.
-    private static func merged(_ copies: [Swim], ownRecords: [Int]) -> Swim {
+    /// For each copy in each cluster, the heart-rate samples its own app wrote during it.
+    private func ownHeartRateCounts(_ clusters: [[Swim]], spill: HeartRateSpill?) throws -> [[Int]] {
+        var counts = clusters.map { [Int](repeating: 0, count: $0.count) }
+        guard let spill else { return counts }
+        let copies = clusters.indices.filter { clusters[$0].count > 1 }.flatMap { cluster in clusters[cluster].indices.map { (cluster, $0) } }
+        let index = IntervalIndex(copies.map { (clusters[$0.0][$0.1].start, clusters[$0.0][$0.1].end) })
+        try spill.forEachWithSource { seconds, _, source in
+            for position in index.containing(seconds) where clusters[copies[position].0][copies[position].1].source == source {
+                counts[copies[position].0][copies[position].1] += 1
+            }
+        }
+        return counts
+    }
+
+    /// The richest copy (laps, then its own records, sets, the watch's heart-rate summary, its own heart-rate samples, a watch's,
+    /// totals, length of time), with the others' values where it has none.
+    private static func merged(_ copies: [Swim], ownRecords: [Int], ownSamples: [Int]) -> Swim {
         guard copies.count > 1 else { return copies[0] }
         func richness(_ index: Int) -> [Double] {
             let swim = copies[index]
             return [
                 Double(swim.laps.count), Double(ownRecords[index]), Double(swim.segments.count), swim.watchHeartRate == nil ? 0 : 1,
-                isWatch(swim.sourceName) ? 1 : 0, swim.strokesFromStatistics == nil ? 0 : 1, swim.distanceMeters == nil ? 0 : 1, swim.durationSeconds,
+                Double(ownSamples[index]), isWatch(swim.sourceName) ? 1 : 0, swim.strokesFromStatistics == nil ? 0 : 1, swim.distanceMeters == nil ? 0 : 1,
+                swim.durationSeconds,
             ]
         }
         let best = copies.indices.max { richness($0).lexicographicallyPrecedes(richness($1)) }!

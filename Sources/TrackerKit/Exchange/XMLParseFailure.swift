@@ -42,5 +42,46 @@ struct XMLParseFailure: Equatable {
     var isKnownAppleFault: Bool { message.hasPrefix("Specification mandates value for attribute") }
 
     static let knownAppleFault =
-        " (a known fault of Apple's own exporter in iOS 8 and 9: another app's metadata written as attribute names with spaces; export again from a newer iOS)"
+        " (a known fault of Apple's own exporter in iOS 8 and 9: another app's metadata written as attribute names with spaces; "
+        + "export again from a newer iOS, or import with recovery, which reads what it can and says what it skipped)"
+}
+
+/// What a recovery import (libxml2's recover mode) passed over: how many faults, on how many lines, the first.
+public struct XMLRecovery: Equatable, Sendable {
+    public private(set) var faults = 0
+    public private(set) var lines = 0
+    public private(set) var firstLine = 0
+    public private(set) var firstMessage = ""
+    /// Elements whose start tag the faults broke: what came after the fault in them was lost.
+    public private(set) var brokenTags = 0
+    /// Records of a kind Tracker reads (weight, food energy, swim distance, strokes, heart rate) left without their value or dates: skipped.
+    public internal(set) var incompleteRecords = 0
+    private var lastLine = -1
+
+    public init() {}
+
+    mutating func count(_ failure: XMLParseFailure, brokenTag: Bool) {
+        if brokenTag { brokenTags += 1 }
+        if faults == 0 { (firstLine, firstMessage) = (failure.line, failure.message) }
+        faults += 1
+        if failure.line != lastLine { lines += 1 }
+        lastLine = failure.line
+    }
+
+    /// The summary's line, or nil when nothing was passed over.
+    public var line: String? {
+        guard faults > 0 else { return nil }
+        return "Recovered: \(faults) \(faults == 1 ? "fault" : "faults") in the XML on \(lines) \(lines == 1 ? "line" : "lines") passed over "
+            + "(first at line \(firstLine): \(firstMessage)); \(brokenTags) \(brokenTags == 1 ? "tag" : "tags") lost what came after the fault, "
+            + "and \(incompleteRecords) \(incompleteRecords == 1 ? "record" : "records") of weight, food energy, swims or heart rate left without "
+            + "their value or dates were skipped"
+    }
+}
+
+extension ImportError {
+    /// The known fault of Apple's 2015 exporter, which a recovery import reads.
+    public var offersRecovery: Bool {
+        if case .malformed(_, let detail) = self { return detail.hasSuffix(XMLParseFailure.knownAppleFault) }
+        return false
+    }
 }

@@ -8,6 +8,7 @@ extension Swim {
         MergeField("metres", \.distanceMeters) { Format.trimmed($0) },
         MergeField("kcal", \.activeKcal) { $0.map { Format.trimmed($0) } ?? "none" },
         MergeField("pool length", \.lapLengthMeters) { $0.map { Format.trimmed($0) } ?? "none" },
+        MergeField("pool unit", \.poolUnit) { $0.rawValue },
     ]
 }
 
@@ -21,8 +22,11 @@ extension AppDatabase {
             let current = try Row.fetchOne(db, sql: "SELECT * FROM swim WHERE id = ?", arguments: [mine.id]).flatMap(Self.swim(from:))
             let swim = try Self.merge(edit, current: current, fields: Swim.mergeFields, subject: "The swim")
             try db.execute(
-                sql: "UPDATE swim SET date = ?, durationSeconds = ?, distanceMeters = ?, activeKcal = ?, lapLengthMeters = ? WHERE id = ?",
-                arguments: [swim.date.iso, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.lapLengthMeters, swim.id])
+                sql: "UPDATE swim SET date = ?, durationSeconds = ?, distanceMeters = ?, activeKcal = ?, lapLengthMeters = ?, poolUnit = ? WHERE id = ?",
+                arguments: [
+                    swim.date.iso, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.lapLengthMeters,
+                    swim.lapLengthMeters == nil ? nil : swim.poolUnit.rawValue, swim.id,
+                ])
         }
     }
 }

@@ -16,7 +16,7 @@ struct SwimList: ParsableCommand {
             the swim.distanceUnit setting. CSV gives plain numbers, every row in the setting's \
             unit, named in the header (meters or yards, pacePer100mSeconds or \
             pacePer100ydSeconds). JSON keeps meters and pacePer100mSeconds and adds distance \
-            and distanceUnit as the table shows them.
+            and distanceUnit as the table shows them. The table's localStart adds the offset from UTC (02:30 +01:00) when two swims of a day start at the same local time or the time occurs twice that night (the autumn clock change).
 
             Examples:
               tracker swim list --from 2026-01-01
@@ -69,10 +69,11 @@ struct SwimShow: ParsableCommand {
         }
         guard !details.isEmpty else { say("No swims on \(day.iso)."); return }
         let units = SwimFormat(totals: try database.value(.swimDistanceUnit))
+        let starts = SwimStartTimes.texts(of: details.map(\.swim))
         for detail in details {
             let swim = detail.swim
             say(
-                "\(CalendarNames.readable(day))\(swim.localStartText.map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
+                "\(CalendarNames.readable(day))\(starts[swim.id].map { " \($0)" } ?? "") · \(SwimStats.durationText(swim.durationSeconds)) · "
                     + "\(units.distance(of: swim)) · pace \(units.pace(of: swim))"
                     + (swim.activeKcal.map { " · \(Int(saturating: $0.rounded())) kcal" } ?? ""))
             swim.alsoRecordedBy.map { say("  " + $0 + (swim.sourceApp.map { " (the copy kept is \($0)'s)" } ?? "")) }
@@ -80,7 +81,7 @@ struct SwimShow: ParsableCommand {
             if !detail.metersByStroke.isEmpty {
                 say(
                     "  strokes: "
-                        + detail.metersByStroke.sorted { $0.value > $1.value }.map { "\($0.key.name) \(units.distance(of: swim, meters: $0.value))" }.joined(
+                        + SwimFormat.byStroke(detail.metersByStroke).map { "\($0.key.name) \(units.distance(of: swim, meters: $0.value))" }.joined(
                             separator: ", "))
             }
             if !detail.laps.isEmpty { say("  \(detail.laps.count) laps") }

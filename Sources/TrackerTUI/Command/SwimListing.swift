@@ -23,7 +23,9 @@ struct SwimListing {
     }
 
     func listing(_ details: [SwimDetail]) -> Listing {
-        Listing(columns: columns, rows: details.map(row))
+        // The table tells apart two swims of one day at the same local time (the autumn clock change) by their offsets.
+        let starts = format == .table ? SwimStartTimes.texts(of: details.map(\.swim)) : [:]
+        return Listing(columns: columns, rows: details.map { row($0, start: starts[$0.swim.id] ?? $0.swim.localStartText) })
     }
 
     private func distanceValues(_ swim: Swim) -> [Listing.Value] {
@@ -43,11 +45,11 @@ struct SwimListing {
     }
 
     /// One swim, in `columns` order.
-    func row(_ detail: SwimDetail) -> [Listing.Value] {
+    func row(_ detail: SwimDetail, start: String?) -> [Listing.Value] {
         let swim = detail.swim
         let motion = SwimSets.motion(of: detail)
         return [
-            .text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), swim.localStartText.map(Listing.Value.text) ?? .none,
+            .text(swim.date.iso), .text(Timestamp.text(swim.startedAt)), start.map(Listing.Value.text) ?? .none,
             .number(swim.durationSeconds / 60, decimals: 1), motion.map { .number($0.movingSeconds / 60, decimals: 1) } ?? .none,
         ] + distanceValues(swim) + [
             swim.activeKcal.map { .number($0, decimals: 0) } ?? .none, .text(swim.location?.rawValue ?? ""),

@@ -154,6 +154,10 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @NullEncoded public var watchHeartRateAverage: Double? = nil
         @NullEncoded public var watchHeartRateMinimum: Double? = nil
         @NullEncoded public var watchHeartRateMaximum: Double? = nil
+        /// The watch whose FIT file the swim came from (`COROS`), the app whose copy was kept, seconds paused; absent in older files.
+        @NullEncoded public var recordedBy: String? = nil
+        @NullEncoded public var sourceApp: String? = nil
+        @NullEncoded public var pausedSeconds: Double? = nil
     }
 
     /// A set: seconds after the swim's start, how long, and its SWOLF when the watch gave one.
@@ -206,6 +210,7 @@ extension ExportDocument.SwimJSON {
         case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate
         case endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources, segments
         case watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum
+        case recordedBy, sourceApp, pausedSeconds
     }
 }
 

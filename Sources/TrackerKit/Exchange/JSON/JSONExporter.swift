@@ -168,7 +168,8 @@ extension AppDatabase {
                 poolUnit: swim.lapLengthMeters == nil ? nil : swim.poolUnit.rawValue,
                 otherSources: swim.otherSources.isEmpty ? nil : swim.otherSources,
                 segments: try Self.exportedSegments(of: id, in: db), watchHeartRateAverage: swim.watchHeartRate?.average,
-                watchHeartRateMinimum: swim.watchHeartRate?.minimum, watchHeartRateMaximum: swim.watchHeartRate?.maximum)
+                watchHeartRateMinimum: swim.watchHeartRate?.minimum, watchHeartRateMaximum: swim.watchHeartRate?.maximum,
+                recordedBy: swim.recordedBy, sourceApp: swim.sourceApp, pausedSeconds: swim.pausedSeconds > 0 ? swim.pausedSeconds : nil)
         }
     }
 

@@ -228,6 +228,10 @@ struct Validator {
         for (j, name) in (swim.otherSources ?? []).enumerated() where name.isEmpty || name.count > 200 {
             throw fail("\(path).otherSources[\(j)]", "is an app's name (1 to 200 characters)")
         }
+        for (key, name) in [("recordedBy", swim.recordedBy), ("sourceApp", swim.sourceApp)] {
+            if let name, name.isEmpty || name.count > 200 { throw fail("\(path).\(key)", "is a watch's or app's name (1 to 200 characters)") }
+        }
+        try number(swim.pausedSeconds, "\(path).pausedSeconds", ValueRules.lapSeconds)
         try number(swim.watchHeartRateAverage, "\(path).watchHeartRateAverage", ValueRules.heartRateBpm)
         try number(swim.watchHeartRateMinimum, "\(path).watchHeartRateMinimum", ValueRules.heartRateBpm)
         try number(swim.watchHeartRateMaximum, "\(path).watchHeartRateMaximum", ValueRules.heartRateBpm)

@@ -187,14 +187,14 @@ struct Writer {
                 sql: """
                     INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
                                      endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources,
-                                     watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                     watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum, recordedBy, sourceApp, pausedSeconds)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     swim.startedAt, swim.date, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.location,
                     swim.lapLengthMeters, swim.source, swim.strokes, swim.endedAt, swim.timeZone, swim.utcOffsetSeconds, swim.poolUnit,
                     try swim.otherSources.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }, swim.watchHeartRateAverage,
-                    swim.watchHeartRateMinimum, swim.watchHeartRateMaximum,
+                    swim.watchHeartRateMinimum, swim.watchHeartRateMaximum, swim.recordedBy, swim.sourceApp, swim.pausedSeconds,
                 ])
             let id = db.lastInsertedRowID
             for lap in swim.laps { try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle, lap.swolf]) }

@@ -7,7 +7,8 @@ final class ImportJob: @unchecked Sendable {
     enum Outcome {
         case preview(HealthImportSummary)
         case saved(HealthImportSummary)
-        /// FIT files are imported at once: a watch's file holds only swims, each kept once (docs/swim.md).
+        /// FIT files: what an import would do, then what it did (read again: a watch's files are small).
+        case fitPreview(FitImportSummary)
         case fit(FitImportSummary)
     }
 
@@ -18,16 +19,21 @@ final class ImportJob: @unchecked Sendable {
     private var prepared: PreparedHealthImport?
     private var outcome: Result<Outcome, Error>?
     private var done = DispatchSemaphore(value: 0)
+    private var fitPath: String?
+    /// FIT files, not an Apple Health export: the preview's keys say "the file's".
+    var isFit: Bool { lock.withLock { fitPath != nil } }
 
-    init(path: String, database: AppDatabase) {
+    /// `recover` reads a malformed Apple Health export in libxml2's recover mode.
+    init(path: String, database: AppDatabase, recover: Bool = false) {
         self.database = database
         totalBytes = Int64((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
         if FitImporter.isFit(path: path) {
-            start { [self] in .fit(try FitImporter.run(path: path, into: database, progress: progress)) }
+            fitPath = path
+            start { [self] in .fitPreview(try FitImporter.run(path: path, into: database, options: HealthImportOptions(dryRun: true), progress: progress)) }
             return
         }
         start { [self] in
-            let read = try AppleHealthImporter.prepare(path: path, progress: progress)
+            let read = try AppleHealthImporter.prepare(path: path, progress: progress, recover: recover)
             lock.withLock { prepared = read }
             return .preview(try read.save(into: database, options: HealthImportOptions(dryRun: true), progress: progress))
         }
@@ -35,12 +41,17 @@ final class ImportJob: @unchecked Sendable {
 
     /// Writes what was read, as the user chose.
     func save(_ options: HealthImportOptions) {
-        guard let read = lock.withLock({ prepared }) else { return }
+        let (read, fitPath) = lock.withLock { (prepared, self.fitPath) }
+        guard read != nil || fitPath != nil else { return }
         lock.withLock {
             outcome = nil
             done = DispatchSemaphore(value: 0)
         }
-        start { [self] in .saved(try read.save(into: database, options: options, progress: progress)) }
+        if let fitPath {
+            start { [self] in .fit(try FitImporter.run(path: fitPath, into: database, options: options, progress: progress)) }
+        } else if let read {
+            start { [self] in .saved(try read.save(into: database, options: options, progress: progress)) }
+        }
     }
 
     private func start(_ work: @escaping @Sendable () throws -> Outcome) {
@@ -73,6 +84,8 @@ struct ImportDialog: ModalDialog {
         case running(ImportJob, started: Duration)
         case preview(ImportJob, lines: [String], conflicts: SwimConflicts)
         case finished(lines: [String], failed: Bool)
+        /// Apple's malformed 2015 export: nothing was imported, and `r` reads it in recover mode.
+        case offerRecovery(path: String, lines: [String])
 
         static func == (lhs: Stage, rhs: Stage) -> Bool {
             switch (lhs, rhs) {
@@ -80,12 +93,15 @@ struct ImportDialog: ModalDialog {
             case (.running(let a, _), .running(let b, _)): return a === b
             case (.preview(let a, let x, _), .preview(let b, let y, _)): return a === b && x == y
             case (.finished(let a, let x), .finished(let b, let y)): return a == b && x == y
+            case (.offerRecovery(let a, let x), .offerRecovery(let b, let y)): return a == b && x == y
             default: return false
             }
         }
     }
 
     var stage = Stage.path(TextField(label: "File", text: "", maxLength: 1000))
+    /// The file the import read, for a recovery import of it.
+    private var triedPath: String?
 
     var isRunning: Bool { if case .running = stage { return true } else { return false } }
 
@@ -95,8 +111,9 @@ struct ImportDialog: ModalDialog {
         switch stage {
         case .path: return [.init(keys: "Enter", summary: "import"), .init(keys: "Esc", summary: "cancel")]
         case .running: return [.init(keys: "Esc", summary: "stop the import")]
-        case .preview(_, _, let conflicts): return Self.previewKeys(conflicts).map { .init(keys: $0.key, summary: $0.does) }
+        case .preview(let job, _, let conflicts): return Self.previewKeys(conflicts, isFit: job.isFit).map { .init(keys: $0.key, summary: $0.does) }
         case .finished: return [.init(keys: "Enter", summary: "close")]
+        case .offerRecovery: return [.init(keys: "r", summary: "import with recovery"), .init(keys: "Enter", summary: "close")]
         }
     }
 
@@ -118,6 +135,7 @@ struct ImportDialog: ModalDialog {
                     field.error = "The database is read-only: nothing can be imported."
                 } else {
                     stage = .running(ImportJob(path: path, database: context.database), started: context.clock.uptime())
+                    triedPath = path
                     return .open
                 }
                 stage = .path(field)
@@ -138,6 +156,12 @@ struct ImportDialog: ModalDialog {
             stage = .running(job, started: context.clock.uptime())
         case .finished(let lines, let failed):
             if key == .enter || key == .escape { return .submitted((lines, failed)) }
+        case .offerRecovery(let path, let lines):
+            if key == .character("r") {
+                stage = .running(ImportJob(path: path, database: context.database, recover: true), started: context.clock.uptime())
+            } else if key == .enter || key == .escape {
+                return .submitted((lines, true))
+            }
         }
         return .open
     }
@@ -153,13 +177,20 @@ struct ImportDialog: ModalDialog {
         case .success(.saved(let summary)):
             stage = .finished(lines: summary.lines(replace: "r", keepBoth: "b"), failed: false)
             return [.message(.info("Import finished: \(summary.swimsAdded) swims, \(summary.weightsAdded) weights."))]
+        case .success(.fitPreview(let summary)):
+            stage = .preview(job, lines: summary.lines(replace: "r", keepBoth: "b"), conflicts: summary.swimConflicts)
+            return []
         case .success(.fit(let summary)):
-            // The dialog offers no choice for FIT files: the command line's options say how to take the file's swims.
-            stage = .finished(lines: summary.lines(replace: "`tracker import fit --replace`", keepBoth: "`--keep-both`"), failed: false)
+            stage = .finished(lines: summary.lines(replace: "r", keepBoth: "b"), failed: false)
             return [.message(.info("Import finished: \(summary.swimsAdded) swims from FIT files."))]
         case .failure(let error):
             let (reason, message) = Self.failure(error)
-            stage = .finished(lines: [reason], failed: true)
+            if let path = triedPath, (error as? ImportError)?.offersRecovery == true {
+                stage = .offerRecovery(path: path, lines: [reason, Self.recoveryOffer])
+                return [.message(Self.recoveryMessage)]
+            } else {
+                stage = .finished(lines: [reason], failed: true)
+            }
             return [.message(message)]
         }
     }
@@ -178,7 +209,8 @@ struct ImportDialog: ModalDialog {
         let width = min(area.width - 2, 72)
         var height = 10
         switch stage {
-        case .finished(let lines, _): height = max(height, min(area.height, Self.wrapped(lines, width: width - 4).count + 6))
+        case .finished(let lines, _), .offerRecovery(_, let lines):
+            height = max(height, min(area.height, Self.wrapped(lines, width: width - 4).count + 6))
         case .preview(_, let lines, _): height = max(height, min(area.height, Self.wrapped(lines, width: width - 4).count + 7))
         default: break
         }
@@ -212,27 +244,26 @@ struct ImportDialog: ModalDialog {
             if let left { stats += " · \(SwimStats.durationText(left)) left" }
             buffer.put(stats, x: inner.x, y: inner.y + 4, clip: inner)
             buffer.put("Esc cancels: nothing is written until the end.", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
-        case .preview(_, let lines, let conflicts):
+        case .preview(let job, let lines, let conflicts):
             buffer.put("Read: nothing is written yet. An import would bring:", x: inner.x, y: inner.y, style: .title, clip: inner)
             for (index, line) in Self.wrapped(lines, width: inner.width).prefix(inner.height - 4).enumerated() {
                 buffer.put(line, x: inner.x, y: inner.y + 2 + index, clip: inner)
             }
-            let keys = TextWidth.wrap(Self.previewKeys(conflicts).map { "\($0.key) \($0.does)" }.joined(separator: " · "), width: inner.width, maxLines: 2)
+            let keys = TextWidth.wrap(
+                Self.previewKeys(conflicts, isFit: job.isFit).map { "\($0.key) \($0.does)" }.joined(separator: " · "), width: inner.width, maxLines: 2)
             for (index, line) in keys.enumerated() { buffer.put(line, x: inner.x, y: inner.maxY - keys.count + index, style: .muted, clip: inner) }
         case .finished(let lines, let failed):
-            buffer.put(failed ? "Nothing was imported." : "Imported.", x: inner.x, y: inner.y, style: failed ? .error : .success, clip: inner)
-            for (index, line) in Self.wrapped(lines, width: inner.width).prefix(inner.height - 3).enumerated() {
-                buffer.put(line, x: inner.x, y: inner.y + 2 + index, clip: inner)
-            }
-            buffer.put("Enter closes", x: inner.x, y: inner.maxY - 1, style: .muted, clip: inner)
+            Self.drawFinished(lines, failed: failed, keys: "Enter closes", in: inner, into: &buffer)
+        case .offerRecovery(_, let lines):
+            Self.drawFinished(lines, failed: true, keys: "r imports with recovery · Enter closes", in: inner, into: &buffer)
         }
     }
 }
 
 extension ImportDialog {
     /// The choices after the preview: `r` and `b` only when a swim needs them.
-    static func previewKeys(_ conflicts: SwimConflicts) -> [(key: String, does: String)] {
-        [("Enter", "imports")] + (conflicts.needsChoice ? [("r", "takes the export's")] : [])
+    static func previewKeys(_ conflicts: SwimConflicts, isFit: Bool = false) -> [(key: String, does: String)] {
+        [("Enter", "imports")] + (conflicts.needsChoice ? [("r", isFit ? "takes the file's" : "takes the export's")] : [])
             + (conflicts.handLoggedKept.isEmpty ? [] : [("b", "keeps both")]) + [("Esc", "cancels")]
     }
 

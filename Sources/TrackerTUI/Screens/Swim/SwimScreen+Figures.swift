@@ -7,54 +7,52 @@ extension SwimScreen {
         SwimStats.maximumHeartRate(setting: maxHeartRateSetting, profileBirthDate: birthDate, today: today, on: detail?.swim.date ?? selected)
     }
 
-    /// (label, figure, note) rows: the day's totals, the swim shown when there are several, its moving time.
-    var dayRows: [(String, String, String)] {
+    /// The day's rows: the day's totals, the swim shown when there are several, its moving time. Each
+    /// comparison also has a compact form (`−7%`: the figure against the month's average) for a narrow panel.
+    var dayRows: [DayRow] {
         let swims = swimsOfDay
         let day = SwimStats.Totals(swims), month = SwimStats.Totals(monthSwims), average = month.perSwimDay
-        func compare(_ percent: Double?, more: String, less: String) -> String {
+        func compare(_ label: String, _ figure: String, _ percent: Double?, more: String, less: String) -> DayRow {
             // A day is compared with other days that have a distance, never with itself alone.
-            guard let percent, day.measured.days > 0, month.measured.days > 1 else { return "" }
+            guard let percent, day.measured.days > 0, month.measured.days > 1 else { return DayRow(label, figure) }
             let rounded = Int(saturating: abs(percent).rounded())
-            return rounded == 0 ? "about average" : "\(rounded)% \(percent > 0 ? more : less) than avg"
+            guard rounded > 0 else { return DayRow(label, figure, note: "about average", compact: "±0%") }
+            return DayRow(label, figure, note: "\(rounded)% \(percent > 0 ? more : less) than avg", compact: "\(percent > 0 ? "+" : "−")\(rounded)%")
         }
         let measured = day.meters > 0
         // One swim reads in its pool's unit (yards for a yard pool); several, in the unit of totals.
         let unit = swims.count == 1 ? swimFormat.unit(of: swims[0]) : swimFormat.totals
         let hasKcal = swims.contains { $0.activeKcal != nil }
-        var rows: [(String, String, String)] = [
-            (
-                "Duration", SwimStats.durationText(day.seconds),
-                compare(SwimStats.percentDifference(day.measured.seconds, average: average?.seconds), more: "longer", less: "shorter")
-            ),
+        var rows: [DayRow] = [
+            compare(
+                "Duration", SwimStats.durationText(day.seconds), SwimStats.percentDifference(day.measured.seconds, average: average?.seconds),
+                more: "longer", less: "shorter"),
             measured
-                ? (
-                    "Distance", SwimFormat.distance(day.meters, in: unit),
-                    compare(SwimStats.percentDifference(day.meters, average: average?.meters), more: "farther", less: "shorter")
-                )
-                : ("Distance", "—", "none recorded: not in pace or averages"),
-            (
-                "Pace", measured ? SwimFormat.pace(day.pace, in: unit) : "—",
-                compare(SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")
-            ),
+                ? compare(
+                    "Distance", SwimFormat.distance(day.meters, in: unit), SwimStats.percentDifference(day.meters, average: average?.meters),
+                    more: "farther", less: "shorter")
+                : DayRow("Distance", "—", note: "none recorded: not in pace or averages"),
+            measured
+                ? compare(
+                    "Pace", SwimFormat.pace(day.pace, in: unit), SwimStats.paceDifference(day.pace, monthPace: month.pace), more: "slower", less: "faster")
+                : DayRow("Pace", "—"),
             hasKcal
-                ? (
-                    "Active", "\(Int(saturating: day.kcal.rounded())) kcal",
-                    compare(SwimStats.percentDifference(day.measured.kcal, average: average?.kcal), more: "more", less: "less")
-                )
-                : ("Active", "—", "not recorded"),
+                ? compare(
+                    "Active", "\(Int(saturating: day.kcal.rounded())) kcal", SwimStats.percentDifference(day.measured.kcal, average: average?.kcal),
+                    more: "more", less: "less")
+                : DayRow("Active", "—", note: "not recorded"),
         ]
         // With several swims the rows above are the day's; the one the details below describe is named here.
         if swims.count > 1, let swim = selectedSwim {
             rows.append(
-                ("Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds), "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))"))
+                DayRow(
+                    "Swim \(swimIndex + 1)", SwimStats.durationText(swim.durationSeconds),
+                    note: "\(swimFormat.distance(of: swim)) · pace \(swimFormat.pace(of: swim))", fallback: swimFormat.distance(of: swim)))
         }
         if let detail, let motion = SwimSets.motion(of: detail) {
-            rows.append(
-                (
-                    "Moving", SwimStats.durationText(motion.movingSeconds),
-                    motion.movingPace.map { "at \(SwimFormat.pace($0, in: swimFormat.unit(of: detail.swim)))" } ?? ""
-                ))
-            rows.append(("Resting", SwimStats.durationText(motion.restSeconds), SwimMotionText.restNote(motion)))
+            let pace = motion.movingPace.map { "at \(SwimFormat.pace($0, in: swimFormat.unit(of: detail.swim)))" }
+            rows.append(DayRow("Moving", SwimStats.durationText(motion.movingSeconds), note: pace ?? "", joinsFigure: true))
+            rows.append(DayRow("Resting", SwimStats.durationText(motion.restSeconds), note: SwimMotionText.restNote(motion)))
         }
         return rows
     }

@@ -31,8 +31,11 @@ extension SwimScreen {
         let chartBeside = rect.width >= 60 && rect.height >= 5
         let chartBelow = !chartBeside && rect.height >= 1 + zoneRows + 7
         let chartWidth = chartBeside ? rect.width - 36 : 0
-        HorizontalBarChart.draw(
-            Array(bars.prefix(zoneRows)), in: Rect(x: rect.x, y: rect.y + 1, width: rect.width - chartWidth - 1, height: zoneRows), into: &buffer)
+        if zoneRows >= bars.count {
+            HorizontalBarChart.draw(bars, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width - chartWidth - 1, height: zoneRows), into: &buffer)
+        } else {
+            drawZonesAsText(zones, rows: zoneRows, in: rect, into: &buffer)
+        }
         if chartBeside || chartBelow {
             let chartArea =
                 chartBeside
@@ -46,6 +49,24 @@ extension SwimScreen {
                 yTicks: ticks.map { .init(value: $0, label: String(Int($0))) },
                 xTicks: stride(from: 0.0, through: detail.swim.durationSeconds / 60, by: 10).map { .init(value: $0, label: "\(Int($0))'") })
             chart.draw(in: chartArea, into: &buffer)
+        }
+    }
+
+    /// Too few rows for a bar a zone: every zone's time as text (`Z1 15:00 · Z2 11:30 · …`), wrapped; when
+    /// even that does not fit, the last row says where the rest are.
+    private func drawZonesAsText(_ zones: [Double], rows: Int, in rect: Rect, into buffer: inout Buffer) {
+        let items = zones.indices.map { "Z\($0 + 1) \(SwimStats.durationText(zones[$0]))" }
+        var lines: [String] = []
+        for item in items {
+            if let last = lines.last, TextWidth.of(last + " · " + item) <= rect.width {
+                lines[lines.count - 1] = last + " · " + item
+            } else {
+                lines.append(item)
+            }
+        }
+        if lines.count > rows { lines = Array(lines.prefix(max(0, rows - 1))) + ["more zones: v"] }
+        for (index, line) in lines.prefix(rows).enumerated() {
+            buffer.put(line, x: rect.x, y: rect.y + 1 + index, style: index == rows - 1 && line == "more zones: v" ? .muted : .plain, clip: rect)
         }
     }
 

@@ -8,7 +8,7 @@ extension SwimScreen {
     func detailAreas(panel: Rect) -> (heartRate: Rect?, sets: Rect?, strokes: Rect?) {
         let inner = panel.inset(by: 1).inset(horizontal: 1, vertical: 0)
         // The figures, the facts line, the other apps that recorded the swim, a gap.
-        let top = inner.y + dayRows.count + 2 + (detail?.swim.otherSources.isEmpty ?? true ? 0 : 1)
+        let top = inner.y + dayLayout(width: inner.width).lines.count + 2 + (detail?.swim.otherSources.isEmpty ?? true ? 0 : 1)
         let rest = Rect(x: inner.x, y: top, width: inner.width, height: max(0, inner.maxY - top))
         let setCount = detail.map(Self.sets(of:))?.count ?? 0
         let setRows = setCount > 0 ? setCount + 3 : 0  // heading, column names, the sets, a gap
@@ -28,7 +28,27 @@ extension SwimScreen {
         }
     }
 
-    private var strokeOrder: [StrokeStyle] { [.freestyle, .backstroke, .breaststroke, .butterfly, .kickboard, .mixed, .unknown] }
+    /// Styles farthest first, the order `swim show` lists them in (`SwimFormat.byStroke`).
+    private var strokeOrder: [StrokeStyle] { SwimFormat.byStroke(detail?.metersByStroke ?? [:]).map(\.key) }
+
+    /// Distance by stroke on as few lines as the width takes, never cut: full names on one line, else
+    /// short names, else the short names wrapped.
+    func compactStrokeLines(width: Int) -> [String] {
+        guard let detail else { return [] }
+        func items(_ full: Bool) -> [String] {
+            strokeOrder.map { style in
+                let name = full || style == .unknown ? style.name : Self.shortName(style)
+                return "\(name) \(swimFormat.distance(of: detail.swim, meters: detail.metersByStroke[style] ?? 0))"
+            }
+        }
+        let full = items(true).joined(separator: " · ")
+        if TextWidth.of(full) <= width { return [full] }
+        var lines: [String] = []
+        for item in items(false) {
+            if let last = lines.last, TextWidth.of(last + " · " + item) <= width { lines[lines.count - 1] = last + " · " + item } else { lines.append(item) }
+        }
+        return lines
+    }
 
     /// The laps' grid inside the strokes area: its first row, its columns and the rows it has.
     func lapGrid(in rect: Rect) -> (top: Int, columns: Int, rows: Int) {
@@ -49,10 +69,10 @@ extension SwimScreen {
 
     /// One bar a stroke, or all strokes on one line when the bars would leave too little room for the laps.
     func strokeRows(in rect: Rect) -> Int {
-        let bars = strokeOrder.filter { detail?.metersByStroke[$0] != nil }.count
+        let bars = strokeOrder.count
         let columns = lapGridColumns(width: rect.width)
         let lapRows = ((detail?.laps.count ?? 0) + columns - 1) / columns
-        return bars > 1 && rect.height < 3 + bars + lapRows ? 1 : max(1, bars)
+        return bars > 1 && rect.height < 3 + bars + lapRows ? min(bars, compactStrokeLines(width: rect.width).count) : max(1, bars)
     }
 
     /// Spaces between two columns of laps, so a 3-digit SWOLF never runs into the next lap's number.
@@ -92,12 +112,13 @@ extension SwimScreen {
 
     private func drawDistanceByStroke(_ detail: SwimDetail, in rect: Rect, into buffer: inout Buffer) {
         buffer.put("Distance by stroke", x: rect.x, y: rect.y, style: .title, clip: rect)
-        let strokes = strokeOrder.filter { detail.metersByStroke[$0] != nil }
+        let strokes = strokeOrder
         if strokes.isEmpty {
             buffer.put("No stroke data for this swim.", x: rect.x, y: rect.y + 1, style: .muted, clip: rect)
         } else if strokeRows(in: rect) < strokes.count {
-            let line = strokes.map { "\($0.name) \(swimFormat.distance(of: detail.swim, meters: detail.metersByStroke[$0] ?? 0))" }.joined(separator: " · ")
-            buffer.put(TextWidth.truncate(line, to: rect.width, ellipsis: buffer.glyphs.ellipsis), x: rect.x, y: rect.y + 1, clip: rect)
+            for (row, line) in compactStrokeLines(width: rect.width).enumerated() {
+                buffer.put(TextWidth.truncate(line, to: rect.width, ellipsis: buffer.glyphs.ellipsis), x: rect.x, y: rect.y + 1 + row, clip: rect)
+            }
         } else {
             HorizontalBarChart.draw(
                 strokes.map { style in

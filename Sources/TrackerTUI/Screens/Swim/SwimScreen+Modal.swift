@@ -61,9 +61,7 @@ extension SwimScreen {
 
     /// Every field is checked at once, each error under its own field.
     private mutating func save(_ form: inout Form, editing: Swim?, context: ScreenContext) throws -> DialogOutcome<Modal> {
-        func number(
-            _ index: Int, optional: Bool, large: Bool = false, _ limits: (Double) -> Result<Double, InputError>
-        ) -> Double? {
+        func number(_ index: Int, optional: Bool, large: Bool = false, _ limits: (Double) -> Result<Double, InputError>) -> Double? {
             let text = form.text(index).trimmingCharacters(in: .whitespaces)
             if optional && text.isEmpty { return nil }
             let what = form.fields[index].label.lowercased()
@@ -77,7 +75,8 @@ extension SwimScreen {
         case .success(let value): date = value
         case .failure(let error): form.setError(0, error.message)
         }
-        let unit = swimFormat.totals
+        // A swim being edited is shown and typed in its own pool's unit (yards for a yard pool), like adding one.
+        let unit = editing.map(swimFormat.unit(of:)) ?? swimFormat.totals
         func length(_ index: Int, large: Bool, example: String) -> (meters: Double, unit: SwimDistanceUnit)? {
             let text = form.text(index).trimmingCharacters(in: .whitespaces)
             if index == 4 && text.isEmpty { return nil }
@@ -108,6 +107,7 @@ extension SwimScreen {
             mine.distanceMeters = typed(2, meters, else: editing.distanceMeters)
             mine.activeKcal = typed(3, kcal, else: editing.activeKcal)
             mine.lapLengthMeters = typed(4, pool, else: editing.lapLengthMeters)
+            mine.poolUnit = typed(4, poolLength?.unit ?? unit, else: editing.poolUnit)
             let outcome = try saveEdit(&form, opened: editing, reopen: { .form($1, editing: $0) }) { opened in
                 try db.updateSwim(Edit(opened: opened, mine: mine))
                 return .stay

@@ -80,36 +80,19 @@ extension SwimScreen {
         buffer.put(parts.joined(separator: " · "), x: rect.x, y: rect.y, style: .title, clip: rect)
     }
 
-    /// A row's note in its column, or, on a narrow panel, right after the figure (`Moving    18:27 at
-    /// 2:28/100 m`) so that it is whole; "than avg" goes first when that is what does not fit.
-    static func placeNote(_ row: (String, String, String), in inner: Rect) -> (String, Int) {
-        let column = inner.x + 25, afterFigure = inner.x + 10 + TextWidth.of(row.1) + 1
-        let short = row.2.hasSuffix(" than avg") ? String(row.2.dropLast(9)) : row.2
-        for note in [row.2, short] {
-            if TextWidth.of(note) <= inner.maxX - column { return (note, column) }
-            if TextWidth.of(note) <= inner.maxX - afterFigure { return (note, afterFigure) }
-        }
-        return (short, column)
-    }
-
     private func drawDay(in rect: Rect, into buffer: inout Buffer) {
         let swims = swimsOfDay
-        var title = CalendarNames.readable(selected)
-        if swims.count > 1 { title += " · swim \(swimIndex + 1) of \(swims.count) (n: next)" }
+        // The panel's title whole: which swim of the day, in fewer words when the panel is narrow.
+        let day = CalendarNames.readable(selected), which = "\(swimIndex + 1) of \(swims.count)"
+        let titles = swims.count > 1 ? ["\(day) · swim \(which) (n: next)", "\(day) · swim \(which)", "\(day) · \(which)"] : [day]
+        let title = titles.first { TextWidth.of($0) <= rect.width - 4 } ?? titles[titles.count - 1]
         let inner = Panel.draw(rect, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         guard !swims.isEmpty else {
             let lines = ["No swim on this day."] + TextWidth.wrap("a adds one by hand; i imports your Apple Health export.", width: inner.width, maxLines: 3)
             for (index, line) in lines.enumerated() { buffer.put(line, x: inner.x, y: inner.y + index, style: .muted, clip: inner) }
             return
         }
-        var y = inner.y
-        for row in dayRows where y < inner.maxY {
-            buffer.put(TextWidth.pad(row.0, to: 10), x: inner.x, y: y, style: .muted, clip: inner)
-            buffer.put(TextWidth.pad(row.1, to: 14), x: inner.x + 10, y: y, style: .title, clip: inner)
-            let (note, noteX) = Self.placeNote(row, in: inner)
-            buffer.put(TextWidth.truncate(note, to: inner.maxX - noteX, ellipsis: buffer.glyphs.ellipsis), x: noteX, y: y, style: .muted, clip: inner)
-            y += 1
-        }
+        let y = drawDayRows(in: inner, into: &buffer)
         guard let detail else { return }
         buffer.put(Self.facts(detail, width: inner.width), x: inner.x, y: y, style: .plain, clip: inner)
         if let others = detail.swim.alsoRecordedBy {

@@ -81,8 +81,10 @@ extension SwimScreen {
         let both = rect.height >= 16
         let monthHeight = both ? rect.height / 2 : rect.height
         let best = history.monthly.map(\.meters).max() ?? 0
+        let monthTop = "(top \(swimFormat.total(best)))"
         buffer.put(
-            TextWidth.truncate("Distance by month, last 12 (top \(swimFormat.total(best)))", to: rect.width), x: rect.x, y: rect.y, style: .title, clip: rect)
+            Self.wholeHeading(["Distance by month, last 12 \(monthTop)", "By month, last 12 \(monthTop)", "By month \(monthTop)"], width: rect.width),
+            x: rect.x, y: rect.y, style: .title, clip: rect)
         let months = history.monthly.map { bar in
             VerticalBarChart.Bar(
                 label: String(CalendarNames.monthNames[bar.start.month - 1].prefix(rect.width >= 48 ? 3 : 1)),
@@ -93,11 +95,17 @@ extension SwimScreen {
         let weekRect = Rect(x: rect.x, y: rect.y + monthHeight, width: rect.width, height: rect.height - monthHeight)
         let weeks = history.weekly.suffix(rect.width)
         let top = weeks.map(\.meters).max() ?? 0
+        let weekTop = "(top \(swimFormat.total(top)))"
         buffer.put(
-            TextWidth.truncate("By week, last \(weeks.count) (top \(swimFormat.total(top)))", to: rect.width), x: weekRect.x, y: weekRect.y, style: .title,
-            clip: rect)
+            Self.wholeHeading(["By week, last \(weeks.count) \(weekTop)", "By week \(weekTop)"], width: rect.width), x: weekRect.x, y: weekRect.y,
+            style: .title, clip: rect)
         let bars = weeks.map { VerticalBarChart.Bar(label: "", segments: [.init(value: $0.meters, style: .success)]) }
         VerticalBarChart.draw(
             Array(bars), in: Rect(x: weekRect.x, y: weekRect.y + 1, width: weekRect.width, height: weekRect.height - 1), barWidth: 1, into: &buffer)
+    }
+
+    /// The longest wording that fits whole: a chart's top figure keeps its unit (`top 13.8 km`, never `top 13.8 k…`).
+    static func wholeHeading(_ wordings: [String], width: Int) -> String {
+        wordings.first { TextWidth.of($0) <= width } ?? TextWidth.truncate(wordings[wordings.count - 1], to: width)
     }
 }

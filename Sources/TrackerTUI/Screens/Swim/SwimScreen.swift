@@ -166,7 +166,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
         case .edit:
             guard let swim = selectedSwim else { return [.message(.info("No swim on this day: a adds one."))] }
             guard swim.source == .manual else { return [.message(.info("Imported swims come from your watch; only swims added by hand can be edited."))] }
-            modal = .form(Self.form(date: swim.date, swim: swim, unit: swimFormat.totals), editing: swim)
+            modal = .form(Self.form(date: swim.date, swim: swim, unit: swimFormat.unit(of: swim)), editing: swim)
         case .delete:
             guard let swim = selectedSwim else { return [] }
             modal = .confirmDelete(swim, Self.deleteQuestion(swim))
