@@ -7,7 +7,7 @@ import XCTest
 final class DemoPersonTests: XCTestCase {
     private func demo(endingOn today: LocalDate, seed: UInt64 = DemoData.diarySeed) throws -> AppDatabase {
         let db = try AppDatabase.inMemory()
-        try DemoData.fill(db, endingOn: today, now: Date(timeIntervalSince1970: Double(today.daysSinceEpoch) * 86_400 + 43_200), diarySeed: seed)
+        try DemoData.fill(db, endingOn: today, now: Date(timeIntervalSince1970: Double(today.daysSinceEpoch) * 86_400 + 43_200), zone: .utc, diarySeed: seed)
         return db
     }
 

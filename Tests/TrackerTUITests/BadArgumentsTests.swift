@@ -13,7 +13,6 @@ final class BadArgumentsTests: XCTestCase {
         path = NSTemporaryDirectory() + "tracker-bad-\(UUID().uuidString).sqlite"
         let db = try AppDatabase.open(path: path)
         try db.addFood(Food(name: "Oats", kcalPerServing: 150))
-        fixCommandClock()
         try db.addCounter(name: "Laps", at: CounterClock(now: TestTime().now, today: CommandContext.today))
     }
 
@@ -100,7 +99,7 @@ final class BadArgumentsTests: XCTestCase {
                 var code: Int32 = 0
                 do {
                     var command = try TrackerCommand.parseChecked(arguments)
-                    try command.run()
+                    try command.runAtTestTime()
                 } catch {
                     code = Main.exitCode(for: error)
                     message = CommandErrorText.line(for: error)

@@ -12,9 +12,8 @@ final class CounterNameMatchCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-counter-match-\(UUID().uuidString).sqlite"
-        fixCommandClock()
         let db = try AppDatabase.open(path: path)
-        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now, days: 30)
+        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now, zone: .utc, days: 30)
     }
 
     override func tearDownWithError() throws {

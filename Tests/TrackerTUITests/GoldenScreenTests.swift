@@ -4,23 +4,14 @@ import TrackerKit
 @testable import TrackerTUI
 
 /// Whole frames, text and styles, of every tab with the demo year and of every kind of modal.
-/// The data and the clock are fixed, and local time is UTC, so each frame is the same on every machine.
+/// The data, the clock and the zone (UTC, handed to the state) are fixed, so each frame is the same on every machine.
 final class GoldenScreenTests: XCTestCase {
     private static let today = LocalDate(iso: "2026-11-21")!
-    private var savedZone: String?
-
-    override func setUp() {
-        savedZone = ProcessInfo.processInfo.environment["TZ"]
-        setenv("TZ", "UTC", 1)
-        tzset()
-    }
 
     override func tearDown() {
         for copy in copies {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) }
         }
-        if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
-        tzset()
     }
 
     /// The demo year takes about a second to make, so it is made once and each test opens a copy.

@@ -7,22 +7,13 @@ import TrackerKit
 /// (40×20 and 45×30, the narrow layouts). Fixed data, clock and zone, like GoldenScreenTests.
 final class NarrowGoldenTests: XCTestCase {
     static let phoneSizes = [(40, 20), (45, 30)]
-    private var savedZone: String?
     private var copies: [String] = []
     private nonisolated(unsafe) static var demoFile: String?
-
-    override func setUp() {
-        savedZone = ProcessInfo.processInfo.environment["TZ"]
-        setenv("TZ", "UTC", 1)
-        tzset()
-    }
 
     override func tearDown() {
         for copy in copies {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) }
         }
-        if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
-        tzset()
     }
 
     /// The shared demo file goes once the last test of the class ran: nothing is left in TMPDIR.
