@@ -131,7 +131,7 @@ final class FitDecoderTests: XCTestCase {
             for length in stride(from: 0, through: original.count, by: 7) {
                 if (try? FitActivity(bytes: Array(original.prefix(length)))) != nil { read += 1 } else { refused += 1 }
             }
-            for _ in 0..<200 {
+            for _ in 0..<(TestDepth.isFull ? 200 : 50) {  // 200 mutants a fixture in the full run
                 var mutated = original
                 let headerSize = Int(original[0])
                 for _ in 0..<(1 + Int(generator.next() % 3)) {

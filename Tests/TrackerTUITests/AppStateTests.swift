@@ -88,7 +88,7 @@ final class AppStateTests: XCTestCase {
 
     func testReadOnlyDatabaseIsAnnounced() throws {
         let path = NSTemporaryDirectory() + "tracker-ro-\(UUID().uuidString).sqlite"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         _ = try AppDatabase.open(path: path)
         let state = try makeState(database: AppDatabase.open(path: path, readOnlyBecause: .diskFull, busyMode: .immediateError))
         let lines = state.render().lines()
@@ -100,7 +100,7 @@ final class AppStateTests: XCTestCase {
 
     func testAReadOnlyLookAskedForIsNotAnnounced() throws {
         let path = NSTemporaryDirectory() + "tracker-ro-\(UUID().uuidString).sqlite"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         _ = try AppDatabase.open(path: path)
         let lines = try makeState(database: AppDatabase.open(path: path, readOnly: true)).render().lines()
         XCTAssertFalse(lines[0].hasSuffix("[read-only]"), "tracker show only reads; the file is not read-only")

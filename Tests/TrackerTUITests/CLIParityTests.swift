@@ -10,7 +10,6 @@ final class CLIParityTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-parity-\(UUID().uuidString).sqlite"
-        fixCommandClock()
         let db = try AppDatabase.open(path: path)
         try db.addFood(Food(name: "Oatmeal", kcalPerServing: 150, serving: .cup))
         try db.addFood(Food(name: "Oat milk", kcalPerServing: 50, serving: .cup))
@@ -26,7 +25,7 @@ final class CLIParityTests: XCTestCase {
     private func output(_ arguments: [String], input: String? = nil) throws -> String {
         try capturingStandardOutput(input: input) {
             var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
-            try command.run()
+            try command.runAtTestTime()
         }
     }
     private var db: AppDatabase { get throws { try AppDatabase.open(path: path) } }

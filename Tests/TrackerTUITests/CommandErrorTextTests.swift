@@ -8,7 +8,7 @@ final class CommandErrorTextTests: XCTestCase {
     private func refusal(_ arguments: [String]) -> (code: Int32, text: String) {
         do {
             var command = try TrackerCommand.parseChecked(arguments + ["--db", "/nonexistent/x.sqlite"])
-            try command.run()
+            try command.runAtTestTime()
             return (0, "")
         } catch {
             return (Main.exitCode(for: error), CommandErrorText.line(for: error))

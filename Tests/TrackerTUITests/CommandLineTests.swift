@@ -10,7 +10,6 @@ final class CommandLineTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-cli-\(UUID().uuidString).sqlite"
-        fixCommandClock()
     }
 
     override func tearDownWithError() throws {
@@ -19,7 +18,7 @@ final class CommandLineTests: XCTestCase {
 
     private func run(_ arguments: [String]) throws {
         var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
-        try command.run()
+        try command.runAtTestTime()
     }
 
     /// Runs and returns the exit code `tracker` would end with.
@@ -42,12 +41,10 @@ final class CommandLineTests: XCTestCase {
     func testARefusedWriteLeavesNoNewDatabase() throws {
         for refused in [["weight", "add", "abc"], ["import", "json", "/nonexistent.json"], ["eat", "Nothing"]] {
             XCTAssertEqual(exitCode(refused), 2, "\(refused)")
-            CommandDatabase.finish(failed: true)
             XCTAssertFalse(FileManager.default.fileExists(atPath: path), "\(refused) left a new database")
         }
         XCTAssertEqual(exitCode(["weight", "add", "70"]), 0)
         XCTAssertEqual(exitCode(["weight", "add", "abc"]), 2)
-        CommandDatabase.finish(failed: true)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path), "a database with a weight in it stays")
     }
 
@@ -133,7 +130,7 @@ extension CommandLineTests {
         XCTAssertEqual(try AppDatabase.open(path: path).counters().map(\.name).sorted(), ["New Counter 1", "Plates"])
     }
 
-    /// Today and now come from CommandContext.clock, the one clock of the command line: the next day
+    /// Today and now come from CommandEnvironment's clock, the one clock of the command line: the next day
     /// is the future even when the machine's calendar is past it, and a tap is stamped with the clock's now.
     func testCommandsTakeTodayAndNowFromTheCommandClock() throws {
         XCTAssertEqual(exitCode(["weight", "add", "70"]), 0)

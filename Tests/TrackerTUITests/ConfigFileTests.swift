@@ -177,38 +177,44 @@ final class ConfigFileTests: XCTestCase {
 
 /// Issue 28: themes and colours by role; what a terminal lacks is drawn as the nearest it has.
 final class ThemeTests: XCTestCase {
-    override func tearDown() { Theme.active = .standard }
+    /// The styles as `config`'s theme makes them (bound for `body` only, as the app binds it for a frame).
+    private func inTheme(_ config: TrackerConfig, _ body: () -> Void) { Theme.$active.withValue(Theme(config), operation: body) }
 
     func testTheStandardThemeIsTodaysColours() {
-        Theme.active = Theme(TrackerConfig())
-        XCTAssertEqual(Style.accent, Style(foreground: .cyan))
-        XCTAssertEqual(Style.today, Style(foreground: .yellow, bold: true, underline: true))
-        XCTAssertEqual(Style.selected, Style(reverse: true))
-        XCTAssertEqual(Style.tabActive, Style(foreground: .black, background: .cyan, bold: true))
+        inTheme(TrackerConfig()) {
+            XCTAssertEqual(Style.accent, Style(foreground: .cyan))
+            XCTAssertEqual(Style.today, Style(foreground: .yellow, bold: true, underline: true))
+            XCTAssertEqual(Style.selected, Style(reverse: true))
+            XCTAssertEqual(Style.tabActive, Style(foreground: .black, background: .cyan, bold: true))
+        }
     }
 
     func testABuiltInThemeWithRolesOverIt() {
         var config = TrackerConfig()
         config.theme = "light"
         config.colours = ["today": .indexed(208), "chart2": .rgb(red: 255, green: 0, blue: 0), "selection": .indexed(4)]
-        Theme.active = Theme(config)
-        XCTAssertEqual(Style.accent.foreground, .blue, "light: no cyan text on a white background")
-        XCTAssertEqual(Style.today.foreground, Color(rawValue: 208))
-        XCTAssertEqual(Style.chart(1).foreground, Color(rawValue: 196), "#ff0000 is the palette's pure red")
-        XCTAssertEqual(Style.selected.background, .blue)
-        XCTAssertTrue(Style.selected.withoutColor.reverse, "without colour the selection is still reverse video")
+        inTheme(config) {
+            XCTAssertEqual(Style.accent.foreground, .blue, "light: no cyan text on a white background")
+            XCTAssertEqual(Style.today.foreground, Color(rawValue: 208))
+            XCTAssertEqual(Style.chart(1).foreground, Color(rawValue: 196), "#ff0000 is the palette's pure red")
+            XCTAssertEqual(Style.selected.background, .blue)
+            XCTAssertTrue(Style.selected.withoutColor.reverse, "without colour the selection is still reverse video")
+        }
+        XCTAssertEqual(Style.accent.foreground, .cyan, "outside the binding the standard theme is back")
     }
 
     func testMonochromeAndHighContrast() {
         var config = TrackerConfig()
         config.theme = "monochrome"
-        Theme.active = Theme(config)
-        XCTAssertNil(Style.accent.foreground)
-        XCTAssertTrue(Style.today.underline && Style.today.bold, "roles keep their look without colour")
+        inTheme(config) {
+            XCTAssertNil(Style.accent.foreground)
+            XCTAssertTrue(Style.today.underline && Style.today.bold, "roles keep their look without colour")
+        }
         config.theme = "high-contrast"
-        Theme.active = Theme(config)
-        XCTAssertEqual(Style.error.foreground, Color(rawValue: 9))
-        XCTAssertEqual(Style.selected, Style(foreground: .black, background: Color(rawValue: 15)))
+        inTheme(config) {
+            XCTAssertEqual(Style.error.foreground, Color(rawValue: 9))
+            XCTAssertEqual(Style.selected, Style(foreground: .black, background: Color(rawValue: 15)))
+        }
     }
 
     func testAColourTheTerminalLacksIsTheNearestItHas() {

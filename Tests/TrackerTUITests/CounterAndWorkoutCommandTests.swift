@@ -9,7 +9,6 @@ final class CounterAndWorkoutCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-parity-\(UUID().uuidString).sqlite"
-        fixCommandClock()
     }
 
     override func tearDownWithError() throws {
@@ -63,7 +62,7 @@ final class CounterAndWorkoutCommandTests: XCTestCase {
         func setNegative(_ value: String) -> Int32 {
             do {
                 var command = try TrackerCommand.parseChecked(["counter", "set", "--db", path, "X", "--", value])
-                try command.run()
+                try command.runAtTestTime()
                 return 0
             } catch {
                 return Main.exitCode(for: error)

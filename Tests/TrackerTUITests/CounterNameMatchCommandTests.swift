@@ -12,9 +12,8 @@ final class CounterNameMatchCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-counter-match-\(UUID().uuidString).sqlite"
-        fixCommandClock()
-        let db = try AppDatabase.open(path: path)
-        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now, days: 30)
+        // The 30-day demo is made once per run (DemoDiary) and written to this test's own file.
+        try DemoDiary.copy(days: 30).backup(to: path, force: false)
     }
 
     override func tearDownWithError() throws {

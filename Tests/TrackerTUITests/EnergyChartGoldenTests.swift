@@ -5,19 +5,6 @@ import TrackerKit
 
 /// Golden frames of the Progress tab's calories and expenditure charts with the demo year (pace 1 lb a week).
 final class EnergyChartGoldenTests: XCTestCase {
-    private var savedZone: String?
-
-    override func setUp() {
-        savedZone = ProcessInfo.processInfo.environment["TZ"]
-        setenv("TZ", "UTC", 1)
-        tzset()
-    }
-
-    override func tearDown() {
-        if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
-        tzset()
-    }
-
     func testCaloriesAndExpenditureCharts() throws {
         let db = try DemoDiary.copy()
         try db.setUserSetting("diet.pace", to: "1")

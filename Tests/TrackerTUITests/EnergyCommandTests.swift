@@ -10,7 +10,6 @@ final class EnergyCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-energy-\(UUID().uuidString).sqlite"
-        fixCommandClock()
         let db = try AppDatabase.open(path: path)
         try db.saveProfile(
             Profile(
@@ -145,7 +144,7 @@ final class FoodArchiveCommandTests: XCTestCase {
         try db.addEntry(foodId: try XCTUnwrap(cereal.id), servings: 2, on: day)
         do {
             var command = try TrackerCommand.parseChecked(["food", "delete", "old", "--db", path])
-            try command.run()
+            try command.runAtTestTime()
             XCTFail("refused without --force")
         } catch {
             let message = "\(error)"

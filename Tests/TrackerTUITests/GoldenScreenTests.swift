@@ -4,49 +4,13 @@ import TrackerKit
 @testable import TrackerTUI
 
 /// Whole frames, text and styles, of every tab with the demo year and of every kind of modal.
-/// The data and the clock are fixed, and local time is UTC, so each frame is the same on every machine.
+/// The data, the clock and the zone (UTC, handed to the state) are fixed, so each frame is the same on every machine.
 final class GoldenScreenTests: XCTestCase {
     private static let today = LocalDate(iso: "2026-11-21")!
-    private var savedZone: String?
 
-    override func setUp() {
-        savedZone = ProcessInfo.processInfo.environment["TZ"]
-        setenv("TZ", "UTC", 1)
-        tzset()
-    }
-
-    override func tearDown() {
-        for copy in copies {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) }
-        }
-        if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
-        tzset()
-    }
-
-    /// The demo year takes about a second to make, so it is made once and each test opens a copy.
-    private nonisolated(unsafe) static var demoFile: String?
-    private var copies: [String] = []
-
-    /// The shared demo file goes with the last test of the class: a run leaves nothing in TMPDIR.
-    override class func tearDown() {
-        if let demoFile {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: demoFile + suffix) }
-        }
-        demoFile = nil
-        super.tearDown()
-    }
-
+    /// The demo year is made once per run (DemoDiary); each test draws an in-memory copy of it.
     private func demoState(width: Int = 80, height: Int = 24, time: TestTime = TestTime()) throws -> AppState {
-        if Self.demoFile == nil {
-            let db = try DemoDiary.copy()
-            let path = NSTemporaryDirectory() + "tracker-golden-demo-\(UUID().uuidString).sqlite"
-            try db.backup(to: path, force: false)
-            Self.demoFile = path
-        }
-        let copy = NSTemporaryDirectory() + "tracker-golden-\(UUID().uuidString).sqlite"
-        try FileManager.default.copyItem(atPath: Self.demoFile!, toPath: copy)
-        copies.append(copy)
-        return try makeState(width: width, height: height, database: AppDatabase.open(path: copy), time: time)
+        try makeState(width: width, height: height, database: DemoDiary.copy(), time: time)
     }
 
     func testEveryTabWithTheDemoYear() throws {

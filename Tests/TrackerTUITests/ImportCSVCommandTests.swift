@@ -11,7 +11,6 @@ final class ImportCSVCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = NSTemporaryDirectory() + "tracker-csv-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        fixCommandClock()
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
@@ -25,7 +24,7 @@ final class ImportCSVCommandTests: XCTestCase {
     private func output(_ arguments: [String]) throws -> String {
         try capturingStandardOutput {
             var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
-            try command.run()
+            try command.runAtTestTime()
         }
     }
 
@@ -73,7 +72,7 @@ final class ImportCSVCommandTests: XCTestCase {
         }
         do {
             var command = try TrackerCommand.parseChecked(["import", "csv", "weights", refused[0], "--db", path])
-            try command.run()
+            try command.runAtTestTime()
             XCTFail("1e300 is refused")
         } catch {
             XCTAssertEqual(
@@ -104,8 +103,6 @@ final class ImportCSVCommandTests: XCTestCase {
 
 /// QA: refusals joined a message's own full stop with ". Nothing was imported" (`check the year.. Nothing`).
 final class ImportMessageStopTests: XCTestCase {
-    override func setUp() { fixCommandClock() }
-
     func testARefusalEndingInAFullStopGetsOnlyOne() throws {
         let folder = NSTemporaryDirectory() + "tracker-stop-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -114,7 +111,7 @@ final class ImportMessageStopTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: csv, contents: Data("date,weight\n1899-12-31,70\n".utf8)))
         do {
             var command = try TrackerCommand.parseChecked(["import", "csv", "weights", csv, "--db", folder + "/d.sqlite"])
-            try command.run()
+            try command.runAtTestTime()
             XCTFail("a date before 1900 is refused")
         } catch {
             XCTAssertEqual(

@@ -12,7 +12,6 @@ final class ImportFitCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-fit-cli-\(UUID().uuidString).sqlite"
-        fixCommandClock()
     }
 
     override func tearDownWithError() throws {
@@ -22,7 +21,7 @@ final class ImportFitCommandTests: XCTestCase {
     private func output(_ arguments: [String]) throws -> String {
         try capturingStandardOutput {
             var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
-            try command.run()
+            try command.runAtTestTime()
         }
     }
 

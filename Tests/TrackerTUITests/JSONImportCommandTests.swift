@@ -19,7 +19,7 @@ final class JSONImportCommandTests: XCTestCase {
         _ = try AppDatabase.open(path: target)
         do {
             var command = try TrackerCommand.parseChecked(["import", "json", folder + "bad.json", "--db", target])
-            try command.run()
+            try command.runAtTestTime()
             XCTFail("imported")
         } catch {
             XCTAssertEqual(Main.exitCode(for: error), 2)

@@ -7,42 +7,9 @@ import TrackerKit
 /// (40×20 and 45×30, the narrow layouts). Fixed data, clock and zone, like GoldenScreenTests.
 final class NarrowGoldenTests: XCTestCase {
     static let phoneSizes = [(40, 20), (45, 30)]
-    private var savedZone: String?
-    private var copies: [String] = []
-    private nonisolated(unsafe) static var demoFile: String?
-
-    override func setUp() {
-        savedZone = ProcessInfo.processInfo.environment["TZ"]
-        setenv("TZ", "UTC", 1)
-        tzset()
-    }
-
-    override func tearDown() {
-        for copy in copies {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: copy + suffix) }
-        }
-        if let savedZone { setenv("TZ", savedZone, 1) } else { unsetenv("TZ") }
-        tzset()
-    }
-
-    /// The shared demo file goes once the last test of the class ran: nothing is left in TMPDIR.
-    override class func tearDown() {
-        if let demoFile { try? FileManager.default.removeItem(atPath: demoFile) }
-        demoFile = nil
-        super.tearDown()
-    }
-
+    /// The demo year is made once per run (DemoDiary); each test draws an in-memory copy of it.
     private func demoState(width: Int, height: Int, time: TestTime = TestTime()) throws -> AppState {
-        if Self.demoFile == nil {
-            let db = try DemoDiary.copy()
-            let path = NSTemporaryDirectory() + "tracker-narrow-demo-\(UUID().uuidString).sqlite"
-            try db.backup(to: path, force: false)
-            Self.demoFile = path
-        }
-        let copy = NSTemporaryDirectory() + "tracker-narrow-\(UUID().uuidString).sqlite"
-        try FileManager.default.copyItem(atPath: Self.demoFile!, toPath: copy)
-        copies.append(copy)
-        return try makeState(width: width, height: height, database: AppDatabase.open(path: copy), time: time)
+        try makeState(width: width, height: height, database: DemoDiary.copy(), time: time)
     }
 
     private func assertTab(_ tab: Tab, file: StaticString = #filePath, line: UInt = #line) throws {

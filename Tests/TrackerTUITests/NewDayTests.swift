@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import TrackerKit
+@testable import TrackerKit
 @testable import TrackerTUI
 
 /// At midnight the screens are redrawn without a key: a daily counter shows its restart (and says
@@ -23,6 +23,25 @@ final class NewDayTests: XCTestCase {
         state.type(.character(" "))
         XCTAssertEqual(try db.counter(id: glasses.id)?.count, 1, "the tap counts on the new day")
         XCTAssertFalse(state.reloadIfNewDay())
+    }
+
+    /// Issue 30 #2: the midnight restart's failure was dropped (`try?`) and "New day." said over it; it is said as
+    /// the Counters tab says a failed restart.
+    func testAMidnightRestartThatFailsIsSaidNotHidden() throws {
+        let db = try AppDatabase.inMemory()
+        let time = TestTime(now: Date(timeIntervalSince1970: 1_795_305_540))  // 2026-11-21 23:59 UTC
+        let clock = CounterClock(now: time.now, today: LocalDate(iso: "2026-11-21")!)
+        let glasses = try db.addCounter(name: "Glasses", at: clock)
+        try db.updateCounter(id: glasses.id, name: "Glasses", step: 1, add: nil, set: nil, goal: nil, resetPeriod: .daily, at: clock)
+        try db.tap(counterId: glasses.id, times: 3, at: clock)
+        var state = try makeState(width: 100, height: 30, database: db, time: time)
+        try db.writer.write { try $0.execute(sql: "CREATE TRIGGER refuse BEFORE UPDATE ON counter BEGIN SELECT RAISE(ABORT, 'disk full'); END") }
+        time.now = time.now.addingTimeInterval(90)
+        XCTAssertTrue(state.reloadIfNewDay())
+        XCTAssertEqual(try db.counter(id: glasses.id)?.count, 3, "the restart failed")
+        guard case .error(let text) = state.message else { return XCTFail("no error shown: \(String(describing: state.message))") }
+        XCTAssertEqual(text, "Could not read the database: disk full")
+        XCTAssertTrue(state.screenText.contains("Could not read the database: disk full"), state.screenText)
     }
 
     func testTheWelcomePageMovesToTheNewDay() throws {
@@ -76,7 +95,6 @@ final class WorkoutAndCounterDetailTests: XCTestCase {
     func testCounterListSpeaksTheExportsSchema() throws {
         let path = NSTemporaryDirectory() + "schema-\(UUID().uuidString).sqlite"
         defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
-        fixCommandClock()
         XCTAssertEqual(trackerExitCode(["counter", "add", "Laps"], db: path), 0)
         let listing = Listing(columns: ["pinned", "resetPeriod"], rows: [[.boolean(false), .none]])
         XCTAssertTrue(listing.render(.json).contains("\"pinned\" : false") || listing.render(.json).contains("\"pinned\": false"), listing.render(.json))

@@ -5,11 +5,10 @@ import XCTest
 /// `tracker show` draws a tab for a day: the command line's day, from the same clock as every command.
 final class ShowCommandClockTests: XCTestCase {
     func testShowDrawsTheCommandClocksToday() throws {
-        fixCommandClock()
         let path = NSTemporaryDirectory() + "tracker-show-\(UUID().uuidString).sqlite"
         let printed = try standardOutput {
             var command = try TrackerCommand.parseAsRoot(["show", "log", "--size", "80x24", "--db", path])
-            try command.run()
+            try command.runAtTestTime()
         }
         XCTAssertTrue(printed.contains("Sat 21 Nov 2026") && printed.contains("today"), printed)
     }

@@ -14,7 +14,7 @@ final class ShownAsStoredCommandTests: XCTestCase {
     private func output(_ arguments: [String]) throws -> String {
         try standardOutput {
             var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
-            try command.run()
+            try command.runAtTestTime()
         }
     }
 

@@ -21,6 +21,6 @@ func standardOutput(_ body: () throws -> Void) throws -> String {
 func trackerOutput(_ arguments: [String], db path: String) throws -> String {
     try standardOutput {
         var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
-        try command.run()
+        try command.runAtTestTime()
     }
 }

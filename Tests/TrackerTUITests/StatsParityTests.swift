@@ -24,7 +24,7 @@ final class StatsParityTests: XCTestCase {
     private func cli(_ arguments: [String], column: String) throws -> [String] {
         let text = try capturingStandardOutput {
             var command = try TrackerCommand.parseChecked(arguments + ["--limit", "1000", "--format", "json", "--db", path])
-            try command.run()
+            try command.runAtTestTime()
         }
         let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         return rows.map { row in "\(row.first { $0.key.hasSuffix("Start") }?.value ?? "") \(row[column] ?? "") \(row["activeDays"] ?? "")" }

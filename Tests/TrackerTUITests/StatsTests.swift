@@ -26,7 +26,6 @@ final class StatsTests: XCTestCase {
     func testStatsCommands() throws {
         let path = NSTemporaryDirectory() + "stats-\(UUID().uuidString).sqlite"
         defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
-        fixCommandClock()
         XCTAssertEqual(trackerExitCode(["counter", "add", "Glasses"], db: path), 0)
         XCTAssertEqual(trackerExitCode(["counter", "tap", "glasses", "--times", "8"], db: path), 0)
         XCTAssertEqual(trackerExitCode(["counter", "stats", "glasses", "--by", "month", "--format", "json"], db: path), 0)

@@ -89,7 +89,6 @@ final class StoredNumberFuzzTests: XCTestCase {
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let file = try AppDatabase.open(path: path)
         try db.writer.backup(to: file.writer)
-        fixCommandClock()
         for command in Self.readCommands {
             XCTAssertEqual(trackerExitCode(command + (command == ["export"] ? ["--output", path + ".json"] : []), db: path), 0, "\(note): \(command)")
         }

@@ -56,8 +56,6 @@ final class SwimAnalysisScreenTests: XCTestCase {
     }
 
     func testGoldenFramesOfTheWatchSwim() throws {
-        setenv("TZ", "UTC", 1)
-        tzset()
         for (width, height) in [(80, 24), (200, 60), (60, 18)] {
             try show(width: width, height: height)
             try assertGolden(state.render(), named: "swim-watch-\(width)x\(height)")

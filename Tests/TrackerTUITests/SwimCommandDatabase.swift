@@ -20,7 +20,7 @@ struct SwimCommandDatabase {
     func output(_ arguments: [String]) throws -> String {
         try standardOutput {
             var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
-            try command.run()
+            try command.runAtTestTime()
         }
     }
 

@@ -9,7 +9,6 @@ final class SwimCommandTests: XCTestCase {
     private var path: String { database.path }
 
     override func setUpWithError() throws {
-        fixCommandClock()
         database = try SwimCommandDatabase(fixture: "watchos11-pool-sets.xml")
     }
     override func tearDown() { database.remove() }

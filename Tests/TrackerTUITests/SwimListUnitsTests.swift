@@ -9,7 +9,6 @@ final class SwimListUnitsTests: XCTestCase {
     private var database: SwimCommandDatabase!
 
     override func setUpWithError() throws {
-        fixCommandClock()
         database = try SwimCommandDatabase(fixture: "yard-and-metre-pools.xml")
     }
     override func tearDown() { database.remove() }

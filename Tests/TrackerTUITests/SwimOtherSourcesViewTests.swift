@@ -9,7 +9,6 @@ final class SwimOtherSourcesViewTests: XCTestCase {
     private var path: String { database.path }
 
     override func setUpWithError() throws {
-        fixCommandClock()
         database = try SwimCommandDatabase(fixture: "swim-copies-hostile.xml")
     }
     override func tearDown() { database.remove() }

@@ -41,8 +41,6 @@ final class SwimSmallScreenTests: XCTestCase {
     }
 
     func testGoldenFramesOfTheLapsAndSetsAt60x18() throws {
-        setenv("TZ", "UTC", 1)
-        tzset()
         var state = try state("watchos11-pool-sets.xml")
         state.type(.character("v"))
         try assertGolden(state.render(), named: "swim-watch-laps-60x18")

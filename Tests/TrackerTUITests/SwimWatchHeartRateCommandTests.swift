@@ -9,7 +9,6 @@ final class SwimWatchHeartRateCommandTests: XCTestCase {
     private var database: SwimCommandDatabase!
 
     override func setUpWithError() throws {
-        fixCommandClock()
         database = try SwimCommandDatabase(fixture: "watchos11-pool-swim.xml")
     }
     override func tearDown() { database.remove() }

@@ -12,8 +12,6 @@ final class SwimWatchHeartRateScreenTests: XCTestCase {
     private func screen(width: Int, height: Int) throws -> String { try state(width: width, height: height).screenText }
 
     func testGoldenFramesOfTheWatchsSummary() throws {
-        setenv("TZ", "UTC", 1)
-        tzset()
         for (width, height) in [(60, 18), (80, 24), (200, 60)] {
             try assertGolden(try state(width: width, height: height).render(), named: "swim-watch-summary-hr-\(width)x\(height)")
         }

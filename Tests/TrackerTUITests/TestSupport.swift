@@ -87,7 +87,7 @@ enum GoldenRecording {
 func trackerExitCode(_ arguments: [String], db path: String) -> Int32 {
     do {
         var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
-        try command.run()
+        try command.runAtTestTime()
         return 0
     } catch {
         return Main.exitCode(for: error)
@@ -120,7 +120,7 @@ enum DemoDiary {
         let template: AppDatabase = try lock.withLock {
             if let made = templates[days] { return made }
             let db = try AppDatabase.inMemory()
-            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now, days: days)
+            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now, zone: .utc, days: days)
             templates[days] = db
             return db
         }

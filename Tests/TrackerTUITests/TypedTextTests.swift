@@ -44,7 +44,7 @@ final class RefusalWrapTests: XCTestCase {
             .split(separator: " ").joined(separator: " ")
     }
 
-    private let context = RenderContext(today: LocalDate(iso: "2026-11-21")!, uptime: .zero, isReadOnly: false)
+    private let context = RenderContext(today: LocalDate(iso: "2026-11-21")!, zone: .utc, uptime: .zero, isReadOnly: false)
 
     func testAPromptShowsTheWholeReason() {
         var prompt = PromptDialog(title: "Weight", label: "Weight (kg)", text: "77.1")

@@ -57,7 +57,6 @@ final class WorkoutBlocksTests: XCTestCase {
     func testTheCommandLineTakesTheExampleAndListsItInTheExportsShape() throws {
         let path = NSTemporaryDirectory() + "blocks-\(UUID().uuidString).sqlite"
         defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
-        fixCommandClock()
         let add = [
             "workout", "program", "add", "HIIT", "--get-ready", "10", "--block", "8 x burpee:40 rest 20", "--block-rest", "120",
             "--block", "6 x squat:30 rest 15", "--cool-down", "180",

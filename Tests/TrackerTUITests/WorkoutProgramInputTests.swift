@@ -10,7 +10,6 @@ final class WorkoutProgramInputTests: XCTestCase {
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-program-input-\(UUID().uuidString).sqlite"
         _ = try AppDatabase.open(path: path)
-        fixCommandClock()
     }
 
     override func tearDownWithError() throws {
@@ -21,7 +20,7 @@ final class WorkoutProgramInputTests: XCTestCase {
     private func refusal(_ arguments: [String]) -> String {
         do {
             var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
-            try command.run()
+            try command.runAtTestTime()
             return ""
         } catch {
             return "\(error)"

@@ -30,7 +30,6 @@ final class WorkoutProgramTests: XCTestCase {
     func testProgramAddListAndDeleteOnTheCommandLine() throws {
         let path = NSTemporaryDirectory() + "programs-\(UUID().uuidString).sqlite"
         defer { for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) } }
-        fixCommandClock()
         XCTAssertEqual(
             trackerExitCode(
                 [

@@ -8,7 +8,9 @@ public enum DemoData {
     public static let diarySeed: UInt64 = 1
 
     /// `days` shorter than a year makes a smaller diary of the same kinds (the fuzz tests use one).
-    public static func fill(_ database: AppDatabase, endingOn today: LocalDate, now: Date, days: Int = 365, diarySeed: UInt64 = diarySeed) throws {
+    public static func fill(
+        _ database: AppDatabase, endingOn today: LocalDate, now: Date, zone: ZoneOffset, days: Int = 365, diarySeed: UInt64 = diarySeed
+    ) throws {
         var random = SeededRandom(seed: 7)
         try database.write { db in
             let profile = Profile(
@@ -37,11 +39,11 @@ public enum DemoData {
                 try SeedRows.rateExercise(exercises[index], stars: rating, in: db)
             }
         }
-        try counters(database, today: today, now: now, random: &random)
+        try counters(database, today: today, now: now, zone: zone, random: &random)
         try swims(database, today: today, days: days, random: &random)
     }
 
-    private static func counters(_ database: AppDatabase, today: LocalDate, now: Date, random: inout SeededRandom) throws {
+    private static func counters(_ database: AppDatabase, today: LocalDate, now: Date, zone: ZoneOffset, random: inout SeededRandom) throws {
         let start = now.addingTimeInterval(-60 * 86_400)
         let water = try database.addCounter(name: "Glasses of water", at: CounterClock(now: start, today: today.adding(days: -60)))
         try database.updateCounter(
@@ -51,7 +53,7 @@ public enum DemoData {
             for glass in 0..<Int.random(in: 4...9, using: &random) {
                 // Glasses from 08:00 of the day on, hour by hour, each logged on the day it was drunk.
                 let localMorning = Double(today.adding(days: -day).daysSinceEpoch) * 86_400 + 8 * 3600
-                let morning = localMorning - Double(ZoneOffset.system.secondsFromGMT(Date(timeIntervalSince1970: localMorning)))
+                let morning = localMorning - Double(zone.secondsFromGMT(Date(timeIntervalSince1970: localMorning)))
                 let when = Date(timeIntervalSince1970: morning + Double(glass) * 3600)
                 guard when <= now else { continue }
                 try database.tap(counterId: water.id, at: CounterClock(now: when, today: today.adding(days: -day)))

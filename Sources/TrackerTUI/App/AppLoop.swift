@@ -22,10 +22,11 @@ enum AppLoop {
         defer { if remembersTab { LastTab.write(state.tab, environment: environment) } }
         var afterWrite = AfterWriteHook(database: database, clock: clock)
         defer { afterWrite.finish(state.context.config.afterWriteHook) }
+        var hooks = HookRunner()
         var needsDraw = true
         while true {
             if GracefulStop.isRequested { return }
-            for problem in HookRunner.reapFinished() {
+            for problem in hooks.reapFinished() {
                 state.message = .error(problem)
                 needsDraw = true
             }
@@ -53,7 +54,7 @@ enum AppLoop {
                 // Gone without a SIGHUP (setsid, a closed pty): quietly, with a failure status.
                 if session.isHungUp { throw ExitCode.failure }
                 if wakesForDeadline {
-                    runEffects(state.tick(), state: &state, session: session, writer: &writer)
+                    runEffects(state.tick(), state: &state, hooks: &hooks, session: session, writer: &writer)
                 } else if resumed == nil {
                     needsDraw = false  // only looked for outside changes: nothing new to draw unless one came
                 }
@@ -63,21 +64,23 @@ enum AppLoop {
                 state.resize(width: session.width, height: session.height)
                 writer.invalidate()
             }
-            if runEffects(state.handle(key), state: &state, session: session, writer: &writer) == .quit { return }
+            if runEffects(state.handle(key), state: &state, hooks: &hooks, session: session, writer: &writer) == .quit { return }
         }
     }
 
     private enum Outcome { case keepGoing, quit }
 
     @discardableResult
-    private static func runEffects(_ effects: [Effect], state: inout AppState, session: TerminalSession, writer: inout ScreenWriter) -> Outcome {
+    private static func runEffects(
+        _ effects: [Effect], state: inout AppState, hooks: inout HookRunner, session: TerminalSession, writer: inout ScreenWriter
+    ) -> Outcome {
         for effect in effects {
             switch effect {
             case .quit: return .quit
             case .bell: session.bell()
             case .flash: break  // AppState draws it as frames
             case .runHook(let arguments, let environment):
-                if let problem = HookRunner.run(arguments, environment: environment).problem { state.message = .error(problem) }
+                if let problem = hooks.run(arguments, environment: environment).problem { state.message = .error(problem) }
             case .suspend:
                 state.suspending(at: state.context.clock.uptime())
                 session.suspend()

@@ -23,7 +23,6 @@ extension AppState {
     mutating func reloadConfigIfChanged() -> Bool {
         guard config.reloadIfChanged() else { return false }
         context.config = config.config
-        config.applyKeysAndColours()
         reloadCurrent()
         message = config.statusSummary.map { .error($0) } ?? .info("\((config.location.path as NSString).lastPathComponent) read again.")
         return true

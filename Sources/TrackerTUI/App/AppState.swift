@@ -34,6 +34,8 @@ struct AppState {
 
     /// This machine's configuration file as read (`AppState+Config`).
     var config: LoadedConfig
+    /// Where a read that failed while a screen loaded is kept until the status line says it.
+    let loadFailures = LoadFailures()
 
     init(
         database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs, config: LoadedConfig = .none,
@@ -92,20 +94,20 @@ struct AppState {
 
     mutating func reloadCurrent() {
         context.contentArea = contentArea
-        screens[tab.rawValue].reload(context: context)
+        AppScope.with(config, loadFailures) { screens[tab.rawValue].reload(context: context) }
         showLoadFailure()
     }
 
     /// A read that failed while a screen loaded is said where the user looks, not shown as empty data.
     private mutating func showLoadFailure() {
-        if let failure = LoadFailures.take() { message = .error(failure) }
+        if let failure = loadFailures.take() { message = .error(failure) }
     }
 
     /// Applies one key; returns what the loop must do (quit, ring the bell, suspend).
     /// One key, then any deadline that passed meanwhile: a steady stream of keys (typing, a held
     /// key) must not starve a running workout of its ticks.
     mutating func handle(_ key: Key) -> [Effect] {
-        var effects = handleKey(key)
+        var effects = AppScope.with(config, loadFailures) { handleKey(key) }
         if !effects.contains(.quit), let deadline = nextDeadline(), deadline <= context.clock.uptime() {
             effects += tick()
         }
@@ -236,7 +238,7 @@ struct AppState {
         if let flashUntil, flashUntil <= tickedAt { self.flashUntil = nil }
         var effects: [Effect] = []
         for index in screens.indices {
-            let raised = screens[index].tick(context: context)
+            let raised = AppScope.with(config, loadFailures) { screens[index].tick(context: context) }
             // Another tab's prompts ("Press Enter for Done") would name keys that do something else
             // here: its badge in the tab bar tells instead. Errors and bells still come through.
             effects += index == tab.rawValue ? raised : raised.filter { if case .message(.info) = $0 { return false } else { return true } }
@@ -245,7 +247,8 @@ struct AppState {
         return absorbMessages(effects)
     }
 
-    func render() -> Buffer {
+    /// The frame as it is drawn; `render()` draws it with this state's colours and keys in force.
+    func renderFrame() -> Buffer {
         var buffer = Buffer(width: width, height: height, glyphs: glyphs)
         if isTooSmall {
             var lines = [
@@ -264,7 +267,8 @@ struct AppState {
             let notice = "[read-only]"
             buffer.put(notice, x: width - TextWidth.of(notice) - 1, y: 0, style: .error)
         }
-        let renderContext = RenderContext(today: context.today, uptime: context.clock.uptime(), isReadOnly: context.database.isReadOnly)
+        let renderContext = RenderContext(
+            today: context.today, zone: context.zone, uptime: context.clock.uptime(), isReadOnly: context.database.isReadOnly)
         current.render(in: contentArea, context: renderContext, into: &buffer)
         onboarding?.form.draw(in: contentArea, into: &buffer)
         quitConfirmation?.draw(in: contentArea, into: &buffer)

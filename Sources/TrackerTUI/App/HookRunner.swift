@@ -4,18 +4,18 @@ import Glibc
 /// setting is interpreted), its input and output on /dev/null so it cannot draw over the screen,
 /// never waited for, so a slow or hung hook cannot hold up the countdown.
 /// A hook that cannot start or that fails is said once on the status line (`problem`), never again
-/// for the same program in this run, and never holds up the timer.
-enum HookRunner {
+/// for the same program in this run, and never holds up the timer. The app's loop owns one.
+struct HookRunner {
     /// Hooks started and not yet reaped: pid → program.
-    nonisolated(unsafe) private static var running: [pid_t: String] = [:]
+    private var running: [pid_t: String] = [:]
     /// Programs whose problem has been said.
-    nonisolated(unsafe) private static var reported: Set<String> = []
+    private var reported: Set<String> = []
 
     /// Starts the hook; its pid, or the words to show when it could not start (said once per program).
     @discardableResult
-    static func run(_ arguments: [String], environment extra: [String: String]) -> (pid: pid_t?, problem: String?) {
+    mutating func run(_ arguments: [String], environment extra: [String: String]) -> (pid: pid_t?, problem: String?) {
         let program = arguments.first ?? ""
-        switch spawn(arguments, environment: extra) {
+        switch Self.spawn(arguments, environment: extra) {
         case .success(let pid):
             running[pid] = program
             return (pid, nil)
@@ -28,7 +28,7 @@ enum HookRunner {
 
     /// Collects hooks that have ended, so none is left a zombie; never blocks. Returns what to say
     /// about one that failed (a status other than 0, or a signal), once per program.
-    static func reapFinished() -> [String] {
+    mutating func reapFinished() -> [String] {
         var status: Int32 = 0
         var problems: [String] = []
         while case let pid = waitpid(-1, &status, WNOHANG), pid > 0 {
@@ -38,14 +38,14 @@ enum HookRunner {
     }
 
     /// A hook the runner started has ended with this wait status: what to say if it failed (once per program).
-    static func ended(_ pid: pid_t, status: Int32) -> String? {
+    mutating func ended(_ pid: pid_t, status: Int32) -> String? {
         guard let program = running.removeValue(forKey: pid) else { return nil }
         let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
         if exited && code == 0 { return nil }
         return once(program, "Workout hook “\(program)” \(exited ? "ended with status \(code)" : "was killed by signal \(status & 0x7f)").")
     }
 
-    private static func once(_ program: String, _ text: String) -> String? {
+    private mutating func once(_ program: String, _ text: String) -> String? {
         reported.insert(program).inserted ? text : nil
     }
 

@@ -36,10 +36,11 @@ struct LoadedConfig {
         return KeyRemap(config.keys.filter { !refused.contains([$0.line, $0.column]) })
     }
 
-    /// Makes the file's keys and colours the ones every key table and style reads.
-    func applyKeysAndColours() {
-        KeyRemap.active = keyRemap
-        Theme.active = Theme(config)
+    /// Runs `body` with the file's keys and colours the ones every key table and style reads.
+    func inForce<T>(_ body: () throws -> T) rethrows -> T {
+        try KeyRemap.$active.withValue(keyRemap) {
+            try Theme.$active.withValue(Theme(config), operation: body)
+        }
     }
 
     /// True when the file changed since it was read, and has been read again.

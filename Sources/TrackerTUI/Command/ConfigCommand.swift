@@ -96,7 +96,10 @@ struct ConfigShow: ParsableCommand {
 
     func run() throws {
         let loaded = LoadedConfig(location: store.configLocation)
-        KeyRemap.active = loaded.keyRemap
+        try loaded.inForce { try show(loaded) }
+    }
+
+    private func show(_ loaded: LoadedConfig) throws {
         say("# \(loaded.location.path)\(FileSystem.exists(loaded.location.path) ? "" : " (no file: defaults)")")
         for line in ConfigShow.optionLines(loaded.config) { OutputWriter.standard.valueLine(line) }
         for action in KeyTables.inForce {

@@ -121,7 +121,7 @@ struct DemoCommand: ParsableCommand {
         guard lstat(output, &info) != 0 else { throw BadInput("--output: \(output) exists; choose a new file.") }
         // Made in memory, then written like a backup: the file appears whole or not at all.
         let database = try AppDatabase.inMemory()
-        try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now)
+        try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now, zone: CommandContext.zone)
         try asBadInput(argument: "--output") { try database.backup(to: output, force: false) }
         say("Wrote a demo year to \(output). Open it with: tracker --db \(output)")
     }

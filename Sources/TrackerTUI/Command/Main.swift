@@ -8,6 +8,11 @@ import TrackerKit
 enum Main {
     static func main() {
         FilePermissions.restrictNewFiles()
+        // The one run of this process: the real clock and zone, and the database its command opens.
+        CommandEnvironment(clock: .system, zone: .system, run: CommandDatabase()).bound(run)
+    }
+
+    private static func run() {
         do {
             // Opening the app is the launch people wait for: its two common forms skip
             // argument-parser, whose reflection costs megabytes of memory at start-up.
@@ -23,7 +28,7 @@ enum Main {
             }
             var command = try TrackerCommand.parseChecked(arguments)
             try command.run()
-            CommandDatabase.finish(failed: false)
+            CommandEnvironment.current.run?.finish(failed: false)
             GracefulStop.finish()  // `--demo` ended by a signal: its files are gone, now die of it
             OutputWriter.standard.exitIfFailed()
         } catch {
@@ -36,7 +41,7 @@ enum Main {
         if code == 0 { TrackerCommand.exit(withError: error) }  // --help, --version: argument-parser prints them
         let message = CommandErrorText.line(for: error)
         if !message.isEmpty { StandardError.line(message) }
-        CommandDatabase.finish(failed: true)
+        CommandEnvironment.current.run?.finish(failed: true)
         Foundation.exit(code)
     }
 

@@ -36,7 +36,7 @@ struct StoreOptions: ParsableArguments {
         }
         let creating = !reading && !FileSystem.exists(path)
         let database = try AppDatabase.open(path: path, readOnly: reading)
-        CommandDatabase.opened(database, created: creating, afterWrite: loadedConfig.config.afterWriteHook)
+        CommandEnvironment.current.run?.opened(database, created: creating, afterWrite: loadedConfig.config.afterWriteHook)
         if let notice = database.readOnlyReason?.notice { StandardError.line("note: \(notice)") }
         return database
     }

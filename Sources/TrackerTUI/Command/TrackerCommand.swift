@@ -46,7 +46,7 @@ struct TrackerCommand: ParsableCommand {
         let file = folder + "/demo.sqlite"
         TerminalRestore.removeOnSignal(files: [file, file + "-wal", file + "-shm", folder + "/demo.lock"], folder: folder)
         let database = try AppDatabase.open(path: file)
-        try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now)
+        try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now, zone: CommandContext.zone)
         // The demo's made-up year opens on the start tab and leaves the tab this machine last used alone.
         try Self.openApp(database: database, config: CommandConfig.load(explicitPath: store.config), remembersTab: false)
     }
@@ -60,7 +60,6 @@ struct TrackerCommand: ParsableCommand {
     static func openApp(database: AppDatabase, config: LoadedConfig, remembersTab: Bool = true) throws {
         defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
-        config.applyKeysAndColours()
         let run = {
             try AppLoop.run(
                 database: database, clock: CommandContext.clock, glyphs: glyphs,

@@ -2,12 +2,13 @@ import TrackerKit
 
 /// Keys rebound in the configuration file (`[keys.log] weight = "V"`), applied by `KeyTable` itself so the help
 /// overlay, the status line and the docs' key tables follow. Holds only rebindings `KeyTables.problems` found
-/// nothing wrong with (no collision, an action that exists); set at start and whenever the file is read again.
+/// nothing wrong with (no collision, an action that exists).
 struct KeyRemap: Sendable {
     /// scope ("global", "log" …) → action → key.
     var keys: [String: [String: Key]] = [:]
 
-    nonisolated(unsafe) static var active = KeyRemap()
+    /// The rebindings in force: bound by `AppScope` (and `config show`) from a configuration; see `AppScope` why a task-local.
+    @TaskLocal static var active = KeyRemap()
 
     init() {}
 

@@ -15,7 +15,8 @@ struct Theme: Equatable, Sendable {
     var border: Color?
     var chart: [Color?]
 
-    nonisolated(unsafe) static var active = Theme.standard
+    /// The theme in force: bound by `AppScope` from the app state's configuration (see there why a task-local).
+    @TaskLocal static var active = Theme.standard
 
     /// Tracker's colours as they always were.
     static let standard = Theme(

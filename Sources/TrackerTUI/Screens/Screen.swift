@@ -31,6 +31,8 @@ struct ScreenContext {
 /// What a screen may use while drawing. Rendering is pure: same state and context, same cells.
 struct RenderContext {
     var today: LocalDate
+    /// The app's time zone, for the times of day a screen shows.
+    var zone: ZoneOffset
     var uptime: Duration
     var isReadOnly: Bool
 }

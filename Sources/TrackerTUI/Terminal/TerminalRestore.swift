@@ -4,6 +4,9 @@ import Glibc
 /// Puts the terminal back as it was when a signal or crash ends the process. Everything the
 /// handler touches is prepared in advance, and it only calls async-signal-safe functions
 /// (write, tcsetattr, signal, raise).
+/// Its statics, ExternalStop's and GracefulStop's are the app's only mutable process-wide state, on purpose: a
+/// signal handler is called with the signal number alone, so what it reads can only be reached through a global.
+/// Everything else is handed down or bound for a scope (ARCHITECTURE.md, "No hidden process-wide state").
 enum TerminalRestore {
     nonisolated(unsafe) private static var savedModes = termios()
     nonisolated(unsafe) private static var hasSavedModes = false

@@ -24,11 +24,12 @@ struct CounterLogView: Equatable {
         list.move(by: delta, count: changes.count, visible: Self.body(in: area).height)
     }
 
-    func draw(title: String, in area: Rect, into buffer: inout Buffer) {
+    func draw(title: String, in area: Rect, zone: ZoneOffset, into buffer: inout Buffer) {
         buffer.put("\(title): every change, and what was counted each day", x: area.x + 1, y: area.y, style: .title, clip: area)
         let body = Self.body(in: area)
         let visible = changes.indices.dropFirst(list.offset).prefix(max(0, body.height))
-        let (split, compact) = Self.split(width: area.width, rows: visible.map { changes[$0] }, days: Array(days.prefix(max(0, body.height))))
+        let (split, compact) = Self.split(
+            width: area.width, rows: visible.map { changes[$0] }, days: Array(days.prefix(max(0, body.height))), zone: zone)
         let left = Rect(x: area.x + 1, y: body.y, width: split - 2, height: body.height)
         let right = Rect(x: area.x + split + 1, y: body.y, width: area.width - split - 2, height: body.height)
         buffer.put("Changes (newest first)", x: left.x, y: area.y + 2, style: .muted, clip: Rect(x: left.x, y: area.y + 2, width: left.width, height: 1))
@@ -36,7 +37,7 @@ struct CounterLogView: Equatable {
             "Per day: taps, then corrections", x: right.x, y: area.y + 2, style: .muted,
             clip: Rect(x: right.x, y: area.y + 2, width: right.width, height: 1))
         ListView.draw(
-            count: changes.count, row: { Self.row(changes[$0], compact: compact) }, state: list, in: left, focused: true,
+            count: changes.count, row: { Self.row(changes[$0], compact: compact, zone: zone) }, state: list, in: left, focused: true,
             emptyText: "No changes yet.", into: &buffer)
         var dayState = ListState()
         if changes.indices.contains(list.selected), let index = days.firstIndex(where: { $0.date == changes[list.selected].date }) {
@@ -53,11 +54,11 @@ struct CounterLogView: Equatable {
     /// Where the changes column ends, and whether its rows drop the year: the changes shown get the
     /// width they need (each change and resulting count whole), with the year if the days shown then
     /// still fit beside them, else without; the days column has the rest, never below `minimumDaysWidth`.
-    static func split(width: Int, rows: [CounterChange], days: [CounterDay] = []) -> (split: Int, compact: Bool) {
+    static func split(width: Int, rows: [CounterChange], days: [CounterDay] = [], zone: ZoneOffset) -> (split: Int, compact: Bool) {
         let half = width / 2
         let dayNeed = max(minimumDaysWidth, (days.map { TextWidth.of(row($0)) }.max() ?? 0) + 2)
-        let full = (rows.map { TextWidth.of(row($0)) }.max() ?? 0) + 2
-        let compact = (rows.map { TextWidth.of(row($0, compact: true)) }.max() ?? 0) + 2
+        let full = (rows.map { TextWidth.of(row($0, zone: zone)) }.max() ?? 0) + 2
+        let compact = (rows.map { TextWidth.of(row($0, compact: true, zone: zone)) }.max() ?? 0) + 2
         for (need, isCompact) in [(full, false), (compact, true)] where need + dayNeed <= width {
             return (need <= half && dayNeed <= width - half ? half : min(max(need, width - dayNeed), width - minimumDaysWidth), isCompact)
         }
@@ -67,12 +68,12 @@ struct CounterLogView: Equatable {
 
     /// `2026-11-21 14:05:07  (set)   +97 → 100`: the kind before the numbers, so it is never cut;
     /// compact, `11-21 14:05:07 (set) +97 → 100`.
-    static func row(_ change: CounterChange, compact: Bool = false) -> String {
+    static func row(_ change: CounterChange, compact: Bool = false, zone: ZoneOffset) -> String {
         let kind = change.kind == .tap ? "" : "(\(change.kind.rawValue))"
         let numbers = "\(change.delta > 0 ? "+" : "")\(change.delta) → \(change.countAfter)"
-        if compact { return "\(stamp(change.at).dropFirst(5)) \(kind.isEmpty ? "" : kind + " ")\(numbers)" }
+        if compact { return "\(stamp(change.at, zone: zone).dropFirst(5)) \(kind.isEmpty ? "" : kind + " ")\(numbers)" }
         let padded = kind + String(repeating: " ", count: max(0, 7 - kind.count))
-        return "\(stamp(change.at))  \(padded) \(numbers)"
+        return "\(stamp(change.at, zone: zone))  \(padded) \(numbers)"
     }
 
     /// `21 Nov 2026  3 counted, +97 corrected`.
@@ -81,11 +82,11 @@ struct CounterLogView: Equatable {
         return "\(CalendarNames.short(day.date))  \(day.counted) counted\(corrected)"
     }
 
-    /// `2026-11-21 14:05:07` in this machine's time zone.
-    static func stamp(_ date: Date) -> String {
-        let seconds = Int(saturating: date.timeIntervalSince1970) + ZoneOffset.system.secondsFromGMT(date)
+    /// `2026-11-21 14:05:07` in the app's time zone.
+    static func stamp(_ date: Date, zone: ZoneOffset) -> String {
+        let seconds = Int(saturating: date.timeIntervalSince1970) + zone.secondsFromGMT(date)
         let inDay = ((seconds % 86_400) + 86_400) % 86_400
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        return "\(LocalDate(date, offset: .system).iso) \(two(inDay / 3600)):\(two(inDay / 60 % 60)):\(two(inDay % 60))"
+        return "\(LocalDate(date, offset: zone).iso) \(two(inDay / 3600)):\(two(inDay / 60 % 60)):\(two(inDay % 60))"
     }
 }

@@ -10,8 +10,8 @@ extension CountersScreen {
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         switch mode {
         case .list: drawList(in: area, into: &buffer)
-        case .counter(let id): if let counter = counter(id) { drawCounter(counter, in: area, into: &buffer) }
-        case .log(let id): if let counter = counter(id) { logView?.draw(title: counter.name, in: area, into: &buffer) }
+        case .counter(let id): if let counter = counter(id) { drawCounter(counter, in: area, zone: context.zone, into: &buffer) }
+        case .log(let id): if let counter = counter(id) { logView?.draw(title: counter.name, in: area, zone: context.zone, into: &buffer) }
         case .pad(let pad): pad.draw(in: area, into: &buffer)
         case .padPicker(let picker): picker.draw(in: area, into: &buffer)
         case .stats(let view): if let counter = counter(view.counterId) { view.draw(counter, in: area, into: &buffer) }
@@ -52,7 +52,7 @@ extension CountersScreen {
             }, state: list, in: Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: rect.height - 2), into: &buffer)
     }
 
-    private func drawCounter(_ counter: Counter, in area: Rect, into buffer: inout Buffer) {
+    private func drawCounter(_ counter: Counter, in area: Rect, zone: ZoneOffset, into buffer: inout Buffer) {
         func centre(_ text: String, _ y: Int, _ style: Style) {
             let cut = TextWidth.truncate(text, to: area.width - 2, ellipsis: buffer.glyphs.ellipsis)
             buffer.put(cut, x: area.x + max(0, (area.width - TextWidth.of(cut)) / 2), y: y, style: style, clip: area)
@@ -75,18 +75,18 @@ extension CountersScreen {
                 x: area.x + (area.width - width) / 2, y: y + 1, style: reached ? .success : .accent, into: &buffer)
             y += 2
         }
-        centre("Created on \(Self.created(counter.createdAt))", y, .muted)
+        centre("Created on \(Self.created(counter.createdAt, zone: zone))", y, .muted)
         var details = "step \(counter.step > 0 ? "+" : "")\(counter.step)"
         if let period = counter.resetPeriod { details += " · starts anew \(period == .daily ? "every day" : "every week")" }
         centre(details, y + 1, .muted)
     }
 
-    /// `Sat 21 Nov 2026, 14:05` in this machine's time zone.
-    static func created(_ date: Date) -> String {
-        let offset = ZoneOffset.system.secondsFromGMT(date)
+    /// `Sat 21 Nov 2026, 14:05` in the app's time zone.
+    static func created(_ date: Date, zone: ZoneOffset) -> String {
+        let offset = zone.secondsFromGMT(date)
         let seconds = Int(saturating: date.timeIntervalSince1970) + offset
         let minutes = ((seconds % 86_400) + 86_400) % 86_400 / 60
-        let day = LocalDate(date, offset: .system)
+        let day = LocalDate(date, offset: zone)
         return "\(CalendarNames.readable(day)), \(minutes / 60 < 10 ? "0" : "")\(minutes / 60):\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"
     }
 

@@ -1,0 +1,16 @@
+import Foundation
+
+/// How much of the long tests to run, as TrackerTUITests' `TestDepth`: plain `swift test` takes a meaningful sample
+/// (the quick loop); `TRACKER_TEST_FULL=1` (`scripts/test --full`, which CI runs) takes every case.
+enum TestDepth {
+    static var isFull: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["TRACKER_TEST_FULL"] == "1" || environment["TRACKER_FUZZ_LONG"] == "1"
+    }
+
+    /// All of `cases` when full, else an even spread of about `quick` of them (the first and last included).
+    static func sample<T>(_ cases: [T], quick: Int) -> [T] {
+        guard !isFull, cases.count > quick, quick >= 2 else { return cases }
+        return (0..<quick).map { cases[$0 * (cases.count - 1) / (quick - 1)] }
+    }
+}
