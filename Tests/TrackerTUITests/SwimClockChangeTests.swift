@@ -40,7 +40,7 @@ final class SwimClockChangeTests: XCTestCase {
     private func run(_ arguments: [String], db: String) throws -> String {
         try standardOutput {
             var command = try TrackerCommand.parseAsRoot(arguments + ["--db", db])
-            try command.run()
+            try command.runAtTestTime()
         }
     }
 
