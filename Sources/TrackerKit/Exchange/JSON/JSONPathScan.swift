@@ -18,9 +18,10 @@ enum JSONPathScan {
         /// Where the last key's text lies (read into a String only for a message or the duplicate check).
         var lastKey = 0..<0
         var index = 0
+        var members = 0
     }
 
-    private enum Check { case depth, duplicates, numbers }
+    private enum Check { case depth, duplicates, numbers, width }
 
     static func tooDeep(in data: Data) -> JSONImportError? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .depth) }
@@ -28,6 +29,11 @@ enum JSONPathScan {
 
     static func duplicateKey(in data: Data) -> JSONImportError? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .duplicates) }
+    }
+
+    /// An object with more members than `JSONSyntax.maxMembers`, named by its own path.
+    static func tooWide(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .width) }
     }
 
     static func numberTooLarge(in data: Data) -> JSONImportError? {
@@ -67,6 +73,12 @@ enum JSONPathScan {
                 if let top = stack.indices.last, stack[top].isObject, stack[top].expectsKey {
                     stack[top].expectsKey = false
                     stack[top].lastKey = i..<(end + 1)
+                    stack[top].members += 1
+                    if check == .width, stack[top].members > JSONSyntax.maxMembers {
+                        return JSONImportError(
+                            path: path(Array(stack.dropLast()), bytes),
+                            message: "an object with more than \(JSONSyntax.maxMembers) fields (no object of a Tracker export has so many); refused")
+                    }
                     if check == .duplicates, !stack[top].keys.insert(text(bytes, i, end)).inserted {
                         return JSONImportError(path: path(stack, bytes), message: "appears twice in one object (each field must be written once)")
                     }
