@@ -79,3 +79,17 @@ final class ByteJSONDecoderTests: XCTestCase {
         XCTAssertNoThrow(try JSONSyntax.check(Data("{\(fewer)}".utf8)))
     }
 }
+
+/// A text longer than any field holds is refused while the syntax is checked, by its path, before it is copied.
+final class JSONLongTextTests: XCTestCase {
+    func testATextOverTheLimitIsRefusedByItsPath() throws {
+        let long = String(repeating: "x", count: JSONSyntax.maxTextBytes + 1)
+        let data = Data("{\"formatVersion\": 3, \"days\": [{\"date\": \"2026-01-01\", \"memo\": \"\(long)\"}]}".utf8)
+        XCTAssertThrowsError(try JSONImporter.check(data, today: LocalDate(iso: "2026-11-24")!)) { error in
+            XCTAssertEqual(
+                error as? JSONImportError,
+                JSONImportError(path: "days[0].memo", message: "a text of 1048577 bytes (no text of a Tracker export is longer than 1048576); refused"))
+        }
+        XCTAssertNoThrow(try JSONSyntax.check(Data("[\"\(long.dropLast())\"]".utf8)))
+    }
+}

@@ -21,7 +21,7 @@ enum JSONPathScan {
         var members = 0
     }
 
-    private enum Check { case depth, duplicates, numbers, width }
+    private enum Check { case depth, duplicates, numbers, width, textLength }
 
     static func tooDeep(in data: Data) -> JSONImportError? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .depth) }
@@ -34,6 +34,11 @@ enum JSONPathScan {
     /// An object with more members than `JSONSyntax.maxMembers`, named by its own path.
     static func tooWide(in data: Data) -> JSONImportError? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .width) }
+    }
+
+    /// A string longer than `JSONSyntax.maxTextBytes`, named by its path.
+    static func textTooLong(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .textLength) }
     }
 
     static func numberTooLarge(in data: Data) -> JSONImportError? {
@@ -69,6 +74,11 @@ enum JSONPathScan {
                 if stack.last?.isObject == true { stack[stack.count - 1].expectsKey = true } else if !stack.isEmpty { stack[stack.count - 1].index += 1 }
             case UInt8(ascii: "\""):
                 let end = stringEnd(bytes, from: i)
+                if check == .textLength, end - i - 1 > JSONSyntax.maxTextBytes {
+                    return JSONImportError(
+                        path: path(stack, bytes),
+                        message: "a text of \(end - i - 1) bytes (no text of a Tracker export is longer than \(JSONSyntax.maxTextBytes)); refused")
+                }
                 // In place: a copy of the frame would copy its set of keys at every key (quadratic in an object's size).
                 if let top = stack.indices.last, stack[top].isObject, stack[top].expectsKey {
                     stack[top].expectsKey = false

@@ -2,7 +2,9 @@
 extension JSONSyntax.Reader {
     mutating func string() -> JSONSyntax.Failure? {
         i += 1
+        let start = i
         while !atEnd {
+            if i - start > JSONSyntax.maxTextBytes { return .tooLong }
             switch byte {
             case 0x22:
                 i += 1

@@ -8,6 +8,9 @@ enum JSONSyntax {
     /// Far more than any object of an export holds (a swim has 21 fields, the settings a dozen);
     /// a million keys would otherwise become a million warnings or settings.
     static let maxMembers = 1_000
+    /// Far more than any text of an export holds (a memo is at most 4,000 characters): a 60 MB string
+    /// is refused while it is read, before it is copied into memory.
+    static let maxTextBytes = 1 << 20
 
     static func check(_ data: Data) throws {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -19,13 +22,14 @@ enum JSONSyntax {
     }
 
     enum Failure {
-        case damaged(String), tooDeep, tooWide, tooLarge
+        case damaged(String), tooDeep, tooWide, tooLarge, tooLong
 
         func error(_ data: Data, _ where: String) -> JSONImportError {
             switch self {
             case .tooDeep: if let error = JSONPathScan.tooDeep(in: data) { return error }
             case .tooWide: if let error = JSONPathScan.tooWide(in: data) { return error }
             case .tooLarge: if let error = JSONPathScan.numberTooLarge(in: data) { return error }
+            case .tooLong: if let error = JSONPathScan.textTooLong(in: data) { return error }
             case .damaged(let detail): return JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \(detail) \(`where`)")
             }
             return JSONImportError(path: "", message: "not valid JSON (truncated or damaged?) \(`where`)")
