@@ -9,9 +9,8 @@ struct ByteJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     init(_ decoder: ByteJSONDecoder) {
         self.decoder = decoder
         var members: [String: Int] = [:]
-        decoder.json.forEachMember(of: decoder.offset) { key, value in
-            let name = decoder.json.string(at: key)
-            if Key(stringValue: name) != nil, members[name] == nil { members[name] = value }
+        for (name, value) in decoder.json.members(of: decoder.offset) where members[name] == nil && Key(stringValue: name) != nil {
+            members[name] = value
         }
         self.members = members
     }

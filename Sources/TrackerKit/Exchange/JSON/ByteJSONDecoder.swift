@@ -11,10 +11,11 @@ public enum ByteJSON {
 
     /// For a text `JSONSyntax.check` has passed.
     static func decodeChecked<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let json = JSONBytes(bytes: raw)
-            return try T(from: ByteJSONDecoder(json, at: json.root, codingPath: []))
-        }
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in try decodeChecked(type, from: JSONBytes(bytes: raw)) }
+    }
+
+    static func decodeChecked<T: Decodable>(_ type: T.Type, from json: JSONBytes) throws -> T {
+        try T(from: ByteJSONDecoder(json, at: json.root, codingPath: []))
     }
 }
 

@@ -7,6 +7,28 @@ import Foundation
 /// 0x3A `:`): `UInt8(ascii:)` is a call per byte in a debug build, a third of the time.
 struct JSONBytes {
     let bytes: UnsafeRawBufferPointer
+    /// The top-level object's members, once read (`withRootMembers`): the import reads them three times
+    /// (format, unknown fields, the document), and each read would otherwise skip the whole file.
+    private var rootMembers: [(key: String, value: Int)]?
+
+    init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// The same text with the top-level object's members read once.
+    func withRootMembers() -> JSONBytes {
+        var json = self
+        json.rootMembers = bytes[root] == 0x7B ? members(of: root) : nil
+        return json
+    }
+
+    /// The members of the object at `start` (its keys read), in the text's order.
+    func members(of start: Int) -> [(key: String, value: Int)] {
+        if start == root, let rootMembers { return rootMembers }
+        var members: [(key: String, value: Int)] = []
+        forEachMember(of: start) { key, value in members.append((string(at: key), value)) }
+        return members
+    }
 
     subscript(offset: Int) -> UInt8 { bytes[offset] }
 

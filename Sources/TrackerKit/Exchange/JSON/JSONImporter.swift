@@ -63,15 +63,20 @@ public enum JSONImporter {
         try JSONSyntax.check(data)
         guard isObject(data) else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
         if let problem = JSONPathScan.duplicateKey(in: data) { throw problem }
-        let version = try formatVersion(data)
+        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in try check(JSONBytes(bytes: raw).withRootMembers(), today: today) }
+    }
+
+    /// The format, the fields and the values of a text whose syntax is checked.
+    private static func check(_ json: JSONBytes, today: LocalDate) throws -> Checked {
+        let version = try formatVersion(json)
         guard version <= ExportDocument.currentVersion else {
             throw JSONImportError(
                 path: "formatVersion",
                 message:
                     "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
         }
-        let warnings = UnknownFields.find(in: data)
-        let document = try decode(ExportDocument.self, data).normalizedText()
+        let warnings = UnknownFields.find(in: json)
+        let document = try decode(ExportDocument.self, json).normalizedText()
         try Validator(today: today).check(document)
         return Checked(document: document, warnings: warnings)
     }
@@ -97,8 +102,8 @@ public enum JSONImporter {
         }
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
-        do { return try ByteJSON.decodeChecked(type, from: data) } catch let error as DecodingError { throw describe(error) }
+    static func decode<T: Decodable>(_ type: T.Type, _ json: JSONBytes) throws -> T {
+        do { return try ByteJSON.decodeChecked(type, from: json) } catch let error as DecodingError { throw describe(error) }
     }
 
     private struct FormatVersionJSON: Decodable { @WholeNumber var formatVersion: Int }
@@ -113,9 +118,9 @@ public enum JSONImporter {
 
     /// The format number, read alone so a newer file is told apart before its fields are; one that is not a
     /// whole number is refused the way every integer field is.
-    private static func formatVersion(_ data: Data) throws -> Int {
+    private static func formatVersion(_ json: JSONBytes) throws -> Int {
         do {
-            return try ByteJSON.decodeChecked(FormatVersionJSON.self, from: data).formatVersion
+            return try ByteJSON.decodeChecked(FormatVersionJSON.self, from: json).formatVersion
         } catch DecodingError.keyNotFound(let key, let context) where context.codingPath.isEmpty && key.stringValue == "formatVersion" {
             throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export")
         } catch let error as DecodingError {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Fields an export may have; anything else is reported (and ignored) with its JSON path.
 enum UnknownFields {
     static let known: [String: Set<String>] = [
@@ -32,20 +30,15 @@ enum UnknownFields {
     static let free: Set<String> = ["settings", "pads.keys", "swims.metersByStroke"]
 
     /// For a text `JSONSyntax` has passed whose top level is an object.
-    static func find(in data: Data) -> [String] {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let json = JSONBytes(bytes: raw)
-            var warnings: [String] = []
-            walk(json, json.root, shape: "", path: "", into: &warnings)
-            return warnings
-        }
+    static func find(in json: JSONBytes) -> [String] {
+        var warnings: [String] = []
+        walk(json, json.root, shape: "", path: "", into: &warnings)
+        return warnings
     }
 
     private static func walk(_ json: JSONBytes, _ object: Int, shape: String, path: String, into warnings: inout [String]) {
         guard let allowed = known[shape] else { return }
-        var members: [(key: String, value: Int)] = []
-        json.forEachMember(of: object) { key, value in members.append((json.string(at: key), value)) }
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+        for (key, value) in json.members(of: object).sorted(by: { $0.key < $1.key }) {
             let childPath = path.isEmpty ? key : "\(path).\(key)"
             guard allowed.contains(key) else {
                 warnings.append("\(childPath): unknown field, ignored")
