@@ -93,3 +93,18 @@ final class JSONLongTextTests: XCTestCase {
         XCTAssertNoThrow(try JSONSyntax.check(Data("[\"\(long.dropLast())\"]".utf8)))
     }
 }
+
+/// Heart-rate samples are lists in a list, a heap block each: more than a swim can have is refused by its path.
+final class JSONListsInListTests: XCTestCase {
+    func testMoreListsInOneListThanTheLimitAreRefusedByItsPath() throws {
+        let samples = Array(repeating: "[1.5,120]", count: JSONSyntax.maxListsInList + 1).joined(separator: ",")
+        let data = Data("{\"formatVersion\": 3, \"swims\": [{\"heartRate\": [\(samples)]}]}".utf8)
+        XCTAssertThrowsError(try JSONImporter.check(data, today: LocalDate(iso: "2026-11-24")!)) { error in
+            XCTAssertEqual(
+                error as? JSONImportError,
+                JSONImportError(path: "swims[0].heartRate", message: "a list of more than 200000 lists (heart-rate samples of one swim are fewer); refused"))
+        }
+        let fewer = Array(repeating: "[1.5,120]", count: JSONSyntax.maxListsInList).joined(separator: ",")
+        XCTAssertNoThrow(try JSONSyntax.check(Data("[[\(fewer)], [\(fewer)]]".utf8)))
+    }
+}

@@ -21,7 +21,7 @@ enum JSONPathScan {
         var members = 0
     }
 
-    private enum Check { case depth, duplicates, numbers, width, textLength }
+    private enum Check { case depth, duplicates, numbers, width, textLength, lists }
 
     static func tooDeep(in data: Data) -> JSONImportError? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .depth) }
@@ -39,6 +39,11 @@ enum JSONPathScan {
     /// A string longer than `JSONSyntax.maxTextBytes`, named by its path.
     static func textTooLong(in data: Data) -> JSONImportError? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .textLength) }
+    }
+
+    /// A list holding more than `JSONSyntax.maxListsInList` lists, named by its path.
+    static func tooManyLists(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .lists) }
     }
 
     static func numberTooLarge(in data: Data) -> JSONImportError? {
@@ -66,6 +71,14 @@ enum JSONPathScan {
                 if stack.count == maxDepth {
                     return JSONImportError(
                         path: path(stack, bytes), message: "nested more than \(maxDepth) levels deep (a Tracker export nests at most 6); refused")
+                }
+                if check == .lists, bytes[i] == UInt8(ascii: "["), let top = stack.indices.last, !stack[top].isObject {
+                    stack[top].members += 1
+                    if stack[top].members > JSONSyntax.maxListsInList {
+                        return JSONImportError(
+                            path: path(Array(stack.dropLast()), bytes),
+                            message: "a list of more than \(JSONSyntax.maxListsInList) lists (heart-rate samples of one swim are fewer); refused")
+                    }
                 }
                 stack.append(Frame(isObject: bytes[i] == UInt8(ascii: "{")))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):

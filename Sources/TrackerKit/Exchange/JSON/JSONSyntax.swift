@@ -11,6 +11,9 @@ enum JSONSyntax {
     /// Far more than any text of an export holds (a memo is at most 4,000 characters): a 60 MB string
     /// is refused while it is read, before it is copied into memory.
     static let maxTextBytes = 1 << 20
+    /// Lists inside one list: only a swim's heart-rate samples are ([seconds, bpm]), one a second over the
+    /// longest swim the rules allow (48 h) is 172,800; each costs a heap block, 5 million of them 400 MB.
+    static let maxListsInList = 200_000
 
     static func check(_ data: Data) throws {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -22,7 +25,7 @@ enum JSONSyntax {
     }
 
     enum Failure {
-        case damaged(String), tooDeep, tooWide, tooLarge, tooLong
+        case damaged(String), tooDeep, tooWide, tooLarge, tooLong, tooManyLists
 
         func error(_ data: Data, _ where: String) -> JSONImportError {
             switch self {
@@ -30,6 +33,7 @@ enum JSONSyntax {
             case .tooWide: if let error = JSONPathScan.tooWide(in: data) { return error }
             case .tooLarge: if let error = JSONPathScan.numberTooLarge(in: data) { return error }
             case .tooLong: if let error = JSONPathScan.textTooLong(in: data) { return error }
+            case .tooManyLists: if let error = JSONPathScan.tooManyLists(in: data) { return error }
             case .damaged(let detail): return JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \(detail) \(`where`)")
             }
             return JSONImportError(path: "", message: "not valid JSON (truncated or damaged?) \(`where`)")
@@ -39,7 +43,7 @@ enum JSONSyntax {
     struct Reader {
         let json: JSONBytes
         var i = 0
-        /// `{` or `[` per open level, and how many members each open object has.
+        /// `{` or `[` per open level, and how many members each has (keys of an object, lists in a list).
         var levels: [UInt8] = []
         var members: [Int] = []
 
@@ -73,7 +77,7 @@ enum JSONSyntax {
                     }
                     guard byte == (open == 0x7B ? 0x7D : 0x5D) else { return .damaged("expected , or a closing bracket") }
                     levels.removeLast()
-                    if open == 0x7B { members.removeLast() }
+                    members.removeLast()
                     i += 1
                 }
             }
@@ -87,6 +91,10 @@ enum JSONSyntax {
             case 0x7B, 0x5B:
                 guard levels.count < JSONPathScan.maxDepth else { return .tooDeep }
                 let open = byte
+                if open == 0x5B, levels.last == 0x5B {
+                    members[members.count - 1] += 1
+                    if members[members.count - 1] > maxListsInList { return .tooManyLists }
+                }
                 i = json.skipSpace(i + 1)
                 let close = open == 0x7B ? 0x7D : 0x5D
                 if !atEnd, byte == close {
@@ -94,9 +102,8 @@ enum JSONSyntax {
                     return nil
                 }
                 levels.append(open)
-                if open == 0x5B { return value() }
                 members.append(0)
-                return key() ?? value()
+                return open == 0x5B ? value() : key() ?? value()
             case 0x22: return string()
             case 0x2D, 0x30...0x39: return number()
             case 0x74: return literal("true")
