@@ -18,11 +18,11 @@ extension JSONSyntax.Reader {
             default: i += 1
             }
         }
-        return .damaged("unexpected end inside a string")
+        return .damaged("cut short inside a string")
     }
 
     mutating func escape() -> JSONSyntax.Failure? {
-        guard i + 1 < json.bytes.count else { return .damaged("unexpected end inside a string") }
+        guard i + 1 < json.bytes.count else { return .damaged("cut short inside a string") }
         let letter = json[i + 1]
         guard letter == 0x75 else {
             guard "\"\\/bfnrt".utf8.contains(letter) else { return .damaged("an unknown escape") }

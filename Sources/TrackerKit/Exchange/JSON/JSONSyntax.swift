@@ -69,7 +69,7 @@ enum JSONSyntax {
                 while true {
                     i = json.skipSpace(i)
                     guard let open = levels.last else { return atEnd ? nil : .damaged("more text after the end") }
-                    guard !atEnd else { return .damaged("unexpected end") }
+                    guard !atEnd else { return .damaged("cut short") }
                     if byte == 0x2C {
                         i = json.skipSpace(i + 1)
                         if open == 0x7B, let failure = key() { return failure }
@@ -86,7 +86,7 @@ enum JSONSyntax {
         /// Reads one value; a list or object is opened (and its first key read), not finished.
         mutating func value() -> Failure? {
             i = json.skipSpace(i)
-            guard !atEnd else { return .damaged("unexpected end") }
+            guard !atEnd else { return .damaged("cut short") }
             switch byte {
             case 0x7B, 0x5B:
                 guard levels.count < JSONPathScan.maxDepth else { return .tooDeep }
