@@ -10,15 +10,18 @@ time limit is a hang; exit codes 0, 1 and 2 are the app's own answers. An import
 leave the diary exactly as it was (its export byte for byte the same): nothing half-written.
 Three kinds are hostile by construction and must be refused within HOSTILE_TIME_LIMIT seconds: JSON nested
 hundreds of thousands of levels deep (json-deep), a zip whose entry no longer matches its CRC-32
-(zip-crc), and an XML element with a flood of attributes (xml-attributes). The food diaries and food lists
-(`import csv diary|foods`: MyFitnessPal, Cronometer, Lose It!, K-Count fixtures) are mutated as CSV: cells swapped for
-extremes (1e300, CJK, quotes, bidi, 5,000-character text), a BOM, CRLF, huge lines (csv-values, csv-bytes), and
-csv-huge (one line of megabytes, or 20,000 rows: a real, if long, food log rather than a hostile file) must end within
-TIME_LIMIT seconds, imported or not.
+(zip-crc), and an XML element with a flood of attributes (xml-attributes). A fourth, json-flat, is a large
+flat export (one huge string, a list of millions of numbers, an object of a million keys, a swim with
+millions of heart-rate samples, or the seed's days repeated): its import must stay within
+FLAT_MEMORY_LIMIT (twice the file plus FLAT_MEMORY_BASE MB of peak RSS), whether it is taken or refused.
+The food diaries and food lists (`import csv diary|foods`: MyFitnessPal, Cronometer, Lose It!, K-Count
+fixtures) are mutated as CSV: cells swapped for extremes (1e300, CJK, quotes, bidi, 5,000-character text), a
+BOM, CRLF, huge lines (csv-values, csv-bytes), and csv-huge (one line of megabytes, or 20,000 rows: a real, if
+long, food log rather than a hostile file) must end within TIME_LIMIT seconds, imported or not.
 
   scripts/fuzz-imports.py BINARY                 # the short run CI does (TRACKER_FUZZ_CASES, default 60)
   TRACKER_FUZZ_CASES=2000 scripts/fuzz-imports.py BINARY --seed 7
-  TRACKER_FUZZ_KINDS=csv-values,csv-bytes,csv-huge scripts/fuzz-imports.py BINARY   # only these kinds
+  TRACKER_FUZZ_KINDS=json-flat,csv-huge scripts/fuzz-imports.py BINARY   # only these kinds
 
 Last line: "fuzz-imports: N passed, M failed" (a case passes when none of its commands trapped or hung).
 """
@@ -31,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -47,6 +51,35 @@ HOSTILE_TEXT = ["\x1b]52;c;aGk=\x07", "\x1b[2J", "\u202eevil", "\x85", "x" * 500
 HOSTILE_XML_TEXT = ["\u202eevil", "\x85", "\u2066isolate", "x" * 5000, "漢字" * 300, "a\nb", "Caf\u0065\u0301", "\U0001F9D1\u200d\U0001F680"]
 TIME_LIMIT = 30
 HOSTILE_TIME_LIMIT = 10
+FLAT_MEGABYTES = 16
+FLAT_MEMORY_BASE = 64
+
+
+def flat_memory_limit(size):
+    """Peak RSS in KB allowed for importing a file of `size` bytes (the file, a copy, and a base)."""
+    return (2 * size) // 1024 + FLAT_MEMORY_BASE * 1024
+
+
+def run_measured(binary, arguments, database, timeout):
+    """Like `run`, also returning the command's own peak RSS in KB, from /usr/bin/time (wait4 on a child of
+    Python would count the pages the child shared with Python before its exec)."""
+    report = database + ".time"
+    try:
+        done = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report, binary, "--db", database] + arguments, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=timeout,
+                              env=dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8"))
+    except subprocess.TimeoutExpired:
+        return ("hang", None, b""), 0
+    with open(report) as handle:
+        text = handle.read()
+    os.unlink(report)
+    words = text.split()
+    peak = int(words[-1]) if words and words[-1].isdigit() else 0
+    signalled = re.search(r"terminated by signal (\d+)", text)
+    if signalled:
+        return (f"trap:{signalled.group(1)}", None, b""), peak
+    code = done.returncode
+    return ("ok" if code in (0, 1, 2) else f"exit:{code}", code, b""), peak
 
 
 def run(binary, arguments, database, timeout=TIME_LIMIT):
@@ -193,6 +226,33 @@ def deep_json(json_seed, rng):
     return json_seed.replace(b'"formatVersion"', b'"deep": ' + inner.encode() + b', "formatVersion"', 1)
 
 
+def flat_json(json_seed, rng):
+    """A flat export of about FLAT_MEGABYTES: nothing deep, only large."""
+    size = FLAT_MEGABYTES * 1024 * 1024
+    seed = json.loads(json_seed)
+    empty = {key: ([] if isinstance(value, list) else {} if key == "settings" else value) for key, value in seed.items()}
+    shape = rng.choice(["string", "numbers", "keys", "settings", "heart-rate", "days"])
+    if shape == "string":
+        return json.dumps({**empty, "days": [{"date": "2025-01-01", "memo": "x" * size, "entries": []}]}).encode()
+    if shape == "days":
+        days, template = [], (seed["days"] or [{"date": "", "entries": []}])[0]
+        while len(days) * (len(json.dumps(template)) + 2) < size:
+            n = len(days)
+            days.append({**template, "date": f"{1900 + n // 336:04d}-{1 + n % 336 // 28:02d}-{1 + n % 28:02d}"})
+        return json.dumps({**seed, "days": days}).encode()
+    marker = '"@flat@"'
+    if shape == "numbers":
+        document, inner = {**empty, "days": "@flat@"}, "[" + ",".join(["1234567890123"] * (size // 14)) + "]"
+    elif shape == "keys":
+        return (json.dumps(empty)[:-1] + ", " + ", ".join(f'"k{n:011d}": 1' for n in range(size // 18)) + "}").encode()
+    elif shape == "settings":
+        document, inner = {**empty, "settings": "@flat@"}, "{" + ",".join(f'"k{n:011d}": "1"' for n in range(size // 20)) + "}"
+    else:
+        swim = dict((seed["swims"] or [{}])[0], heartRate="@flat@")
+        document, inner = {**empty, "swims": [swim]}, "[" + ",".join(f"[{n % 7200}.5,120]" for n in range(size // 14)) + "]"
+    return json.dumps(document).replace(marker, inner).encode()
+
+
 def damaged_crc_zip(xml, rng):
     """A stored (uncompressed) entry with bytes changed after its CRC-32 was recorded: it still unzips."""
     buffer = io.BytesIO()
@@ -254,7 +314,7 @@ def main():
     cases = int(os.environ.get("TRACKER_FUZZ_CASES", "60"))
     rng = random.Random(seed)
     all_kinds = ["xml-values", "xml-bytes", "zip-values", "zip-bytes", "json-values", "json-bytes", "json-deep", "zip-crc",
-                 "xml-attributes", "fit-bytes", "csv-values", "csv-bytes", "csv-huge"]
+                 "xml-attributes", "fit-bytes", "csv-values", "csv-bytes", "csv-huge", "json-flat"]
     chosen_kinds = [k for k in os.environ.get("TRACKER_FUZZ_KINDS", "").split(",") if k in all_kinds] or all_kinds
     work = tempfile.mkdtemp(prefix="tracker-fuzz-")
     failures, commands, kinds = [], 0, {}
@@ -279,6 +339,8 @@ def main():
                 importer += ["--skip-bad-lines"] if rng.random() < 0.4 else []
             elif kind == "json-deep":
                 data, target, importer = deep_json(json_seed, rng), os.path.join(work, f"case{case}.json"), ["import", "json"]
+            elif kind == "json-flat":
+                data, target, importer = flat_json(json_seed, rng), os.path.join(work, f"case{case}.json"), ["import", "json"]
             elif kind == "zip-crc":
                 xml = next(seed for seed in xml_seeds if b'value="' in seed)
                 data, target, importer = damaged_crc_zip(xml, rng), os.path.join(work, f"case{case}.zip"), ["import", "apple-health"]
@@ -308,8 +370,13 @@ def main():
             for suffix in ["", "-wal"]:
                 if os.path.exists(base + suffix):
                     shutil.copyfile(base + suffix, database + suffix)
-            imported = run(binary, importer + [target], database, timeout=HOSTILE_TIME_LIMIT if hostile else TIME_LIMIT)
+            if kind == "json-flat" and os.path.exists("/usr/bin/time"):
+                imported, peak = run_measured(binary, importer + [target], database, TIME_LIMIT * 4)
+            else:
+                imported, peak = run(binary, importer + [target], database, timeout=HOSTILE_TIME_LIMIT if hostile else TIME_LIMIT), 0
             results = [(importer + [target], imported)]
+            if peak > flat_memory_limit(len(data)):
+                results.append((["peak memory"], ("memory", None, f"{peak} KB for a {len(data) // 1024} KB file".encode())))
             if hostile and imported[0] == "ok" and imported[1] == 0:
                 results.append((["hostile file"], ("imported", None, b"a hostile file was imported with exit 0")))
             if imported[0] == "ok" and imported[1] != 0:

@@ -56,7 +56,7 @@ public struct KCountFoodList: Equatable, Sendable {
     }
 
     private static func jsonRows(_ text: String) throws -> [Row] {
-        guard let foods = try? JSONDecoder().decode([Lenient<JSONFood>].self, from: Data(text.utf8)) else {
+        guard let foods = try? ByteJSON.decode([Lenient<JSONFood>].self, from: Data(text.utf8)) else {
             throw WeightHistoryError("the file starts like JSON but is not a JSON array of foods")
         }
         return foods.enumerated().map { index, element in

@@ -14,7 +14,7 @@ enum KCountJSONHistory {
         if KCountFoodJSONSniff.isFoodArray(data) {
             throw WeightHistoryError("this is K-Count's foods JSON (foods, no weights); import it with: tracker import csv foods FILE")
         }
-        guard let array = try? JSONDecoder().decode([Lenient<Day>].self, from: data) else {
+        guard let array = try? ByteJSON.decode([Lenient<Day>].self, from: data) else {
             throw WeightHistoryError("the file starts like JSON but is not a JSON array of days")
         }
         var collected = DailyReadings()

@@ -15,7 +15,7 @@ enum KCountFoodJSONSniff {
     }
 
     static func isFoodArray(_ data: Data) -> Bool {
-        guard let elements = try? JSONDecoder().decode([Lenient<Keys>].self, from: data), !elements.isEmpty else { return false }
+        guard let elements = try? ByteJSON.decode([Lenient<Keys>].self, from: data), !elements.isEmpty else { return false }
         return elements.allSatisfy { $0.value?.name != nil && $0.value?.date == nil }
     }
 }

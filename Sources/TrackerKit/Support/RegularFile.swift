@@ -27,6 +27,9 @@ public enum RegularFile {
         let descriptor = try open(path)
         defer { close(descriptor) }
         var data = Data()
+        var info = stat()
+        // Room for the whole file at once: grown by doubling, 64 MB would briefly take 192.
+        if fstat(descriptor, &info) == 0, info.st_size > 0 { data.reserveCapacity(Int(info.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }

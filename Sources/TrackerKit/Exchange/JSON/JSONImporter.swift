@@ -51,36 +51,32 @@ public enum JSONImporter {
 
     /// A JSON object: no weight history file starts so (K-Count's JSON is a list), a Tracker export does.
     public static func looksLikeExport(_ data: Data) -> Bool {
-        data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "{")
+        data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == 0x7B
     }
 
     /// Reads and checks a whole export; any problem names its JSON path.
     public static func check(_ data: Data, today: LocalDate) throws -> Checked {
         // A list is never an export: refused before 64 MB of numbers become a gigabyte of objects.
-        if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "[") {
+        if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == 0x5B {
             throw JSONPathScan.tooDeep(in: data) ?? JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)")
         }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            // JSONSerialization stops at 512 levels; the scan names Tracker's own limit, and a number too large.
-            if let problem = JSONPathScan.numberTooLarge(in: data) { throw problem }
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \(detail.count > 200 ? detail.prefix(200) + "…" : detail)")
-        }
-        guard let top = object as? [String: Any] else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
+        try JSONSyntax.check(data)
+        guard isObject(data) else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
         if let problem = JSONPathScan.duplicateKey(in: data) { throw problem }
-        guard top["formatVersion"] != nil else { throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export") }
-        let version = try formatVersion(top, data)
+        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in try check(JSONBytes(bytes: raw).withRootMembers(), today: today) }
+    }
+
+    /// The format, the fields and the values of a text whose syntax is checked.
+    private static func check(_ json: JSONBytes, today: LocalDate) throws -> Checked {
+        let version = try formatVersion(json)
         guard version <= ExportDocument.currentVersion else {
             throw JSONImportError(
                 path: "formatVersion",
                 message:
                     "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
         }
-        let warnings = UnknownFields.find(in: top)
-        let document = try decode(ExportDocument.self, data).normalizedText()
+        let warnings = UnknownFields.find(in: json)
+        let document = try decode(ExportDocument.self, json).normalizedText()
         try Validator(today: today).check(document)
         return Checked(document: document, warnings: warnings)
     }
@@ -106,17 +102,30 @@ public enum JSONImporter {
         }
     }
 
-    static func decode<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T {
-        do { return try JSONDecoder().decode(type, from: data) } catch let error as DecodingError { throw describe(error) }
+    static func decode<T: Decodable>(_ type: T.Type, _ json: JSONBytes) throws -> T {
+        do { return try ByteJSON.decodeChecked(type, from: json) } catch let error as DecodingError { throw describe(error) }
     }
 
     private struct FormatVersionJSON: Decodable { @WholeNumber var formatVersion: Int }
 
+    /// Whether a text `JSONSyntax` has passed holds an object.
+    private static func isObject(_ data: Data) -> Bool {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let json = JSONBytes(bytes: raw)
+            return json[json.root] == 0x7B
+        }
+    }
+
     /// The format number, read alone so a newer file is told apart before its fields are; one that is not a
     /// whole number is refused the way every integer field is.
-    private static func formatVersion(_ top: [String: Any], _ data: Data) throws -> Int {
-        if let version = top["formatVersion"] as? Int { return version }
-        return try decode(FormatVersionJSON.self, data).formatVersion
+    private static func formatVersion(_ json: JSONBytes) throws -> Int {
+        do {
+            return try ByteJSON.decodeChecked(FormatVersionJSON.self, from: json).formatVersion
+        } catch DecodingError.keyNotFound(let key, let context) where context.codingPath.isEmpty && key.stringValue == "formatVersion" {
+            throw JSONImportError(path: "formatVersion", message: "missing: not a Tracker export")
+        } catch let error as DecodingError {
+            throw describe(error)
+        }
     }
 
     static func path(_ codingPath: [any CodingKey]) -> String {

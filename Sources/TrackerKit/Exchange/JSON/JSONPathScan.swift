@@ -18,9 +18,10 @@ enum JSONPathScan {
         /// Where the last key's text lies (read into a String only for a message or the duplicate check).
         var lastKey = 0..<0
         var index = 0
+        var members = 0
     }
 
-    private enum Check { case depth, duplicates, numbers }
+    private enum Check { case depth, duplicates, numbers, width, textLength, lists }
 
     static func tooDeep(in data: Data) -> JSONImportError? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .depth) }
@@ -28,6 +29,21 @@ enum JSONPathScan {
 
     static func duplicateKey(in data: Data) -> JSONImportError? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .duplicates) }
+    }
+
+    /// An object with more members than `JSONSyntax.maxMembers`, named by its own path.
+    static func tooWide(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .width) }
+    }
+
+    /// A string longer than `JSONSyntax.maxTextBytes`, named by its path.
+    static func textTooLong(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .textLength) }
+    }
+
+    /// A list holding more than `JSONSyntax.maxListsInList` lists, named by its path.
+    static func tooManyLists(in data: Data) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .lists) }
     }
 
     static func numberTooLarge(in data: Data) -> JSONImportError? {
@@ -56,6 +72,14 @@ enum JSONPathScan {
                     return JSONImportError(
                         path: path(stack, bytes), message: "nested more than \(maxDepth) levels deep (a Tracker export nests at most 6); refused")
                 }
+                if check == .lists, bytes[i] == UInt8(ascii: "["), let top = stack.indices.last, !stack[top].isObject {
+                    stack[top].members += 1
+                    if stack[top].members > JSONSyntax.maxListsInList {
+                        return JSONImportError(
+                            path: path(Array(stack.dropLast()), bytes),
+                            message: "a list of more than \(JSONSyntax.maxListsInList) lists (heart-rate samples of one swim are fewer); refused")
+                    }
+                }
                 stack.append(Frame(isObject: bytes[i] == UInt8(ascii: "{")))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 _ = stack.popLast()
@@ -63,10 +87,21 @@ enum JSONPathScan {
                 if stack.last?.isObject == true { stack[stack.count - 1].expectsKey = true } else if !stack.isEmpty { stack[stack.count - 1].index += 1 }
             case UInt8(ascii: "\""):
                 let end = stringEnd(bytes, from: i)
+                if check == .textLength, end - i - 1 > JSONSyntax.maxTextBytes {
+                    return JSONImportError(
+                        path: path(stack, bytes),
+                        message: "a text of \(end - i - 1) bytes (no text of a Tracker export is longer than \(JSONSyntax.maxTextBytes)); refused")
+                }
                 // In place: a copy of the frame would copy its set of keys at every key (quadratic in an object's size).
                 if let top = stack.indices.last, stack[top].isObject, stack[top].expectsKey {
                     stack[top].expectsKey = false
                     stack[top].lastKey = i..<(end + 1)
+                    stack[top].members += 1
+                    if check == .width, stack[top].members > JSONSyntax.maxMembers {
+                        return JSONImportError(
+                            path: path(Array(stack.dropLast()), bytes),
+                            message: "an object with more than \(JSONSyntax.maxMembers) fields (no object of a Tracker export has so many); refused")
+                    }
                     if check == .duplicates, !stack[top].keys.insert(text(bytes, i, end)).inserted {
                         return JSONImportError(path: path(stack, bytes), message: "appears twice in one object (each field must be written once)")
                     }

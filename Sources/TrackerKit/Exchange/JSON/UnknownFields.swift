@@ -29,15 +29,16 @@ enum UnknownFields {
     /// Objects whose keys are data (settings, keys of a pad, meters by stroke), not fields.
     static let free: Set<String> = ["settings", "pads.keys", "swims.metersByStroke"]
 
-    static func find(in top: [String: Any]) -> [String] {
+    /// For a text `JSONSyntax` has passed whose top level is an object.
+    static func find(in json: JSONBytes) -> [String] {
         var warnings: [String] = []
-        walk(top, shape: "", path: "", into: &warnings)
+        walk(json, json.root, shape: "", path: "", into: &warnings)
         return warnings
     }
 
-    private static func walk(_ object: [String: Any], shape: String, path: String, into warnings: inout [String]) {
+    private static func walk(_ json: JSONBytes, _ object: Int, shape: String, path: String, into warnings: inout [String]) {
         guard let allowed = known[shape] else { return }
-        for key in object.keys.sorted() {
+        for (key, value) in json.members(of: object).sorted(by: { $0.key < $1.key }) {
             let childPath = path.isEmpty ? key : "\(path).\(key)"
             guard allowed.contains(key) else {
                 warnings.append("\(childPath): unknown field, ignored")
@@ -45,11 +46,13 @@ enum UnknownFields {
             }
             let childShape = shape.isEmpty ? key : "\(shape).\(key)"
             if free.contains(childShape) { continue }
-            if let nested = object[key] as? [String: Any] {
-                walk(nested, shape: childShape, path: childPath, into: &warnings)
-            } else if let list = object[key] as? [Any] {
-                for (index, item) in list.enumerated() {
-                    if let nested = item as? [String: Any] { walk(nested, shape: childShape, path: "\(childPath)[\(index)]", into: &warnings) }
+            if json[value] == 0x7B {
+                walk(json, value, shape: childShape, path: childPath, into: &warnings)
+            } else if json[value] == 0x5B {
+                var index = 0
+                json.forEachElement(of: value) { item in
+                    if json[item] == 0x7B { walk(json, item, shape: childShape, path: "\(childPath)[\(index)]", into: &warnings) }
+                    index += 1
                 }
             }
         }
