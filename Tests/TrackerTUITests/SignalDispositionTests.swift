@@ -13,6 +13,19 @@ final class SignalDispositionTests: XCTestCase {
     private let ignore = unsafeBitCast(SIG_IGN, to: Int.self)
     private let byDefault = 0
 
+    /// A signal sent from outside closes the diary before the process dies of it (no `-wal`/`-shm` left: the e2e
+    /// script checks the files); only a fault the process caused itself ends it at once.
+    func testEverySignalFromOutsideClosesTheDiaryFirstAndOnlyFaultsDoNot() {
+        let faults: Set<Int32> = [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS, SIGABRT]
+        for signalNumber in TerminalRestore.handledSignals {
+            XCTAssertEqual(GracefulStop.closesTheDiaryFirst(signalNumber), !faults.contains(signalNumber), "signal \(signalNumber)")
+        }
+        for signalNumber in [SIGUSR1, SIGIO, SIGPIPE, SIGQUIT, __libc_current_sigrtmin(), __libc_current_sigrtmax(), SIGTERM] {
+            XCTAssertTrue(TerminalRestore.handledSignals.contains(signalNumber), "signal \(signalNumber) is handled")
+            XCTAssertTrue(GracefulStop.closesTheDiaryFirst(signalNumber), "signal \(signalNumber)")
+        }
+    }
+
     func testRemovingTheHandlersPutsBackWhatTheProcessHadBefore() {
         let pipeBefore = signal(SIGPIPE, SIG_IGN)
         let usr1Before = signal(SIGUSR1, SIG_DFL)
