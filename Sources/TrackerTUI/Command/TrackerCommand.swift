@@ -30,12 +30,16 @@ struct TrackerCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @Flag(help: "Open the app on a year of made-up data (in a temporary file; your database is not touched).")
     var demo = false
-    @Flag(help: "Sync before opening the app and after quitting (set up first with tracker sync init or join).")
+    @Flag(help: "Sync before opening the app and after quitting (set up first with tracker sync init or join); [sync] on_start and on_quit in the configuration file do the same every time.")
     var sync = false
 
     func run() throws {
-        if sync && !demo {
-            return try AppSync.around(databasePath: store.resolvedPath) { try Self.openApp(explicitPath: store.db, configPath: store.config) }
+        let moments = AppSync.Moments(flag: sync, config: demo ? TrackerConfig() : store.loadedConfig.config)
+        if moments.any && !demo {
+            try TerminalSession.requireTerminal()  // no sync for an app that will not open
+            return try AppSync.around(databasePath: store.resolvedPath, moments: moments) { startMessage in
+                try Self.openApp(explicitPath: store.db, configPath: store.config, startMessage: startMessage)
+            }
         }
         guard demo else { return try Self.openApp(explicitPath: store.db, configPath: store.config) }
         try TerminalSession.requireTerminal()
@@ -51,13 +55,14 @@ struct TrackerCommand: ParsableCommand {
         try Self.openApp(database: database, config: CommandConfig.load(explicitPath: store.config), remembersTab: false)
     }
 
-    static func openApp(explicitPath: String?, configPath: String? = nil) throws {
+    static func openApp(explicitPath: String?, configPath: String? = nil, startMessage: StatusLine.Message? = nil) throws {
         try TerminalSession.requireTerminal()
         let config = CommandConfig.load(explicitPath: configPath)
-        try openApp(database: try AppDatabase.open(path: StoreOptions.resolve(explicitPath, config: config)), config: config)
+        try openApp(
+            database: try AppDatabase.open(path: StoreOptions.resolve(explicitPath, config: config)), config: config, startMessage: startMessage)
     }
 
-    static func openApp(database: AppDatabase, config: LoadedConfig, remembersTab: Bool = true) throws {
+    static func openApp(database: AppDatabase, config: LoadedConfig, remembersTab: Bool = true, startMessage: StatusLine.Message? = nil) throws {
         defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
         config.applyKeysAndColours()
@@ -65,7 +70,7 @@ struct TrackerCommand: ParsableCommand {
             try AppLoop.run(
                 database: database, clock: CommandContext.clock, glyphs: glyphs,
                 useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment), config: config,
-                remembersTab: remembersTab)
+                remembersTab: remembersTab, startMessage: startMessage)
         }
         if glyphs.isUnicode { try TerminalWidth.measuringLikeTheTerminal(run) } else { try run() }
     }
