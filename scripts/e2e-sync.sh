@@ -148,7 +148,7 @@ if command -v tmux >/dev/null 2>&1; then
   app_on_fb onstart
   check "on_start: the app opens with what the other machine sent" wait_for onstart "Brought by the start sync"
   check "on_start: the status line says what the start sync brought" wait_for onstart "Synced on start: Sent 0 changes; received 1"
-  at fb weight add 66.6 >/dev/null  # a change on B while its app runs
+  at fb weight add 66.6 --yes >/dev/null  # a change on B while its app runs
   tmux -L "$SOCKET" send-keys -t onstart q
   for _ in $(seq 1 200); do [ -e "$WORK/quit.done" ] && break; sleep 0.05; done
   check "on_quit: the sync after quitting sent B's change" grep -q "sync after quitting: Sent 1 change;" "$WORK/quit.err"

@@ -34,14 +34,7 @@ struct TrackerCommand: ParsableCommand {
     var sync = false
 
     func run() throws {
-        let moments = AppSync.Moments(flag: sync, config: demo ? TrackerConfig() : store.loadedConfig.config)
-        if moments.any && !demo {
-            try TerminalSession.requireTerminal()  // no sync for an app that will not open
-            return try AppSync.around(databasePath: store.resolvedPath, moments: moments) { startMessage in
-                try Self.openApp(explicitPath: store.db, configPath: store.config, startMessage: startMessage)
-            }
-        }
-        guard demo else { return try Self.openApp(explicitPath: store.db, configPath: store.config) }
+        if !demo { return try Self.launch(explicitPath: store.db, configPath: store.config, syncFlag: sync) }
         try TerminalSession.requireTerminal()
         DemoFolder.removeAbandoned()  // what demos ended by kill -9 left behind
         let demoFolder = try DemoFolder()
@@ -53,6 +46,18 @@ struct TrackerCommand: ParsableCommand {
         try DemoData.fill(database, endingOn: CommandContext.today, now: CommandContext.now)
         // The demo's made-up year opens on the start tab and leaves the tab this machine last used alone.
         try Self.openApp(database: database, config: CommandConfig.load(explicitPath: store.config), remembersTab: false)
+    }
+
+    /// The app on the diary, synced around when `--sync` or the configuration file's `[sync]` says so. (QuickLaunch,
+    /// which skips argument-parser, comes here too.)
+    static func launch(explicitPath: String?, configPath: String? = nil, syncFlag: Bool = false) throws {
+        let moments = AppSync.Moments(flag: syncFlag, config: CommandConfig.load(explicitPath: configPath).config)
+        guard moments.any else { return try openApp(explicitPath: explicitPath, configPath: configPath) }
+        try TerminalSession.requireTerminal()  // no sync for an app that will not open
+        let path = StoreOptions.resolve(explicitPath, config: CommandConfig.load(explicitPath: configPath))
+        try AppSync.around(databasePath: path, moments: moments) { startMessage in
+            try openApp(explicitPath: explicitPath, configPath: configPath, startMessage: startMessage)
+        }
     }
 
     static func openApp(explicitPath: String?, configPath: String? = nil, startMessage: StatusLine.Message? = nil) throws {
