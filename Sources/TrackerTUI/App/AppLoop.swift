@@ -18,8 +18,7 @@ enum AppLoop {
         var state = AppState(
             database: database, clock: clock, zone: .system,
             width: session.width, height: session.height, glyphs: glyphs, config: config,
-            lastTab: remembersTab ? LastTab.read(environment: environment) : nil)
-        state.sayAtStart(startMessage)
+            lastTab: remembersTab ? LastTab.read(environment: environment) : nil, startMessage: startMessage)
         state.watchForOutsideChanges()
         defer { state.changeWatch?.close() }
         defer { if remembersTab { LastTab.write(state.tab, environment: environment) } }

@@ -37,7 +37,7 @@ struct AppState {
 
     init(
         database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs, config: LoadedConfig = .none,
-        lastTab: Tab? = nil
+        lastTab: Tab? = nil, startMessage: StatusLine.Message? = nil
     ) {
         self.config = config
         self.width = width
@@ -54,6 +54,7 @@ struct AppState {
         if Self.needsOnboarding(database) { startOnboarding() }
         tab = Self.startTab(config.config, last: lastTab)
         sayWhatMovedOrWentWrong()
+        sayAtStart(startMessage)
         reloadCurrent()
     }
 
