@@ -54,10 +54,12 @@ public enum ConfigCatalog {
                 kind: .program),
             ConfigOption(
                 section: "sync", key: "on_start", defaultText: "false",
-                help: "Sync before the app opens (set up first with tracker sync init or join); a failure is said on the status line and the app opens all the same.",
+                help:
+                    "Sync before the app opens (set up first with tracker sync init or join); a failure is said on the status line and the app opens all the same.",
                 kind: .bool),
             ConfigOption(
-                section: "sync", key: "on_quit", defaultText: "false", help: "Sync after the app quits; what it did is printed when the screen is gone.", kind: .bool),
+                section: "sync", key: "on_quit", defaultText: "false", help: "Sync after the app quits; what it did is printed when the screen is gone.",
+                kind: .bool),
             ConfigOption(
                 section: "theme", key: "name", defaultText: #""default""#,
                 help: "The colours: \(themeNames.joined(separator: ", ")). NO_COLOR in the environment turns colour off whatever this says.",

@@ -30,7 +30,10 @@ struct TrackerCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @Flag(help: "Open the app on a year of made-up data (in a temporary file; your database is not touched).")
     var demo = false
-    @Flag(help: "Sync before opening the app and after quitting (set up first with tracker sync init or join); [sync] on_start and on_quit in the configuration file do the same every time.")
+    @Flag(
+        help:
+            "Sync before opening the app and after quitting (set up first with tracker sync init or join); [sync] on_start and on_quit in the configuration file do the same every time."
+    )
     var sync = false
 
     func run() throws {
