@@ -32,7 +32,7 @@ final class AppSyncTests: XCTestCase {
         XCTAssertTrue(outcome.failed)
         guard case .error(let text)? = AppSync.statusMessage(outcome, when: "on start") else { return XCTFail("no error") }
         XCTAssertTrue(text.hasPrefix("Sync on start failed: sync is not set up"), text)
-        XCTAssertTrue(text.hasSuffix("The diary opened as it was on this machine."), text)
+        XCTAssertTrue(text.hasSuffix("first. The diary opened as it was on this machine."), text)
 
         var state = try makeState()
         state.sayAtStart(.error(text))

@@ -48,7 +48,8 @@ enum AppSync {
     /// did something as information; a sync with nothing to do says nothing.
     static func statusMessage(_ outcome: (lines: [String], failed: Bool), when: String) -> StatusLine.Message? {
         let text = outcome.lines.joined(separator: " ")
-        if outcome.failed { return .error("Sync \(when) failed: \(text) The diary opened as it was on this machine.") }
+        let sentence = text.hasSuffix(".") ? text : text + "."
+        if outcome.failed { return .error("Sync \(when) failed: \(sentence) The diary opened as it was on this machine.") }
         if text.hasPrefix("Sent 0 changes; received 0") && outcome.lines.count == 1 { return nil }
         return .info("Synced \(when): \(text)")
     }
