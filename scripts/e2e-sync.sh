@@ -3,7 +3,8 @@
 # through a bare git repository on this machine, then through a shared folder; counter taps add up,
 # exports end byte-identical, a wrong phrase, an unreachable remote, a tampered file, two syncs at
 # once and kill -9 during a sync; no memo, food name or weight in any git object (decompressed) or
-# folder file; and (with tmux) a change arriving while the app runs shows on its screen.
+# folder file; and (with tmux) a change arriving while the app runs shows on its screen, and the app
+# syncs on start and on quit when [sync] in its configuration file says so (a failed start sync still opens it).
 # Prints "N passed, M failed" and exits non-zero on failure.
 # Usage: scripts/e2e-sync.sh [path/to/tracker]
 set -u
@@ -132,6 +133,36 @@ if command -v tmux >/dev/null 2>&1; then
   for _ in $(seq 1 100); do shows "Arrived while running" && { found=yes; break; }; sleep 0.05; done
   if [ $found = yes ]; then ok "a synced change shows in the running app"; else no "a synced change shows in the running app" "$(tmux -L "$SOCKET" capture-pane -t sync -p)"; fi
   tmux -L "$SOCKET" send-keys -t sync q
+
+  # [sync] on_start and on_quit in the configuration file: the app syncs before it opens and after it quits.
+  printf '[sync]\non_start = true\non_quit = true\n' > "$WORK/fb-config.toml"
+  app_on_fb() {  # the app on machine B with that file; what the quit sync prints goes to quit.err
+    rm -f "$WORK/quit.done"
+    tmux -L "$SOCKET" new-session -d -s "$1" -x 100 -y 30 \
+      "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fb' TRACKER_CONFIG='$WORK/fb-config.toml' '$BIN' 2>'$WORK/quit.err'; touch '$WORK/quit.done'"
+  }
+  wait_for() { for _ in $(seq 1 200); do tmux -L "$SOCKET" capture-pane -t "$1" -p | grep -qF -- "$2" && return 0; sleep 0.05; done; tmux -L "$SOCKET" capture-pane -t "$1" -p; return 1; }
+  at fb sync >/dev/null 2>&1
+  at fa memo "Brought by the start sync" >/dev/null
+  at fa sync >/dev/null 2>&1
+  app_on_fb onstart
+  check "on_start: the app opens with what the other machine sent" wait_for onstart "Brought by the start sync"
+  check "on_start: the status line says what the start sync brought" wait_for onstart "Synced on start: Sent 0 changes; received 1"
+  at fb weight add 66.6 --yes >/dev/null  # a change on B while its app runs
+  tmux -L "$SOCKET" send-keys -t onstart q
+  for _ in $(seq 1 200); do [ -e "$WORK/quit.done" ] && break; sleep 0.05; done
+  check "on_quit: the sync after quitting sent B's change" grep -q "sync after quitting: Sent 1 change;" "$WORK/quit.err"
+  at fa sync >/dev/null 2>&1
+  check "on_quit: machine A has it" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fa' '$BIN' weight list | grep -q '66.6'"
+  # The carrier away (a share not mounted): the app opens all the same and says why on its status line.
+  mv "$SHARED" "$WORK/Shared/away"
+  app_on_fb unmounted
+  check "on_start failing: the app opens and its status line says the sync failed" wait_for unmounted "Sync on start failed"
+  check "on_start failing: the app is usable (its tabs are drawn)" wait_for unmounted "1 Log"
+  tmux -L "$SOCKET" send-keys -t unmounted q
+  for _ in $(seq 1 200); do [ -e "$WORK/quit.done" ] && break; sleep 0.05; done
+  mv "$WORK/Shared/away" "$SHARED"
+  check "after the failed app syncs, the next sync completes" at fb sync
 fi
 
 echo

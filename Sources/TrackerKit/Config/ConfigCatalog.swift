@@ -53,6 +53,14 @@ public enum ConfigCatalog {
                     "A program and its arguments run after the app or a command changed the diary (no shell; TRACKER_DB names the file), e.g. [\"sh\", \"/home/me/backup-diary.sh\"].",
                 kind: .program),
             ConfigOption(
+                section: "sync", key: "on_start", defaultText: "false",
+                help:
+                    "Sync before the app opens (set up first with tracker sync init or join); a failure is said on the status line and the app opens all the same.",
+                kind: .bool),
+            ConfigOption(
+                section: "sync", key: "on_quit", defaultText: "false", help: "Sync after the app quits; what it did is printed when the screen is gone.",
+                kind: .bool),
+            ConfigOption(
                 section: "theme", key: "name", defaultText: #""default""#,
                 help: "The colours: \(themeNames.joined(separator: ", ")). NO_COLOR in the environment turns colour off whatever this says.",
                 kind: .choice(themeNames)),
@@ -77,7 +85,7 @@ public enum ConfigCatalog {
     /// Sections holding one table per scope, not fixed options: `[keys.log]`, `[keys.global]`.
     public static let keyScopes = ["global"] + tabNames
 
-    public static var sections: [String] { ["app", "workout", "hooks", "theme", "colors", "keys"] }
+    public static var sections: [String] { ["app", "workout", "hooks", "sync", "theme", "colors", "keys"] }
 
     public static func option(_ section: String, _ key: String) -> ConfigOption? {
         options.first { $0.section == section && $0.key == key }

@@ -36,6 +36,8 @@ extension ConfigTableReader {
         case "app.mouse": config.mouse = bool
         case "workout.bell": config.bell = bool
         case "workout.flash": config.flash = bool
+        case "sync.on_start": config.syncOnStart = bool
+        case "sync.on_quit": config.syncOnQuit = bool
         default: break
         }
     }

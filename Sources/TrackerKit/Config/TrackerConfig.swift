@@ -10,6 +10,9 @@ public struct TrackerConfig: Equatable, Sendable {
     public var flash = true
     public var workoutPhaseHook: [String] = []
     public var afterWriteHook: [String] = []
+    /// `[sync] on_start` and `on_quit`: sync around a session of the app, as `tracker --sync` does.
+    public var syncOnStart = false
+    public var syncOnQuit = false
     public var theme = "default"
     /// Colours by role ("accent", "chart1" …) that override the theme's.
     public var colours: [String: ConfigColour] = [:]

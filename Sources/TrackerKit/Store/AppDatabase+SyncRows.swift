@@ -4,10 +4,12 @@ import GRDB
 /// Reads and writes of the diary's own tables for sync, by table and column names that come from
 /// the sync catalogue (constants in the code, never from a file), with values in `SyncValue` form.
 extension AppDatabase {
-    /// Every row of `table`: its key (the id or natural key, as text) and the columns' values.
-    public static func syncLocalRows(of table: String, key: String, columns: [String], _ db: Database) throws -> [(key: String, values: [String?])] {
+    /// Every row of `table` (or those `condition` picks): its key (the id or natural key, as text) and the columns' values.
+    public static func syncLocalRows(
+        of table: String, key: String, columns: [String], where condition: String? = nil, _ db: Database
+    ) throws -> [(key: String, values: [String?])] {
         let list = ([key] + columns).map { "\"\($0)\"" }.joined(separator: ", ")
-        return try Row.fetchAll(db, sql: "SELECT \(list) FROM \"\(table)\"").map { row in
+        return try Row.fetchAll(db, sql: "SELECT \(list) FROM \"\(table)\"" + (condition.map { " WHERE " + $0 } ?? "")).map { row in
             let key = SyncValue.encode(row[0] as DatabaseValue).map { String($0.dropFirst(2)) } ?? ""
             return (key, (1...columns.count).map { SyncValue.encode(row[$0] as DatabaseValue) })
         }

@@ -20,4 +20,11 @@ extension Schema {
                 CREATE TABLE syncApplied (replica TEXT PRIMARY KEY NOT NULL, sequence INTEGER NOT NULL);
                 """)
     }
+
+    /// The change journal (`AppDatabase+SyncJournal`): the keys of rows changed since the last sync. Its triggers are
+    /// made by the first sync, not here, so that a diary never synced pays nothing.
+    static func addSyncJournal(_ db: Database) throws {
+        try db.execute(
+            sql: "CREATE TABLE syncJournal (tableName TEXT NOT NULL, localKey TEXT NOT NULL, PRIMARY KEY (tableName, localKey)) WITHOUT ROWID")
+    }
 }

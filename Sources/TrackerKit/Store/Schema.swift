@@ -175,6 +175,7 @@ enum Schema {
         migrator.registerMigration("v9-swim-paused-seconds-source-app", migrate: addSwimPausesAndKeptApp)
         migrator.registerMigration("v9-config-machine-settings-leave-the-diary", migrate: removeMachineSettings)
         migrator.registerMigration("v9-sync-state", migrate: addSync)
+        migrator.registerMigration("v10-sync-change-journal", migrate: addSyncJournal)
         return migrator
     }
 }

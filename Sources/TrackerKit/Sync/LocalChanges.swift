@@ -3,9 +3,10 @@ import GRDB
 
 /// Finds what changed in the diary since the last sync, by comparing each table's rows with the
 /// records as last merged, and stamps each changed record with the clock. Parents are read before
-/// children, so a reference is always to a record that already has its global id.
+/// children, so a reference is always to a record that already has its global id. With a complete
+/// change journal only the rows it names are compared; otherwise every row is.
 struct LocalChanges {
-    var ledger: SyncLedger
+    let ledger: SyncLedger
     var clock: HybridLogicalClock
     private(set) var changes: [SyncChange] = []
     /// Counters a change was taken back from here: undo removes this machine's newest row, which after a
@@ -17,31 +18,48 @@ struct LocalChanges {
         self.clock = clock
     }
 
-    mutating func collect(_ db: Database) throws {
+    mutating func collect(_ db: Database, journaledOnly: Bool) throws {
         for table in SyncTable.all {
-            let rows = try AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)
+            let rows =
+                journaledOnly
+                ? try AppDatabase.syncJournaledRows(of: table.name, key: table.key, columns: table.fields, db)
+                : try AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)
             let seen = Set(rows.map(\.key))
             // Removals first: a row deleted and saved again under its name (a replaced program) takes
             // its name's identity back instead of getting a new one.
-            for (id, entry) in (ledger.entries[table.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                guard let local = entry.localKey, !seen.contains(local) else { continue }
-                removed(table, id: id, entry: entry)
+            for (id, entry) in try gone(from: table, seen: seen, journaledOnly: journaledOnly, db) {
+                try removed(table, id: id, entry: entry)
             }
             for row in rows {
-                let values = carried(row.values, of: table)
-                let id = ledger.globalId(table.name, local: row.key) ?? newId(for: row.key, values: values, in: table)
-                record(table, id: id, localKey: row.key, values: values)
+                let values = try carried(row.values, of: table)
+                let id = try ledger.globalId(table.name, local: row.key) ?? newId(for: row.key, values: values, in: table)
+                try record(table, id: id, localKey: row.key, values: values)
             }
         }
     }
 
+    /// The records whose rows are no longer in the diary, by global id.
+    private func gone(from table: SyncTable, seen: Set<String>, journaledOnly: Bool, _ db: Database) throws -> [(String, SyncLedger.Entry)] {
+        var gone: [(String, SyncLedger.Entry)] = []
+        if journaledOnly {
+            for local in try AppDatabase.syncJournalKeys(of: table.name, db) where !seen.contains(local) {
+                if let id = try ledger.globalId(table.name, local: local), let entry = try ledger.entry(table.name, id) { gone.append((id, entry)) }
+            }
+        } else {
+            for (id, entry) in try ledger.everyRecord(of: table.name) {
+                if let local = entry.localKey, !seen.contains(local) { gone.append((id, entry)) }
+            }
+        }
+        return gone.sorted { $0.0 < $1.0 }
+    }
+
     /// References become the referenced record's global id.
-    private func carried(_ values: [String?], of table: SyncTable) -> [String: String?] {
+    private func carried(_ values: [String?], of table: SyncTable) throws -> [String: String?] {
         var fields: [String: String?] = [:]
         for (column, value) in zip(table.fields, values) {
             if let parent = table.references[column] {
                 let local = value.map { String($0.dropFirst(2)) }
-                fields[column] = local.flatMap { ledger.globalId(parent, local: $0) }.map(SyncValue.text)
+                fields[column] = try local.flatMap { try ledger.globalId(parent, local: $0) }.map(SyncValue.text)
             } else {
                 fields[column] = value
             }
@@ -49,32 +67,32 @@ struct LocalChanges {
         return fields
     }
 
-    private mutating func newId(for localKey: String, values: [String: String?], in table: SyncTable) -> String {
+    private mutating func newId(for localKey: String, values: [String: String?], in table: SyncTable) throws -> String {
         switch table.identity {
         case .natural: return localKey
         case .named:
             let name = SyncValue.textValue(values["name"] ?? nil) ?? ""
             let key = "name:" + NameKey.of(name)
-            if ledger.entry(table.name, key)?.localKey == nil { return key }
+            if try ledger.entry(table.name, key)?.localKey == nil { return key }
             return clock.tick().description
         case .minted: return clock.tick().description
         }
     }
 
-    private mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?]) {
-        let state = ledger.entry(table.name, id)?.state ?? SyncRecordState()
+    private mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?]) throws {
+        let state = try ledger.entry(table.name, id)?.state ?? SyncRecordState()
         if table.removalIsFinal && state.wasRemoved { return }
         var changed: [String: String?] = [:]
         for (field, value) in values where (state.f[field] ?? nil) != value {
             changed[field] = value
         }
         if table.identity != .natural && !state.isPresent { changed[SyncRecordState.presentField] = SyncRecordState.present }
-        emit(table, id: id, fields: changed, localKey: localKey)
+        try emit(table, id: id, fields: changed, localKey: localKey)
     }
 
-    private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) {
+    private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) throws {
         if table.name == "counterChange", let counter = SyncValue.textValue(entry.state.f["counterId"] ?? nil),
-            let local = ledger.localKey("counter", global: counter), let counterId = Int64(local)
+            let local = try ledger.localKey("counter", global: counter), let counterId = Int64(local)
         {
             recount.insert(counterId)
         }
@@ -84,17 +102,17 @@ struct LocalChanges {
         } else if entry.state.isPresent {
             fields[SyncRecordState.presentField] = SyncRecordState.absent
         }
-        emit(table, id: id, fields: fields, localKey: nil)
+        try emit(table, id: id, fields: fields, localKey: nil)
     }
 
-    private mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?) {
+    private mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?) throws {
         if fields.isEmpty {
-            if ledger.entry(table.name, id)?.localKey != localKey { ledger.update(table.name, id) { $0.localKey = localKey } }
+            if try ledger.entry(table.name, id)?.localKey != localKey { try ledger.update(table.name, id) { $0.localKey = localKey } }
             return
         }
         let change = SyncChange(table: table.name, id: id, stamp: clock.tick(), fields: fields)
         changes.append(change)
-        ledger.update(table.name, id) { entry in
+        try ledger.update(table.name, id) { entry in
             entry.localKey = localKey
             _ = entry.state.merge(change, removalIsFinal: table.removalIsFinal)
         }

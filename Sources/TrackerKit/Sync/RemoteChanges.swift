@@ -5,7 +5,7 @@ import GRDB
 /// match every record that changed, parents first. A record this version cannot write (a value its
 /// rules refuse, a name another row has taken) stays in the records, unwritten, and is counted.
 struct RemoteChanges {
-    var ledger: SyncLedger
+    let ledger: SyncLedger
     var clock: HybridLogicalClock
     private var changed: [String: Set<String>] = [:]
     private(set) var applied = 0
@@ -17,18 +17,18 @@ struct RemoteChanges {
         self.clock = clock
     }
 
-    mutating func merge(_ changes: [SyncChange]) {
+    mutating func merge(_ changes: [SyncChange]) throws {
         for change in changes {
             if let stamp = SyncStamp(change.s) { clock.observe(stamp) }
             let final = SyncTable.named(change.t)?.removalIsFinal ?? false
-            if ledger.merge(change, removalIsFinal: final) { changed[change.t, default: []].insert(change.id) }
+            if try ledger.merge(change, removalIsFinal: final) { changed[change.t, default: []].insert(change.id) }
         }
     }
 
     mutating func apply(_ db: Database) throws {
         for table in SyncTable.all {
             for id in (changed[table.name] ?? []).sorted() {
-                guard let entry = ledger.entry(table.name, id) else { continue }
+                guard let entry = try ledger.entry(table.name, id) else { continue }
                 if try write(entry, id: id, of: table, db) { applied += 1 } else { notWritten += 1 }
             }
         }
@@ -44,7 +44,7 @@ struct RemoteChanges {
         let values = table.fields.map { entry.state.f[$0] ?? nil }
         let keeps = table.identity == .natural ? values.contains { $0 != nil } : entry.state.isPresent
         guard keeps else { return try remove(entry, id: id, of: table, db) }
-        guard let resolved = resolve(values, of: table) else { return false }
+        guard let resolved = try resolve(values, of: table) else { return false }
         let extra = SyncDerived.columns(of: table.name, fields: Dictionary(uniqueKeysWithValues: zip(table.fields, resolved)))
         var localKey = table.identity == .natural ? id : entry.localKey
         let done = AppDatabase.syncAttempt(db) {
@@ -54,7 +54,7 @@ struct RemoteChanges {
                 columns: table.fields + extra.map(\.column), values: resolved + extra.map(\.value), db)
         }
         guard done else { return false }
-        ledger.update(table.name, id) { $0.localKey = localKey }
+        try ledger.update(table.name, id) { $0.localKey = localKey }
         noteCounter(table, localKey: localKey, values: resolved)
         return true
     }
@@ -72,19 +72,19 @@ struct RemoteChanges {
             }
             if table.name == "foodEntry", let date = SyncValue.textValue(entry.state.f["date"] ?? nil) { try AppDatabase.syncRemoveDayIfEmpty(date, db) }
         }
-        if done && table.identity != .natural { ledger.update(table.name, id) { $0.localKey = nil } }
+        if done && table.identity != .natural { try ledger.update(table.name, id) { $0.localKey = nil } }
         return done
     }
 
     /// References become local row ids; nil when a referenced record is not in this diary.
-    private func resolve(_ values: [String?], of table: SyncTable) -> [String?]? {
+    private func resolve(_ values: [String?], of table: SyncTable) throws -> [String?]? {
         var resolved: [String?] = []
         for (column, value) in zip(table.fields, values) {
             guard let parent = table.references[column], let value else {
                 resolved.append(value)
                 continue
             }
-            guard let global = SyncValue.textValue(value), let local = ledger.localKey(parent, global: global), let id = Int64(local) else { return nil }
+            guard let global = SyncValue.textValue(value), let local = try ledger.localKey(parent, global: global), let id = Int64(local) else { return nil }
             resolved.append(SyncValue.integer(id))
         }
         return resolved

@@ -64,14 +64,19 @@ public struct SyncEngine {
         guard var configuration = try SyncConfiguration.load(db) else { throw InputError("sync is not set up for this diary") }
         let store = configuration.store
         let clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
-        var local = LocalChanges(ledger: try SyncLedger.load(db), clock: clock)
-        try local.collect(db)
+        // The journal is trusted when every trigger was there and it was started for this machine's id (a diary set up
+        // again gets a new id, and starts with a full comparison).
+        let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.all.map { ($0.name, $0.key) }, create: false, db)
+        let journalOwner = try AppDatabase.syncSetting("journal", db)
+        let journaled = triggersThere && journalOwner == configuration.replica
+        var local = LocalChanges(ledger: SyncLedger(db), clock: clock)
+        try local.collect(db, journaledOnly: journaled)
 
         var applied = try AppDatabase.syncApplied(db)
         applied[configuration.replica] = configuration.sequence
         let received = SegmentReader(store: store, configuration: configuration).read(after: applied)
         var remote = RemoteChanges(ledger: local.ledger, clock: local.clock)
-        for segment in received.segments { remote.merge(segment.changes) }
+        for segment in received.segments { try remote.merge(segment.changes) }
         try remote.apply(db)
 
         var report = SyncReport()
@@ -91,8 +96,13 @@ public struct SyncEngine {
             try AppDatabase.setSyncSetting("outbox", sealed.base64EncodedString(), db)
             try AppDatabase.setSyncSetting("outboxSequence", String(configuration.sequence), db)
         }
-        try remote.ledger.save(db)
+        try remote.ledger.save()
         try remote.recount(db, alsoCounters: local.recount)
+        // What this sync wrote itself is in the records already: the journal starts again from here. Missing triggers are
+        // made only now, in the same transaction, so that a first sync's tens of thousands of writes do not fire them.
+        try AppDatabase.syncClearJournal(db)
+        try AppDatabase.syncJournalTriggers(SyncTable.all.map { ($0.name, $0.key) }, create: true, db)
+        try AppDatabase.setSyncSetting("journal", configuration.replica, db)
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 

@@ -8,15 +8,17 @@ enum AppLoop {
     /// How often an idle loop wakes to look for changes made by another process (a cheap pragma).
     static let idlePollMilliseconds: Int32 = 1000
 
-    static func run(database: AppDatabase, clock: Clock, glyphs: Glyphs, useColor: Bool, config: LoadedConfig, remembersTab: Bool = true) throws {
+    static func run(
+        database: AppDatabase, clock: Clock, glyphs: Glyphs, useColor: Bool, config: LoadedConfig, remembersTab: Bool = true,
+        startMessage: StatusLine.Message? = nil
+    ) throws {
         let environment = ProcessInfo.processInfo.environment
         let session = try TerminalSession(glyphs: glyphs, useColor: useColor, mouse: config.config.mouse)
         defer { session.stop() }
         var writer = ScreenWriter(colors: session.colors)
         var state = AppState(
-            database: database, clock: clock, zone: .system,
-            width: session.width, height: session.height, glyphs: glyphs, config: config,
-            lastTab: remembersTab ? LastTab.read(environment: environment) : nil)
+            database: database, clock: clock, zone: .system, width: session.width, height: session.height, glyphs: glyphs, config: config,
+            lastTab: remembersTab ? LastTab.read(environment: environment) : nil, startMessage: startMessage)
         state.watchForOutsideChanges()
         defer { state.changeWatch?.close() }
         defer { if remembersTab { LastTab.write(state.tab, environment: environment) } }

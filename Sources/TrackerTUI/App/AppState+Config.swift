@@ -18,6 +18,13 @@ extension AppState {
         }
     }
 
+    /// What happened before the app opened (the start sync): a failure is said over anything else; information only
+    /// when nothing more pressing (a read-only file, a problem in the configuration) is on the status line.
+    mutating func sayAtStart(_ startMessage: StatusLine.Message?) {
+        guard let startMessage else { return }
+        if case .error = startMessage { message = startMessage } else if message == nil { message = startMessage }
+    }
+
     /// The file changed: read it again and use what it says now (keys, colours, hooks, bell and flash at once; the mouse
     /// and the start tab at the next start). Returns whether anything is to be redrawn.
     mutating func reloadConfigIfChanged() -> Bool {

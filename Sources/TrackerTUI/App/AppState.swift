@@ -39,7 +39,7 @@ struct AppState {
 
     init(
         database: AppDatabase, clock: Clock, zone: ZoneOffset, width: Int, height: Int, glyphs: Glyphs, config: LoadedConfig = .none,
-        lastTab: Tab? = nil
+        lastTab: Tab? = nil, startMessage: StatusLine.Message? = nil
     ) {
         self.config = config
         self.width = width
@@ -56,6 +56,7 @@ struct AppState {
         if Self.needsOnboarding(database) { startOnboarding() }
         tab = Self.startTab(config.config, last: lastTab)
         sayWhatMovedOrWentWrong()
+        sayAtStart(startMessage)
         reloadCurrent()
     }
 

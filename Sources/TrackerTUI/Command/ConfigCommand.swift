@@ -115,6 +115,7 @@ struct ConfigShow: ParsableCommand {
             "app.database = \(quoted(config.database ?? ""))", "app.start_tab = \(quoted(config.startTab))", "app.mouse = \(config.mouse)",
             "workout.bell = \(config.bell)", "workout.flash = \(config.flash)",
             "hooks.workout_phase = \(list(config.workoutPhaseHook))", "hooks.after_write = \(list(config.afterWriteHook))",
+            "sync.on_start = \(config.syncOnStart)", "sync.on_quit = \(config.syncOnQuit)",
             "theme.name = \(quoted(config.theme))",
         ]
         for role in ConfigCatalog.colourRoles {

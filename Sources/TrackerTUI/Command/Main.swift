@@ -17,7 +17,7 @@ enum Main {
             // Opening the app is the launch people wait for: its two common forms skip
             // argument-parser, whose reflection costs megabytes of memory at start-up.
             if let databasePath = QuickLaunch.databasePath(arguments: Array(CommandLine.arguments.dropFirst())) {
-                try TrackerCommand.openApp(explicitPath: databasePath)
+                try TrackerCommand.launch(explicitPath: databasePath)
                 GracefulStop.finish()
                 return
             }

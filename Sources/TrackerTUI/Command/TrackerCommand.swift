@@ -30,14 +30,14 @@ struct TrackerCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @Flag(help: "Open the app on a year of made-up data (in a temporary file; your database is not touched).")
     var demo = false
-    @Flag(help: "Sync before opening the app and after quitting (set up first with tracker sync init or join).")
+    @Flag(
+        help:
+            "Sync before opening the app and after quitting (set up first with tracker sync init or join); [sync] on_start and on_quit in the configuration file do the same every time."
+    )
     var sync = false
 
     func run() throws {
-        if sync && !demo {
-            return try AppSync.around(databasePath: store.resolvedPath) { try Self.openApp(explicitPath: store.db, configPath: store.config) }
-        }
-        guard demo else { return try Self.openApp(explicitPath: store.db, configPath: store.config) }
+        if !demo { return try Self.launch(explicitPath: store.db, configPath: store.config, syncFlag: sync) }
         try TerminalSession.requireTerminal()
         DemoFolder.removeAbandoned()  // what demos ended by kill -9 left behind
         let demoFolder = try DemoFolder()
@@ -51,20 +51,33 @@ struct TrackerCommand: ParsableCommand {
         try Self.openApp(database: database, config: CommandConfig.load(explicitPath: store.config), remembersTab: false)
     }
 
-    static func openApp(explicitPath: String?, configPath: String? = nil) throws {
-        try TerminalSession.requireTerminal()
-        let config = CommandConfig.load(explicitPath: configPath)
-        try openApp(database: try AppDatabase.open(path: StoreOptions.resolve(explicitPath, config: config)), config: config)
+    /// The app on the diary, synced around when `--sync` or the configuration file's `[sync]` says so. (QuickLaunch,
+    /// which skips argument-parser, comes here too.)
+    static func launch(explicitPath: String?, configPath: String? = nil, syncFlag: Bool = false) throws {
+        let moments = AppSync.Moments(flag: syncFlag, config: CommandConfig.load(explicitPath: configPath).config)
+        guard moments.any else { return try openApp(explicitPath: explicitPath, configPath: configPath) }
+        try TerminalSession.requireTerminal()  // no sync for an app that will not open
+        let path = StoreOptions.resolve(explicitPath, config: CommandConfig.load(explicitPath: configPath))
+        try AppSync.around(databasePath: path, moments: moments) { startMessage in
+            try openApp(explicitPath: explicitPath, configPath: configPath, startMessage: startMessage)
+        }
     }
 
-    static func openApp(database: AppDatabase, config: LoadedConfig, remembersTab: Bool = true) throws {
+    static func openApp(explicitPath: String?, configPath: String? = nil, startMessage: StatusLine.Message? = nil) throws {
+        try TerminalSession.requireTerminal()
+        let config = CommandConfig.load(explicitPath: configPath)
+        try openApp(
+            database: try AppDatabase.open(path: StoreOptions.resolve(explicitPath, config: config)), config: config, startMessage: startMessage)
+    }
+
+    static func openApp(database: AppDatabase, config: LoadedConfig, remembersTab: Bool = true, startMessage: StatusLine.Message? = nil) throws {
         defer { database.close() }  // the last connection out folds the -wal into the file
         let glyphs = TextEncoding.setUpLocale()
         let run = {
             try AppLoop.run(
                 database: database, clock: CommandContext.clock, glyphs: glyphs,
                 useColor: !TextEncoding.colorDisabled(environment: ProcessInfo.processInfo.environment), config: config,
-                remembersTab: remembersTab)
+                remembersTab: remembersTab, startMessage: startMessage)
         }
         if glyphs.isUnicode { try TerminalWidth.measuringLikeTheTerminal(run) } else { try run() }
     }
