@@ -12,16 +12,15 @@ enum AppLoop {
         database: AppDatabase, clock: Clock, glyphs: Glyphs, useColor: Bool, config: LoadedConfig, remembersTab: Bool = true,
         startMessage: StatusLine.Message? = nil
     ) throws {
-        let environment = ProcessInfo.processInfo.environment
         let session = try TerminalSession(glyphs: glyphs, useColor: useColor, mouse: config.config.mouse)
         defer { session.stop() }
         var writer = ScreenWriter(colors: session.colors)
         var state = AppState(
             database: database, clock: clock, zone: .system, width: session.width, height: session.height, glyphs: glyphs, config: config,
-            lastTab: remembersTab ? LastTab.read(environment: environment) : nil, startMessage: startMessage)
+            lastTab: remembersTab ? LastTab.read(environment: ProcessInfo.processInfo.environment) : nil, startMessage: startMessage)
         state.watchForOutsideChanges()
         defer { state.changeWatch?.close() }
-        defer { if remembersTab { LastTab.write(state.tab, environment: environment) } }
+        defer { if remembersTab { LastTab.write(state.tab, environment: ProcessInfo.processInfo.environment) } }
         var afterWrite = AfterWriteHook(database: database, clock: clock)
         defer { afterWrite.finish(state.context.config.afterWriteHook) }
         var hooks = HookRunner()
