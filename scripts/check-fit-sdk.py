@@ -4,7 +4,7 @@
 2. the SDK decodes each swim fixture to the fields committed in its `.sdk.json` (lengths with stroke,
    strokes and time; laps; session distance, time, strokes, pool length and unit, heart rate;
    heart-rate records; the local-time offset) — Tracker's decoder must give the same fields
-   (Tests/TrackerKitTests/FitSDKAgreementTests.swift reads the same files);
+   (Tests/TrackerKitTests/Exchange/FitDecoderTests.swift reads the same files);
 3. the SDK refuses each damaged fixture too (the damage is real);
 4. given the tracker binary, `tracker import fit` adds each swim fixture once (a second import adds
    nothing) and refuses each damaged one (a non-zero exit), leaving the database without swims.

@@ -56,7 +56,7 @@ extension AppState {
 /// (format: `GoldenFrame`). With RECORD_GOLDEN=1 the file is rewritten and the test FAILS, so a run in
 /// record mode can never pass: rerun without it, then read the diff before committing.
 func assertGolden(_ frame: Buffer, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Golden")
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     let url = folder.appendingPathComponent(name + ".txt")
     let actual = GoldenFrame.encode(frame)
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
