@@ -4,23 +4,7 @@ import TrackerKit
 
 /// QA1 finding 4: the "Stop this …?" question pauses the countdown, so what it says is what
 /// happens; `n`/Esc resumes it where it stopped, and a pause made by Space stays a pause.
-final class WorkoutAbandonPauseTests: XCTestCase {
-    private var db: AppDatabase!
-    private var time: TestTime!
-    private var state: AppState!
-
-    override func setUpWithError() throws {
-        db = try AppDatabase.inMemory()
-        time = TestTime()
-        try db.setSetting("workout.tabataWork", to: "4")
-        try db.setSetting("workout.tabataRest", to: "4")
-        state = try makeState(width: 100, height: 30, database: db, time: time)
-        state.type(.character("3"))
-    }
-
-    private var workout: WorkoutScreen { state.screens[Tab.workout.rawValue] as! WorkoutScreen }
-    private var logged: [String] { (try? db.workoutHistory().flatMap { $0.counts.flatMap { Array(repeating: $0.name, count: $0.count) } }) ?? [] }
-
+final class WorkoutAbandonPauseTests: ShortTabataTestCase {
     func testAnExerciseStopsWhileAskedAndResumesOnNo() {
         state.type(.enter, .enter)
         _ = state.advance(.seconds(5), time: time)

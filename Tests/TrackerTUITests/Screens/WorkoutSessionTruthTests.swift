@@ -5,23 +5,7 @@ import TrackerKit
 
 /// Issue 27: what abandoning says is what was logged (and `u` takes it back); a session keeps its
 /// schedule however late the loop wakes, and pauses while the app is suspended; R refuses mid-session.
-final class WorkoutSessionTruthTests: XCTestCase {
-    private var db: AppDatabase!
-    private var time: TestTime!
-    private var state: AppState!
-
-    override func setUpWithError() throws {
-        db = try AppDatabase.inMemory()
-        time = TestTime()
-        try db.setSetting("workout.tabataWork", to: "4")
-        try db.setSetting("workout.tabataRest", to: "4")
-        state = try makeState(width: 100, height: 30, database: db, time: time)
-        state.type(.character("3"))
-    }
-
-    private var workout: WorkoutScreen { state.screens[Tab.workout.rawValue] as! WorkoutScreen }
-    private var logged: [String] { (try? db.workoutHistory().flatMap { $0.counts.flatMap { Array(repeating: $0.name, count: $0.count) } }) ?? [] }
-
+final class WorkoutSessionTruthTests: ShortTabataTestCase {
     func testAbandoningSaysExactlyWhatWasLoggedAndUTakesItBack() {
         state.type(.character("T"))
         _ = state.advance(.seconds(5), time: time)  // Squat's 4 s ended (logged), 1 s into the rest
