@@ -78,11 +78,10 @@ struct ConfigEdit: ParsableCommand {
         let path = store.configLocation.path
         if !FileSystem.exists(path) { try ConfigInit.write(to: path) }
         let environment = ProcessInfo.processInfo.environment
-        let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
-        // The editor variable may hold arguments ("code --wait"): its words, then the file; no shell.
-        let words = editor.split(separator: " ").map(String.init) + [path]
-        let status = ProgramRun.wait(words)
-        guard status == 0 else { throw BadInput("\(editor) ended with status \(status); the file was not checked") }
+        let status = ProgramRun.wait(EditorCommand.arguments(environment: environment, file: path))
+        guard status == 0 else {
+            throw BadInput("\(EditorCommand.chosen(environment)) ended with status \(status); the file was not checked")
+        }
         try ConfigCheck.report(LoadedConfig(location: store.configLocation))
     }
 }
