@@ -25,7 +25,8 @@ final class SwimScreenTests: XCTestCase {
 
     func testEmptyStateSaysHowToStart() {
         XCTAssertTrue(state.screenText.contains("No swims yet"))
-        XCTAssertTrue(state.screenText.contains("press i"))
+        XCTAssertTrue(state.screenText.contains("Press i to import"))
+        XCTAssertTrue(state.screenText.contains("FIT files"))
     }
 
     func testImportFromTheTabThenTheDayReport() throws {

@@ -38,8 +38,10 @@ extension SwimScreen {
             EmptyState.draw(
                 title: "No swims yet",
                 lines: [
-                    "Import your Apple Health export: press i,",
-                    "or run: tracker import apple-health export.zip",
+                    "Press i to import an Apple Health export",
+                    "or your watch's FIT files, or run:",
+                    "tracker import apple-health export.zip",
+                    "tracker import fit *.fit",
                     "No watch? Press a to add a swim by hand.",
                 ], in: area, into: &buffer)
             return
@@ -88,7 +90,7 @@ extension SwimScreen {
         let title = titles.first { TextWidth.of($0) <= rect.width - 4 } ?? titles[titles.count - 1]
         let inner = Panel.draw(rect, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         guard !swims.isEmpty else {
-            let lines = ["No swim on this day."] + TextWidth.wrap("a adds one by hand; i imports your Apple Health export.", width: inner.width, maxLines: 3)
+            let lines = ["No swim on this day."] + TextWidth.wrap("a adds one by hand; i imports an Apple Health export or FIT files.", width: inner.width, maxLines: 3)
             for (index, line) in lines.enumerated() { buffer.put(line, x: inner.x, y: inner.y + index, style: .muted, clip: inner) }
             return
         }

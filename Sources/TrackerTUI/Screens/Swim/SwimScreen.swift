@@ -41,7 +41,7 @@ struct SwimScreen: ImportHosting, DialogHosting {
 
     static let keys = KeyTable<Command>(
         [
-            KeyBinding([.character("i")], "import an Apple Health export", .importExport, short: "import"),
+            KeyBinding([.character("i")], "import an Apple Health export or FIT files", .importExport, short: "import"),
             KeyBinding([.character("a")], "add a swim by hand", .add, short: "add"),
             KeyBinding([.character("v")], "heart rate / strokes and laps / sets", .detail, short: "heart rate / laps / sets"),
             KeyBinding([.character("n")], "next swim of the day", .nextSwim, short: "next swim"),
