@@ -41,7 +41,7 @@ extension SwimScreen {
     func drawNarrowSidebar(panel: Rect, into buffer: inout Buffer) {
         guard swimsOfDay.isEmpty else { return }
         let inner = panel.inset(by: 1).inset(horizontal: 1, vertical: 0)
-        let noteRows = 1 + TextWidth.wrap("a adds one by hand; i imports an Apple Health export or FIT files.", width: inner.width, maxLines: 3).count
+        let noteRows = 1 + TextWidth.wrap(Self.emptyDayNote, width: inner.width, maxLines: 3).count
         drawSidebar(in: Rect(x: inner.x, y: inner.y + noteRows + 1, width: inner.width, height: inner.height - noteRows - 1), into: &buffer)
     }
 

@@ -33,6 +33,8 @@ extension SwimScreen {
         return grid
     }
 
+    static let emptyDayNote = "a adds one by hand; i imports an Apple Health export or FIT files."
+
     func render(in area: Rect, context: RenderContext, into buffer: inout Buffer) {
         if !hasAnySwim && modal == nil {
             EmptyState.draw(
@@ -90,7 +92,7 @@ extension SwimScreen {
         let title = titles.first { TextWidth.of($0) <= rect.width - 4 } ?? titles[titles.count - 1]
         let inner = Panel.draw(rect, title: title, into: &buffer).inset(horizontal: 1, vertical: 0)
         guard !swims.isEmpty else {
-            let lines = ["No swim on this day."] + TextWidth.wrap("a adds one by hand; i imports an Apple Health export or FIT files.", width: inner.width, maxLines: 3)
+            let lines = ["No swim on this day."] + TextWidth.wrap(Self.emptyDayNote, width: inner.width, maxLines: 3)
             for (index, line) in lines.enumerated() { buffer.put(line, x: inner.x, y: inner.y + index, style: .muted, clip: inner) }
             return
         }
