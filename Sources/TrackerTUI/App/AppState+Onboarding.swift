@@ -24,8 +24,12 @@ extension AppState {
             onboarding = form
         case .cancel:
             onboarding = nil
-            try? context.database.setSetting(Self.onboardingSkippedKey, to: "1")
-            message = .info("Skipped. Finish your profile any time in the Data tab (6).")
+            do {
+                try context.database.setSetting(Self.onboardingSkippedKey, to: "1")
+                message = .info("Skipped. Finish your profile any time in the Data tab (6).")
+            } catch {
+                message = .error("Skipped for now, but could not remember it (\(error)): this form opens again next time.")
+            }
         case .submit:
             guard let result = form.validated(today: context.today) else {
                 onboarding = form

@@ -1,5 +1,5 @@
 import XCTest
-import TrackerKit
+@testable import TrackerKit
 @testable import TrackerTUI
 
 final class OnboardingTests: XCTestCase {
@@ -49,6 +49,18 @@ final class OnboardingTests: XCTestCase {
         state.type(.character("2"))
         XCTAssertEqual(state.tab, .progress, "the app works after skipping")
         XCTAssertFalse(AppState.needsOnboarding(db))
+    }
+
+    /// The skip used to be written with `try?` and "Skipped." said even when it was not remembered.
+    func testASkipThatCannotBeRememberedSaysSo() throws {
+        let db = try AppDatabase.inMemory()
+        var state = try makeState(database: db, onboarding: true)
+        try db.writer.write { try $0.execute(sql: "CREATE TRIGGER refuse BEFORE INSERT ON setting BEGIN SELECT RAISE(ABORT, 'disk full'); END") }
+        state.type(.escape)
+        XCTAssertNil(state.onboarding)
+        guard case .error(let text) = state.message else { return XCTFail("no error shown: \(String(describing: state.message))") }
+        XCTAssertTrue(text.contains("could not remember it") && text.contains("disk full"), text)
+        XCTAssertTrue(AppState.needsOnboarding(db), "not remembered: the form opens again")
     }
 }
 
