@@ -64,12 +64,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         return LocalDate(daysSinceEpoch: overflow ? (days > 0 ? Int.max : Int.min) : sum)
     }
 
-    /// Same day in another month, clamped to that month's length (31 Jan + 1 month = 28/29 Feb).
+    /// Same day in another month, clamped to that month's length (31 Jan + 1 month = 28/29 Feb) and to the
+    /// months a LocalDate spans (a month after December 9999 is December 9999).
     public func adding(months: Int) -> LocalDate {
-        let index = year * 12 + (month - 1) + months
+        let months = min(max(months, -Self.monthSpan), Self.monthSpan)
+        let index = min(max(year * 12 + (month - 1) + months, 12), 9999 * 12 + 11)
         let y = index / 12, m = index % 12 + 1
         return LocalDate(year: y, month: m, day: min(day, LocalDate.daysIn(month: m, year: y)))!
     }
+
+    private static let monthSpan = 12 * 10_000
 
     public var firstOfMonth: LocalDate { LocalDate(year: year, month: month, day: 1)! }
     public var daysInMonth: Int { LocalDate.daysIn(month: month, year: year) }

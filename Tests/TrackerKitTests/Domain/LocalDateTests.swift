@@ -51,6 +51,16 @@ final class LocalDateTests: XCTestCase {
         XCTAssertEqual(jan31.adding(months: 12).iso, "2027-01-31")
     }
 
+    /// QA: `]` on December 9999 trapped (a force-unwrapped year 10000).
+    func testAddingMonthsStopsAtTheEndsOfTheSpan() {
+        let last = LocalDate(iso: "9999-12-31")!
+        XCTAssertEqual(last.adding(months: 1), last)
+        XCTAssertEqual(LocalDate(iso: "9999-11-30")!.adding(months: 5).iso, "9999-12-30")
+        XCTAssertEqual(LocalDate(iso: "0001-01-31")!.adding(months: -1).iso, "0001-01-31")
+        XCTAssertEqual(last.adding(months: Int.max).iso, "9999-12-31")
+        XCTAssertEqual(last.adding(months: Int.min).iso, "0001-01-31")
+    }
+
     func testCalendarDayDependsOnTheZoneNotTheClockTime() throws {
         // 2026-11-21 23:30 UTC is already the 22nd in Auckland and still the 21st in Honolulu.
         let instant = Date(timeIntervalSince1970: 1_795_303_800)

@@ -72,7 +72,8 @@ struct MonthGrid {
                 let thursday = week.first { $0.isoWeekday == 4 } ?? week[0]
                 buffer.put(TextWidth.pad(String(thursday.isoWeek), to: 2, alignRight: true), x: rect.x, y: y, style: .muted, clip: rect)
             }
-            for (column, date) in week.enumerated() where date.month == month.month {
+            // After 9999-12-31 dates stop moving: a repeated date is a day past the end, drawn blank.
+            for (column, date) in week.enumerated() where date.month == month.month && (column == 0 || date != week[column - 1]) {
                 drawDay(date, x: left + column * cw, y: y, width: cw, height: ch, clip: rect, into: &buffer)
             }
         }

@@ -87,11 +87,15 @@ extension ProgressScreen {
             }
         } else if span <= 62 {
             var date = start.adding(days: (8 - start.isoWeekday) % 7)
-            while date <= end { add(date, "\(date.day) \(months[date.month - 1])"); date = date.adding(days: 7) }
+            while date <= end {
+                add(date, "\(date.day) \(months[date.month - 1])")
+                guard date.adding(days: 7) > date else { break }  // dates stop at 9999-12-31
+                date = date.adding(days: 7)
+            }
         } else {
             let stepMonths = span <= 400 ? 1 : (span <= 1200 ? 3 : 12)
             var date = start.day == 1 ? start : start.firstOfMonth.adding(months: 1)
-            while (date.month - 1) % stepMonths != 0 { date = date.adding(months: 1) }
+            while (date.month - 1) % stepMonths != 0 && date.adding(months: 1) > date { date = date.adding(months: 1) }
             while date <= end {
                 let label: String
                 switch stepMonths {
@@ -100,6 +104,7 @@ extension ProgressScreen {
                 default: label = String(date.year)
                 }
                 add(date, label)
+                guard date.adding(months: stepMonths) > date else { break }
                 date = date.adding(months: stepMonths)
             }
         }
