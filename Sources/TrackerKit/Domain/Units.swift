@@ -83,8 +83,10 @@ public enum Format {
         "\(trimmed(rounded(value, places: 2))) kcal"
     }
 
-    /// A number without trailing zeros: 1.5 → "1.5", 2.0 → "2".
+    /// A number without trailing zeros: 1.5 → "1.5", 2.0 → "2"; beyond 10^15 (what no form accepts, but a
+    /// message may quote) in exponent form, 1e+300, not 301 digits.
     public static func trimmed(_ value: Double, maxPlaces: Int = 2) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return value.isFinite ? String(format: "%g", value) : "\(value)" }
         var text = String(format: "%.\(maxPlaces)f", value)
         while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
         return text

@@ -30,11 +30,12 @@ enum ImportedEntryRules {
     static func entry(name: String, kcal: Double?, servings: Double?, serving: String, isFood: Bool = true) -> Result<ImportedEntry?, InputError> {
         guard let kcal, kcal.isFinite else { return .failure(InputError("calories must be a number")) }
         if kcal == 0 { return .success(nil) }
-        guard ValueRules.kcal.contains(kcal) else { return .failure(InputError("calories must be above 0 and at most 20000 (got \(Format.trimmed(kcal)))")) }
+        // Servings first: a file's calories may be per serving × servings, so a bad amount is named as itself.
         let amount = servings ?? 1
         guard ValueRules.servings.contains(amount) else {
-            return .failure(InputError("servings must be above 0 and at most 1000 (got \(Format.trimmed(amount)))"))
+            return .failure(InputError("servings must be above 0 and at most 1000 (got \(Format.trimmed(amount, maxPlaces: 6)))"))
         }
+        guard ValueRules.kcal.contains(kcal) else { return .failure(InputError("calories must be above 0 and at most 20000 (got \(Format.trimmed(kcal)))")) }
         // A food keeps the calories of one serving: a tiny quantity must not make it more than a food may hold.
         guard ValueRules.kcal.contains(kcal / amount) else {
             return .failure(
