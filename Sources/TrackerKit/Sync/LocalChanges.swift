@@ -88,7 +88,9 @@ struct LocalChanges {
             guard let derived = table.derivedIdentity(values) else { return (clock.tick().description, nil) }
             // Known already (removed here and brought back by undo or a new import): a change made now.
             if try ledger.entry(table.name, derived.id) != nil { return (derived.id, nil) }
-            return (derived.id, SyncStamp(millis: derived.millis, counter: 0, replica: clock.latest.replica))
+            // Never later than now: a source time ahead of the clock (a watch set wrong) would otherwise win over later edits.
+            let now = clock.tick()
+            return (derived.id, derived.millis < now.millis ? SyncStamp(millis: derived.millis, counter: 0, replica: now.replica) : now)
         case .minted: return (clock.tick().description, nil)
         }
     }
