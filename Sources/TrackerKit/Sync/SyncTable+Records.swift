@@ -5,7 +5,9 @@ extension SyncTable {
     static let records: [SyncTable] = [
         SyncTable(
             name: "pad", key: "id", identity: .named, fields: ["name", "target"], references: [:],
-            children: [SyncChild(field: "keys", table: "padKey", parent: "padId", columns: ["key", "counterId"], order: "key", references: ["counterId": "counter"])]
+            children: [
+                SyncChild(field: "keys", table: "padKey", parent: "padId", columns: ["key", "counterId"], order: "key", references: ["counterId": "counter"])
+            ]
         ),
         SyncTable(
             name: "padSession", key: "id", identity: .minted, fields: ["padId", "finishedAt", "target", "cells", "restartChanges"],
@@ -18,7 +20,8 @@ extension SyncTable {
                 "recordedBy", "pausedSeconds", "sourceApp",
             ], references: [:],
             children: [
-                SyncChild(field: "laps", table: "swimLap", parent: "swimId", columns: ["offsetSeconds", "durationSeconds", "strokeStyle", "swolf"], order: "rowid"),
+                SyncChild(
+                    field: "laps", table: "swimLap", parent: "swimId", columns: ["offsetSeconds", "durationSeconds", "strokeStyle", "swolf"], order: "rowid"),
                 SyncChild(field: "strokeMeters", table: "swimStroke", parent: "swimId", columns: ["style", "meters"], order: "style"),
                 SyncChild(field: "heartRate", table: "swimHeartRate", parent: "swimId", columns: ["offsetSeconds", "bpm"], order: "rowid"),
                 SyncChild(field: "segments", table: "swimSegment", parent: "swimId", columns: ["offsetSeconds", "durationSeconds", "swolf"], order: "rowid"),

@@ -44,27 +44,28 @@ public struct SyncTable: Sendable {
     }
 
     /// Parents before children: a reference is resolved against a table already merged.
-    public static let all: [SyncTable] = [
-        SyncTable(name: "setting", key: "key", identity: .natural, fields: ["value"], references: [:]),
-        SyncTable(
-            name: "profile", key: "id", identity: .natural, fields: ["name", "sex", "birthDate", "heightCm", "goalWeightKg", "activityLevel"],
-            references: [:]),
-        SyncTable(name: "day", key: "date", identity: .natural, fields: ["weightKg", "memo"], references: [:]),
-        SyncTable(name: "food", key: "id", identity: .named, fields: ["name", "kcalPerServing", "serving", "archived"], references: [:]),
-        SyncTable(
-            name: "foodEntry", key: "id", identity: .minted,
-            fields: ["date", "foodId", "label", "servings", "kcal", "source", "loggedKcalPerServing", "loggedServing"], references: ["foodId": "food"]),
-        SyncTable(name: "exercise", key: "id", identity: .named, fields: ["name", "howTo", "position", "rating"], references: [:]),
-        SyncTable(name: "workoutLog", key: "id", identity: .minted, fields: ["date", "exercise"], references: [:]),
-        SyncTable(
-            name: "workoutProgram", key: "id", identity: .named,
-            fields: ["name", "getReadySeconds", "warmUpSeconds", "workSeconds", "restSeconds", "rounds", "coolDownSeconds", "items"], references: [:]),
-        SyncTable(
-            name: "counter", key: "id", identity: .named,
-            fields: ["name", "start", "step", "createdAt", "pinned", "goal", "resetPeriod", "periodStart", "restartAt"], references: [:]),
-        SyncTable(
-            name: "counterChange", key: "id", identity: .minted, fields: ["counterId", "at", "date", "delta", "kind"], references: ["counterId": "counter"]),
-    ] + SyncTable.records
+    public static let all: [SyncTable] =
+        [
+            SyncTable(name: "setting", key: "key", identity: .natural, fields: ["value"], references: [:]),
+            SyncTable(
+                name: "profile", key: "id", identity: .natural, fields: ["name", "sex", "birthDate", "heightCm", "goalWeightKg", "activityLevel"],
+                references: [:]),
+            SyncTable(name: "day", key: "date", identity: .natural, fields: ["weightKg", "memo"], references: [:]),
+            SyncTable(name: "food", key: "id", identity: .named, fields: ["name", "kcalPerServing", "serving", "archived"], references: [:]),
+            SyncTable(
+                name: "foodEntry", key: "id", identity: .minted,
+                fields: ["date", "foodId", "label", "servings", "kcal", "source", "loggedKcalPerServing", "loggedServing"], references: ["foodId": "food"]),
+            SyncTable(name: "exercise", key: "id", identity: .named, fields: ["name", "howTo", "position", "rating"], references: [:]),
+            SyncTable(name: "workoutLog", key: "id", identity: .minted, fields: ["date", "exercise"], references: [:]),
+            SyncTable(
+                name: "workoutProgram", key: "id", identity: .named,
+                fields: ["name", "getReadySeconds", "warmUpSeconds", "workSeconds", "restSeconds", "rounds", "coolDownSeconds", "items"], references: [:]),
+            SyncTable(
+                name: "counter", key: "id", identity: .named,
+                fields: ["name", "start", "step", "createdAt", "pinned", "goal", "resetPeriod", "periodStart", "restartAt"], references: [:]),
+            SyncTable(
+                name: "counterChange", key: "id", identity: .minted, fields: ["counterId", "at", "date", "delta", "kind"], references: ["counterId": "counter"]),
+        ] + SyncTable.records
 
     public static func named(_ name: String) -> SyncTable? { all.first { $0.name == name } }
 

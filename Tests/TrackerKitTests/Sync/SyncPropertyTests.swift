@@ -126,11 +126,14 @@ private struct PropertyRun {
             let started = ["2025-11-20T07:00:00.000Z", "2025-11-21T07:00:00.000Z"][pick(2)]
             try database.syncWrite { db in
                 try db.execute(
-                    sql: "INSERT OR IGNORE INTO swim(startedAt, endedAt, date, durationSeconds, distanceMeters, source) VALUES (?, ?, ?, 1800, 1500, 'apple-health')",
+                    sql:
+                        "INSERT OR IGNORE INTO swim(startedAt, endedAt, date, durationSeconds, distanceMeters, source) VALUES (?, ?, ?, 1800, 1500, 'apple-health')",
                     arguments: [started, started, String(started.prefix(10))])
                 if db.changesCount == 1 {
                     let id = db.lastInsertedRowID
-                    try db.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle) VALUES (?, 0, 60, 2), (?, 60, 55, 1)", arguments: [id, id])
+                    try db.execute(
+                        sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle) VALUES (?, 0, 60, 2), (?, 60, 55, 1)",
+                        arguments: [id, id])
                     try db.execute(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, 30, 121)", arguments: [id])
                 }
             }
@@ -139,7 +142,8 @@ private struct PropertyRun {
             let swims = try database.swims()
             guard !swims.isEmpty else { return }
             let swim = swims[pick(swims.count)]
-            try database.updateSwim(id: swim.id, date: swim.date, minutes: Double(20 + pick(40)), meters: swim.distanceMeters, kcal: Double(100 + step), poolLength: 25)
+            try database.updateSwim(
+                id: swim.id, date: swim.date, minutes: Double(20 + pick(40)), meters: swim.distanceMeters, kcal: Double(100 + step), poolLength: 25)
         case 3:
             let swims = try database.swims()
             guard !swims.isEmpty else { return }

@@ -102,7 +102,8 @@ final class SyncRecordRuleTests: XCTestCase {
         group.time.advance(5)
         try a.sync()
         group.time.advance(5)
-        try b.database.updateSwim(Edit(opened: try XCTUnwrap(b.database.swims().first), mine: with(try XCTUnwrap(b.database.swims().first)) { $0.activeKcal = 160 }))
+        try b.database.updateSwim(
+            Edit(opened: try XCTUnwrap(b.database.swims().first), mine: with(try XCTUnwrap(b.database.swims().first)) { $0.activeKcal = 160 }))
         try group.settle()
         for replica in [a, b] {
             let swim = try XCTUnwrap(replica.database.swims().first)

@@ -7,8 +7,7 @@ extension AppDatabase {
     /// milliseconds differently each trip).
     static func exportedPadSessions(padId: Int64, _ db: Database) throws -> [ExportDocument.PadSessionJSON] {
         let stamps = try ImportLookups.padSessionStamps(padId: padId, in: db)
-        let order = try Int64.fetchAll(
-            db, sql: "SELECT p.id FROM padSession p \(syncOrderJoin("padSession", "p")) WHERE p.padId = ? ORDER BY \(syncOrder("p"))", arguments: [padId])
+        let order = try padSessionIdsInSyncOrder(padId: padId, db)
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         return try fetchPadSessions(padId: padId, db).sorted { (position[$0.id] ?? 0) < (position[$1.id] ?? 0) }.map { session in
             ExportDocument.PadSessionJSON(
