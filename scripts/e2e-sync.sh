@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of `tracker sync` with the real binary (issue 29): two HOME directories syncing
-# through a bare git repository on this machine, then through a shared folder; counter taps add up,
+# through a bare git repository on this machine, then through a shared folder; counter taps add up, a swim
+# added by hand and a pad with its finished count travel, the same Apple Health swim imported on both is one,
 # exports end byte-identical, a wrong phrase, an unreachable remote, a tampered file, two syncs at
 # once and kill -9 during a sync; no memo, food name or weight in any git object (decompressed) or
 # folder file; and (with tmux) a change arriving while the app runs shows on its screen, and the app
@@ -52,6 +53,26 @@ check "sync status names the carrier" bash -c "env -u XDG_DATA_HOME -u TRACKER_D
 check "sync again changes nothing and succeeds" at a sync
 if [ "$(count_of a laps)" = 65 ]; then ok "a second sync doubles nothing"; else no "a second sync doubles nothing" "$(count_of a laps)"; fi
 
+# Swims and pads: a swim added by hand on A, the same Apple Health swim imported on both (one swim), a pad and its finished count.
+FIXTURE="$(dirname "$(realpath "$0")")/../Tests/TrackerKitTests/Fixtures/watchos11-pool-swim.xml"
+at a swim add --date 2026-11-20 --minutes 43 --meters 1789.5 --kcal 417.5 --pool 25 >/dev/null
+at a import apple-health "$FIXTURE" >/dev/null
+at b import apple-health "$FIXTURE" >/dev/null
+at p counter add Laps >/dev/null
+export_of p | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+d["pads"] = [{"name": "Pelican pad", "target": 100, "keys": {"a": "Laps"},
+              "sessions": [{"finishedAt": "2026-11-20T10:00:00.000Z", "target": 100, "cells": [{"key": "a", "counter": "Laps", "count": 77}]}]}]
+json.dump(d, sys.stdout)' >"$WORK/pad.json"
+at a import json "$WORK/pad.json" >/dev/null
+for m in a b a b; do at $m sync >/dev/null 2>&1; done
+check "a swim added on A is on B" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' swim list --format csv | grep -q '^2026-11-20,.*,43.0,,1790,'"
+n=$(at b swim list --format csv | grep -c '^2025-09-1[23],')
+if [ "$n" = 1 ]; then ok "the same swim imported on A and on B is one swim"; else no "one swim from two imports" "$(at b swim list --format csv)"; fi
+check "the pad and its finished count are on B" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' pad history 'Pelican pad' --format csv | grep -q 77"
+if same_exports a b; then ok "with swims and pads the exports are byte-identical"; else no "swims and pads: exports identical" "$(diff <(export_of a) <(export_of b) | head -10)"; fi
+
 # Two machines syncing at the same moment: one push is rejected, fetched, merged and pushed again.
 at a memo "Concurrent A" --date 2026-01-02 >/dev/null
 at b memo "Concurrent B" --date 2026-01-03 >/dev/null
@@ -88,10 +109,10 @@ mv "$WORK/moved.git" "$WORK/remote.git"
 # No plaintext in any object of the bare repository, decompressed by git itself.
 git -C "$WORK/remote.git" cat-file --batch-all-objects --batch >"$WORK/objects" 2>/dev/null
 size=$(wc -c <"$WORK/objects")
-if [ "$size" -gt 1000 ] && ! grep -aqE "Kilimanjaro|Wombat|81\.3|Lunch on B" "$WORK/objects"; then
-  ok "no memo, food name or weight in any git object ($size bytes decompressed)"
+if [ "$size" -gt 1000 ] && ! grep -aqE "Kilimanjaro|Wombat|81\.3|Lunch on B|1789\.5|417\.5|Pelican|Luxembourg" "$WORK/objects"; then
+  ok "no memo, food name, weight, swim or pad in any git object ($size bytes decompressed)"
 else
-  no "no plaintext in git objects" "$(grep -aoE "Kilimanjaro|Wombat|81\.3|Lunch on B" "$WORK/objects" | head -3)"
+  no "no plaintext in git objects" "$(grep -aoE "Kilimanjaro|Wombat|81\.3|Lunch on B|1789\.5|417\.5|Pelican|Luxembourg" "$WORK/objects" | head -3)"
 fi
 
 # ---- a shared folder (what Syncthing or Dropbox would carry) ----

@@ -66,7 +66,7 @@ public struct SyncEngine {
         let clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
         // The journal is trusted when every trigger was there and it was started for this machine's id (a diary set up
         // again gets a new id, and starts with a full comparison).
-        let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.all.map { ($0.name, $0.key) }, create: false, db)
+        let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: false, db)
         let journalOwner = try AppDatabase.syncSetting("journal", db)
         let journaled = triggersThere && journalOwner == configuration.replica
         var local = LocalChanges(ledger: SyncLedger(db), clock: clock)
@@ -101,7 +101,7 @@ public struct SyncEngine {
         // What this sync wrote itself is in the records already: the journal starts again from here. Missing triggers are
         // made only now, in the same transaction, so that a first sync's tens of thousands of writes do not fire them.
         try AppDatabase.syncClearJournal(db)
-        try AppDatabase.syncJournalTriggers(SyncTable.all.map { ($0.name, $0.key) }, create: true, db)
+        try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: true, db)
         try AppDatabase.setSyncSetting("journal", configuration.replica, db)
         configuration.clock = remote.clock.latest
         try configuration.save(db)
