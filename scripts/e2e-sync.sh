@@ -2,7 +2,8 @@
 # End-to-end test of `tracker sync` with the real binary (issue 29): two HOME directories syncing
 # through a bare git repository on this machine, then through a shared folder; counter taps add up,
 # exports end byte-identical, a wrong phrase, an unreachable remote, a tampered file, two syncs at
-# once and kill -9 during a sync; compaction (a reader part-way, a joiner after it, kill -9 during it); no memo, food name or weight in any git object (decompressed) or
+# once and kill -9 during a sync; compaction (a reader part-way, a joiner after it, kill -9 during it); a clock 10 minutes behind
+# (with faketime); no memo, food name or weight in any git object (decompressed) or
 # folder file; and (with tmux) a change arriving while the app runs shows on its screen, and the app
 # syncs on start and on quit when [sync] in its configuration file says so (a failed start sync still opens it).
 # Prints "N passed, M failed" and exits non-zero on failure.
@@ -158,6 +159,27 @@ if grep -qF "$victim" "$WORK/out"; then ok "the refused file is named"; else no 
 if [ "$(export_of fb)" = "$before" ]; then ok "the tampered file changed nothing"; else no "the tampered file changed nothing"; fi
 cp "$WORK/victim.bak" "$victim"
 check "the file put back, the next sync completes" at fb sync
+
+# A machine whose clock is 10 minutes behind (faketime) still orders one person's edits as they were made: the
+# memo typed on B after B received A's is the one both keep, though B's clock stamps it "before" A's.
+if command -v faketime >/dev/null 2>&1; then
+  behind() { env -u XDG_DATA_HOME -u TRACKER_DB HOME="$WORK/fb" faketime -f "-10m" "$BIN" "$@"; }
+  at fb sync >/dev/null 2>&1
+  at fa memo "Skew first on A" --date 2026-04-04 >/dev/null
+  at fa sync >/dev/null 2>&1
+  behind sync >"$WORK/skew.out" 2>&1
+  if grep -q "clock is [0-9]* minutes ahead" "$WORK/skew.out"; then ok "faketime: B, 10 minutes behind, says the other clock is ahead"; else no "faketime: the skew is said" "$(cat "$WORK/skew.out")"; fi
+  behind memo "Skew then on B" --date 2026-04-04 >/dev/null
+  behind sync >/dev/null 2>&1
+  at fa sync >/dev/null 2>&1
+  if export_of fa | grep -q "Skew then on B" && ! export_of fa | grep -q "Skew first on A" && same_exports fa fb; then
+    ok "faketime: B's later memo wins on both machines though B's clock is behind"
+  else
+    no "faketime: the later edit wins" "$(export_of fa | grep -o 'Skew [a-zA-Z ]*')"
+  fi
+else
+  echo "skip - faketime is not installed: the clock-skew check did not run"
+fi
 
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
