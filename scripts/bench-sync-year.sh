@@ -4,9 +4,11 @@
 # entry, a weight, a memo and 30 counter taps, then `tracker sync` (which compacts on its own when due). Prints, for
 # each binary: the files and bytes of the clone's working tree (what a synced folder would hold), the bare
 # repository's size after `git gc` (git keeps removed files in its history), and the time of a `sync --compact`.
-# Usage: scripts/bench-sync-year.sh [tracker] [older tracker, for the figures without compaction]   (DAYS=365)
+# CARRIER=folder: a shared folder instead (the working tree is then the folder itself).
+# Usage: scripts/bench-sync-year.sh [tracker] [older tracker, for the figures without compaction]   (DAYS=365, CARRIER=git)
 set -eu
 DAYS=${DAYS:-365}
+CARRIER=${CARRIER:-git}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
@@ -16,10 +18,10 @@ year() {  # binary, name
   local bin home="$WORK/$2" bare="$WORK/$2.git"
   bin=$(realpath "$1")
   mkdir -p "$home"
-  git init --bare -q "$bare"
+  [ "$CARRIER" = folder ] || git init --bare -q "$bare"
   run() { env -u XDG_DATA_HOME -u TRACKER_DB HOME="$home" "$bin" "$@"; }
   run counter add Laps >/dev/null
-  run sync init --git "file://$bare" >/dev/null 2>&1
+  if [ "$CARRIER" = folder ]; then run sync init --folder "$bare" >/dev/null 2>&1; else run sync init --git "file://$bare" >/dev/null 2>&1; fi
   local start=$SECONDS day date
   for day in $(seq 1 "$DAYS"); do
     date=$(date -u -d "2025-01-01 + $day days" +%F)
@@ -31,17 +33,16 @@ year() {  # binary, name
   done
   local clone
   clone=$(run sync status | sed -n 's/^Local clone: //p')
-  echo "$2 ($bin), $DAYS days in $((SECONDS - start)) s:"
+  [ "$CARRIER" = folder ] && clone=$bare
+  echo "$2 ($bin, $CARRIER carrier), $DAYS days in $((SECONDS - start)) s:"
   echo "  automatic compactions: $(grep -c '^Compacted' "$WORK/$2.log" || true)"
   echo "  working tree: $(find "$clone/replicas" -type f -name '*.s*' | wc -l) files, $(bytes "$clone") bytes of files"
-  git -C "$bare" gc -q
-  echo "  bare repository after git gc: $(du -sb "$bare" | cut -f1) bytes"
+  if [ "$CARRIER" = git ]; then git -C "$bare" gc -q; echo "  bare repository after git gc: $(du -sb "$bare" | cut -f1) bytes"; fi
   if run sync --help | grep -q -- --compact; then
     /usr/bin/time -f "%e s elapsed, %U+%S s CPU" -o "$WORK/time" env -u XDG_DATA_HOME -u TRACKER_DB HOME="$home" "$bin" sync --compact >"$WORK/compact.out" 2>&1
     echo "  sync --compact at the end: $(cat "$WORK/time"); $(grep '^Compacted' "$WORK/compact.out" || echo 'nothing to compact')"
     echo "  working tree after it: $(find "$clone/replicas" -type f -name '*.s*' | wc -l) files, $(bytes "$clone") bytes of files"
-    git -C "$bare" gc -q
-    echo "  bare repository after it and git gc: $(du -sb "$bare" | cut -f1) bytes"
+    if [ "$CARRIER" = git ]; then git -C "$bare" gc -q; echo "  bare repository after it and git gc: $(du -sb "$bare" | cut -f1) bytes"; fi
   fi
 }
 

@@ -141,7 +141,9 @@ public struct SyncEngine {
             switch mode {
             case .never: return
             case .automatic:
-                guard compaction.isDue() else { return }
+                // Not on git: the removed files stay in its history and each snapshot adds to it, so there a compaction
+                // makes the repository larger (BENCHMARKS.md); it is done there only when asked.
+                guard configuration.carrier == .folder, compaction.isDue() else { return }
                 guard others.isEmpty else {
                     report.compactionWaits = others
                     return

@@ -26,7 +26,7 @@ struct SyncNow: ParsableCommand {
         discussion: """
             Exit status 0 when everything was exchanged; 1 when the carrier could not be reached, a file was refused or a compaction failed (each is named; the diary keeps everything it had).
 
-            Each sync that has changes adds one file of this machine's to the carrier. Once this machine has added at least 100 since its last compaction and they weigh at least as much as its snapshot, the sync compacts them: it writes everything this machine has sent as one snapshot file and then removes the files it stands for, only its own. Other machines read the snapshot from wherever they had got to, missing and doubling nothing. Automatic compaction waits while another machine in the carrier runs a Tracker too old to read snapshots (the sync says which); --compact does it anyway. With a git carrier the working tree stays small, but the removed files stay in git's history (docs/sync.md).
+            Each sync that has changes adds one file of this machine's to the carrier. Compacting writes everything this machine has sent as one snapshot file and then removes the files it stands for, only its own; other machines read the snapshot from wherever they had got to, missing and doubling nothing. With a synced folder a sync compacts on its own once this machine has added at least 100 files since its last compaction and they weigh at least as much as its snapshot, unless another machine runs a Tracker too old to read snapshots (the sync says which). With git it compacts only with --compact: the removed files stay in git's history and each snapshot adds to it, so a compaction shrinks the checked-out files but makes the repository larger (docs/sync.md).
             """
     )
 
