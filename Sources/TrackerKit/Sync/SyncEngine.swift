@@ -10,6 +10,8 @@ import GRDB
 public struct SyncEngine {
     public let database: AppDatabase
     public let now: @Sendable () -> Date
+    /// Automatic compaction's least number of this machine's segments since its last snapshot (`SyncCompaction`).
+    var automaticCompactionAfter = SyncCompaction.defaultMinimumSegments
 
     public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
@@ -25,7 +27,16 @@ public struct SyncEngine {
         }
     }
 
-    public func run(carrier given: (any SyncCarrier)? = nil) throws -> SyncReport {
+    /// When a sync compacts this machine's own files in the carrier (`SyncCompaction`).
+    public enum Compaction: Sendable {
+        /// Once enough of its segments have piled up, and every other machine reads snapshots.
+        case automatic
+        /// Now, whatever the count (`tracker sync --compact`).
+        case now
+        case never
+    }
+
+    public func run(carrier given: (any SyncCarrier)? = nil, compaction: Compaction = .automatic) throws -> SyncReport {
         guard let initial = try configuration() else {
             throw InputError("sync is not set up for this diary; run `tracker sync init` or `tracker sync join` first")
         }
@@ -38,6 +49,9 @@ public struct SyncEngine {
         try checkManifest(initial)
         var report = try database.syncWrite { db in try exchange(db) }
         try database.syncWrite { db in try Self.writeOutbox(db) }
+        // Inside a write transaction only to hold the diary's lock: a second sync of this diary waits instead of
+        // reading files this one is removing.
+        try database.syncWrite { db in try compact(compaction, report: &report, db) }
         do {
             try carrier.send(message: "tracker sync: \(initial.replica)")
         } catch let error as CarrierError {
@@ -89,7 +103,7 @@ public struct SyncEngine {
             }
         }
         if !local.changes.isEmpty {
-            configuration.sequence = max(configuration.sequence, store.sequences(of: configuration.replica).last ?? 0) + 1
+            configuration.sequence = max(configuration.sequence, store.lastNumber(of: configuration.replica)) + 1
             let payload = try JSONEncoder().encode(SyncPayload(changes: local.changes))
             let sealed = try SegmentCodec.seal(
                 payload, key: configuration.key, diary: configuration.diary, replica: configuration.replica, sequence: configuration.sequence)
@@ -114,6 +128,33 @@ public struct SyncEngine {
         report.newer = received.newer
         report.skewMillis = remote.clock.largestSkew
         return report
+    }
+
+    private func compact(_ mode: Compaction, report: inout SyncReport, _ db: Database) throws {
+        guard let configuration = try SyncConfiguration.load(db) else { return }
+        var compaction = SyncCompaction(store: configuration.store, configuration: configuration)
+        compaction.minimumSegments = automaticCompactionAfter
+        do {
+            try compaction.markReadsSnapshots()
+            compaction.finishRemoval()
+            let others = compaction.machinesNotReadingSnapshots()
+            switch mode {
+            case .never: return
+            case .automatic:
+                // Not on git: the removed files stay in its history and each snapshot adds to it, so there a compaction
+                // makes the repository larger (BENCHMARKS.md); it is done there only when asked.
+                guard configuration.carrier == .folder, compaction.isDue() else { return }
+                guard others.isEmpty else {
+                    report.compactionWaits = others
+                    return
+                }
+            case .now:
+                report.compactionWaits = others
+            }
+            report.compacted = try compaction.compact()
+        } catch {
+            report.compactionProblem = "\(error)"
+        }
     }
 
     /// Puts the sealed segment a sync committed into the carrier (unless it is there), then forgets it.

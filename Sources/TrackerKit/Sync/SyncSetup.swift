@@ -83,13 +83,15 @@ public struct SyncStatus: Sendable {
     public let records: Int
     public let pendingOutbox: Bool
     public let otherReplicas: [String: Int]
+    public let ownFiles: SyncFiles
 
     public static func read(_ database: AppDatabase) throws -> SyncStatus? {
         try database.syncRead { db in
             guard let configuration = try SyncConfiguration.load(db) else { return nil }
             return SyncStatus(
                 configuration: configuration, records: try AppDatabase.syncRecordCount(db),
-                pendingOutbox: try AppDatabase.syncSetting("outbox", db) != nil, otherReplicas: try AppDatabase.syncApplied(db))
+                pendingOutbox: try AppDatabase.syncSetting("outbox", db) != nil, otherReplicas: try AppDatabase.syncApplied(db),
+                ownFiles: SyncFiles(store: configuration.store, replica: configuration.replica))
         }
     }
 }
