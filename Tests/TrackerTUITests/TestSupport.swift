@@ -86,7 +86,7 @@ enum GoldenRecording {
 /// binary would end with (0, 2 for bad input, 1 for anything else).
 func trackerExitCode(_ arguments: [String], db path: String) -> Int32 {
     do {
-        var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
+        var command = try TestCommandParse.checked(arguments + ["--db", path])
         try command.runAtTestTime()
         return 0
     } catch {
