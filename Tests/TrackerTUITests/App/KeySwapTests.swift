@@ -23,7 +23,8 @@ final class KeySwapTests: XCTestCase {
         let cycle = [rebinding("log", "weight", "f", line: 2), rebinding("log", "food", "m", line: 3), rebinding("log", "memo", "w", line: 4)]
         XCTAssertEqual(KeyTables.problems(cycle), [])
         let table = KeyTable(KeyRemap(cycle).apply(LogScreen.calendarKeys.defaults, scope: "log"))
-        XCTAssertEqual([table.command(for: .character("f")), table.command(for: .character("m")), table.command(for: .character("w"))], [.weight, .food, .memo])
+        XCTAssertEqual(
+            [table.command(for: .character("f")), table.command(for: .character("m")), table.command(for: .character("w"))], [.weight, .food, .memo])
     }
 
     func testTheAppItsHelpStatusLineAndConfigShowAgreeOnASwap() throws {
