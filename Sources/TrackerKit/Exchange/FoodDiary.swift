@@ -32,8 +32,8 @@ enum ImportedEntryRules {
         if kcal == 0 { return .success(nil) }
         // Servings first: a file's calories may be per serving × servings, so a bad amount is named as itself.
         let amount = servings ?? 1
-        guard ValueRules.servings.contains(amount) else {
-            return .failure(InputError("servings must be above 0 and at most 1000 (got \(Format.trimmed(amount, maxPlaces: 6)))"))
+        guard amount > 0, amount.isFinite else {
+            return .failure(servingsRefused(amount))
         }
         guard ValueRules.kcal.contains(kcal) else { return .failure(InputError("calories must be above 0 and at most 20000 (got \(Format.trimmed(kcal)))")) }
         // A food keeps the calories of one serving: a tiny quantity must not make it more than a food may hold.
@@ -42,10 +42,17 @@ enum ImportedEntryRules {
                 InputError("calories per serving must be at most 20000 (got \(Format.trimmed(kcal)) kcal for \(Format.trimmed(amount, maxPlaces: 6)) servings)")
             )
         }
+        guard ValueRules.servings.contains(amount) else {
+            return .failure(servingsRefused(amount))
+        }
         return Input.foodName(name).map { checked in
             let type = ServingType(rawValue: serving.trimmingCharacters(in: .whitespaces).lowercased()) ?? .serving
             return ImportedEntry(name: checked, kcal: kcal, servings: amount, serving: type, isFood: isFood)
         }.mapError { InputError("“\(name.prefix(30))”: \($0.message.lowercasedFirst.trimmingCharacters(in: ["."]))") }
+    }
+
+    private static func servingsRefused(_ amount: Double) -> InputError {
+        InputError("servings must be \(ValueRules.servings.text) (got \(Format.trimmed(amount, maxPlaces: 6)))")
     }
 
     /// The days' entries merged by date (a file may list a day's meals on many lines), in date order.
