@@ -149,6 +149,7 @@ public struct SyncEngine {
                     return
                 }
             case .now:
+                report.compactionAsked = true
                 report.compactionWaits = others
             }
             report.compacted = try compaction.compact()

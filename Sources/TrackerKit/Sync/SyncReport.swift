@@ -18,6 +18,8 @@ public struct SyncReport: Sendable {
     /// Machines whose Tracker does not say it reads snapshots (compaction waits for them, or ran anyway when asked).
     public var compactionWaits: [String] = []
     public var compactionProblem: String?
+    /// Whether compaction was asked for (`--compact`): only then does its failure fail the sync (an automatic one is said, and tried again).
+    var compactionAsked = false
     public var didCompact: Bool { compacted != nil }
 
     public var lines: [String] {
@@ -33,7 +35,7 @@ public struct SyncReport: Sendable {
         return lines
     }
 
-    public var succeeded: Bool { refused.isEmpty && carrierProblem == nil && compactionProblem == nil }
+    public var succeeded: Bool { refused.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked) }
 
     private var compactionLines: [String] {
         var lines: [String] = []

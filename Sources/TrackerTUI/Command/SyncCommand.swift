@@ -24,7 +24,7 @@ struct SyncNow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now", abstract: "Send this machine's changes and receive the others' (what `tracker sync` alone does).",
         discussion: """
-            Exit status 0 when everything was exchanged; 1 when the carrier could not be reached, a file was refused or a compaction failed (each is named; the diary keeps everything it had).
+            Exit status 0 when everything was exchanged; 1 when the carrier could not be reached, a file was refused or a --compact failed (each is named; the diary keeps everything it had).
 
             Each sync that has changes adds one file of this machine's to the carrier. Compacting writes everything this machine has sent as one snapshot file and then removes the files it stands for, only its own; other machines read the snapshot from wherever they had got to, missing and doubling nothing. With a synced folder a sync compacts on its own once this machine has added at least 100 files since its last compaction and they weigh at least as much as its snapshot, unless another machine runs a Tracker too old to read snapshots (the sync says which). With git it compacts only with --compact: the removed files stay in git's history and each snapshot adds to it, so a compaction shrinks the checked-out files but makes the repository larger (docs/sync.md).
             """
