@@ -33,10 +33,11 @@ public struct JSONImportSummary: Equatable, Sendable {
 /// path of any problem) and restoring it exactly into an empty database, or merging it without duplicates,
 /// all in one transaction: a problem in the last record leaves the database as it was.
 public enum JSONImporter {
+    /// Two passes over the text, neither holding a document: every record is checked before the first is written,
+    /// so a file refused at its last day costs no writes (and grows no `-wal`), then written record by record.
     public static func run(data: Data, into database: AppDatabase, today: LocalDate) throws -> JSONImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
-        try checkSyntax(data)
-        return try write(data, today: today, into: database, warnings: nil)
+        return try run(check(data, today: today), into: database)
     }
 
     /// An export read and checked record by record, nothing written and no document kept (the Data tab shows
@@ -96,12 +97,11 @@ public enum JSONImporter {
         return UnknownFields.find(in: json)
     }
 
-    /// Checks and writes the export record by record in one transaction; a refusal by the database names the JSON path.
-    /// `warnings` are those of an earlier check (nil: found now).
-    private static func write(_ data: Data, today: LocalDate, into database: AppDatabase, warnings known: [String]?) throws -> JSONImportSummary {
+    /// Checks (again: the indexes are rebuilt as it goes) and writes the export record by record in one transaction;
+    /// a refusal by the database names the JSON path. `unknownFields` are the warnings of the check before.
+    private static func write(_ data: Data, today: LocalDate, into database: AppDatabase, warnings unknownFields: [String]) throws -> JSONImportSummary {
         try reading(data) { json in
-            let unknownFields = try known ?? formatAndUnknownFields(json)
-            return try database.write { db in
+            try database.write { db in
                 let empty = try AppDatabase.holdsNoDiary(db)
                 let writer = try Writer(db: db, merge: !empty)
                 try naming(writer) { try ExportStream(json: json, validator: Validator(today: today)).run(writer: writer) }
