@@ -31,9 +31,6 @@ SQL_NOT_YET_IN_STORE = {
     "Sources/TrackerKit/Exchange/AppDatabase+WeightHistoryImport.swift",
     "Sources/TrackerKit/Exchange/AppDatabase+HealthFoodImport.swift",
     "Sources/TrackerKit/Exchange/AppDatabase+SwimImport.swift",
-    "Sources/TrackerKit/Exchange/JSON/JSONWriter.swift",
-    "Sources/TrackerKit/Exchange/JSON/JSONWriter+Programs.swift",
-    "Sources/TrackerKit/Exchange/JSON/JSONExporter.swift",
 }
 SQL = re.compile(r"\bsql:")
 DECLARATION = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|final|indirect|nonisolated\(unsafe\))\s+)*"
