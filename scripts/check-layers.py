@@ -25,12 +25,6 @@ LAYERS = {
 }
 STORE = "Sources/TrackerKit/Store/"
 SQL_NOT_YET_IN_STORE = {
-    "Sources/TrackerKit/Exchange/Fit/AppDatabase+FitImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+HealthImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+FoodDiaryImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+WeightHistoryImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+HealthFoodImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+SwimImport.swift",
     "Sources/TrackerKit/Exchange/JSON/JSONWriter.swift",
     "Sources/TrackerKit/Exchange/JSON/JSONWriter+Programs.swift",
     "Sources/TrackerKit/Exchange/JSON/JSONExporter.swift",
