@@ -20,7 +20,7 @@ set -euo pipefail
 BIN=$(realpath "${1:-.build/release/tracker}")
 ROUNDS=${2:-3}
 HERE=$(cd "$(dirname "$0")" && pwd)
-GEN=$(realpath "$HERE/../../shared/tools/gen_health_export.py")
+GEN=${BENCH_GEN:-$HERE/../../shared/tools/gen_health_export.py}  # or ../../../shared from a worktree under wt/
 WORK=${BENCH_WORK:-/tmp/tracker-bench-import}
 SIZES=${BENCH_SIZES:-100 500}
 TOOLS=${BENCH_TOOLS:-tracker xmllint sax-bare hk-to-sqlite}

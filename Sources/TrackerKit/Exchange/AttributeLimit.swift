@@ -102,9 +102,23 @@ final class AttributeLimit: ByteSource {
         afterEquals = false
     }
 
+    /// Eight bytes at a time: a byte that is `=` becomes zero after the xor, and the mask marks exactly the
+    /// zero bytes (no carry crosses a byte), so counting its bits counts them. A plain loop compiled to a
+    /// branch per byte (9 % of an import's time in perf).
     private static func equalsSigns(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        let raw = UnsafeRawPointer(bytes)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         var found = 0
-        for index in 0..<count { found &+= bytes[index] == Self.equals ? 1 : 0 }
+        var index = 0
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x3D3D_3D3D_3D3D_3D3D
+            found &+= (~(((word & low) &+ low) | word | low)).nonzeroBitCount
+            index += 8
+        }
+        while index < count {
+            if bytes[index] == Self.equals { found &+= 1 }
+            index += 1
+        }
         return found
     }
 
