@@ -11,7 +11,8 @@
 # After the table, each input's line compares Tracker with the bare SAX2 parse of the same bytes (issue 30 #8:
 # the whole import should take at most 1.25× its time, i.e. run at 0.8× its speed or better).
 # Usage: scripts/bench-import.sh [path/to/tracker] [rounds]   (build it with scripts/build-release)
-# Environment: BENCH_WORK (default /tmp/tracker-bench-import), BENCH_SIZES (default "100 500"),
+# Environment: BENCH_WORK (default /tmp/tracker-bench-import), BENCH_GEN (the generator, default ../../shared/tools/gen_health_export.py
+# from scripts/), BENCH_SIZES (default "100 500"),
 # BENCH_FORMATS (default "zip xml"; "xml" for the bare export.xml only),
 # BENCH_TOOLS (default "tracker xmllint sax-bare hk-to-sqlite"; add "before" with BENCH_BEFORE=path/to/an/earlier/tracker
 # to time an earlier build in the same rounds). Needs xmllint (libxml2-utils), a C
