@@ -20,14 +20,14 @@ struct LocalChanges {
 
     mutating func collect(_ db: Database, journaledOnly: Bool) throws {
         for table in SyncTable.all {
-            let rows =
-                journaledOnly
-                ? try AppDatabase.syncJournaledRows(of: table.name, key: table.key, columns: table.fields, db)
-                : try AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)
+            let rows = try
+                (journaledOnly
+                ? AppDatabase.syncJournaledRows(of: table.name, key: table.key, columns: table.fields, db)
+                : AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)).filter { SyncedSettings.travels(table, key: $0.key) }
             let seen = Set(rows.map(\.key))
             // Removals first: a row deleted and saved again under its name (a replaced program) takes
             // its name's identity back instead of getting a new one.
-            for (id, entry) in try gone(from: table, seen: seen, journaledOnly: journaledOnly, db) {
+            for (id, entry) in try gone(from: table, seen: seen, journaledOnly: journaledOnly, db) where SyncedSettings.travels(table, key: id) {
                 try removed(table, id: id, entry: entry)
             }
             let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)

@@ -43,8 +43,14 @@ struct RemoteChanges {
     private mutating func write(_ entry: SyncLedger.Entry, id: String, of table: SyncTable, _ db: Database) throws -> Bool {
         let values = table.fields.map { entry.state.f[$0] ?? nil }
         let keeps = table.identity == .natural ? values.contains { $0 != nil } : entry.state.isPresent
-        guard keeps else { return try remove(entry, id: id, of: table, db) }
-        guard let resolved = try resolve(values, of: table) else { return false }
+        guard keeps else { return SyncedSettings.travels(table, key: id) ? try remove(entry, id: id, of: table, db) : true }
+        let checked: [String?]
+        switch SyncedSettings.received(table, key: id, values: values) {
+        case .ignored: return true
+        case .refused: return false
+        case .write(let values): checked = values
+        }
+        guard let resolved = try resolve(checked, of: table) else { return false }
         let extra = SyncDerived.columns(of: table.name, fields: Dictionary(uniqueKeysWithValues: zip(table.fields, resolved)))
         var localKey = table.identity == .natural ? id : entry.localKey
         let done = AppDatabase.syncAttempt(db) {

@@ -126,6 +126,25 @@ final class SyncMergeRuleTests: XCTestCase {
         XCTAssertEqual(try a.export(), try b.export())
     }
 
+    /// Sync is an entry point like a form or an import: the app's own state in the diary stays on its machine, and a
+    /// setting a diary edited with sqlite3 holds out of its range is not written on the other machine.
+    func testOnlyThePersonsSettingsTravelEachThroughItsRule() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try a.database.setSetting("units.weight", to: "lb")
+        try a.database.setSetting("workout.page", to: "3")
+        try a.database.setSetting("onboarding.skipped", to: "1")
+        try a.database.writer.write { try $0.execute(sql: "INSERT INTO setting(key, value) VALUES ('workout.seconds', '601'), ('random.key', 'x')") }
+        _ = try a.sync()
+        let report = try b.sync()
+        XCTAssertEqual(try b.database.setting("units.weight"), "lb")
+        for key in ["workout.page", "onboarding.skipped", "random.key"] { XCTAssertNil(try b.database.setting(key), key) }
+        XCTAssertNil(try b.database.setting("workout.seconds"), "601 is outside 3–600: not written")
+        XCTAssertEqual(report.notWritten, 1, "the refused setting is counted")
+        try a.database.setSetting("workout.page", to: "4")
+        XCTAssertEqual(try a.sync().sent, 0, "a page turn is not a change to send")
+    }
+
     func testWorkoutsAndIntervalProgramsArriveAndAProgramDeletedStaysDeleted() throws {
         let group = try SyncGroup(count: 2, testCase: self)
         let (a, b) = (group.replicas[0], group.replicas[1])
