@@ -20,10 +20,11 @@ struct LocalChanges {
 
     mutating func collect(_ db: Database, journaledOnly: Bool) throws {
         for table in SyncTable.all {
-            let rows = try
-                (journaledOnly
-                ? AppDatabase.syncJournaledRows(of: table.name, key: table.key, columns: table.fields, db)
-                : AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)).filter { SyncedSettings.travels(table, key: $0.key) }
+            let read =
+                journaledOnly
+                ? try AppDatabase.syncJournaledRows(of: table.name, key: table.key, columns: table.fields, db)
+                : try AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)
+            let rows = read.filter { SyncedSettings.travels(table, key: $0.key) }
             let seen = Set(rows.map(\.key))
             // Removals first: a row deleted and saved again under its name (a replaced program) takes
             // its name's identity back instead of getting a new one.
