@@ -13,6 +13,8 @@ struct SegmentReader {
         var refused: [(path: String, reason: String)] = []
         /// Files from a newer Tracker, kept for after an update.
         var newer: [String] = []
+        /// A machine's segment that its later ones wait for: missing (a gap in its numbering) or refused.
+        var waiting: [String] = []
     }
 
     /// `applied`: the last segment applied per replica; this replica's own entry is its sequence.
@@ -21,7 +23,12 @@ struct SegmentReader {
         for replica in store.replicas() {
             let last = applied[replica] ?? 0
             files: for sequence in store.sequences(of: replica) where sequence > last {
-                guard sequence == (result.segments.last { $0.replica == replica }?.sequence ?? last) + 1 else { break files }
+                let expected = (result.segments.last { $0.replica == replica }?.sequence ?? last) + 1
+                guard sequence == expected else {
+                    // A gap: that machine's later files wait, and every sync says so until the file is back.
+                    result.waiting.append("waiting for \(replica)'s segment \(expected) (missing)")
+                    break files
+                }
                 let path = store.path(of: replica, sequence)
                 do {
                     result.segments.append(try open(path, replica: replica, sequence: sequence))
@@ -30,6 +37,7 @@ struct SegmentReader {
                     break files
                 } catch {
                     result.refused.append((path, "\(error)"))
+                    result.waiting.append("waiting for \(replica)'s segment \(sequence) (refused)")
                     break files
                 }
             }
@@ -40,7 +48,7 @@ struct SegmentReader {
     private func open(_ path: String, replica: String, sequence: Int) throws -> ReceivedSegment {
         let data: Data
         do {
-            data = try RegularFile.read(path)
+            data = try CarrierPaths.read(path, under: store.root)
         } catch {
             throw InputError("cannot be read (\(error))")
         }

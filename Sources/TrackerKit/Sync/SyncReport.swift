@@ -13,6 +13,12 @@ public struct SyncReport: Sendable {
     /// How far ahead of this machine's clock the furthest received change was, in milliseconds.
     public var skewMillis: Int64 = 0
     public var carrierProblem: String?
+    /// Another machine's segments that wait behind a missing or refused one (named, every sync, until it is back).
+    public var waiting: [String] = []
+    /// This machine's own files that were missing or damaged in the carrier and were written again.
+    public var resent: [String] = []
+    /// Received counter changes whose sum a count stopped at ±Int64.max for.
+    public var countsStopped = 0
 
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
@@ -22,9 +28,10 @@ public struct SyncReport: Sendable {
         }
         lines += newer.map { "Kept for later: \($0) was written by a newer Tracker; update Tracker to read it." }
         lines += refused.map { "Refused: \($0). Nothing in it was applied." }
+        lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
         if let carrierProblem { lines.append(carrierProblem) }
         return lines
     }
 
-    public var succeeded: Bool { refused.isEmpty && carrierProblem == nil }
+    public var succeeded: Bool { refused.isEmpty && waiting.isEmpty && carrierProblem == nil }
 }

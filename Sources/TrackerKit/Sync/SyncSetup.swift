@@ -83,13 +83,16 @@ public struct SyncStatus: Sendable {
     public let records: Int
     public let pendingOutbox: Bool
     public let otherReplicas: [String: Int]
+    /// What the last sync found missing or refused in other machines' numbering ("waiting for <id>'s segment 3 (missing)").
+    public var waiting: [String] = []
 
     public static func read(_ database: AppDatabase) throws -> SyncStatus? {
         try database.syncRead { db in
             guard let configuration = try SyncConfiguration.load(db) else { return nil }
             return SyncStatus(
                 configuration: configuration, records: try AppDatabase.syncRecordCount(db),
-                pendingOutbox: try AppDatabase.syncSetting("outbox", db) != nil, otherReplicas: try AppDatabase.syncApplied(db))
+                pendingOutbox: try AppDatabase.syncSetting("outbox", db) != nil, otherReplicas: try AppDatabase.syncApplied(db),
+                waiting: (try AppDatabase.syncSetting("waiting", db) ?? "").split(separator: "\n").map(String.init))
         }
     }
 }
