@@ -35,7 +35,7 @@ extension SyncEngine {
 
 extension SyncReport {
     static func repairLines(waiting: [String], resent: [String], countsStopped: Int) -> [String] {
-        var lines = resent.map { "Sent again: \($0) was not readable in the carrier; this machine wrote it again from its diary." }
+        var lines = resent.map { "Sent again: \($0) in the carrier; this machine wrote it again from its diary." }
         lines += waiting.map {
             "Not complete: \($0). That machine's later segments are not applied until it is there; its own next sync writes it again (docs/sync.md)."
         }
