@@ -251,8 +251,14 @@ start "LANG=C LC_ALL=C"
 tm send-keys -t e2e '?'
 wait_for "Help" >/dev/null
 if screen | LC_ALL=C grep -q '[^ -~]'; then no "LANG=C shows only ASCII" "$(screen | LC_ALL=C grep -n '[^ -~]' | head -5)"; else ok "LANG=C shows only ASCII"; fi
-tm send-keys -t e2e Escape; help_closed; tm send-keys -t e2e q
+tm send-keys -t e2e Escape; help_closed
+# Typed UTF-8 is kept though the screen is ASCII (curses in the C locale dropped it: "café" saved as "caf").
+tm send-keys -t e2e m; wait_for "Memo for" >/dev/null; tm send-keys -t e2e -l 'café 寿司'; tm send-keys -t e2e C-s
+expect "Memo saved." "LANG=C: a memo typed with accents and CJK is saved"
+tm send-keys -t e2e q
 check_restored "LANG=C quit" 0
+if "$BIN" --db "$DB" day show --format json | grep -q 'café 寿司'; then ok "LANG=C: the typed UTF-8 is kept as typed"
+else no "LANG=C: the typed UTF-8 is kept as typed" "$("$BIN" --db "$DB" day show --format json | grep memo)"; fi
 
 # 5. NO_COLOR: no colour escapes at all (bold and reverse are fine).
 start "NO_COLOR=1"

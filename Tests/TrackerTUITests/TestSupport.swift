@@ -86,7 +86,7 @@ enum GoldenRecording {
 /// binary would end with (0, 2 for bad input, 1 for anything else).
 func trackerExitCode(_ arguments: [String], db path: String) -> Int32 {
     do {
-        var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
+        var command = try TestCommandParse.checked(arguments + ["--db", path])
         try command.runAtTestTime()
         return 0
     } catch {
@@ -110,18 +110,18 @@ enum TestDepth {
     }
 }
 
-/// A fresh in-memory copy of the demo diary ending on 2026-11-21: filling a year takes about a fifth of a
-/// second, so each length is made once per test run and copied.
+/// A fresh in-memory copy of the demo diary (ending on 2026-11-21 unless told): filling a year takes about a fifth of a
+/// second, so each length and end is made once per test run and copied.
 enum DemoDiary {
-    private nonisolated(unsafe) static var templates: [Int: AppDatabase] = [:]
+    private nonisolated(unsafe) static var templates: [String: AppDatabase] = [:]
     private static let lock = NSLock()
 
-    static func copy(days: Int = 365) throws -> AppDatabase {
+    static func copy(days: Int = 365, endingOn end: String = "2026-11-21") throws -> AppDatabase {
         let template: AppDatabase = try lock.withLock {
-            if let made = templates[days] { return made }
+            if let made = templates["\(days) \(end)"] { return made }
             let db = try AppDatabase.inMemory()
-            try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-21")!, now: TestTime().now, zone: .utc, days: days)
-            templates[days] = db
+            try DemoData.fill(db, endingOn: LocalDate(iso: end)!, now: TestTime().now, zone: .utc, days: days)
+            templates["\(days) \(end)"] = db
             return db
         }
         let copy = try AppDatabase.inMemory()

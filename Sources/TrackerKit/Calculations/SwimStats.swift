@@ -127,9 +127,6 @@ public enum SwimStats {
 
     /// `1:05:30` or `42:10`.
     public static func durationText(_ seconds: Double) -> String {
-        let total = Int(saturating: seconds.rounded())
-        let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+        Format.duration(Int(saturating: seconds.rounded()))
     }
 }

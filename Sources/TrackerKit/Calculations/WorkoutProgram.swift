@@ -62,11 +62,11 @@ public struct WorkoutProgram: Equatable, Sendable {
     /// "1 interval", "14 intervals".
     public static func intervals(_ count: Int) -> String { count == 1 ? "1 interval" : "\(count) intervals" }
 
-    /// `14 intervals in 2 blocks, 17:05 in all`: the total as it will run.
+    /// `14 intervals in 2 blocks, 17:05 in all` (`52:40:10` from an hour up): the total as it will run.
     public var summary: String {
         let plan = plan, total = plan.totalSeconds
         let blocks = self.blocks.count > 1 ? " in \(self.blocks.count) blocks" : ""
-        return "\(Self.intervals(plan.workCount))\(blocks), \(total / 60):\(total % 60 < 10 ? "0" : "")\(total % 60) in all"
+        return "\(Self.intervals(plan.workCount))\(blocks), \(Format.duration(total)) in all"
     }
 
     /// Every exercise of every block, in order (a name once per place it is used).

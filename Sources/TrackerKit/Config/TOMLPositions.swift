@@ -24,7 +24,8 @@ struct TOMLPositions {
                 continue
             }
             guard let parts = Self.keyParts(body), parts.rest.first == "=" else { continue }
-            record(table + parts.keys, index + 1, indent + 1)
+            // `a.b.c = 1` also makes the tables a and a.b: each is named at this line if nothing came before.
+            for count in 1...parts.keys.count { record(table + parts.keys.prefix(count), index + 1, indent + 1) }
             for delimiter in ["\"\"\"", "'''"] where parts.rest.components(separatedBy: delimiter).count % 2 == 0 {
                 inMultiline = delimiter
             }

@@ -83,8 +83,19 @@ public enum Format {
         "\(trimmed(rounded(value, places: 2))) kcal"
     }
 
-    /// A number without trailing zeros: 1.5 → "1.5", 2.0 → "2".
+    /// A duration as a clock, every screen's and command's: `0:30`, `42:10`, `52:40:10` from an hour up (never
+    /// minutes past 59, "3160:10").
+    public static func duration(_ seconds: Int) -> String {
+        let total = max(0, seconds)
+        let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+
+    /// A number without trailing zeros: 1.5 → "1.5", 2.0 → "2"; beyond 10^15 (what no form accepts, but a
+    /// message may quote) in exponent form, 1e+300, not 301 digits.
     public static func trimmed(_ value: Double, maxPlaces: Int = 2) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return value.isFinite ? String(format: "%g", value) : "\(value)" }
         var text = String(format: "%.\(maxPlaces)f", value)
         while text.contains(".") && (text.hasSuffix("0") || text.hasSuffix(".")) { text.removeLast() }
         return text

@@ -30,21 +30,29 @@ enum ImportedEntryRules {
     static func entry(name: String, kcal: Double?, servings: Double?, serving: String, isFood: Bool = true) -> Result<ImportedEntry?, InputError> {
         guard let kcal, kcal.isFinite else { return .failure(InputError("calories must be a number")) }
         if kcal == 0 { return .success(nil) }
-        guard ValueRules.kcal.contains(kcal) else { return .failure(InputError("calories must be above 0 and at most 20000 (got \(Format.trimmed(kcal)))")) }
+        // Servings first: a file's calories may be per serving × servings, so a bad amount is named as itself.
         let amount = servings ?? 1
-        guard ValueRules.servings.contains(amount) else {
-            return .failure(InputError("servings must be above 0 and at most 1000 (got \(Format.trimmed(amount)))"))
+        guard amount > 0, amount.isFinite else {
+            return .failure(servingsRefused(amount))
         }
+        guard ValueRules.kcal.contains(kcal) else { return .failure(InputError("calories must be above 0 and at most 20000 (got \(Format.trimmed(kcal)))")) }
         // A food keeps the calories of one serving: a tiny quantity must not make it more than a food may hold.
         guard ValueRules.kcal.contains(kcal / amount) else {
             return .failure(
                 InputError("calories per serving must be at most 20000 (got \(Format.trimmed(kcal)) kcal for \(Format.trimmed(amount, maxPlaces: 6)) servings)")
             )
         }
+        guard ValueRules.servings.contains(amount) else {
+            return .failure(servingsRefused(amount))
+        }
         return Input.foodName(name).map { checked in
             let type = ServingType(rawValue: serving.trimmingCharacters(in: .whitespaces).lowercased()) ?? .serving
             return ImportedEntry(name: checked, kcal: kcal, servings: amount, serving: type, isFood: isFood)
         }.mapError { InputError("“\(name.prefix(30))”: \($0.message.lowercasedFirst.trimmingCharacters(in: ["."]))") }
+    }
+
+    private static func servingsRefused(_ amount: Double) -> InputError {
+        InputError("servings must be \(ValueRules.servings.text) (got \(Format.trimmed(amount, maxPlaces: 6)))")
     }
 
     /// The days' entries merged by date (a file may list a day's meals on many lines), in date order.

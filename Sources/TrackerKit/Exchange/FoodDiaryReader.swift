@@ -97,7 +97,7 @@ public enum FoodDiaryReader {
         }
         if case .failure(let problem) = ImportedDate.check(date, today: today) { return .failure(problem) }
         guard let kcal = HealthlessNumber.parse(cell(c.kcal)) else { return .failure(InputError("calories “\(cell(c.kcal).prefix(20))” must be a number")) }
-        let quantity = HealthlessNumber.parse(cell(c.quantity)).flatMap { $0 > 0 && ValueRules.servings.contains($0) ? $0 : nil }
+        let quantity = HealthlessNumber.parse(cell(c.quantity)).flatMap { $0 > 0 && $0 <= ValueRules.servings.upper ? $0 : nil }
         let name = c.isFood ? cell(c.name) : (cell(c.name).isEmpty ? "Food" : cell(c.name))
         return ImportedEntryRules.entry(name: name, kcal: kcal, servings: quantity ?? 1, serving: servingWord(cell(c.units)), isFood: c.isFood)
             .map { $0.map { .entry(date, $0) } ?? .zeroKcal }

@@ -139,8 +139,10 @@ public enum Input {
 
     public static func servings(_ text: String) -> Result<Double, InputError> {
         decimal(text, what: "servings").flatMap { value in
-            guard value > 0 else { return .failure(InputError("Servings must be more than 0.")) }
-            guard value <= 1000 else { return .failure(InputError("Servings must be at most 1000.")) }
+            guard value >= ValueRules.servings.lower else {
+                return .failure(InputError("Servings must be at least 0.01 (the smallest amount shown)."))
+            }
+            guard value <= ValueRules.servings.upper else { return .failure(InputError("Servings must be at most 1000.")) }
             return .success(value)
         }
     }

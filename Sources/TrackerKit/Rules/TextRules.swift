@@ -46,7 +46,8 @@ extension Input {
         return .success(trimmed)
     }
 
-    /// A memo: NFC, line breaks and tabs allowed, other controls and direction overrides refused,
+    /// A memo: NFC, line breaks, tabs and the bidi isolates and marks allowed, other controls and the direction
+    /// embeddings and overrides (U+202A–U+202E) refused,
     /// at most `ValueRules.memoLength` characters. Blank text is nil (no memo).
     public static func memo(_ text: String?) -> Result<String?, InputError> {
         guard let text else { return .success(nil) }
@@ -84,7 +85,10 @@ extension Input {
             if v < 0x20 || (0x7F..<0xA0).contains(v) || ControlCharacters.isLineSeparator(v) {
                 return allowLineBreaks ? "control characters (escape sequences)" : "line breaks, tabs or other control characters"
             }
-            if ControlCharacters.isBidiControl(v) { return "direction-override characters (U+\(String(v, radix: 16, uppercase: true)))" }
+            // A memo may isolate or mark right-to-left text (U+2066–U+2069, U+200E/F, U+061C), the safe way to embed
+            // it; a name may not (two names would look the same), and neither may override the direction.
+            let refusedBidi = allowLineBreaks ? ControlCharacters.isDirectionOverride(v) : ControlCharacters.isBidiControl(v)
+            if refusedBidi { return "direction-override characters (U+\(String(v, radix: 16, uppercase: true)))" }
             if !allowLineBreaks && isInvisibleFormat(scalar) {
                 return "invisible formatting characters (U+\(String(format: "%04X", v)))"
             }

@@ -10,7 +10,8 @@ public enum ValueRules {
     public static let goalWeightKg = ValueRange.from(29.9, upTo: 200)
     /// A food's energy per serving, a quick-add, or a day's imported food energy (one entry).
     public static let kcal = ValueRange.above(0, upTo: 20_000)
-    public static let servings = ValueRange.above(0, upTo: 1000)
+    /// Servings: 0.01, the smallest amount the screens and tables show (two places); 0.0001 would show as "0".
+    public static let servings = ValueRange.from(0.01, upTo: 1000)
 
     /// A swim lasts at least a second (a "0:00" swim with 63 laps is a damaged record) and at most a day.
     public static let swimSeconds = ValueRange.from(1, upTo: 86_400)

@@ -118,10 +118,6 @@ extension AppDatabase {
         try write { db in try db.execute(sql: "UPDATE counter SET pinned = ? WHERE id = ?", arguments: [pinned, counterId]) }
     }
 
-    public func deleteCounter(id: Int64) throws {
-        try write { db in try db.execute(sql: "DELETE FROM counter WHERE id = ?", arguments: [id]) }
-    }
-
     /// Starts the count anew for counters whose daily or weekly period has ended; the history stays.
     public func rollOverCounters(at clock: CounterClock) throws {
         let due = try read { db in

@@ -9,9 +9,10 @@ import GRDB
 extension AppDatabase {
     static func syncJournalTrigger(_ table: String, _ operation: String) -> String { "syncJournal_\(table)_\(operation)" }
 
-    /// Whether every trigger is there; with `create`, makes the ones that are missing.
+    /// Whether every trigger is there; with `create`, makes the ones that are missing. A table's changes are noted
+    /// under `notes` (a child table's under its parent: the `key` column then holds the parent's key).
     @discardableResult
-    public static func syncJournalTriggers(_ tables: [(name: String, key: String)], create: Bool, _ db: Database) throws -> Bool {
+    public static func syncJournalTriggers(_ tables: [(name: String, key: String, notes: String)], create: Bool, _ db: Database) throws -> Bool {
         let existing = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'syncJournal_%'"))
         var complete = true
         for table in tables {
@@ -24,8 +25,8 @@ extension AppDatabase {
                 // trigger's own, so a key already noted is skipped by the WHERE.
                 func note(_ row: String) -> String {
                     let key = "CAST(\(row).\"\(table.key)\" AS TEXT)"
-                    return "INSERT INTO syncJournal(tableName, localKey) SELECT '\(table.name)', \(key) WHERE NOT EXISTS "
-                        + "(SELECT 1 FROM syncJournal WHERE tableName = '\(table.name)' AND localKey = \(key));"
+                    return "INSERT INTO syncJournal(tableName, localKey) SELECT '\(table.notes)', \(key) WHERE NOT EXISTS "
+                        + "(SELECT 1 FROM syncJournal WHERE tableName = '\(table.notes)' AND localKey = \(key));"
                 }
                 // An update that moves a row to another key (a day's date) is the old key gone and the new one there.
                 let body = note(row) + (operation == "update" ? " " + note("OLD") : "")

@@ -113,6 +113,12 @@ extension AppDatabase {
         "LEFT JOIN syncRecord s_\(alias) ON s_\(alias).tableName = '\(table)' AND s_\(alias).localKey = CAST(\(alias).id AS TEXT)"
     }
 
+    /// A pad's finished counts' ids in the synced order (by id when never synced).
+    static func padSessionIdsInSyncOrder(padId: Int64, _ db: Database) throws -> [Int64] {
+        try Int64.fetchAll(
+            db, sql: "SELECT p.id FROM padSession p \(syncOrderJoin("padSession", "p")) WHERE p.padId = ? ORDER BY \(syncOrder("p"))", arguments: [padId])
+    }
+
     static func syncOrder(_ alias: String) -> String {
         "s_\(alias).globalId IS NULL, s_\(alias).globalId, \(alias).id"
     }

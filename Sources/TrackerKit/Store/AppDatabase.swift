@@ -15,6 +15,8 @@ public final class AppDatabase: Sendable {
     let ownCounterChanges = OwnCounterChanges()
     /// This window's diary changes, for `undo`.
     let diaryUndo = DiaryUndoStack()
+    /// The counters this window deleted, for `undoCounterDelete`.
+    let deletedCounters = DeletedCounterStack()
     /// A read-only look (`--read-only`, commands that only read): closing removes the -wal and -shm SQLite
     /// keeps for it (or an earlier look left), unless the -wal holds changes or another connection uses them.
     let removesSidecarsOnClose: Bool

@@ -30,10 +30,14 @@ struct LocalChanges {
             for (id, entry) in try gone(from: table, seen: seen, journaledOnly: journaledOnly, db) {
                 try removed(table, id: id, entry: entry)
             }
+            let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)
             for row in rows {
-                let values = try carried(row.values, of: table)
-                let id = try ledger.globalId(table.name, local: row.key) ?? newId(for: row.key, values: values, in: table)
-                try record(table, id: id, localKey: row.key, values: values)
+                var values = try carried(row.values, of: table)
+                for child in table.children { values[child.field] = .some(children[child.field]?[row.key]) }
+                var id = try ledger.globalId(table.name, local: row.key)
+                var since: SyncStamp?
+                if id == nil { (id, since) = try newId(for: row.key, values: values, in: table) }
+                try record(table, id: id ?? "", localKey: row.key, values: values, since: since)
             }
         }
     }
@@ -60,6 +64,9 @@ struct LocalChanges {
             if let parent = table.references[column] {
                 let local = value.map { String($0.dropFirst(2)) }
                 fields[column] = try local.flatMap { try ledger.globalId(parent, local: $0) }.map(SyncValue.text)
+            } else if let listed = table.listReferences[column] {
+                let locals = (SyncValue.textValue(value) ?? "").split(separator: ",").map(String.init)
+                fields[column] = SyncValue.text(try locals.compactMap { try ledger.globalId(listed, local: $0) }.joined(separator: ","))
             } else {
                 fields[column] = value
             }
@@ -67,19 +74,28 @@ struct LocalChanges {
         return fields
     }
 
-    private mutating func newId(for localKey: String, values: [String: String?], in table: SyncTable) throws -> String {
+    /// A row's new global id; for a row whose identity comes from its source and that no machine had
+    /// sent before, also the stamp of its coming into being (the source's time, `SyncTable.Identity.derived`).
+    private mutating func newId(for localKey: String, values: [String: String?], in table: SyncTable) throws -> (String, SyncStamp?) {
         switch table.identity {
-        case .natural: return localKey
+        case .natural: return (localKey, nil)
         case .named:
             let name = SyncValue.textValue(values["name"] ?? nil) ?? ""
             let key = "name:" + NameKey.of(name)
-            if try ledger.entry(table.name, key)?.localKey == nil { return key }
-            return clock.tick().description
-        case .minted: return clock.tick().description
+            if try ledger.entry(table.name, key)?.localKey == nil { return (key, nil) }
+            return (clock.tick().description, nil)
+        case .derived:
+            guard let derived = table.derivedIdentity(values) else { return (clock.tick().description, nil) }
+            // Known already (removed here and brought back by undo or a new import): a change made now.
+            if try ledger.entry(table.name, derived.id) != nil { return (derived.id, nil) }
+            // Never later than now: a source time ahead of the clock (a watch set wrong) would otherwise win over later edits.
+            let now = clock.tick()
+            return (derived.id, derived.millis < now.millis ? SyncStamp(millis: derived.millis, counter: 0, replica: now.replica) : now)
+        case .minted: return (clock.tick().description, nil)
         }
     }
 
-    private mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?]) throws {
+    private mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?], since: SyncStamp? = nil) throws {
         let state = try ledger.entry(table.name, id)?.state ?? SyncRecordState()
         if table.removalIsFinal && state.wasRemoved { return }
         var changed: [String: String?] = [:]
@@ -87,7 +103,7 @@ struct LocalChanges {
             changed[field] = value
         }
         if table.identity != .natural && !state.isPresent { changed[SyncRecordState.presentField] = SyncRecordState.present }
-        try emit(table, id: id, fields: changed, localKey: localKey)
+        try emit(table, id: id, fields: changed, localKey: localKey, stamp: since)
     }
 
     private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) throws {
@@ -105,12 +121,12 @@ struct LocalChanges {
         try emit(table, id: id, fields: fields, localKey: nil)
     }
 
-    private mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?) throws {
+    private mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?, stamp: SyncStamp? = nil) throws {
         if fields.isEmpty {
             if try ledger.entry(table.name, id)?.localKey != localKey { try ledger.update(table.name, id) { $0.localKey = localKey } }
             return
         }
-        let change = SyncChange(table: table.name, id: id, stamp: clock.tick(), fields: fields)
+        let change = SyncChange(table: table.name, id: id, stamp: stamp ?? clock.tick(), fields: fields)
         changes.append(change)
         try ledger.update(table.name, id) { entry in
             entry.localKey = localKey

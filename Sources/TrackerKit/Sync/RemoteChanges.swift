@@ -53,6 +53,7 @@ struct RemoteChanges {
             localKey = try AppDatabase.syncWriteRow(
                 of: table.name, key: table.key, keyIsValue: table.identity == .natural, localKey: localKey,
                 columns: table.fields + extra.map(\.column), values: resolved + extra.map(\.value), db)
+            guard try SyncChildRows.write(table, state: entry.state, localKey: localKey ?? "", ledger: ledger, db) else { throw SyncChildRows.Unresolved() }
         }
         guard done else { return false }
         try ledger.update(table.name, id) { $0.localKey = localKey }
@@ -81,6 +82,10 @@ struct RemoteChanges {
     private func resolve(_ values: [String?], of table: SyncTable) throws -> [String?]? {
         var resolved: [String?] = []
         for (column, value) in zip(table.fields, values) {
+            if let listed = table.listReferences[column] {
+                resolved.append(try SyncChildRows.localList(value, of: listed, ledger: ledger))
+                continue
+            }
             guard let parent = table.references[column], let value else {
                 resolved.append(value)
                 continue

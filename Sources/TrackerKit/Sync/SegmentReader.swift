@@ -1,8 +1,10 @@
-import Crypto
 import Foundation
 
 /// Reads the segments not yet applied, replica by replica in order, stopping at a replica's first
 /// segment that is missing, refused or written by a newer Tracker: what comes after it waits.
+/// Where the next segment is gone because its replica compacted, that replica's latest snapshot past
+/// the position is read instead: it holds everything up to its number, and merging what was already
+/// applied again changes nothing (each field keeps its latest stamp), so nothing is missed or doubled.
 struct SegmentReader {
     let store: SegmentStore
     let configuration: SyncConfiguration
@@ -20,32 +22,46 @@ struct SegmentReader {
     /// `applied`: the last segment applied per replica; this replica's own entry is its sequence.
     func read(after applied: [String: Int]) -> Result {
         var result = Result()
-        for replica in store.replicas() {
-            let last = applied[replica] ?? 0
-            files: for sequence in store.sequences(of: replica) where sequence > last {
-                let expected = (result.segments.last { $0.replica == replica }?.sequence ?? last) + 1
-                guard sequence == expected else {
-                    // A gap: that machine's later files wait, and every sync says so until the file is back.
-                    result.waiting.append("waiting for \(replica)'s segment \(expected) (missing)")
-                    break files
-                }
-                let path = store.path(of: replica, sequence)
-                do {
-                    result.segments.append(try open(path, replica: replica, sequence: sequence))
-                } catch SegmentCodec.Failure.newerFormat(let version) {
-                    result.newer.append("\(path) (format \(version))")
-                    break files
-                } catch {
-                    result.refused.append((path, "\(error)"))
-                    result.waiting.append("waiting for \(replica)'s segment \(sequence) (refused)")
-                    break files
-                }
-            }
-        }
+        for replica in store.replicas() { read(replica, after: applied[replica] ?? 0, into: &result) }
         return result
     }
 
-    private func open(_ path: String, replica: String, sequence: Int) throws -> ReceivedSegment {
+    /// One replica's files after `position`, in order.
+    func read(_ replica: String, after position: Int, into result: inout Result) {
+        var position = position
+        let sequences = Set(store.sequences(of: replica))
+        let snapshots = store.snapshots(of: replica)
+        while true {
+            let next = position + 1
+            let snapshot = sequences.contains(next) ? nil : snapshots.last { $0 > position }
+            guard sequences.contains(next) || snapshot != nil else {
+                // A gap no snapshot covers: that machine's later files wait, and every sync says so until it is back.
+                if sequences.contains(where: { $0 > next }) {
+                    result.waiting.append("waiting for \(replica)'s segment \(next) (missing)")
+                }
+                return
+            }
+            let number = snapshot ?? next
+            let path = snapshot.map { store.snapshotPath(of: replica, $0) } ?? store.path(of: replica, next)
+            do {
+                result.segments.append(try open(path, replica: replica, sequence: number, snapshot: snapshot != nil))
+                position = number
+            } catch SegmentCodec.Failure.newerFormat(let version) {
+                result.newer.append("\(path) (format \(version))")
+                return
+            } catch {
+                // Gone since the folder was listed (its replica compacted meanwhile): a gap, read at the next sync.
+                if FileSystem.existsNoFollow(path) {
+                    result.refused.append((path, "\(error)"))
+                    let kind = snapshot == nil ? "segment" : "snapshot"
+                    result.waiting.append("waiting for \(replica)'s \(kind) \(number) (refused)")
+                }
+                return
+            }
+        }
+    }
+
+    func open(_ path: String, replica: String, sequence: Int, snapshot: Bool) throws -> ReceivedSegment {
         let data: Data
         do {
             data = try CarrierPaths.read(path, under: store.root)
@@ -54,13 +70,14 @@ struct SegmentReader {
         }
         let plain: Data
         do {
-            plain = try SegmentCodec.open(data, key: configuration.key, diary: configuration.diary, replica: replica, sequence: sequence)
+            plain = try SegmentCodec.open(
+                data, key: configuration.key, diary: configuration.diary, replica: replica, sequence: sequence, snapshot: snapshot)
         } catch SegmentCodec.Failure.refused {
             throw InputError("refused: it does not open with this diary's key (changed, cut short, renamed, or from another diary)")
         }
         guard let payload = try? JSONDecoder().decode(SyncPayload.self, from: plain) else {
             throw InputError("refused: it opens but its contents are not readable")
         }
-        return ReceivedSegment(replica: replica, sequence: sequence, changes: payload.changes)
+        return ReceivedSegment(replica: replica, sequence: sequence, changes: payload.changes, isSnapshot: snapshot)
     }
 }

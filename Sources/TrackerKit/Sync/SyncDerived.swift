@@ -5,7 +5,7 @@ import Foundation
 enum SyncDerived {
     static func columns(of table: String, fields: [String: String?]) -> [(column: String, value: String?)] {
         switch table {
-        case "food", "exercise", "workoutProgram":
+        case "food", "exercise", "workoutProgram", "pad":
             return [("nameKey", SyncValue.text(NameKey.of(SyncValue.textValue(fields["name"] ?? nil) ?? "")))]
         case "counter":
             return [("nameKey", SyncValue.text(NameKey.of(SyncValue.textValue(fields["name"] ?? nil) ?? ""))), ("count", fields["start"] ?? nil)]

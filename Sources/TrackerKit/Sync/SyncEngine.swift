@@ -10,6 +10,8 @@ import GRDB
 public struct SyncEngine {
     public let database: AppDatabase
     public let now: @Sendable () -> Date
+    /// Automatic compaction's least number of this machine's segments since its last snapshot (`SyncCompaction`).
+    var automaticCompactionAfter = SyncCompaction.defaultMinimumSegments
 
     public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
@@ -25,7 +27,16 @@ public struct SyncEngine {
         }
     }
 
-    public func run(carrier given: (any SyncCarrier)? = nil) throws -> SyncReport {
+    /// When a sync compacts this machine's own files in the carrier (`SyncCompaction`).
+    public enum Compaction: Sendable {
+        /// Once enough of its segments have piled up, and every other machine reads snapshots.
+        case automatic
+        /// Now, whatever the count (`tracker sync --compact`).
+        case now
+        case never
+    }
+
+    public func run(carrier given: (any SyncCarrier)? = nil, compaction: Compaction = .automatic) throws -> SyncReport {
         guard let initial = try configuration() else {
             throw InputError("sync is not set up for this diary; run `tracker sync init` or `tracker sync join` first")
         }
@@ -38,6 +49,9 @@ public struct SyncEngine {
         try checkManifest(initial)
         var report = try database.syncWrite { db in try exchange(db) }
         try database.syncWrite { db in try Self.writeOutbox(db) }
+        // Inside a write transaction only to hold the diary's lock: a second sync of this diary waits instead of
+        // reading files this one is removing.
+        try database.syncWrite { db in try compact(compaction, report: &report, db) }
         do {
             try carrier.send(message: "tracker sync: \(initial.replica)")
         } catch let error as CarrierError {
@@ -68,7 +82,7 @@ public struct SyncEngine {
         let clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
         // The journal is trusted when every trigger was there and it was started for this machine's id (a diary set up
         // again gets a new id, and starts with a full comparison).
-        let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.all.map { ($0.name, $0.key) }, create: false, db)
+        let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: false, db)
         let journalOwner = try AppDatabase.syncSetting("journal", db)
         let journaled = triggersThere && journalOwner == configuration.replica
         var local = LocalChanges(ledger: SyncLedger(db), clock: clock)
@@ -92,7 +106,7 @@ public struct SyncEngine {
         }
         let outgoing = local.changes + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
         if !outgoing.isEmpty {
-            configuration.sequence = max(configuration.sequence, store.sequences(of: configuration.replica).last ?? 0) + 1
+            configuration.sequence = max(configuration.sequence, store.lastNumber(of: configuration.replica)) + 1
             let payload = try JSONEncoder().encode(SyncPayload(changes: outgoing))
             let sealed = try SegmentCodec.seal(
                 payload, key: configuration.key, diary: configuration.diary, replica: configuration.replica, sequence: configuration.sequence)
@@ -104,7 +118,7 @@ public struct SyncEngine {
         // What this sync wrote itself is in the records already: the journal starts again from here. Missing triggers are
         // made only now, in the same transaction, so that a first sync's tens of thousands of writes do not fire them.
         try AppDatabase.syncClearJournal(db)
-        try AppDatabase.syncJournalTriggers(SyncTable.all.map { ($0.name, $0.key) }, create: true, db)
+        try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: true, db)
         try AppDatabase.setSyncSetting("journal", configuration.replica, db)
         configuration.clock = remote.clock.latest
         try configuration.save(db)
@@ -118,6 +132,39 @@ public struct SyncEngine {
         report.waiting = try Self.noteWaiting(received.waiting, db)
         report.skewMillis = remote.clock.largestSkew
         return report
+    }
+
+    private func compact(_ mode: Compaction, report: inout SyncReport, _ db: Database) throws {
+        guard let configuration = try SyncConfiguration.load(db) else { return }
+        var compaction = SyncCompaction(store: configuration.store, configuration: configuration)
+        compaction.minimumSegments = automaticCompactionAfter
+        do {
+            try compaction.markReadsSnapshots()
+            compaction.finishRemoval()
+            let others = compaction.machinesNotReadingSnapshots()
+            switch mode {
+            case .never: return
+            case .automatic:
+                // Not on git: the removed files stay in its history and each snapshot adds to it, so there a compaction
+                // makes the repository larger (BENCHMARKS.md); it is done there only when asked.
+                guard configuration.carrier == .folder, compaction.isDue() else { return }
+                guard others.isEmpty else {
+                    report.compactionWaits = others
+                    return
+                }
+            case .now:
+                report.compactionAsked = true
+                report.compactionWaits = others
+            }
+            report.compacted = try compaction.compact()
+            if report.didCompact {
+                // The segments it replaced are gone on purpose: the own-file check starts after the snapshot from now on.
+                try AppDatabase.setSyncSetting(OwnSegments.snapshotKey, String(configuration.sequence), db)
+                try AppDatabase.syncForgetSegmentFingerprints(through: configuration.sequence, db)
+            }
+        } catch {
+            report.compactionProblem = "\(error)"
+        }
     }
 
     /// Puts the sealed segment a sync committed into the carrier (unless it is there), then forgets it.

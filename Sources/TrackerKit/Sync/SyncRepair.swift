@@ -9,7 +9,7 @@ extension SyncEngine {
         let own = OwnSegments(store: configuration.store, configuration: configuration)
         let faults = try own.faults(through: written, db)
         try own.resend(faults, db)
-        return faults.map { "\(configuration.replica)/\(String(format: "%08d", $0.sequence)).seg (\($0.fault.rawValue))" }
+        return faults.map { "\(configuration.replica)/\(String(format: "%08d", $0.sequence)).\($0.isSnapshot ? "snap" : "seg") (\($0.fault.rawValue))" }
     }
 
     /// The sealed segment stays in the diary until it is in the carrier (the outbox), and its fingerprint for good.
@@ -70,7 +70,7 @@ public struct SyncMachineReset {
             configuration.sequence = 0
             try configuration.save(db)
             try AppDatabase.syncForgetSegmentFingerprints(db)
-            for key in ["outbox", "outboxSequence", "waiting"] { try AppDatabase.setSyncSetting(key, nil, db) }
+            for key in ["outbox", "outboxSequence", "waiting", OwnSegments.snapshotKey] { try AppDatabase.setSyncSetting(key, nil, db) }
             try AppDatabase.setSyncSetting("resendAll", "1", db)
             return (old, configuration.replica)
         }

@@ -19,6 +19,14 @@ public struct SyncReport: Sendable {
     public var resent: [String] = []
     /// Received counter changes whose sum a count stopped at ±Int64.max for.
     public var countsStopped = 0
+    /// What compacting this machine's own files did, if it ran.
+    var compacted: SyncCompaction.Outcome?
+    /// Machines whose Tracker does not say it reads snapshots (compaction waits for them, or ran anyway when asked).
+    public var compactionWaits: [String] = []
+    public var compactionProblem: String?
+    /// Whether compaction was asked for (`--compact`): only then does its failure fail the sync (an automatic one is said, and tried again).
+    var compactionAsked = false
+    public var didCompact: Bool { compacted != nil }
 
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
@@ -29,9 +37,29 @@ public struct SyncReport: Sendable {
         lines += newer.map { "Kept for later: \($0) was written by a newer Tracker; update Tracker to read it." }
         lines += refused.map { "Refused: \($0). Nothing in it was applied." }
         lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
+        lines += compactionLines
         if let carrierProblem { lines.append(carrierProblem) }
         return lines
     }
 
-    public var succeeded: Bool { refused.isEmpty && waiting.isEmpty && carrierProblem == nil }
+    public var succeeded: Bool { refused.isEmpty && waiting.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked) }
+
+    private var compactionLines: [String] {
+        var lines: [String] = []
+        if let compacted {
+            lines.append(
+                "Compacted this machine's \(compacted.filesBefore) files in the carrier (\(compacted.bytesBefore) bytes) into one snapshot (\(compacted.bytesAfter) bytes)."
+            )
+        }
+        if !compactionWaits.isEmpty {
+            let names = compactionWaits.joined(separator: ", ")
+            lines.append(
+                compacted == nil
+                    ? "Compaction waits: machine \(names) has not synced with a Tracker that reads compacted files yet; update Tracker there and sync once."
+                    : "Machine \(names) has not synced with a Tracker that reads compacted files: update Tracker there, or it stops receiving this machine's changes."
+            )
+        }
+        if let compactionProblem { lines.append("Compaction did not run: \(compactionProblem). The carrier is as it was; syncing is not affected.") }
+        return lines
+    }
 }

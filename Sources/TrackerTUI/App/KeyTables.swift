@@ -12,8 +12,11 @@ enum KeyTables {
         var summary: String
     }
 
-    static var all: [Action] {
-        entries(AppCommand.table, "everywhere") + entries(LogScreen.calendarKeys, "calendar") + entries(LogScreen.entryKeys, "food list")
+    static var all: [Action] { tables(inForce: false) }
+
+    private static func tables(inForce: Bool) -> [Action] {
+        func entries<Command>(_ table: KeyTable<Command>, _ name: String) -> [Action] { Self.entries(table, name, inForce: inForce) }
+        return entries(AppCommand.table, "everywhere") + entries(LogScreen.calendarKeys, "calendar") + entries(LogScreen.entryKeys, "food list")
             + entries(ProgressScreen.keys, "progress") + entries(WorkoutScreen.welcomeKeys, "first page")
             + entries(WorkoutScreen.exerciseKeys, "an exercise") + entries(CountersScreen.listKeys, "list")
             + entries(CountersScreen.counterKeys, "a counter") + entries(CountersScreen.logKeys, "a counter's log")
@@ -26,15 +29,11 @@ enum KeyTables {
         return (inForce ? table.bindings : table.defaults).map { Action(scope: scope, table: name, action: $0.action, keys: $0.keys, summary: $0.summary) }
     }
 
-    /// Every action once per scope with the keys in force (`KeyRemap.active` applied).
+    /// Every action once per scope with the keys in force: read from the tables themselves (`KeyRemap.active` applied
+    /// as the app applies it), so `config show` cannot disagree with the app.
     static var inForce: [Action] {
-        let defaults = all
         var seen: Set<[String]> = []
-        return defaults.compactMap { action in
-            guard seen.insert([action.scope, action.action]).inserted else { return nil }
-            let key = KeyRemap.active.keys[action.scope]?[action.action]
-            return key.map { Action(scope: action.scope, table: action.table, action: action.action, keys: [$0], summary: action.summary) } ?? action
-        }
+        return tables(inForce: true).filter { seen.insert([$0.scope, $0.action]).inserted }
     }
 
     /// The actions of each scope, without repeats, for the file's comments.
@@ -45,35 +44,45 @@ enum KeyTables {
     }
 
     /// What is wrong with the file's rebindings, each at its line: an action no table of the scope has, or a key that
-    /// another action of the same table (or, for a tab, a key every tab gives way to) already has once all are applied.
+    /// another action of the same table (or, for a tab, a key every tab gives way to) still has once all the rebindings
+    /// not refused are applied, so a swap or a cycle is fine. Two rebindings wanting one key: the first in the file keeps
+    /// it. A refused rebinding keeps its old key, which may refuse another in turn, so this repeats until nothing changes;
+    /// a message names only a binding in force.
     static func problems(_ rebindings: [TrackerConfig.KeyRebinding]) -> [ConfigProblem] {
         let actions = all
-        var wanted: [String: [String: Key]] = [:]
-        for rebinding in rebindings { wanted[rebinding.scope, default: [:]][rebinding.action] = Key(rebinding.key) }
-        func keys(_ action: Action) -> [Key] { wanted[action.scope]?[action.action].map { [$0] } ?? action.keys }
+        var refused: [Int: String] = [:]
+        for (index, rebinding) in rebindings.enumerated() where !actions.contains(where: { $0.scope == rebinding.scope && $0.action == rebinding.action }) {
+            let known = actions.filter { $0.scope == rebinding.scope }.map(\.action)
+            refused[index] = "unknown action “\(rebinding.action)” in [keys.\(rebinding.scope)]\(Self.nearest(rebinding.action, in: known))"
+        }
+        while let (index, message) = firstClash(rebindings, refused: refused, actions: actions) { refused[index] = message }
+        return refused.keys.sorted().map { problem(rebindings[$0], refused[$0] ?? "") }
+    }
+
+    /// The first rebinding not yet refused whose key is taken once the others not refused are applied, with the reason.
+    private static func firstClash(_ rebindings: [TrackerConfig.KeyRebinding], refused: [Int: String], actions: [Action]) -> (Int, String)? {
+        var wanted: [String: [String: (key: Key, index: Int)]] = [:]
+        for (index, rebinding) in rebindings.enumerated() where refused[index] == nil {
+            if wanted[rebinding.scope]?[rebinding.action] == nil { wanted[rebinding.scope, default: [:]][rebinding.action] = (Key(rebinding.key), index) }
+        }
+        func keys(_ action: Action) -> [Key] { wanted[action.scope]?[action.action].map { [$0.key] } ?? action.keys }
         let globalKeys = Set(actions.filter { $0.scope == "global" }.flatMap(keys))
-        var problems: [ConfigProblem] = []
-        for rebinding in rebindings {
+        for (index, rebinding) in rebindings.enumerated() where refused[index] == nil {
             let key = Key(rebinding.key)
             let mine = actions.filter { $0.scope == rebinding.scope && $0.action == rebinding.action }
-            guard !mine.isEmpty else {
-                let known = actions.filter { $0.scope == rebinding.scope }.map(\.action)
-                let hint = Self.nearest(rebinding.action, in: known)
-                problems.append(problem(rebinding, "unknown action “\(rebinding.action)” in [keys.\(rebinding.scope)]\(hint)"))
-                continue
+            if rebinding.scope != "global", globalKeys.contains(key) {
+                return (index, "\(key.label) works on every tab (\(globalAction(key, actions, keys))); not rebound")
             }
-            let rivals = actions.filter { other in
-                other.action != rebinding.action && keys(other).contains(key)
+            let rival = actions.first { other in
+                other.action != rebinding.action && keys(other).contains(key) && (wanted[other.scope]?[other.action]?.index ?? -1) < index
                     && (rebinding.scope == "global" || (other.scope == rebinding.scope && mine.contains { $0.table == other.table }))
             }
-            if let rival = rivals.first {
+            if let rival {
                 let place = rival.scope == "global" ? "everywhere" : "in [keys.\(rival.scope)] (\(rival.table))"
-                problems.append(problem(rebinding, "\(key.label) is already “\(rival.action)” (\(rival.summary)) \(place); not rebound"))
-            } else if rebinding.scope != "global", globalKeys.contains(key) {
-                problems.append(problem(rebinding, "\(key.label) works on every tab (\(globalAction(key, actions, keys))); not rebound"))
+                return (index, "\(key.label) is already “\(rival.action)” (\(rival.summary)) \(place); not rebound")
             }
         }
-        return problems
+        return nil
     }
 
     private static func globalAction(_ key: Key, _ actions: [Action], _ keys: (Action) -> [Key]) -> String {

@@ -72,6 +72,7 @@ struct BenchSeed: ParsableCommand {
     @Option(help: "Foods.") var foods: Int = 300
     @Option(help: "Food entries a day.") var entriesPerDay: Int = 5
     @Option(help: "Changes to log on a counter named Laps (0: no counter).") var counterChanges: Int = 0
+    @Option(help: "Pool swims a week (0 to 7), each with its laps, strokes and heart rate every 10 seconds.") var swimsPerWeek: Int = 0
 
     func run() throws {
         guard !FileSystem.exists(output) else { throw ValidationError("--output: \(output) exists; choose a new file.") }
@@ -85,6 +86,10 @@ struct BenchSeed: ParsableCommand {
             let laps = try database.addCounter(name: "Laps", at: CounterClock(now: start, today: today))
             try database.logBenchmarkTaps(counterId: laps.id, count: counterChanges, from: start, zone: CommandContext.zone)
             say("Logged \(counterChanges) changes on the counter Laps.")
+        }
+        if swimsPerWeek > 0 {
+            let swims = try SwimGenerator(days: days, perWeek: swimsPerWeek, endingOn: today).fill(database)
+            say("Added \(swims) swims with their laps and heart rate.")
         }
     }
 }

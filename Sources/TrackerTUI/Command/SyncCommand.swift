@@ -14,6 +14,7 @@ struct SyncCommand: ParsableCommand {
               tracker sync init --folder ~/Sync/tracker
               tracker sync join --git me@host:diary-sync.git   (another machine)
               tracker sync                                     (also from cron)
+              tracker sync --compact                           (compact now)
               tracker sync status
             """,
         subcommands: [SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self, SyncResetMachine.self], defaultSubcommand: SyncNow.self)
@@ -22,15 +23,19 @@ struct SyncCommand: ParsableCommand {
 struct SyncNow: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now", abstract: "Send this machine's changes and receive the others' (what `tracker sync` alone does).",
-        discussion:
-            "Exit status 0 when everything was exchanged; 1 when the carrier could not be reached or a file was refused (each is named; the diary keeps everything it had)."
+        discussion: """
+            Exit status 0 when everything was exchanged; 1 when the carrier could not be reached, a file was refused or a --compact failed (each is named; the diary keeps everything it had).
+
+            Each sync that has changes adds one file of this machine's to the carrier. Compacting writes everything this machine has sent as one snapshot file and then removes the files it stands for, only its own; other machines read the snapshot from wherever they had got to, missing and doubling nothing. With a synced folder a sync compacts on its own once this machine has added at least 100 files since its last compaction and they weigh at least as much as its snapshot, unless another machine runs a Tracker too old to read snapshots (the sync says which). With git it compacts only with --compact: the removed files stay in git's history and each snapshot adds to it, so a compaction shrinks the checked-out files but makes the repository larger (docs/sync.md).
+            """
     )
 
+    @Flag(help: "Compact this machine's files in the carrier into one snapshot now, whatever their number.") var compact = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
         let database = try store.open()
-        let report = try SyncEngine(database: database, now: { CommandContext.now }).run()
+        let report = try SyncEngine(database: database, now: { CommandContext.now }).run(compaction: compact ? .now : .automatic)
         for line in report.lines { StandardError.line(line) }
         if !report.succeeded { throw ExitCode.failure }
     }
@@ -129,6 +134,7 @@ struct SyncStatusCommand: ParsableCommand {
         if configuration.carrier == .git { say("Local clone: \(configuration.workFolder)") }
         say("Diary: \(configuration.diary)")
         say("This machine: \(configuration.replica), \(configuration.sequence) segment\(configuration.sequence == 1 ? "" : "s") written")
+        say("Its files in the carrier: \(status.ownFiles.describe)")
         say("Key: on this machine (its recovery phrase was shown once by `sync init`)")
         say("Records synced: \(status.records)")
         for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) {

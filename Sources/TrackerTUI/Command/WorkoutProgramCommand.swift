@@ -92,7 +92,7 @@ struct WorkoutProgramList: ParsableCommand {
         ).print(format)
     }
 
-    static func clock(_ seconds: Int) -> String { "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" }
+    static func clock(_ seconds: Int) -> String { Format.duration(seconds) }
 }
 
 struct WorkoutProgramDelete: ParsableCommand {

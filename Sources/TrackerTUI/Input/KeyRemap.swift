@@ -16,14 +16,16 @@ struct KeyRemap: Sendable {
         for rebinding in rebindings { keys[rebinding.scope, default: [:]][rebinding.action] = Key(rebinding.key) }
     }
 
-    /// The table's bindings with this scope's rebindings applied, each only where the new key is free; Ctrl-C stays
-    /// with whatever had it (it quits from anywhere, whatever the file says).
+    /// The table's bindings with this scope's rebindings applied as a whole: a new key is judged against the keys every
+    /// other binding has once all are rebound, so a swap (`weight = "f"`, `food = "w"`) or a cycle applies; a rebinding
+    /// whose key another binding still has is left out. Ctrl-C stays with whatever had it (it quits from anywhere).
     func apply<Command>(_ bindings: [KeyBinding<Command>], scope: String) -> [KeyBinding<Command>] {
         guard let wanted = keys[scope], !wanted.isEmpty else { return bindings }
+        let rebound = bindings.map { binding in wanted[binding.action].map { [$0] } ?? binding.keys }
         var result = bindings
         for (index, binding) in bindings.enumerated() {
             guard let key = wanted[binding.action] else { continue }
-            if result.enumerated().contains(where: { $0.offset != index && $0.element.keys.contains(key) }) { continue }
+            if rebound.enumerated().contains(where: { $0.offset != index && $0.element.contains(key) }) { continue }
             result[index].keys = [key] + binding.keys.filter { $0 == .control("c") }
             result[index].label = result[index].keys.map(\.label).joined(separator: " ")
         }

@@ -39,6 +39,9 @@ final class EnergyTests: XCTestCase {
         XCTAssertEqual(HeightUnit.centimeters(feet: 6, inches: 0), 182.88, accuracy: 1e-9)
         XCTAssertEqual(Format.trimmed(1.5), "1.5")
         XCTAssertEqual(Format.trimmed(2), "2")
+        XCTAssertEqual(Format.trimmed(1e300), "1e+300", "QA M11: it printed 301 digits")
+        XCTAssertEqual(Format.trimmed(-2.5e18), "-2.5e+18")
+        XCTAssertEqual(Format.trimmed(.infinity), "inf")
     }
 }
 

@@ -42,11 +42,12 @@ final class JSONWholeNumberTests: XCTestCase {
         let good = try JSONSerialization.jsonObject(with: try db.exportDocument().encoded()) as! [String: Any]
         let before = try db.exportDocument()
         let marker = "\"@bad@\""
-        for path in try IntegerFieldProbe.paths(of: ExportDocument.self) {
+        // A full run gives every field every bad value; the quick run every field one, the values in turn.
+        for (index, path) in try IntegerFieldProbe.paths(of: ExportDocument.self).enumerated() {
             var top = good
             XCTAssertTrue(JSONPath.set(&top, path, to: "@bad@"), "the fixture has no \(path)")
             let text = String(decoding: try JSONSerialization.data(withJSONObject: top, options: [.sortedKeys]), as: UTF8.self)
-            for bad in Self.badValues {
+            for bad in TestDepth.isFull ? Self.badValues : [Self.badValues[index % Self.badValues.count]] {
                 let data = Data(text.replacingOccurrences(of: marker, with: bad).utf8)
                 XCTAssertThrowsError(try JSONImporter.run(data: data, into: db, today: today), "\(path) = \(bad)") { error in
                     let refusal = error as? JSONImportError

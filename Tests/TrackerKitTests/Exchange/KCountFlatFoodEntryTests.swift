@@ -45,6 +45,9 @@ final class KCountFlatFoodEntryTests: XCTestCase {
             (#"{"food":"Oats","servingSize":2}"#, "day 1, food entry 1: “food” must be an object"),
             (#"{"food":{"name":7,"calories":150},"servingSize":2}"#, "day 1, food entry 1: “food.name” must be text"),
             (#""Toast""#, "day 1, food entry 1: not an object"),
+            // QA M11: a negative amount was reported as calories of -100; a huge value in 301 digits.
+            (#"{"food":{"name":"Oats","calories":100},"servingSize":-1}"#, "servings must be from 0.01 to 1000 (got -1)"),
+            (#"{"name":"Toast","calories":1e300}"#, "calories must be above 0 and at most 20000 (got 1e+300)"),
         ]
         for (entry, message) in cases {
             let refused = refusal(entry)

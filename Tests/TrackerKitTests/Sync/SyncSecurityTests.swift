@@ -116,11 +116,25 @@ final class SyncSecurityTests: XCTestCase {
         try a.database.setMemo("Secret memo Zanzibar", on: day("2026-11-20"))
         try a.database.logWeight(83.7, on: day("2026-11-20"))
         _ = try a.database.addFood(Food(name: "Quokka crisps", kcalPerServing: 123))
+        // A swim with laps and heart rate, a pad and its finished count (numbers with a point: no hex id or base64 holds one).
+        try a.database.addSwim(on: day("2026-11-20"), minutes: 43, meters: 1789.5, kcal: 417.5, poolLength: 25, at: group.time.now)
+        try a.database.syncWrite { db in
+            try db.execute(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) SELECT id, 30, 187.5 FROM swim")
+            try db.execute(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds) SELECT id, 0, 47.25 FROM swim")
+        }
+        let counter = try a.database.addCounter(name: "Basophil Narwhal", at: a.clock)
+        let pad = try a.database.savePad(id: nil, name: "Pelican pad", target: 100, keys: [("a", counter.id)])
+        _ = try a.database.tap(counterId: counter.id, times: 7, at: a.clock)
+        try a.database.finishPadCount(padId: pad.id, at: a.clock)
         try group.settle()
-        XCTAssertEqual(try group.replicas[1].database.dayDetail(day("2026-11-20")).memo, "Secret memo Zanzibar")
+        let b = group.replicas[1].database
+        XCTAssertEqual(try b.dayDetail(day("2026-11-20")).memo, "Secret memo Zanzibar")
+        XCTAssertEqual(try b.swims().first?.distanceMeters, 1789.5)
+        XCTAssertEqual(try b.padSessions(padId: try XCTUnwrap(b.pads().first).id).first?.cells.first?.name, "Basophil Narwhal")
+        let secrets = ["Zanzibar", "Quokka", "83.7", "1789.5", "417.5", "47.25", "187.5", "Pelican", "Narwhal", "laps", "heartRate"]
         for file in group.carrierFiles() {
             let text = String(decoding: file.data, as: UTF8.self)
-            for secret in ["Zanzibar", "Quokka", "83.7"] { XCTAssertFalse(text.contains(secret), "\(secret) in \(file.path)") }
+            for secret in secrets { XCTAssertFalse(text.contains(secret), "\(secret) in \(file.path)") }
         }
     }
 }

@@ -29,9 +29,9 @@ final class SyncReplica {
     var setup: SyncSetup { SyncSetup(database: database, carrier: .folder, location: folder, workFolder: folder) }
 
     @discardableResult
-    func sync() throws -> SyncReport {
+    func sync(compaction: SyncEngine.Compaction = .automatic) throws -> SyncReport {
         let time = time
-        return try SyncEngine(database: database, now: { time.now }).run(carrier: FolderCarrier(folder: folder))
+        return try SyncEngine(database: database, now: { time.now }).run(carrier: FolderCarrier(folder: folder), compaction: compaction)
     }
 
     func export() throws -> String {

@@ -47,6 +47,12 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(config.keys, [.init(scope: "log", action: "weight", key: .character("V"), line: 17, column: 1)])
     }
 
+    /// QA M3: a dotted key making an unknown table had no position ("c.toml: unknown section “a”").
+    func testAnUnknownSectionMadeByADottedKeyIsNamedAtItsLine() {
+        let shown = read("a.b.c.d = 1\n[app]\nmouse = false\n").problems.map(\.description)
+        XCTAssertEqual(shown, ["line 1, column 1: unknown section “a”; did you mean app?"])
+    }
+
     func testEachProblemIsNamedAtItsLineAndTheRestStillApplies() {
         let result = read(
             """

@@ -24,7 +24,7 @@ final class CLIParityTests: XCTestCase {
     private func code(_ arguments: [String]) -> Int32 { trackerExitCode(arguments, db: path) }
     private func output(_ arguments: [String], input: String? = nil) throws -> String {
         try capturingStandardOutput(input: input) {
-            var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
+            var command = try TestCommandParse.checked(arguments + ["--db", path])
             try command.runAtTestTime()
         }
     }

@@ -17,7 +17,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws {
-        var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
+        var command = try TestCommandParse.tracker(NegativeNumbers.asValues(arguments + ["--db", path]))
         try command.runAtTestTime()
     }
 

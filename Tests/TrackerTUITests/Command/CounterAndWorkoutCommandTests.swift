@@ -61,7 +61,7 @@ final class CounterAndWorkoutCommandTests: XCTestCase {
         // A negative value follows `--` (as in the QA report), so --db goes before it.
         func setNegative(_ value: String) -> Int32 {
             do {
-                var command = try TrackerCommand.parseChecked(["counter", "set", "--db", path, "X", "--", value])
+                var command = try TestCommandParse.checked(["counter", "set", "--db", path, "X", "--", value])
                 try command.runAtTestTime()
                 return 0
             } catch {

@@ -143,7 +143,7 @@ final class FoodArchiveCommandTests: XCTestCase {
         let cereal = try db.addFood(Food(name: "Old cereal", kcalPerServing: 120))
         try db.addEntry(foodId: try XCTUnwrap(cereal.id), servings: 2, on: day)
         do {
-            var command = try TrackerCommand.parseChecked(["food", "delete", "old", "--db", path])
+            var command = try TestCommandParse.checked(["food", "delete", "old", "--db", path])
             try command.runAtTestTime()
             XCTFail("refused without --force")
         } catch {

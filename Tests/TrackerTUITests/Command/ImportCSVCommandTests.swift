@@ -23,7 +23,7 @@ final class ImportCSVCommandTests: XCTestCase {
 
     private func output(_ arguments: [String]) throws -> String {
         try capturingStandardOutput {
-            var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
+            var command = try TestCommandParse.checked(arguments + ["--db", path])
             try command.runAtTestTime()
         }
     }
@@ -71,7 +71,7 @@ final class ImportCSVCommandTests: XCTestCase {
             XCTAssertEqual(trackerExitCode(["import", "csv", "weights", csv], db: path), 2, csv)
         }
         do {
-            var command = try TrackerCommand.parseChecked(["import", "csv", "weights", refused[0], "--db", path])
+            var command = try TestCommandParse.checked(["import", "csv", "weights", refused[0], "--db", path])
             try command.runAtTestTime()
             XCTFail("1e300 is refused")
         } catch {
@@ -110,7 +110,7 @@ final class ImportMessageStopTests: XCTestCase {
         let csv = folder + "/old.csv"
         XCTAssertTrue(FileManager.default.createFile(atPath: csv, contents: Data("date,weight\n1899-12-31,70\n".utf8)))
         do {
-            var command = try TrackerCommand.parseChecked(["import", "csv", "weights", csv, "--db", folder + "/d.sqlite"])
+            var command = try TestCommandParse.checked(["import", "csv", "weights", csv, "--db", folder + "/d.sqlite"])
             try command.runAtTestTime()
             XCTFail("a date before 1900 is refused")
         } catch {

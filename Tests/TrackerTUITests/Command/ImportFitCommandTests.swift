@@ -20,7 +20,7 @@ final class ImportFitCommandTests: XCTestCase {
 
     private func output(_ arguments: [String]) throws -> String {
         try capturingStandardOutput {
-            var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
+            var command = try TestCommandParse.checked(arguments + ["--db", path])
             try command.runAtTestTime()
         }
     }

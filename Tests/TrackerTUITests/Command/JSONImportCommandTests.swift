@@ -18,7 +18,7 @@ final class JSONImportCommandTests: XCTestCase {
         let target = folder + "target.sqlite"
         _ = try AppDatabase.open(path: target)
         do {
-            var command = try TrackerCommand.parseChecked(["import", "json", folder + "bad.json", "--db", target])
+            var command = try TestCommandParse.checked(["import", "json", folder + "bad.json", "--db", target])
             try command.runAtTestTime()
             XCTFail("imported")
         } catch {

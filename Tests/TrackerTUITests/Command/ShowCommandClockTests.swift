@@ -7,7 +7,7 @@ final class ShowCommandClockTests: XCTestCase {
     func testShowDrawsTheCommandClocksToday() throws {
         let path = NSTemporaryDirectory() + "tracker-show-\(UUID().uuidString).sqlite"
         let printed = try standardOutput {
-            var command = try TrackerCommand.parseAsRoot(["show", "log", "--size", "80x24", "--db", path])
+            var command = try TestCommandParse.tracker(["show", "log", "--size", "80x24", "--db", path])
             try command.runAtTestTime()
         }
         XCTAssertTrue(printed.contains("Sat 21 Nov 2026") && printed.contains("today"), printed)

@@ -13,7 +13,7 @@ final class ShownAsStoredCommandTests: XCTestCase {
 
     private func output(_ arguments: [String]) throws -> String {
         try standardOutput {
-            var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
+            var command = try TestCommandParse.tracker(arguments + ["--db", path])
             try command.runAtTestTime()
         }
     }

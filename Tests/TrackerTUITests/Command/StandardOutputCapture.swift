@@ -20,7 +20,7 @@ func standardOutput(_ body: () throws -> Void) throws -> String {
 /// Runs `tracker ARGUMENTS --db PATH` in-process and returns what it printed.
 func trackerOutput(_ arguments: [String], db path: String) throws -> String {
     try standardOutput {
-        var command = try TrackerCommand.parseAsRoot(NegativeNumbers.asValues(arguments + ["--db", path]))
+        var command = try TestCommandParse.tracker(NegativeNumbers.asValues(arguments + ["--db", path]))
         try command.runAtTestTime()
     }
 }

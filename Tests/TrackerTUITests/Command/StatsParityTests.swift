@@ -23,7 +23,7 @@ final class StatsParityTests: XCTestCase {
     /// The command's JSON rows as (period start, total) pairs, newest first.
     private func cli(_ arguments: [String], column: String) throws -> [String] {
         let text = try capturingStandardOutput {
-            var command = try TrackerCommand.parseChecked(arguments + ["--limit", "1000", "--format", "json", "--db", path])
+            var command = try TestCommandParse.checked(arguments + ["--limit", "1000", "--format", "json", "--db", path])
             try command.runAtTestTime()
         }
         let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])

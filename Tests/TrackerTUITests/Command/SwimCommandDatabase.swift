@@ -19,7 +19,7 @@ struct SwimCommandDatabase {
 
     func output(_ arguments: [String]) throws -> String {
         try standardOutput {
-            var command = try TrackerCommand.parseAsRoot(arguments + ["--db", path])
+            var command = try TestCommandParse.tracker(arguments + ["--db", path])
             try command.runAtTestTime()
         }
     }

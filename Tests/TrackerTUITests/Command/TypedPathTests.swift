@@ -18,6 +18,14 @@ final class TypedPathTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// QA F6: `~/` went to the password database's home (/root) while the prefilled paths use $HOME.
+    func testTildeIsHOME() {
+        XCTAssertEqual(TypedPath.expandingTilde("~/sub dir/x", environment: ["HOME": "/tmp/elsewhere"]), "/tmp/elsewhere/sub dir/x")
+        XCTAssertEqual(TypedPath.expandingTilde("~", environment: ["HOME": "/tmp/elsewhere"]), "/tmp/elsewhere")
+        XCTAssertEqual(TypedPath.expandingTilde("/a/~/b", environment: ["HOME": "/tmp/elsewhere"]), "/a/~/b")
+        XCTAssertEqual(TypedPath.expandingTilde("~root/x", environment: ["HOME": "/tmp/elsewhere"]), "/root/x")
+    }
+
     func testQuotedEscapedAndFileAddressPastesNameTheFile() {
         let file = folder + "/my dir/export (1).xml"
         let escaped = file.replacingOccurrences(of: " ", with: "\\ ").replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)")

@@ -38,6 +38,17 @@ final class ProgressScreenTests: XCTestCase {
         XCTAssertTrue(wide.screenText.contains("Sat 22 Aug 2026 – Sat 21 Nov 2026 (today)"))
     }
 
+    /// QA M7: 1W–6M said "(today)" and the weekdays, 1Y and longer dropped both at once for the short dates.
+    func testEveryPeriodSaysTodayAndItsAveragesWhenTheyFit() throws {
+        var (state, _) = try state(weights: losing, width: 100)
+        state.type(.character("y"))
+        XCTAssertEqual(progress(state).period, .oneYear)
+        XCTAssertTrue(state.screenText.contains("Sat 22 Nov 2025 – Sat 21 Nov 2026 (today) · weekly averages"), state.screenText)
+        var (narrower, _) = try self.state(weights: losing, width: 80)
+        narrower.type(.character("y"))
+        XCTAssertTrue(narrower.screenText.contains(" 22 Nov 2025 – 21 Nov 2026 · weekly averages"), narrower.screenText)
+    }
+
     func testAShortChartStillLabelsTwoWeights() throws {
         let weights = (0..<30).map { (day: Int) in (day - 29, 74 + Double(day % 5)) }
         let (state, _) = try state(weights: weights, goal: 64, width: 80, height: 24)

@@ -104,12 +104,14 @@ final class SwimAnalysisScreenTests: XCTestCase {
         let swim = try db.addSwim(
             on: LocalDate(iso: "2026-11-20")!, minutes: 1440, meters: 30_000, poolLength: 25, at: Date(timeIntervalSince1970: 1_795_000_000))
         try db.write { d in
+            // Each statement compiled once, not 1,200 times.
+            let insertLap = try d.makeStatement(
+                sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)")
+            let insertHeartRate = try d.makeStatement(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)")
             for lap in 0..<1200 {
                 let (offset, duration, swolf): (Double, Double, Double) = lap == 0 ? (-86_400, 86_400, 10_000) : (Double(lap * 60), lap % 2 == 0 ? 0 : 70, 9999)
-                try d.execute(
-                    sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [swim.id, offset, duration, lap % 7, swolf])
-                try d.execute(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)", arguments: [swim.id, Double(lap * 60 + 5), 299])
+                try insertLap.execute(arguments: [swim.id, offset, duration, lap % 7, swolf])
+                try insertHeartRate.execute(arguments: [swim.id, Double(lap * 60 + 5), 299])
             }
         }
         for (width, height) in [(80, 24), (200, 60), (60, 18)] {

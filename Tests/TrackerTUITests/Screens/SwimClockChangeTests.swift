@@ -39,7 +39,7 @@ final class SwimClockChangeTests: XCTestCase {
 
     private func run(_ arguments: [String], db: String) throws -> String {
         try standardOutput {
-            var command = try TrackerCommand.parseAsRoot(arguments + ["--db", db])
+            var command = try TestCommandParse.tracker(arguments + ["--db", db])
             try command.runAtTestTime()
         }
     }

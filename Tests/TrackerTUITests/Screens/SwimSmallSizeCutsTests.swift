@@ -8,8 +8,7 @@ import TrackerKit
 final class SwimSmallSizeCutsTests: XCTestCase {
     /// A November of the demo year: several swim days, so the day is compared with the month.
     private func demo(width: Int, height: Int, secondSwim: Bool = false) throws -> AppState {
-        let db = try AppDatabase.inMemory()
-        try DemoData.fill(db, endingOn: LocalDate(iso: "2026-11-25")!, now: TestTime().now, zone: .utc, days: 40)
+        let db = try DemoDiary.copy(days: 40, endingOn: "2026-11-25")
         if secondSwim, let last = try db.swims().map(\.date).max() { try db.addSwim(on: last, minutes: 20, meters: 800, at: TestTime().now) }
         let day = try XCTUnwrap(db.swims().map(\.date).max())
         var state = try makeState(width: width, height: height, database: db)

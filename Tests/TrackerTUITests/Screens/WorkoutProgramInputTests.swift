@@ -19,7 +19,7 @@ final class WorkoutProgramInputTests: XCTestCase {
     /// The message a command refuses with ("" when it ran).
     private func refusal(_ arguments: [String]) -> String {
         do {
-            var command = try TrackerCommand.parseChecked(arguments + ["--db", path])
+            var command = try TestCommandParse.checked(arguments + ["--db", path])
             try command.runAtTestTime()
             return ""
         } catch {

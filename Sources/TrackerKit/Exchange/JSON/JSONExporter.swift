@@ -156,7 +156,8 @@ extension AppDatabase {
             else { continue }
             heart[try row.decode(forColumn: "swimId"), default: []].append([offset, bpm])
         }
-        return try Row.fetchAll(db, sql: "SELECT * FROM swim ORDER BY startedAt, date, id").compactMap { row in
+        let order = "SELECT s.* FROM swim s \(AppDatabase.syncOrderJoin("swim", "s")) ORDER BY s.startedAt, s.date, \(AppDatabase.syncOrder("s"))"
+        return try Row.fetchAll(db, sql: order).compactMap { row in
             let id: Int64 = try row.decode(forColumn: "id")
             guard let swim = try Self.swim(from: row) else { return nil }
             return ExportDocument.SwimJSON(

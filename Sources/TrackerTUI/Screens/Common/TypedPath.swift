@@ -47,7 +47,10 @@ enum TypedPath {
         return escaping ? result + "\\" : result
     }
 
-    private static func expandingTilde(_ path: String) -> String {
-        (path as NSString).expandingTildeInPath
+    /// `~` is `$HOME`, as in the shell and the configuration file (Foundation's expansion reads the password
+    /// database, another home when HOME is set elsewhere); `~user` is that user's home.
+    static func expandingTilde(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if path == "~" || path.hasPrefix("~/") { return FileSystem.homeDirectory(environment: environment) + path.dropFirst() }
+        return (path as NSString).expandingTildeInPath
     }
 }

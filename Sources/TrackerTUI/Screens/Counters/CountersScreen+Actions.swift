@@ -38,7 +38,7 @@ extension CountersScreen {
             guard case .counter(let id) = mode else { return [] }
             return tap(id, times: direction, context: context)
         case .undo:
-            guard case .counter(let id) = mode else { return [] }
+            guard case .counter(let id) = mode else { return undoDelete(context) }
             do {
                 guard let undone = try database.undoCounterChange(counterId: id) else { return [.message(.info("Nothing to undo."))] }
                 reloadCounters(context)
@@ -58,6 +58,20 @@ extension CountersScreen {
             mode = .log(id)
         }
         return []
+    }
+
+    /// `u` on the list: the counter this window deleted last comes back with its log.
+    mutating func undoDelete(_ context: ScreenContext) -> [Effect] {
+        do {
+            guard let name = try context.database.undoCounterDelete() else {
+                return [.message(.info("Nothing to undo: no counter deleted in this window is left."))]
+            }
+            reloadCounters(context)
+            if let index = counters.firstIndex(where: { $0.name == name }) { list.selected = index }
+            return [.message(.info("Undone: \(name) is back with its log."))]
+        } catch {
+            return [.message(.error("\(error)"))]
+        }
     }
 
     /// One tap, committed before the frame that shows it; a bell when the goal is reached.

@@ -28,7 +28,7 @@ extension CountersScreen {
         case .confirmDelete(let counter, let d):
             return host(d, key, context: context, as: { .confirmDelete(counter, $0) }) { _, _, _ in
                 try context.database.deleteCounter(id: counter.id)
-                return .close(.info("\(counter.name) deleted."))
+                return .close(.info("\(counter.name) deleted; u brings it back."))
             }
         }
     }

@@ -30,6 +30,7 @@ struct CountersScreen: DialogHosting {
             KeyBinding([.character("a")], "add a counter", .add),
             KeyBinding([.character("p")], "pin / unpin", .pin),
             KeyBinding([.character("d")], "delete (asks first)", .delete),
+            KeyBinding([.character("u")], "undo this window's last counter deletion", .undo, status: false),
             KeyBinding([.character("P")], "counter pad", .pad),
             KeyBinding([.character("s")], "statistics per week or month", .stats, short: "stats"),
         ] + ListState.moveKeys(Command.move, item: "counter"), scope: "counters")

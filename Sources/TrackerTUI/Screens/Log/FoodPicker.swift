@@ -2,7 +2,8 @@ import TrackerKit
 
 /// Choosing a food for the day: type to search your foods, ↑/↓ to choose, Enter to take it.
 /// The foods logged lately and most often come first, then every other match A–Z (natural order), each
-/// food once; the last row creates a new food named after what was typed.
+/// food once; the last row creates a new food named after what was typed, unless a food of that name (ignoring case
+/// and width, as names are unique) exists: then the cursor is on that food instead.
 struct FoodPicker: ModalDialog {
     enum Choice: Equatable { case pick(Food), create(name: String) }
 
@@ -12,15 +13,18 @@ struct FoodPicker: ModalDialog {
     var suggestedCount = 0
     var list = ListState()
     private var suggestions: [Food] = []
+    /// The food named exactly what was typed (names are unique ignoring case and width), if there is one.
+    private(set) var namesake: Food?
 
     init(database: AppDatabase, day: LocalDate) {
         suggestions = loaded([]) { try database.suggestedFoods(for: day) }
         refresh(database: database)
     }
 
-    /// Foods first, then the "new food" row.
-    var rowCount: Int { results.count + 1 }
-    var isOnCreateRow: Bool { list.selected == results.count }
+    /// Foods first, then the "new food" row, which a food of the typed name leaves out.
+    var offersNewFood: Bool { namesake == nil }
+    var rowCount: Int { results.count + (offersNewFood ? 1 : 0) }
+    var isOnCreateRow: Bool { offersNewFood && list.selected == results.count }
 
     mutating func refresh(database: AppDatabase) {
         let matches = loaded([]) { try database.foods(matching: search.text) }
@@ -29,7 +33,9 @@ struct FoodPicker: ModalDialog {
         let suggestedIDs = Set(suggested.map(\.id))
         suggestedCount = suggested.count
         results = suggested + matches.filter { !suggestedIDs.contains($0.id) }
-        list = ListState(selected: 0)
+        let typed = search.text.trimmingCharacters(in: .whitespaces)
+        namesake = typed.isEmpty ? nil : loaded(nil) { try database.food(named: typed) }
+        list = ListState(selected: namesake.flatMap { food in results.firstIndex { $0.id == food.id } } ?? 0)
     }
 
     var keys: [HelpEntry] {
@@ -52,6 +58,7 @@ struct FoodPicker: ModalDialog {
         case .end: list.move(by: ListState.toEnd, count: rowCount, visible: 1000)
         case .enter:
             if isOnCreateRow { return .submitted(.create(name: search.text.trimmingCharacters(in: .whitespaces))) }
+            guard results.indices.contains(list.selected) else { return .open }
             return .submitted(.pick(results[list.selected]))
         default:
             if search.handle(key) == .edited { refresh(database: context.database) }
@@ -75,10 +82,12 @@ struct FoodPicker: ModalDialog {
                 let kcal = Format.kcalPerServing(food.kcalPerServing) + " / " + food.serving.rawValue
                 let nameWidth = max(4, rowWidth - TextWidth.of(kcal) - 2)
                 return TextWidth.pad(food.name, to: nameWidth) + "  " + kcal
-            } + [createLabel]
+            } + (offersNewFood ? [createLabel] : [])
         ListView.draw(rows: rows, state: list, in: listArea, into: &buffer)
         let note: String?
-        if results.isEmpty {
+        if let namesake, namesake.isArchived, !results.contains(where: { $0.id == namesake.id }) {
+            note = "“\(namesake.name)” is archived: bring it back on the Data tab."
+        } else if results.isEmpty {
             note = search.text.isEmpty ? "No foods yet: make your first one." : "No food matches: make it new."
         } else if suggestedCount > 0 {
             note =

@@ -83,17 +83,19 @@ extension ProgressScreen {
             let label = " \(candidate.rawValue) "
             x += buffer.put(label, x: x, y: rect.y, style: candidate == period ? .selected : .muted, clip: rect)
         }
-        var window = "\(CalendarNames.readable(report.windowStart)) – \(CalendarNames.readable(report.windowEnd))"
-        if report.windowEnd == today { window += " (today)" }
-        if report.resolution != .daily { window += " · \(report.resolution.rawValue) averages" }
-        if view != .weight { window = view.rawValue.capitalizedFirst + " · " + window }
-        // Narrow terminals get the dates without weekdays rather than a date cut in half.
-        let compact =
-            (view == .weight ? "" : view.rawValue.capitalizedFirst + " · ")
-            + "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
+        let chart = view == .weight ? "" : view.rawValue.capitalizedFirst + " · "
+        let today = report.windowEnd == today ? " (today)" : ""
+        let averages = report.resolution != .daily ? " · \(report.resolution.rawValue) averages" : ""
+        let readable = "\(CalendarNames.readable(report.windowStart)) – \(CalendarNames.readable(report.windowEnd))"
+        let short = "\(CalendarNames.short(report.windowStart)) – \(CalendarNames.short(report.windowEnd))"
         let room = rect.maxX - (x + 2)
-        // Then the chart's name alone: the selected period above already says which window.
-        let text = [window, compact, view.rawValue.capitalizedFirst].first { TextWidth.of($0) <= room } ?? ""
+        // Narrower, the dates lose their weekdays (every period alike) before the notes go, rather than a date
+        // cut in half; then the chart's name alone: the selected period above already says which window.
+        let candidates = [
+            chart + readable + today + averages, chart + short + today + averages, chart + short + averages, chart + short + today, chart + short,
+            view.rawValue.capitalizedFirst,
+        ]
+        let text = candidates.first { TextWidth.of($0) <= room } ?? ""
         buffer.put(text, x: x + 2, y: rect.y, style: .plain, clip: rect)
     }
 

@@ -15,6 +15,6 @@ extension WorkoutScreen {
     }
 
     static func badgeClock(_ seconds: Int) -> String {
-        "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
+        Format.duration(seconds)
     }
 }

@@ -189,8 +189,8 @@ extension WorkoutScreen {
         ).draw(in: area, minWidth: 50, into: &buffer)
     }
 
-    /// `30`, or `1:30` from a minute up.
+    /// `30`, or `1:30` from a minute up, `1:00:00` from an hour.
     static func clock(_ seconds: Int) -> String {
-        seconds >= 60 ? "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)" : String(seconds)
+        seconds >= 60 ? Format.duration(seconds) : String(seconds)
     }
 }
