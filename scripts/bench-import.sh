@@ -8,8 +8,12 @@
 # Each round runs every tool once on every input, in turn, so load on the shared machine hits all alike;
 # the figures are medians over the rounds. For a zip, xmllint and sax-bare read `unzip -p` through a pipe
 # (inflating in a second process, as Tracker inflates on a second thread). MB/s is of uncompressed XML.
+# After the table, each input's line compares Tracker with the bare SAX2 parse of the same bytes (issue 30 #8:
+# the whole import should take at most 1.25× its time, i.e. run at 0.8× its speed or better).
 # Usage: scripts/bench-import.sh [path/to/tracker] [rounds]   (build it with scripts/build-release)
-# Environment: BENCH_WORK (default /tmp/tracker-bench-import), BENCH_SIZES (default "100 500"),
+# Environment: BENCH_WORK (default /tmp/tracker-bench-import), BENCH_GEN (the generator, default ../../shared/tools/gen_health_export.py
+# from scripts/), BENCH_SIZES (default "100 500"),
+# BENCH_FORMATS (default "zip xml"; "xml" for the bare export.xml only),
 # BENCH_TOOLS (default "tracker xmllint sax-bare hk-to-sqlite"; add "before" with BENCH_BEFORE=path/to/an/earlier/tracker
 # to time an earlier build in the same rounds). Needs xmllint (libxml2-utils), a C
 # compiler and libxml2's headers (libxml2-dev), and `pip install healthkit-to-sqlite==1.0.1`.
@@ -17,10 +21,11 @@ set -euo pipefail
 BIN=$(realpath "${1:-.build/release/tracker}")
 ROUNDS=${2:-3}
 HERE=$(cd "$(dirname "$0")" && pwd)
-GEN=$(realpath "$HERE/../../shared/tools/gen_health_export.py")
+GEN=${BENCH_GEN:-$HERE/../../shared/tools/gen_health_export.py}  # or ../../../shared from a worktree under wt/
 WORK=${BENCH_WORK:-/tmp/tracker-bench-import}
 SIZES=${BENCH_SIZES:-100 500}
 TOOLS=${BENCH_TOOLS:-tracker xmllint sax-bare hk-to-sqlite}
+FORMATS=${BENCH_FORMATS:-zip xml}
 BEFORE=${BENCH_BEFORE:+$(realpath "$BENCH_BEFORE")}
 mkdir -p "$WORK"
 read -ra libxml_flags <<< "$(pkg-config --cflags --libs libxml-2.0)"
@@ -31,7 +36,7 @@ inputs=()
 for mb in $SIZES; do
   dir="$WORK/h$mb"
   if [ ! -f "$dir/export.zip" ] || [ ! -f "$dir/export.xml" ]; then python3 "$GEN" --out "$dir" --mb "$mb" --keep-xml >/dev/null; fi
-  inputs+=("$dir/export.zip" "$dir/export.xml")
+  for format in $FORMATS; do inputs+=("$dir/export.$format"); done
 done
 
 # The command line of one tool on one input.
@@ -75,3 +80,16 @@ for input in "${inputs[@]}"; do
       "$(awk "BEGIN {print $rss / 1024}")" "${runs//$'\n'/ }"
   done
 done
+
+# Tracker against libxml2's bare SAX2 parse of the same input, from the medians above.
+if [[ " $TOOLS " == *" sax-bare "* ]]; then
+  for input in "${inputs[@]}"; do
+    for tool in $TOOLS; do
+      case $tool in tracker | before) ;; *) continue ;; esac
+      mine=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $4}' "$WORK/results" | median)
+      bare=$(awk -v i="$input" '$1 == "sax-bare" && $2 == i {print $4}' "$WORK/results" | median)
+      awk -v m="$mine" -v b="$bare" -v t="$tool" -v i="$input" 'BEGIN {
+        printf "%s on %s: %.2f× the time of the bare SAX2 parse (%.2f s against %.2f s), %.2f× its speed (target: at least 0.80×)\n", t, i, m / b, m, b, b / m }'
+    done
+  done
+fi

@@ -6,9 +6,8 @@ own folder and in folders below it; a type used from a folder above is an arrow 
 way, and is printed with the file and the type. Types are found by name (top-level struct, enum,
 class, protocol and typealias declarations), which is what a reader sees too.
 
-It also keeps the database's one door: an SQL statement (`sql:`) belongs in TrackerKit/Store/. The files
-that still hold SQL elsewhere are listed by name below, each one the work left of moving it behind a named
-read or write; the list only shrinks, and a new file with SQL outside Store/ fails the check.
+It also keeps the database's one door: an SQL statement (`sql:`) belongs in TrackerKit/Store/, behind a
+named read or write; a file with SQL anywhere else fails the check.
 
   scripts/check-layers.py          # prints the graph; exits 1 on any arrow that points up
 """
@@ -24,17 +23,6 @@ LAYERS = {
     "Sources/TrackerTUI": ["Input", "Render", "Terminal", "Screens", "App", "Command"],
 }
 STORE = "Sources/TrackerKit/Store/"
-SQL_NOT_YET_IN_STORE = {
-    "Sources/TrackerKit/Exchange/Fit/AppDatabase+FitImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+HealthImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+FoodDiaryImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+WeightHistoryImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+HealthFoodImport.swift",
-    "Sources/TrackerKit/Exchange/AppDatabase+SwimImport.swift",
-    "Sources/TrackerKit/Exchange/JSON/JSONWriter.swift",
-    "Sources/TrackerKit/Exchange/JSON/JSONWriter+Programs.swift",
-    "Sources/TrackerKit/Exchange/JSON/JSONExporter.swift",
-}
 SQL = re.compile(r"\bsql:")
 DECLARATION = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|final|indirect|nonisolated\(unsafe\))\s+)*"
                          r"(?:struct|enum|class|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
@@ -84,25 +72,18 @@ def main():
                 problems += 1
                 print(f"UP   {relative} imports {library} (only {', '.join(allowed)} may)")
     problems += check_sql_door()
-    print(f"check-layers: {'no arrow points up, no library imported out of place, no SQL outside Store/ but the files listed' if problems == 0 else f'{problems} arrows point up, imports or SQL out of place'}")
+    print(f"check-layers: {'no arrow points up, no library imported out of place, no SQL outside Store/' if problems == 0 else f'{problems} arrows point up, imports or SQL out of place'}")
     return 1 if problems else 0
 
 
 def check_sql_door():
     problems = 0
-    holding = set()
     for path in swift_files(os.path.join(ROOT, "Sources")):
         relative = os.path.relpath(path, ROOT)
         if relative.startswith(STORE) or not SQL.search(COMMENT.sub("", open(path, encoding="utf-8").read())):
             continue
-        holding.add(relative)
-        if relative not in SQL_NOT_YET_IN_STORE:
-            problems += 1
-            print(f"SQL  {relative} holds SQL: put it in {STORE} behind a named read or write")
-    for relative in sorted(SQL_NOT_YET_IN_STORE - holding):
         problems += 1
-        print(f"SQL  {relative} is listed as holding SQL outside Store/ but does not: take it off the list")
-    print(f"SQL outside Store/ in {len(holding)} files, each listed as work left")
+        print(f"SQL  {relative} holds SQL: put it in {STORE} behind a named read or write")
     return problems
 
 

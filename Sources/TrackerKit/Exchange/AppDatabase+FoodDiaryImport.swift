@@ -15,9 +15,8 @@ extension AppDatabase {
     static func foodDiaryPlan(_ days: [ImportedFoodDay], in db: Database) throws -> FoodDiaryPlan {
         var plan = FoodDiaryPlan()
         guard let first = days.first?.date, let last = days.last?.date else { return plan }
-        let withFood = Set(
-            try String.fetchAll(db, sql: "SELECT DISTINCT date FROM foodEntry WHERE date BETWEEN ? AND ?", arguments: [first.iso, last.iso]))
-        var known = Set(try String.fetchAll(db, sql: "SELECT nameKey FROM food"))
+        let withFood = try daysWithFood(from: first, through: last, in: db)
+        var known = try foodNameKeys(in: db)
         for day in days {
             guard !withFood.contains(day.date.iso) else { plan.conflicts.append(day); continue }
             plan.added.append(day)
@@ -31,22 +30,19 @@ extension AppDatabase {
     static func writeFoodDiary(_ plan: FoodDiaryPlan, in db: Database) throws {
         var foodIds: [String: Int64] = [:]
         for day in plan.added {
-            try db.executeCached(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [day.date.iso])
+            try ensureDay(day.date, in: db)
             for entry in day.entries {
                 guard entry.isFood else {
-                    try db.executeCached(
-                        sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)", arguments: [day.date.iso, entry.name, entry.kcal])
+                    try addImportedQuickEntry(label: entry.name, kcal: entry.kcal, on: day.date, in: db)
                     continue
                 }
                 let key = NameKey.of(entry.name)
-                if foodIds[key] == nil {
-                    foodIds[key] =
-                        try Self.food(named: entry.name, in: db)?.id
-                        ?? Self.insertFood(Food(name: entry.name, kcalPerServing: entry.kcalPerServing, serving: entry.serving), in: db).id
-                }
-                try db.executeCached(
-                    sql: "INSERT INTO foodEntry(date, foodId, servings, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [day.date.iso, foodIds[key], entry.servings, entry.kcalPerServing, entry.serving.rawValue])
+                let foodId =
+                    try foodIds[key] ?? Self.food(named: entry.name, in: db)?.id
+                    ?? Self.insertFood(Food(name: entry.name, kcalPerServing: entry.kcalPerServing, serving: entry.serving), in: db).id
+                foodIds[key] = foodId
+                try addImportedFoodEntry(
+                    foodId: foodId, servings: entry.servings, kcalPerServing: entry.kcalPerServing, serving: entry.serving, on: day.date, in: db)
             }
         }
     }

@@ -29,17 +29,9 @@ extension AppDatabase {
         if !filled.isEmpty { try Self.storeProfile(profile, in: db) }
         summary.profileFilled = filled
 
-        let weight = try db.cachedStatement(
-            sql: """
-                INSERT INTO day(date, weightKg) VALUES (?, ?) ON CONFLICT(date) DO UPDATE SET weightKg = excluded.weightKg
-                WHERE day.weightKg IS NULL
-                """)
-        for (date, value) in draft.weights {
-            try weight.execute(arguments: [date.iso, value.kg])
-            summary.weightsAdded += db.changesCount
-        }
+        for (date, value) in draft.weights where try Self.addWeightIfNone(value.kg, on: date, in: db) { summary.weightsAdded += 1 }
 
-        let food = try Self.saveHealthFood(draft.dietary, in: db)
+        let food = try Self.saveHealthFood(draft.dietary.mapValues(\.kcalByKey), in: db)
         summary.dietaryDays = food.daysAdded
         summary.dietaryDaysAlreadyImported = food.daysAlreadyImported
 

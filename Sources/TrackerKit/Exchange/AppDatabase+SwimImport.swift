@@ -14,18 +14,13 @@ struct SwimRichness: Equatable {
         knowsPauses = swim.pausedSeconds > 0
     }
 
-    init(storedSwim id: Int64, in db: Database) throws {
-        func count(_ table: String) throws -> Int {
-            try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(table) WHERE swimId = ?"), arguments: [id]) ?? 0
-        }
-        (laps, heartRate, segments, strokeStyles) = (try count("swimLap"), try count("swimHeartRate"), try count("swimSegment"), try count("swimStroke"))
-        let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT strokes, distanceMeters, timeZone, watchHeartRateAverage, pausedSeconds FROM swim WHERE id = ?"), arguments: [id])
-        hasStrokes = (row?["strokes"] as Int?).map { $0 > 0 } ?? false
-        hasDistance = (row?["distanceMeters"] as Double?).map { $0 > 0 } ?? false
-        knowsTimeZone = (row?["timeZone"] as String?) != nil
-        hasWatchHeartRate = (row?["watchHeartRateAverage"] as Double?) != nil
-        knowsPauses = ((row?["pausedSeconds"] as Double?) ?? 0) > 0
+    init(_ stored: StoredSwimContents) {
+        (laps, heartRate, segments, strokeStyles) = (stored.laps, stored.heartRate, stored.segments, stored.strokeStyles)
+        hasStrokes = stored.strokes.map { $0 > 0 } ?? false
+        hasDistance = stored.distanceMeters.map { $0 > 0 } ?? false
+        knowsTimeZone = stored.timeZone != nil
+        hasWatchHeartRate = stored.watchHeartRateAverage != nil
+        knowsPauses = (stored.pausedSeconds ?? 0) > 0
     }
 
     var parts: [Int] {
@@ -55,33 +50,13 @@ struct ImportedSwimWriter {
         case handLoggedKept(LocalDate), handLoggedReplaced(LocalDate), addedBesideHandLogged(LocalDate)
     }
 
-    private let db: Database
+    private var rows: SwimImportRows
     private let options: HealthImportOptions
     private var handLoggedMatched: Set<Int64> = []
-    private let findStored: Statement, addSwim: Statement, addStroke: Statement, remove: Statement, findHandLogged: Statement
-    private var laps: BatchedInsert, segments: BatchedInsert, heartRate: BatchedInsert
 
     init(_ db: Database, options: HealthImportOptions = HealthImportOptions()) throws {
-        self.db = db
+        rows = try SwimImportRows(db)
         self.options = options
-        findHandLogged = try db.cachedStatement(sql: "SELECT * FROM swim WHERE source = 'manual' AND date = ?")
-        findStored = try db.cachedStatement(
-            sql: """
-                SELECT id, startedAt, endedAt FROM swim
-                WHERE source = 'apple-health' AND (startedAt = ? OR (startedAt < ? AND coalesce(endedAt, startedAt) > ?)) ORDER BY id
-                """)
-        addSwim = try db.cachedStatement(
-            sql: """
-                INSERT INTO swim(id, startedAt, endedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
-                                 timeZone, utcOffsetSeconds, poolUnit, otherSources, watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum,
-                                 pausedSeconds, sourceApp)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'apple-health', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-        addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
-        remove = try db.cachedStatement(sql: "DELETE FROM swim WHERE id = ?")
-        laps = BatchedInsert(db, table: "swimLap", columns: ["swimId", "offsetSeconds", "durationSeconds", "strokeStyle", "swolf"])
-        segments = BatchedInsert(db, table: "swimSegment", columns: ["swimId", "offsetSeconds", "durationSeconds", "swolf"])
-        heartRate = BatchedInsert(db, table: "swimHeartRate", columns: ["swimId", "offsetSeconds", "bpm"])
     }
 
     /// Earlier imports that kept copies of this swim from other apps as swims of their own are merged into it.
@@ -89,32 +64,33 @@ struct ImportedSwimWriter {
         let start = Timestamp.text(Date(timeIntervalSince1970: swim.start))
         let end = Timestamp.text(Date(timeIntervalSince1970: max(swim.end, swim.start + swim.durationSeconds)))
         // Stored swims this one is a copy of (the rule of `mergeCopies`), or that began the same instant.
-        let stored = try Row.fetchAll(findStored, arguments: [start, end, start]).compactMap { row -> Int64? in
-            let (from, to) = (Timestamp.date(row["startedAt"])?.timeIntervalSince1970, Timestamp.date(row["endedAt"])?.timeIntervalSince1970)
-            guard let from, from != swim.start else { return row["id"] }
+        let stored = try rows.importedSwims(startingAt: start, before: end).compactMap { row -> Int64? in
+            let from = row.startedAt.flatMap(Timestamp.date)?.timeIntervalSince1970
+            let to = row.endedAt.flatMap(Timestamp.date)?.timeIntervalSince1970
+            guard let from, from != swim.start else { return row.id }
             var other = swim
             (other.start, other.end) = (from, to ?? from)
-            return HealthDraft.areCopies(other, swim) ? row["id"] : nil
+            return HealthDraft.areCopies(other, swim) ? row.id : nil
         }
         guard !stored.isEmpty else { return try saveNew(swim, start: start, end: end) }
         try flush()  // what is counted and removed below is in the tables, not in a batch
-        let richness = try stored.map { try SwimRichness(storedSwim: $0, in: db) }
+        let richness = try stored.map { SwimRichness(try rows.contents(ofSwim: $0)) }
         let target = stored.indices.max { richness[$0].parts.lexicographicallyPrecedes(richness[$1].parts) }!
-        for (index, id) in stored.enumerated() where index != target { try remove.execute(arguments: [id]) }
+        for (index, id) in stored.enumerated() where index != target { try rows.removeSwim(id: id) }
         let gained = SwimRichness(swim).gained(over: richness[target])
         if !gained {
             // A copy that only lacks something (an older export) is not a change; one whose figures differ is.
-            guard try SwimFigures(swim) != SwimFigures(storedSwim: stored[target], in: db) else { return stored.count > 1 ? .updated : .alreadyThere }
+            guard try SwimFigures(swim) != SwimFigures(storedSwim: stored[target], in: rows) else { return stored.count > 1 ? .updated : .alreadyThere }
             guard options.replace else { return .differs }
         }
-        try remove.execute(arguments: [stored[target]])
+        try rows.removeSwim(id: stored[target])
         try insert(swim, start: start, end: end, id: stored[target])
         return gained ? .updated : .replaced
     }
 
     /// A swim no import stored: added, unless a swim logged by hand that day is the same swim (`SwimIdentity`).
     private mutating func saveNew(_ swim: HealthDraft.Swim, start: String, end: String) throws -> Outcome {
-        let handLogged = try Row.fetchAll(findHandLogged, arguments: [swim.day.iso]).compactMap(AppDatabase.swim(from:))
+        let handLogged = try rows.handLoggedSwims(on: swim.day)
             .filter { !handLoggedMatched.contains($0.id) }
         guard let match = SwimIdentity.handLoggedMatch(handLogged, day: swim.day, seconds: swim.durationSeconds) else {
             try insert(swim, start: start, end: end)
@@ -127,29 +103,37 @@ struct ImportedSwimWriter {
         }
         guard options.replace else { return .handLoggedKept(swim.day) }
         try flush()
-        try remove.execute(arguments: [match.id])
+        try rows.removeSwim(id: match.id)
         try insert(swim, start: start, end: end)
         return .handLoggedReplaced(swim.day)
     }
 
     mutating func flush() throws {
-        try laps.flush()
-        try segments.flush()
-        try heartRate.flush()
+        try rows.flush()
     }
 
     private mutating func insert(_ swim: HealthDraft.Swim, start: String, end: String, id: Int64? = nil) throws {
         let others = swim.otherSources.isEmpty ? nil : String(decoding: try JSONEncoder().encode(swim.otherSources), as: UTF8.self)
-        try addSwim.execute(arguments: [
-            id, start, end, swim.day.iso, swim.durationSeconds, swim.distanceMeters ?? 0, swim.activeKcal, swim.location?.rawValue,
-            swim.lapLengthMeters, swim.strokes > 0 ? swim.strokes : nil, swim.timeZone, swim.utcOffset,
-            swim.lapLengthMeters == nil ? nil : swim.poolUnit?.rawValue, others, swim.watchHeartRate?.average, swim.watchHeartRate?.minimum,
-            swim.watchHeartRate?.maximum, swim.pausedSeconds > 0 ? swim.pausedSeconds : nil, Input.appName(swim.sourceName),
-        ])
-        let id = db.lastInsertedRowID
-        for lap in swim.laps { try laps.append([id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle?.rawValue, lap.swolf]) }
-        for segment in swim.segments { try segments.append([id, segment.offsetSeconds, segment.durationSeconds, segment.swolf]) }
-        for (style, meters) in swim.strokeMeters { try addStroke.execute(arguments: [id, style, meters]) }
-        for sample in swim.heartRate { try heartRate.append([id, sample.offsetSeconds, sample.bpm]) }
+        let id = try rows.add(
+            ImportedSwimRow(
+                id: id, startedAt: start, endedAt: end, date: swim.day, durationSeconds: swim.durationSeconds, distanceMeters: swim.distanceMeters ?? 0,
+                activeKcal: swim.activeKcal, location: swim.location?.rawValue, lapLengthMeters: swim.lapLengthMeters,
+                strokes: swim.strokes > 0 ? swim.strokes : nil, timeZone: swim.timeZone, utcOffsetSeconds: swim.utcOffset,
+                poolUnit: swim.lapLengthMeters == nil ? nil : swim.poolUnit?.rawValue, otherSources: others, watchHeartRate: swim.watchHeartRate,
+                pausedSeconds: swim.pausedSeconds > 0 ? swim.pausedSeconds : nil, sourceApp: Input.appName(swim.sourceName)))
+        for lap in swim.laps {
+            try rows.addLap(
+                swimId: id, offsetSeconds: lap.offsetSeconds, durationSeconds: lap.durationSeconds, strokeStyle: lap.strokeStyle?.rawValue, swolf: lap.swolf)
+        }
+        for segment in swim.segments {
+            try rows.addSegment(swimId: id, offsetSeconds: segment.offsetSeconds, durationSeconds: segment.durationSeconds, swolf: segment.swolf)
+        }
+        for (style, meters) in swim.strokeMeters { try rows.addStroke(swimId: id, style: style, meters: meters) }
+        for sample in swim.heartRate { try rows.addHeartRate(swimId: id, offsetSeconds: sample.offsetSeconds, bpm: sample.bpm) }
+    }
+
+    /// Notes the device that recorded the swim just saved (a FIT file is the watch's own).
+    func setRecordedBy(_ swim: HealthDraft.Swim) throws {
+        try rows.setRecordedBy(swim.sourceName, forSwimStartedAt: Timestamp.text(Date(timeIntervalSince1970: swim.start)))
     }
 }

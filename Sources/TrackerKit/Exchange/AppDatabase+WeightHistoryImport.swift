@@ -45,14 +45,7 @@ extension AppDatabase {
         var plan = WeightImportPlan(replace: replace)
         plan.food = try foodDiaryPlan(history.foodDays, in: db)
         guard let first = history.readings.first?.date, let last = history.readings.last?.date else { return plan }
-        var existing: [String: Double?] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT date, weightKg FROM day WHERE weightKg IS NOT NULL AND date BETWEEN ? AND ?",
-            arguments: [first.iso, last.iso])
-        {
-            guard let date: String = try row.decode(forColumn: "date") else { continue }
-            existing[date] = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
-        }
+        let existing = try loggedWeights(from: first, through: last, in: db)
         for reading in history.readings {
             guard let stored = existing[reading.date.iso] ?? nil else { plan.added.append(reading); continue }
             if abs(stored - reading.kg) < sameWeightKg { plan.unchanged += 1 } else { plan.conflicts.append(.init(reading: reading, existingKg: stored)) }

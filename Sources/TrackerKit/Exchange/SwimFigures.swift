@@ -1,5 +1,3 @@
-import GRDB
-
 /// The figures of an imported swim a user sees (time, distance, kcal, pool, place, strokes),
 /// rounded as stored, to tell a newer export's copy that changed from one that is the same.
 struct SwimFigures: Equatable {
@@ -14,8 +12,8 @@ struct SwimFigures: Equatable {
         texts = [swim.location?.rawValue, swim.lapLengthMeters == nil ? nil : swim.poolUnit?.rawValue]
     }
 
-    init(storedSwim id: Int64, in db: Database) throws {
-        let stored = try ImportLookups.swimFigures(id: id, in: db)
+    init(storedSwim id: Int64, in rows: SwimImportRows) throws {
+        let stored = try rows.figures(ofSwim: id)
         values = stored.values.map(Self.rounded)
         texts = stored.texts
     }

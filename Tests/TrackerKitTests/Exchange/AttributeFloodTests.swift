@@ -49,4 +49,49 @@ final class AttributeFloodTests: XCTestCase {
         XCTAssertEqual(try importing(xml).weightsAdded, 1)
         XCTAssertEqual(try importing(document(attributes: 100)).weightsAdded, 0, "100 attributes are still read")
     }
+
+    /// Bytes from memory, `size` at a time.
+    private final class ChunkedSource: ByteSource {
+        let bytes: [UInt8]
+        let size: Int
+        var position = 0
+        init(_ text: String, size: Int) { (bytes, self.size) = (Array(text.utf8), size) }
+        var fractionRead: Double { 0 }
+        func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {
+            let n = min(count, size, bytes.count - position)
+            bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + position, count: n) }
+            position += n
+            return n
+        }
+    }
+
+    /// Reads the text through the limit in chunks of `size` bytes; nil when it passes, else the refusal.
+    private func limitRefusal(_ text: String, size: Int) -> String? {
+        let limit = AttributeLimit(ChunkedSource(text, size: size))
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+        defer { buffer.deallocate() }
+        do {
+            while try limit.read(into: buffer, count: 4096) > 0 {}
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The limit skips a stretch up to the next `<` with few enough `=` and follows the rest byte by byte: whatever
+    /// the chunks, where a tag or a value is cut, the count is the same.
+    func testTheCountDoesNotDependOnWhereTheChunksEnd() {
+        let equalsInValues = (0..<60).map { "k\($0)=\"x=y>z '=' \($0)\"" }.joined(separator: " ")
+        for size in [1, 2, 3, 7, 64, 100, 4096] {
+            XCTAssertNotNil(limitRefusal(document(attributes: 101), size: size), "101 attributes, chunks of \(size)")
+            XCTAssertNotNil(limitRefusal(document(attributes: 101, before: "<!-- = -->"), size: size), "after a comment, chunks of \(size)")
+            XCTAssertNil(limitRefusal(document(attributes: 100), size: size), "100 attributes, chunks of \(size)")
+            XCTAssertNil(limitRefusal("<a \(equalsInValues)/><b x=\"1\"/>", size: size), "= in values, chunks of \(size)")
+            XCTAssertNil(limitRefusal(document(attributes: 3, before: "<!-- " + String(repeating: "=", count: 500) + " -->"), size: size))
+        }
+        let refusal = limitRefusal(document(attributes: 101), size: 7) ?? ""
+        let whole = limitRefusal(document(attributes: 101), size: 4096) ?? ""
+        XCTAssertEqual(refusal, whole, "the same byte is named")
+        XCTAssertTrue(whole.contains("more than 100 attributes, near byte "), whole)
+    }
 }

@@ -128,17 +128,18 @@ final class ImportRulesTests: XCTestCase {
     /// If a record ever gets past the validator, the database's refusal still names its JSON path
     /// (it used to print "SQLite error 19: CHECK constraint failed … INSERT …").
     func testARefusalByTheDatabaseNamesTheJSONPathNotTheSQL() throws {
-        let valid =
-            #"{"formatVersion": 1, "application": "tracker", "settings": {}, "foods": [], "days": [], "exercises": [], "workouts": [], "counters": [], "pads": [], "swims": []}"#
-        var document = try JSONDecoder().decode(ExportDocument.self, from: Data(valid.utf8))
-        document.swims = [
-            ExportDocument.SwimJSON(
-                startedAt: "2026-11-20T07:00:00.000Z", date: "2026-11-20", durationSeconds: -5, distanceMeters: 100,
-                activeKcal: nil, location: nil, lapLengthMeters: nil, source: "manual", strokes: nil,
-                laps: [], metersByStroke: [:], heartRate: [])
-        ]
+        let swim = ExportDocument.SwimJSON(
+            startedAt: "2026-11-20T07:00:00.000Z", date: "2026-11-20", durationSeconds: -5, distanceMeters: 100,
+            activeKcal: nil, location: nil, lapLengthMeters: nil, source: "manual", strokes: nil,
+            laps: [], metersByStroke: [:], heartRate: [])
         let db = try AppDatabase.inMemory()
-        XCTAssertThrowsError(try JSONImporter.write(document, into: db, warnings: [])) { error in
+        // Straight to the writer, past the validator.
+        XCTAssertThrowsError(
+            try db.write { db in
+                let writer = try Writer(db: db, merge: false)
+                try JSONImporter.naming(writer) { try writer.swim(swim, at: 0) }
+            }
+        ) { error in
             XCTAssertTrue("\(error)".hasPrefix("swims[0]: refused by the database"), "\(error)")
             XCTAssertFalse("\(error)".contains("INSERT"), "\(error)")
         }

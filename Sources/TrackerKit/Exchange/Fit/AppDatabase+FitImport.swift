@@ -20,12 +20,11 @@ extension AppDatabase {
             summary = try write { db in
                 var summary = before
                 var writer = try ImportedSwimWriter(db, options: options)
-                let recordedBy = try db.cachedStatement(sql: "UPDATE swim SET recordedBy = ? WHERE source = 'apple-health' AND startedAt = ?")
                 for swim in draft.swims {
                     if cancelled() { throw ImportError.cancelled }
                     // The writer stores an imported swim; this one is the watch's own, from its file.
                     if summary.count(try writer.save(swim)) {
-                        try recordedBy.execute(arguments: [swim.sourceName, Timestamp.text(Date(timeIntervalSince1970: swim.start))])
+                        try writer.setRecordedBy(swim)
                         summary.lengths += swim.laps.count
                         summary.heartRateSamplesInSwims += swim.heartRate.count
                     }

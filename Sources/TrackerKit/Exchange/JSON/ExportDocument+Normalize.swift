@@ -1,48 +1,110 @@
 import Foundation
 
+/// Names and texts stored as the forms store them: names NFC-normalised and trimmed, so a name pasted
+/// decomposed (as macOS does) matches the same name typed precomposed; memos and how-tos with one kind
+/// of line break (`Input.multilineText`: CRLF and CR become LF). Record by record, as the import streams.
+enum NormalizedText {
+    static func name(_ text: String) -> String { text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces) }
+    static func multiline(_ text: String) -> String { Input.multilineText(text) }
+}
+
 extension ExportDocument {
-    /// The document with its names and texts stored as the forms store them: NFC-normalised and
-    /// trimmed, so a name pasted decomposed (as macOS does) matches the same name typed precomposed;
-    /// memos and how-tos with one kind of line break (`Input.multilineText`: CRLF and CR become LF).
     func normalizedText() -> ExportDocument {
-        func name(_ text: String) -> String { text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespaces) }
-        func nfc(_ text: String) -> String { Input.multilineText(text) }
         var copy = self
-        copy.profile?.name = profile?.name.map(name)
-        for i in copy.foods.indices { copy.foods[i].name = name(copy.foods[i].name) }
-        for i in copy.days.indices {
-            copy.days[i].memo = copy.days[i].memo.map(nfc)
-            for j in copy.days[i].entries.indices {
-                copy.days[i].entries[j].food = copy.days[i].entries[j].food.map(name)
-                copy.days[i].entries[j].label = copy.days[i].entries[j].label.map(name)
-            }
-        }
-        for i in copy.exercises.indices {
-            copy.exercises[i].name = name(copy.exercises[i].name)
-            copy.exercises[i].howTo = nfc(copy.exercises[i].howTo)
-        }
-        for i in copy.workouts.indices { copy.workouts[i].exercise = name(copy.workouts[i].exercise) }
-        for i in copy.counters.indices { copy.counters[i].name = name(copy.counters[i].name) }
-        for i in copy.pads.indices {
-            copy.pads[i].name = name(copy.pads[i].name)
-            copy.pads[i].keys = copy.pads[i].keys.mapValues(name)
-            copy.pads[i].sessions = copy.pads[i].sessions?.map { session in
-                var session = session
-                for k in session.cells.indices { session.cells[k].counter = name(session.cells[k].counter) }
-                return session
-            }
-        }
-        copy.workoutPrograms = copy.workoutPrograms?.map { program in
-            var program = program
-            program.name = name(program.name)
-            for j in program.exercises.indices { program.exercises[j].exercise = name(program.exercises[j].exercise) }
-            for b in (program.moreBlocks ?? []).indices {
-                for j in program.moreBlocks![b].exercises.indices {
-                    program.moreBlocks![b].exercises[j].exercise = name(program.moreBlocks![b].exercises[j].exercise)
-                }
-            }
-            return program
+        copy.profile = profile?.normalized()
+        copy.foods = foods.map { $0.normalized() }
+        copy.days = days.map { $0.normalized() }
+        copy.exercises = exercises.map { $0.normalized() }
+        copy.workouts = workouts.map { $0.normalized() }
+        copy.counters = counters.map { $0.normalized() }
+        copy.pads = pads.map { $0.normalized() }
+        copy.workoutPrograms = workoutPrograms?.map { $0.normalized() }
+        return copy
+    }
+}
+
+extension ExportDocument.ProfileJSON {
+    func normalized() -> Self {
+        var copy = self
+        copy.name = name.map(NormalizedText.name)
+        return copy
+    }
+}
+
+extension ExportDocument.FoodJSON {
+    func normalized() -> Self {
+        var copy = self
+        copy.name = NormalizedText.name(name)
+        return copy
+    }
+}
+
+extension ExportDocument.DayJSON {
+    func normalized() -> Self {
+        var copy = self
+        copy.memo = memo.map(NormalizedText.multiline)
+        for j in copy.entries.indices {
+            copy.entries[j].food = copy.entries[j].food.map(NormalizedText.name)
+            copy.entries[j].label = copy.entries[j].label.map(NormalizedText.name)
         }
         return copy
+    }
+}
+
+extension ExportDocument.ExerciseJSON {
+    func normalized() -> Self {
+        var copy = self
+        copy.name = NormalizedText.name(name)
+        copy.howTo = NormalizedText.multiline(howTo)
+        return copy
+    }
+}
+
+extension ExportDocument.WorkoutJSON {
+    func normalized() -> Self {
+        var copy = self
+        copy.exercise = NormalizedText.name(exercise)
+        return copy
+    }
+}
+
+extension ExportDocument.CounterJSON {
+    func normalized() -> Self {
+        var copy = self
+        copy.name = NormalizedText.name(name)
+        return copy
+    }
+}
+
+extension ExportDocument.PadJSON {
+    func normalized() -> Self {
+        var copy = self
+        copy.name = NormalizedText.name(name)
+        copy.keys = keys.mapValues(NormalizedText.name)
+        copy.sessions = sessions?.map { session in
+            var session = session
+            for k in session.cells.indices { session.cells[k].counter = NormalizedText.name(session.cells[k].counter) }
+            return session
+        }
+        return copy
+    }
+}
+
+extension ExportDocument.SwimJSON {
+    /// A swim's texts are app names and time zones, kept as written.
+    func normalized() -> Self { self }
+}
+
+extension ExportDocument.WorkoutProgramJSON {
+    func normalized() -> Self {
+        var program = self
+        program.name = NormalizedText.name(name)
+        for j in program.exercises.indices { program.exercises[j].exercise = NormalizedText.name(program.exercises[j].exercise) }
+        for b in (program.moreBlocks ?? []).indices {
+            for j in program.moreBlocks![b].exercises.indices {
+                program.moreBlocks![b].exercises[j].exercise = NormalizedText.name(program.moreBlocks![b].exercises[j].exercise)
+            }
+        }
+        return program
     }
 }

@@ -29,7 +29,7 @@ extension AppDatabase {
     /// machine or the app's own state, and never a value its rule refuses (the default then applies on both sides).
     private static func exportedSettings(_ db: Database) throws -> [String: String] {
         var settings: [String: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+        for row in try ExportRows.settings(db) {
             let key: String = try row.decode(forColumn: "key")
             guard let definition = SettingsCatalog.definition(key), let stored = try? row.decode(forColumn: "value") as String else { continue }
             // A value outside its rule is written as stored: the restorable pass then leaves it out and names it.
@@ -39,7 +39,7 @@ extension AppDatabase {
     }
 
     private static func exportedFoods(_ db: Database) throws -> [ExportDocument.FoodJSON] {
-        try Row.fetchAll(db, sql: "SELECT name, kcalPerServing, serving, archived FROM food ORDER BY nameKey").map {
+        try ExportRows.foods(db).map {
             ExportDocument.FoodJSON(
                 name: try $0.decode(forColumn: "name"),
                 kcalPerServing: ValueRules.kcal.clamped(try $0.decode(forColumn: "kcalPerServing")),
@@ -49,17 +49,10 @@ extension AppDatabase {
 
     private static func exportedDays(_ db: Database, unit: WeightUnit) throws -> [ExportDocument.DayJSON] {
         var entriesByDay: [String: [ExportDocument.EntryJSON]] = [:]
-        for row in try Row.fetchAll(
-            db,
-            sql: """
-                SELECT e.date, f.name AS food, e.label, e.servings, e.kcal, e.source,
-                       coalesce(e.loggedKcalPerServing, f.kcalPerServing) AS kcalPerServing, coalesce(e.loggedServing, f.serving) AS serving
-                FROM foodEntry e LEFT JOIN food f ON f.id = e.foodId \(AppDatabase.syncOrderJoin("foodEntry", "e")) ORDER BY \(AppDatabase.syncOrder("e"))
-                """)
-        {
+        for row in try ExportRows.foodEntries(db) {
             entriesByDay[try row.decode(forColumn: "date"), default: []].append(try exportedEntry(row))
         }
-        return try Row.fetchAll(db, sql: "SELECT date, weightKg, memo FROM day ORDER BY date").map { row in
+        return try ExportRows.days(db).map { row in
             let kg = ValueRules.weightKg.kept(try row.decode(forColumn: "weightKg"))
             let date: String = try row.decode(forColumn: "date")
             return ExportDocument.DayJSON(
@@ -86,7 +79,7 @@ extension AppDatabase {
     }
 
     private static func exportedWorkouts(_ db: Database) throws -> [ExportDocument.WorkoutJSON] {
-        try Row.fetchAll(db, sql: "SELECT date, exercise, count(*) AS n FROM workoutLog GROUP BY date, exercise ORDER BY date, exercise").map {
+        try ExportRows.workoutCounts(db).map {
             ExportDocument.WorkoutJSON(
                 date: try $0.decode(forColumn: "date"), exercise: try $0.decode(forColumn: "exercise"), count: try $0.decode(forColumn: "n"))
         }
@@ -95,16 +88,14 @@ extension AppDatabase {
     /// The counters with their change logs, and each counter's name by id (pads name their counters).
     private static func exportedCounters(_ db: Database) throws -> ([ExportDocument.CounterJSON], [Int64: String]) {
         var changes: [Int64: [ExportDocument.ChangeJSON]] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT c.* FROM counterChange c \(AppDatabase.syncOrderJoin("counterChange", "c")) ORDER BY \(AppDatabase.syncOrder("c"))")
-        {
+        for row in try ExportRows.counterChanges(db) {
             changes[try row.decode(forColumn: "counterId"), default: []].append(
                 ExportDocument.ChangeJSON(
                     at: try row.decode(forColumn: "at"), date: try row.decode(forColumn: "date"), delta: try row.decode(forColumn: "delta"),
                     countAfter: try row.decode(forColumn: "countAfter"), kind: try row.decode(forColumn: "kind")))
         }
         var names: [Int64: String] = [:]
-        let counters = try Row.fetchAll(db, sql: "SELECT * FROM counter ORDER BY createdAt, nameKey").map { row -> ExportDocument.CounterJSON in
+        let counters = try ExportRows.counters(db).map { row -> ExportDocument.CounterJSON in
             let id: Int64 = try row.decode(forColumn: "id")
             let name: String = try row.decode(forColumn: "name")
             names[id] = name
@@ -123,9 +114,9 @@ extension AppDatabase {
     }
 
     private static func exportedPads(_ db: Database, counterNames: [Int64: String]) throws -> [ExportDocument.PadJSON] {
-        try Row.fetchAll(db, sql: "SELECT * FROM pad ORDER BY nameKey").map { row in
+        try ExportRows.pads(db).map { row in
             var keys: [String: String] = [:]
-            for key in try Row.fetchAll(db, sql: "SELECT key, counterId FROM padKey WHERE padId = ?", arguments: [try row.decode(forColumn: "id") as Int64]) {
+            for key in try ExportRows.padKeys(padId: try row.decode(forColumn: "id"), db) {
                 keys[try key.decode(forColumn: "key")] = counterNames[try key.decode(forColumn: "counterId")]
             }
             return ExportDocument.PadJSON(
@@ -136,7 +127,7 @@ extension AppDatabase {
 
     private static func exportedSwims(_ db: Database) throws -> [ExportDocument.SwimJSON] {
         var laps: [Int64: [ExportDocument.LapJSON]] = [:], strokes: [Int64: [String: Double]] = [:], heart: [Int64: [[Double]]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM swimLap ORDER BY rowid") {
+        for row in try ExportRows.swimLaps(db) {
             let style: Int? = try row.decode(forColumn: "strokeStyle")
             laps[try row.decode(forColumn: "swimId"), default: []].append(
                 ExportDocument.LapJSON(
@@ -145,19 +136,18 @@ extension AppDatabase {
                     strokeStyle: style.flatMap { StrokeStyle(rawValue: $0) == nil ? nil : $0 }, swolf: ValueRules.swolf.kept(try row.decode(forColumn: "swolf"))
                 ))
         }
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM swimStroke") {
+        for row in try ExportRows.swimStrokes(db) {
             let style: Int = try row.decode(forColumn: "style")
             guard StrokeStyle(rawValue: style) != nil else { continue }
             strokes[try row.decode(forColumn: "swimId"), default: [:]][String(style)] = ValueRules.swimMeters.clamped(try row.decode(forColumn: "meters"))
         }
-        for row in try Row.fetchAll(db, sql: "SELECT swimId, offsetSeconds, bpm FROM swimHeartRate ORDER BY rowid") {
+        for row in try ExportRows.swimHeartRates(db) {
             guard let offset = ValueRules.offsetSeconds.kept(try row.decode(forColumn: "offsetSeconds")),
                 let bpm = ValueRules.heartRateBpm.kept(try row.decode(forColumn: "bpm"))
             else { continue }
             heart[try row.decode(forColumn: "swimId"), default: []].append([offset, bpm])
         }
-        let order = "SELECT s.* FROM swim s \(AppDatabase.syncOrderJoin("swim", "s")) ORDER BY s.startedAt, s.date, \(AppDatabase.syncOrder("s"))"
-        return try Row.fetchAll(db, sql: order).compactMap { row in
+        return try ExportRows.swims(db).compactMap { row in
             let id: Int64 = try row.decode(forColumn: "id")
             guard let swim = try Self.swim(from: row) else { return nil }
             return ExportDocument.SwimJSON(
@@ -175,7 +165,7 @@ extension AppDatabase {
     }
 
     private static func exportedSegments(of swim: Int64, in db: Database) throws -> [ExportDocument.SegmentJSON]? {
-        let segments = try Row.fetchAll(db, sql: "SELECT * FROM swimSegment WHERE swimId = ? ORDER BY rowid", arguments: [swim]).map {
+        let segments = try ExportRows.swimSegments(of: swim, db).map {
             ExportDocument.SegmentJSON(
                 offsetSeconds: ValueRules.offsetSeconds.clamped(try $0.decode(forColumn: "offsetSeconds")),
                 durationSeconds: ValueRules.lapSeconds.clamped(try $0.decode(forColumn: "durationSeconds")),

@@ -29,24 +29,29 @@ public struct JSONImportSummary: Equatable, Sendable {
     }
 }
 
-/// `tracker import json`: checks a whole export first (naming the JSON path of any problem), then
-/// restores it exactly into an empty database, or merges it without duplicates — in one transaction.
+/// `tracker import json`: reads an export record by record (`ExportStream`), checking each (naming the JSON
+/// path of any problem) and restoring it exactly into an empty database, or merging it without duplicates,
+/// all in one transaction: a problem in the last record leaves the database as it was.
 public enum JSONImporter {
+    /// Two passes over the text, neither holding a document: every record is checked before the first is written,
+    /// so a file refused at its last day costs no writes (and grows no `-wal`), then written record by record.
     public static func run(data: Data, into database: AppDatabase, today: LocalDate) throws -> JSONImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
         return try run(check(data, today: today), into: database)
     }
 
-    /// An export read and checked, nothing written yet (the Data tab shows it before importing).
+    /// An export read and checked record by record, nothing written and no document kept (the Data tab shows
+    /// it before importing): its text, to be read again as it is written.
     public struct Checked: Equatable, Sendable {
-        let document: ExportDocument
+        let data: Data
+        let today: LocalDate
         public let warnings: [String]
     }
 
     /// Writes a checked export in one transaction.
     public static func run(_ checked: Checked, into database: AppDatabase) throws -> JSONImportSummary {
         if database.isReadOnly { throw StoreError.readOnly }
-        return try write(checked.document, into: database, warnings: checked.warnings)
+        return try write(checked.data, today: checked.today, into: database, warnings: checked.warnings)
     }
 
     /// A JSON object: no weight history file starts so (K-Count's JSON is a list), a Tracker export does.
@@ -54,8 +59,19 @@ public enum JSONImporter {
         data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == 0x7B
     }
 
-    /// Reads and checks a whole export; any problem names its JSON path.
+    /// Reads and checks a whole export, writing nothing; any problem names its JSON path.
     public static func check(_ data: Data, today: LocalDate) throws -> Checked {
+        try checkSyntax(data)
+        let warnings = try reading(data) { json in
+            let warnings = try formatAndUnknownFields(json)
+            try ExportStream(json: json, validator: Validator(today: today)).run(writer: nil)
+            return warnings
+        }
+        return Checked(data: data, today: today, warnings: warnings)
+    }
+
+    /// The text: JSON (grammar, depth, limits), an object, no key twice. Nothing of it is kept.
+    private static func checkSyntax(_ data: Data) throws {
         // A list is never an export: refused before 64 MB of numbers become a gigabyte of objects.
         if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == 0x5B {
             throw JSONPathScan.tooDeep(in: data) ?? JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)")
@@ -63,11 +79,14 @@ public enum JSONImporter {
         try JSONSyntax.check(data)
         guard isObject(data) else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
         if let problem = JSONPathScan.duplicateKey(in: data) { throw problem }
-        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in try check(JSONBytes(bytes: raw).withRootMembers(), today: today) }
     }
 
-    /// The format, the fields and the values of a text whose syntax is checked.
-    private static func check(_ json: JSONBytes, today: LocalDate) throws -> Checked {
+    private static func reading<T>(_ data: Data, _ body: (JSONBytes) throws -> T) throws -> T {
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in try body(JSONBytes(bytes: raw).withRootMembers()) }
+    }
+
+    /// The format (a newer one is refused before its fields are read), then the fields it does not know, as warnings.
+    private static func formatAndUnknownFields(_ json: JSONBytes) throws -> [String] {
         let version = try formatVersion(json)
         guard version <= ExportDocument.currentVersion else {
             throw JSONImportError(
@@ -75,30 +94,33 @@ public enum JSONImporter {
                 message:
                     "this file is format \(version), from a newer Tracker; this one reads up to \(ExportDocument.currentVersion). Update tracker to import it.")
         }
-        let warnings = UnknownFields.find(in: json)
-        let document = try decode(ExportDocument.self, json).normalizedText()
-        try Validator(today: today).check(document)
-        return Checked(document: document, warnings: warnings)
+        return UnknownFields.find(in: json)
     }
 
-    /// Writes a checked document in one transaction; a refusal by the database names the JSON path.
-    static func write(_ document: ExportDocument, into database: AppDatabase, warnings: [String]) throws -> JSONImportSummary {
-        var warnings = warnings
-        return try database.write { db in
-            let empty = try AppDatabase.holdsNoDiary(db)
-            var added: [String: Int] = [:]
-            let writer = Writer(db: db, merge: !empty)
-            do {
-                try writer.write(document, added: &added, warnings: &warnings)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                // The validator should have caught it; if one slipped through, name the record, not the SQL.
-                throw JSONImportError(path: writer.position.path, message: "refused by the database (\(error.message ?? "a constraint failed"))")
-            } catch let error as InputError {
-                throw JSONImportError(path: writer.position.path, message: error.message)
+    /// Checks (again: the indexes are rebuilt as it goes) and writes the export record by record in one transaction;
+    /// a refusal by the database names the JSON path. `unknownFields` are the warnings of the check before.
+    private static func write(_ data: Data, today: LocalDate, into database: AppDatabase, warnings unknownFields: [String]) throws -> JSONImportSummary {
+        try reading(data) { json in
+            try database.write { db in
+                let empty = try AppDatabase.holdsNoDiary(db)
+                let writer = try Writer(db: db, merge: !empty)
+                try naming(writer) { try ExportStream(json: json, validator: Validator(today: today)).run(writer: writer) }
+                return JSONImportSummary(
+                    mode: empty ? .restored : .merged, warnings: unknownFields + writer.warnings, added: writer.added, kept: writer.kept.lines,
+                    restoredSettings: writer.kept.restoredSettings, notRestored: writer.kept.notRestoredSettings)
             }
-            return JSONImportSummary(
-                mode: empty ? .restored : .merged, warnings: warnings, added: added, kept: writer.kept.lines,
-                restoredSettings: writer.kept.restoredSettings, notRestored: writer.kept.notRestoredSettings)
+        }
+    }
+
+    /// Runs `body`'s writes; a refusal by the database or the store's rules names the record being written, not the SQL.
+    static func naming(_ writer: Writer, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            // The validator should have caught it; if one slipped through, name the record.
+            throw JSONImportError(path: writer.position.path, message: "refused by the database (\(error.message ?? "a constraint failed"))")
+        } catch let error as InputError {
+            throw JSONImportError(path: writer.position.path, message: error.message)
         }
     }
 

@@ -2,33 +2,30 @@ import Foundation
 
 /// Interval programs and a pad's finished counts, by the rules the store keeps them by.
 extension Validator {
-    func checkPrograms(_ programs: [ExportDocument.WorkoutProgramJSON]) throws {
-        var names = DocumentNames("workoutPrograms")
-        for (i, program) in programs.enumerated() {
-            let path = "workoutPrograms[\(i)]"
-            try name(program.name, "\(path).name", .program)
-            try names.add(program.name, at: i, path: "\(path).name")
-            try seconds(program.getReadySeconds, "\(path).getReadySeconds", WorkoutProgramRules.getReady)
-            try seconds(program.warmUpSeconds, "\(path).warmUpSeconds", WorkoutProgramRules.warmUpOrCoolDown)
-            try seconds(program.workSeconds, "\(path).workSeconds", WorkoutProgramRules.work)
-            try seconds(program.restSeconds, "\(path).restSeconds", WorkoutProgramRules.rest)
-            try seconds(program.rounds, "\(path).rounds", WorkoutProgramRules.rounds)
-            try seconds(program.coolDownSeconds, "\(path).coolDownSeconds", WorkoutProgramRules.warmUpOrCoolDown)
-            guard (1...WorkoutProgramRules.maximumItems).contains(program.exercises.count) else {
-                throw fail("\(path).exercises", "a program has 1 to \(WorkoutProgramRules.maximumItems) exercises")
-            }
-            try checkProgramExercises(program.exercises, path)
-            if let rest = program.blockRestSeconds { try seconds(rest, "\(path).blockRestSeconds", WorkoutProgramRules.blockRest) }
-            for (b, block) in (program.moreBlocks ?? []).enumerated() {
-                let blockPath = "\(path).moreBlocks[\(b)]"
-                try seconds(block.workSeconds, "\(blockPath).workSeconds", WorkoutProgramRules.work)
-                try seconds(block.restSeconds, "\(blockPath).restSeconds", WorkoutProgramRules.rest)
-                try seconds(block.rounds, "\(blockPath).rounds", WorkoutProgramRules.rounds)
-                try checkProgramExercises(block.exercises, blockPath)
-            }
-            // The store's own check, so nothing it would refuse gets through.
-            do { _ = try WorkoutProgramRules.checked(program.program) } catch { throw fail(path, (error as? InputError)?.message ?? "\(error)") }
+    func checkProgram(_ program: ExportDocument.WorkoutProgramJSON, _ i: Int, _ seen: inout SeenRecords) throws {
+        let path = "workoutPrograms[\(i)]"
+        try name(program.name, "\(path).name", .program)
+        try seen.programs.add(program.name, at: i, path: "\(path).name")
+        try seconds(program.getReadySeconds, "\(path).getReadySeconds", WorkoutProgramRules.getReady)
+        try seconds(program.warmUpSeconds, "\(path).warmUpSeconds", WorkoutProgramRules.warmUpOrCoolDown)
+        try seconds(program.workSeconds, "\(path).workSeconds", WorkoutProgramRules.work)
+        try seconds(program.restSeconds, "\(path).restSeconds", WorkoutProgramRules.rest)
+        try seconds(program.rounds, "\(path).rounds", WorkoutProgramRules.rounds)
+        try seconds(program.coolDownSeconds, "\(path).coolDownSeconds", WorkoutProgramRules.warmUpOrCoolDown)
+        guard (1...WorkoutProgramRules.maximumItems).contains(program.exercises.count) else {
+            throw fail("\(path).exercises", "a program has 1 to \(WorkoutProgramRules.maximumItems) exercises")
         }
+        try checkProgramExercises(program.exercises, path)
+        if let rest = program.blockRestSeconds { try seconds(rest, "\(path).blockRestSeconds", WorkoutProgramRules.blockRest) }
+        for (b, block) in (program.moreBlocks ?? []).enumerated() {
+            let blockPath = "\(path).moreBlocks[\(b)]"
+            try seconds(block.workSeconds, "\(blockPath).workSeconds", WorkoutProgramRules.work)
+            try seconds(block.restSeconds, "\(blockPath).restSeconds", WorkoutProgramRules.rest)
+            try seconds(block.rounds, "\(blockPath).rounds", WorkoutProgramRules.rounds)
+            try checkProgramExercises(block.exercises, blockPath)
+        }
+        // The store's own check, so nothing it would refuse gets through.
+        do { _ = try WorkoutProgramRules.checked(program.program) } catch { throw fail(path, (error as? InputError)?.message ?? "\(error)") }
     }
 
     private func checkProgramExercises(_ exercises: [ExportDocument.ProgramExerciseJSON], _ path: String) throws {

@@ -22,3 +22,15 @@ struct DocumentNames {
         first[key] = (index, name)
     }
 }
+
+/// What the check of one record needs of the records before it: small indexes of names, dates and
+/// starts, never the records, so an export is checked as it streams past.
+struct SeenRecords {
+    var foods = DocumentNames("foods")
+    var days = Set<String>()
+    var exercises = DocumentNames("exercises")
+    var counters = DocumentNames("counters")
+    var pads = DocumentNames("pads")
+    var swimStarts = Set<String>()
+    var programs = DocumentNames("workoutPrograms")
+}

@@ -1,36 +1,60 @@
 import Foundation
-import GRDB
 
-/// Interval programs and a pad's finished counts; a merge adds only those not there yet.
+/// Swims, interval programs and a pad's finished counts; a merge adds only those not there yet.
 extension Writer {
-    func programs(_ programs: [ExportDocument.WorkoutProgramJSON], added: inout [String: Int]) throws {
-        let exists = try db.cachedStatement(sql: "SELECT count(*) FROM workoutProgram WHERE nameKey = ?")
-        for (index, program) in programs.enumerated() {
-            position.path = "workoutPrograms[\(index)]"
-            let checked = try WorkoutProgramRules.checked(program.program)
-            guard try Int.fetchOne(exists, arguments: [NameKey.of(checked.name)]) == 0 else { continue }
-            let (listed, newExercises) = try AppDatabase.listingExercises(of: checked, in: db)
-            if newExercises > 0 { added["exercises", default: 0] += newExercises }
-            try AppDatabase.insertProgram(listed, in: db)
-            added["workout programs", default: 0] += 1
+    func swim(_ swim: ExportDocument.SwimJSON, at index: Int) throws {
+        position.path = "swims[\(index)]"
+        guard try !RestoreRows.hasSwim(startedAt: swim.startedAt, source: swim.source, in: db) else { return }
+        var row = RestoredSwim(
+            startedAt: swim.startedAt, date: swim.date, durationSeconds: swim.durationSeconds, distanceMeters: swim.distanceMeters, source: swim.source)
+        row.activeKcal = swim.activeKcal
+        row.location = swim.location
+        row.lapLengthMeters = swim.lapLengthMeters
+        row.strokes = swim.strokes
+        row.endedAt = swim.endedAt
+        row.timeZone = swim.timeZone
+        row.utcOffsetSeconds = swim.utcOffsetSeconds
+        row.poolUnit = swim.poolUnit
+        row.otherSources = swim.otherSources
+        row.watchHeartRateAverage = swim.watchHeartRateAverage
+        row.watchHeartRateMinimum = swim.watchHeartRateMinimum
+        row.watchHeartRateMaximum = swim.watchHeartRateMaximum
+        row.recordedBy = swim.recordedBy
+        row.sourceApp = swim.sourceApp
+        row.pausedSeconds = swim.pausedSeconds
+        let id = try RestoreRows.addSwim(row, in: db)
+        for lap in swim.laps {
+            try RestoreRows.addSwimLap(
+                swimId: id, offsetSeconds: lap.offsetSeconds, durationSeconds: lap.durationSeconds, strokeStyle: lap.strokeStyle, swolf: lap.swolf, in: db)
         }
+        // The validator let through only keys that are stroke numbers.
+        for (style, meters) in swim.metersByStroke { try RestoreRows.addSwimStroke(swimId: id, style: Int(style) ?? 0, meters: meters, in: db) }
+        for sample in swim.heartRate { try RestoreRows.addSwimHeartRate(swimId: id, offsetSeconds: sample[0], bpm: sample[1], in: db) }
+        for segment in swim.segments ?? [] {
+            try RestoreRows.addSwimSegment(
+                swimId: id, offsetSeconds: segment.offsetSeconds, durationSeconds: segment.durationSeconds, swolf: segment.swolf, in: db)
+        }
+        count("swims")
+    }
+
+    func program(_ program: ExportDocument.WorkoutProgramJSON, at index: Int) throws {
+        position.path = "workoutPrograms[\(index)]"
+        let checked = try WorkoutProgramRules.checked(program.program)
+        guard try !RestoreRows.hasProgram(named: checked.name, in: db) else { return }
+        let newExercises = try RestoreRows.addProgram(checked, in: db)
+        if newExercises > 0 { count("exercises", newExercises) }
+        count("workout programs")
     }
 
     /// A restored count keeps no restart changes: they were this database's ids, not the file's.
-    func padSessions(_ pads: [ExportDocument.PadJSON], added: inout [String: Int]) throws {
-        let exists = try db.cachedStatement(sql: "SELECT count(*) FROM padSession WHERE padId = ? AND finishedAt = ?")
-        let insert = try db.cachedStatement(sql: "INSERT INTO padSession(padId, finishedAt, target, cells, restartChanges) VALUES (?, ?, ?, ?, '')")
-        for (index, pad) in pads.enumerated() {
-            guard let sessions = pad.sessions, !sessions.isEmpty,
-                let padId = try Int64.fetchOne(db, sql: "SELECT id FROM pad WHERE nameKey = ?", arguments: [NameKey.of(pad.name)])
-            else { continue }
-            for (sessionIndex, session) in sessions.enumerated() {
-                position.path = "pads[\(index)].sessions[\(sessionIndex)]"
-                guard try Int.fetchOne(exists, arguments: [padId, session.finishedAt]) == 0 else { continue }
-                let cells = session.cells.compactMap { cell in cell.key.first.map { PadSession.Cell(key: $0, name: cell.counter, count: cell.count) } }
-                try insert.execute(arguments: [padId, session.finishedAt, session.target, AppDatabase.cellsText(cells)])
-                added["pad sessions", default: 0] += 1
-            }
+    func padSessions(_ pad: ExportDocument.PadJSON, at index: Int) throws {
+        guard let sessions = pad.sessions, !sessions.isEmpty, let padId = try RestoreRows.padId(named: pad.name, in: db) else { return }
+        for (sessionIndex, session) in sessions.enumerated() {
+            position.path = "pads[\(index)].sessions[\(sessionIndex)]"
+            guard try !RestoreRows.hasPadSession(padId: padId, finishedAt: session.finishedAt, in: db) else { continue }
+            let cells = session.cells.compactMap { cell in cell.key.first.map { PadSession.Cell(key: $0, name: cell.counter, count: cell.count) } }
+            try RestoreRows.addPadSession(padId: padId, finishedAt: session.finishedAt, target: session.target, cells: cells, in: db)
+            count("pad sessions")
         }
     }
 }

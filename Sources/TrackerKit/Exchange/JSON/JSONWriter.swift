@@ -1,60 +1,52 @@
 import Foundation
 import GRDB
 
-/// Writes a checked export: everything as it is into an empty database (restore), or, into one with
-/// data, only what is not there yet (merge). Runs inside the caller's transaction.
-struct Writer {
+/// Writes a checked export one record at a time: everything as it is into an empty database (restore), or,
+/// into one with data, only what is not there yet (merge). Runs inside the caller's transaction, so a
+/// refusal of any later record takes back every earlier one. It keeps only small indexes (ids by name).
+final class Writer {
     let db: Database
     let merge: Bool
     /// The JSON path of the record being written, so a refusal by the database names it.
     let position = Position()
     /// What a merge left out because you have your own.
     let kept = MergeKept()
+    private(set) var added: [String: Int] = [:]
+    var warnings: [String] = []
+    private var foodIds: [String: Int64]
+    private var counterIds: [String: Int64]
+    private var exercisePosition = 0
 
     final class Position { var path = "" }
 
-    func write(_ d: ExportDocument, added: inout [String: Int], warnings: inout [String]) throws {
-        position.path = "settings"
-        try settings(try ImportedSettings.sort(d.settings, formatVersion: d.formatVersion))
-        position.path = "profile"
-        try profile(d.profile)
-        var foodIds: [String: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM food") { foodIds[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
-        let addFood = try db.cachedStatement(sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving, archived) VALUES (?, ?, ?, ?, ?)")
-        for (index, food) in d.foods.enumerated() where foodIds[NameKey.of(food.name)] == nil {
-            position.path = "foods[\(index)]"
-            try addFood.execute(arguments: [food.name, NameKey.of(food.name), food.kcalPerServing, food.serving, food.archived ?? false])
-            foodIds[NameKey.of(food.name)] = db.lastInsertedRowID
-            added["foods", default: 0] += 1
-        }
-        try days(d.days, foodIds: foodIds, added: &added)
-        try exercises(d.exercises, added: &added)
-        try workouts(d.workouts, added: &added)
-        let counterIds = try counters(d.counters, added: &added, warnings: &warnings)
-        try pads(d.pads, counterIds: counterIds, added: &added)
-        try swims(d.swims, added: &added)
-        try padSessions(d.pads, added: &added)
-        try programs(d.workoutPrograms ?? [], added: &added)
+    init(db: Database, merge: Bool) throws {
+        self.db = db
+        self.merge = merge
+        foodIds = try RestoreRows.foodIds(in: db)
+        counterIds = try RestoreRows.counterIds(in: db)
     }
+
+    func count(_ kind: String, _ n: Int = 1) { added[kind, default: 0] += n }
 
     /// A restore fills the diary's settings you have not made; a merge takes none (your settings, defaults included,
     /// are yours) and names the ones the file would have changed. Nothing else in the file's settings is written.
-    private func settings(_ settings: ImportedSettings) throws {
+    func settings(_ settings: ImportedSettings) throws {
+        position.path = "settings"
         var differing: [String] = []
         for (key, normalized) in settings.diary.sorted(by: { $0.key < $1.key }) {
             if merge {
-                let yours = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+                let yours = try RestoreRows.setting(key, in: db)
                 if (yours ?? SettingsCatalog.definition(key)?.defaultValue) != normalized { differing.append(key) }
                 continue
             }
-            try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING", arguments: [key, normalized])
-            if db.changesCount > 0 { kept.restored(setting: key) }
+            if try RestoreRows.addSettingIfMissing(key, normalized, in: db) { kept.restored(setting: key) }
         }
         kept.settings(differing)
         kept.notRestored(settings.notRestored)
     }
 
-    private func profile(_ p: ExportDocument.ProfileJSON?) throws {
+    func profile(_ p: ExportDocument.ProfileJSON?) throws {
+        position.path = "profile"
         guard let p else { return }
         var profile = try AppDatabase.fetchProfile(db) ?? Profile()
         profile.name = profile.name ?? p.name
@@ -66,37 +58,35 @@ struct Writer {
         try AppDatabase.storeProfile(profile, in: db)
     }
 
+    func food(_ food: ExportDocument.FoodJSON, at index: Int) throws {
+        guard foodIds[NameKey.of(food.name)] == nil else { return }
+        position.path = "foods[\(index)]"
+        foodIds[NameKey.of(food.name)] = try RestoreRows.addFood(
+            name: food.name, kcalPerServing: food.kcalPerServing, serving: food.serving, archived: food.archived ?? false, in: db)
+        count("foods")
+    }
+
     /// A day's weight and memo are taken only where you have none; its food entries only when the day has none
     /// (a day whose food you logged is yours: an entry you edited since the export is not added back).
-    private func days(_ days: [ExportDocument.DayJSON], foodIds: [String: Int64], added: inout [String: Int]) throws {
-        let upsert = try db.cachedStatement(
-            sql: """
-                INSERT INTO day(date, weightKg, memo) VALUES (?, ?, ?)
-                ON CONFLICT(date) DO UPDATE SET weightKg = coalesce(day.weightKg, excluded.weightKg), memo = coalesce(day.memo, excluded.memo)
-                """)
-        let addEntry = try db.cachedStatement(
-            sql: """
-                INSERT INTO foodEntry(date, foodId, label, servings, kcal, source, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-        for (index, day) in days.enumerated() {
-            position.path = "days[\(index)]"
-            let yours = try YourDay.fetch(day.date, in: db)
-            if yours == nil { added["days", default: 0] += 1 }
-            if let yours { keepYours(yours, against: day) }
-            try upsert.execute(arguments: [day.date, day.weightKg, day.memo])
-            if let yours, yours.hasEntries {
-                kept.entries(try yours.entriesNotMatching(day.entries, foodIds: foodIds, in: db), on: day.date)
-                continue
-            }
-            for (entryIndex, entry) in day.entries.enumerated() {
-                position.path = "days[\(index)].entries[\(entryIndex)]"
-                let foodId = entry.food.flatMap { foodIds[NameKey.of($0)] }
-                // A food entry's calories are stored per serving, as logged (format 1: the food's, by the schema's trigger).
-                let quickKcal = entry.food == nil ? entry.kcal : nil
-                let perServing = entry.food == nil ? nil : entry.kcalPerServing ?? entry.kcal.map { $0 / entry.servings }
-                try addEntry.execute(arguments: [day.date, foodId, entry.label, entry.servings, quickKcal, entry.source, perServing, entry.serving])
-                added["food entries", default: 0] += 1
-            }
+    func day(_ day: ExportDocument.DayJSON, at index: Int) throws {
+        position.path = "days[\(index)]"
+        let yours = try YourDay.fetch(day.date, in: db)
+        if yours == nil { count("days") }
+        if let yours { keepYours(yours, against: day) }
+        try RestoreRows.fillDay(day.date, weightKg: day.weightKg, memo: day.memo, in: db)
+        if let yours, yours.hasEntries {
+            kept.entries(try yours.entriesNotMatching(day.entries, foodIds: foodIds, in: db), on: day.date)
+            return
+        }
+        for (entryIndex, entry) in day.entries.enumerated() {
+            position.path = "days[\(index)].entries[\(entryIndex)]"
+            // A food entry's calories are stored per serving, as logged (format 1: the food's, by the schema's trigger).
+            try RestoreRows.addEntry(
+                on: day.date, foodId: entry.food.flatMap { foodIds[NameKey.of($0)] }, label: entry.label, servings: entry.servings,
+                quickKcal: entry.food == nil ? entry.kcal : nil, source: entry.source,
+                loggedKcalPerServing: entry.food == nil ? nil : entry.kcalPerServing ?? entry.kcal.map { $0 / entry.servings },
+                loggedServing: entry.serving, in: db)
+            count("food entries")
         }
     }
 
@@ -105,107 +95,59 @@ struct Writer {
         if let weight = yours.weightKg, let theirs = day.weightKg, abs(weight - theirs) > 1e-9 { kept.weight(on: day.date) }
     }
 
-    private func exercises(_ exercises: [ExportDocument.ExerciseJSON], added: inout [String: Int]) throws {
-        guard !exercises.isEmpty else { return }
-        if !merge { try db.execute(sql: "DELETE FROM exercise") }
-        var position = (try Int.fetchOne(db, sql: "SELECT max(position) FROM exercise") ?? -1) + 1
-        for (index, exercise) in exercises.enumerated() {
-            self.position.path = "exercises[\(index)]"
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO exercise(name, nameKey, howTo, position, rating) VALUES (?, ?, ?, ?, ?)",
-                arguments: [exercise.name, NameKey.of(exercise.name), exercise.howTo, position, exercise.rating])
-            if db.changesCount > 0 { position += 1; added["exercises", default: 0] += 1 }
+    /// Before the file's first exercise: a restore replaces the starter list; a merge adds after yours.
+    func startExercises() throws {
+        if !merge { try RestoreRows.removeAllExercises(in: db) }
+        exercisePosition = try RestoreRows.nextExercisePosition(in: db)
+    }
+
+    func exercise(_ exercise: ExportDocument.ExerciseJSON, at index: Int) throws {
+        position.path = "exercises[\(index)]"
+        let new = try RestoreRows.addExerciseIfNew(
+            name: exercise.name, howTo: exercise.howTo, position: exercisePosition, rating: exercise.rating, in: db)
+        if new {
+            exercisePosition += 1
+            count("exercises")
         }
     }
 
-    private func workouts(_ workouts: [ExportDocument.WorkoutJSON], added: inout [String: Int]) throws {
-        let count = try db.cachedStatement(sql: "SELECT count(*) FROM workoutLog WHERE date = ? AND exercise = ?")
-        let insert = try db.cachedStatement(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)")
-        for (index, workout) in workouts.enumerated() {
-            position.path = "workouts[\(index)]"
-            let have = try Int.fetchOne(count, arguments: [workout.date, workout.exercise]) ?? 0
-            for _ in 0..<max(0, workout.count - have) {
-                try insert.execute(arguments: [workout.date, workout.exercise])
-                added["workouts", default: 0] += 1
-            }
+    func workout(_ workout: ExportDocument.WorkoutJSON, at index: Int) throws {
+        position.path = "workouts[\(index)]"
+        let have = try RestoreRows.workoutCount(on: workout.date, exercise: workout.exercise, in: db)
+        for _ in 0..<max(0, workout.count - have) {
+            try RestoreRows.addWorkout(on: workout.date, exercise: workout.exercise, in: db)
+            count("workouts")
         }
     }
 
-    private func counters(_ counters: [ExportDocument.CounterJSON], added: inout [String: Int], warnings: inout [String]) throws -> [String: Int64] {
-        var ids: [String: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, nameKey FROM counter") { ids[try row.decode(forColumn: "nameKey")] = try row.decode(forColumn: "id") }
-        let addChange = try db.cachedStatement(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)")
-        for (index, counter) in counters.enumerated() {
-            position.path = "counters[\(index)]"
-            guard ids[NameKey.of(counter.name)] == nil else {
-                warnings.append("counter “\(counter.name)” exists: yours is kept as it is")
-                continue
-            }
-            try db.execute(
-                sql: """
-                    INSERT INTO counter(name, nameKey, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    counter.name, NameKey.of(counter.name), counter.count, counter.start, counter.step, counter.createdAt,
-                    counter.pinned, counter.goal, counter.resetPeriod, counter.periodStart, counter.restartAt,
-                ])
-            let id = db.lastInsertedRowID
-            ids[NameKey.of(counter.name)] = id
-            for change in counter.changes {
-                try addChange.execute(arguments: [id, change.at, change.date, change.delta, change.countAfter, change.kind])
-            }
-            added["counters", default: 0] += 1
+    func counter(_ counter: ExportDocument.CounterJSON, at index: Int) throws {
+        position.path = "counters[\(index)]"
+        guard counterIds[NameKey.of(counter.name)] == nil else {
+            warnings.append("counter “\(counter.name)” exists: yours is kept as it is")
+            return
         }
-        return ids
+        let id = try RestoreRows.addCounter(
+            name: counter.name, count: counter.count, start: counter.start, step: counter.step, createdAt: counter.createdAt,
+            pinned: counter.pinned, goal: counter.goal, resetPeriod: counter.resetPeriod, periodStart: counter.periodStart,
+            restartAt: counter.restartAt, in: db)
+        counterIds[NameKey.of(counter.name)] = id
+        for change in counter.changes {
+            try RestoreRows.addCounterChange(
+                counterId: id, at: change.at, date: change.date, delta: change.delta, countAfter: change.countAfter, kind: change.kind, in: db)
+        }
+        count("counters")
     }
 
-    private func pads(_ pads: [ExportDocument.PadJSON], counterIds: [String: Int64], added: inout [String: Int]) throws {
-        for (index, pad) in pads.enumerated() {
-            position.path = "pads[\(index)]"
-            guard try Int.fetchOne(db, sql: "SELECT count(*) FROM pad WHERE nameKey = ?", arguments: [NameKey.of(pad.name)]) == 0 else { continue }
-            try db.execute(sql: "INSERT INTO pad(name, nameKey, target) VALUES (?, ?, ?)", arguments: [pad.name, NameKey.of(pad.name), pad.target])
-            let padId = db.lastInsertedRowID
+    /// A pad not there yet, with its keys; then its finished counts not there yet (also to a pad you have).
+    func pad(_ pad: ExportDocument.PadJSON, at index: Int) throws {
+        position.path = "pads[\(index)]"
+        if try RestoreRows.padId(named: pad.name, in: db) == nil {
+            let padId = try RestoreRows.addPad(name: pad.name, target: pad.target, in: db)
             for (key, counter) in pad.keys {
-                if let counterId = counterIds[NameKey.of(counter)] {
-                    try db.execute(sql: "INSERT INTO padKey(padId, key, counterId) VALUES (?, ?, ?)", arguments: [padId, key, counterId])
-                }
+                if let counterId = counterIds[NameKey.of(counter)] { try RestoreRows.addPadKey(padId: padId, key: key, counterId: counterId, in: db) }
             }
-            added["pads", default: 0] += 1
+            count("pads")
         }
-    }
-
-    private func swims(_ swims: [ExportDocument.SwimJSON], added: inout [String: Int]) throws {
-        let exists = try db.cachedStatement(sql: "SELECT count(*) FROM swim WHERE startedAt = ? AND source = ?")
-        let addLap = try db.cachedStatement(sql: "INSERT INTO swimLap(swimId, offsetSeconds, durationSeconds, strokeStyle, swolf) VALUES (?, ?, ?, ?, ?)")
-        let addStroke = try db.cachedStatement(sql: "INSERT INTO swimStroke(swimId, style, meters) VALUES (?, ?, ?)")
-        let addHeart = try db.cachedStatement(sql: "INSERT INTO swimHeartRate(swimId, offsetSeconds, bpm) VALUES (?, ?, ?)")
-        for (index, swim) in swims.enumerated() {
-            position.path = "swims[\(index)]"
-            guard try Int.fetchOne(exists, arguments: [swim.startedAt, swim.source]) == 0 else { continue }
-            try db.execute(
-                sql: """
-                    INSERT INTO swim(startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes,
-                                     endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources,
-                                     watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum, recordedBy, sourceApp, pausedSeconds)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    swim.startedAt, swim.date, swim.durationSeconds, swim.distanceMeters, swim.activeKcal, swim.location,
-                    swim.lapLengthMeters, swim.source, swim.strokes, swim.endedAt, swim.timeZone, swim.utcOffsetSeconds, swim.poolUnit,
-                    try swim.otherSources.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }, swim.watchHeartRateAverage,
-                    swim.watchHeartRateMinimum, swim.watchHeartRateMaximum, swim.recordedBy, swim.sourceApp, swim.pausedSeconds,
-                ])
-            let id = db.lastInsertedRowID
-            for lap in swim.laps { try addLap.execute(arguments: [id, lap.offsetSeconds, lap.durationSeconds, lap.strokeStyle, lap.swolf]) }
-            for (style, meters) in swim.metersByStroke { try addStroke.execute(arguments: [id, Int(style)!, meters]) }
-            for sample in swim.heartRate { try addHeart.execute(arguments: [id, sample[0], sample[1]]) }
-            for segment in swim.segments ?? [] {
-                try db.execute(
-                    sql: "INSERT INTO swimSegment(swimId, offsetSeconds, durationSeconds, swolf) VALUES (?, ?, ?, ?)",
-                    arguments: [id, segment.offsetSeconds, segment.durationSeconds, segment.swolf])
-            }
-            added["swims", default: 0] += 1
-        }
+        try padSessions(pad, at: index)
     }
 }

@@ -15,7 +15,8 @@ extension AppDatabase {
     /// Adds, per day, one entry with the calories of the records no earlier import brought, and remembers their keys.
     /// An imported entry is never rewritten: the user may have corrected or deleted it. A day imported before records
     /// were remembered (it has an imported entry but no keys) counts as having every record of this export.
-    static func saveHealthFood(_ days: [LocalDate: DietaryRecords], in db: Database) throws -> HealthFoodImportCount {
+    /// `days` holds each day's records as calories under a key that stays the same in every export.
+    static func saveHealthFood(_ days: [LocalDate: [Int64: Double]], in db: Database) throws -> HealthFoodImportCount {
         let seen = try db.cachedStatement(sql: "SELECT count(*) FROM healthFoodRecord WHERE recordKey = ?")
         let keysOnDay = try db.cachedStatement(sql: "SELECT count(*) FROM healthFoodRecord WHERE date = ?")
         let importedBefore = try db.cachedStatement(sql: "SELECT count(*) FROM foodEntry WHERE date = ? AND source = 'apple-health'")
@@ -28,8 +29,8 @@ extension AppDatabase {
             let importedEntries = try Int.fetchOne(importedBefore, arguments: [date.iso]) ?? 0
             let keysFiled = try Int.fetchOne(keysOnDay, arguments: [date.iso]) ?? 0
             let legacy = importedEntries > 0 && keysFiled == 0
-            let new = legacy ? [:] : try records.kcalByKey.filter { try Int.fetchOne(seen, arguments: [$0.key]) == 0 }
-            for key in records.kcalByKey.keys { try remember.execute(arguments: [date.iso, key]) }
+            let new = legacy ? [:] : try records.filter { try Int.fetchOne(seen, arguments: [$0.key]) == 0 }
+            for key in records.keys { try remember.execute(arguments: [date.iso, key]) }
             guard !new.isEmpty else {
                 count.daysAlreadyImported += 1
                 continue
