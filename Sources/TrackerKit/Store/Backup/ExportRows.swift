@@ -48,7 +48,8 @@ public enum ExportRows {
 
     /// Swims of one start in the order sync gives every replica, so synced diaries export the same bytes.
     public static func swims(_ db: Database) throws -> [Row] {
-        try Row.fetchAll(db, sql: "SELECT s.* FROM swim s \(AppDatabase.syncOrderJoin("swim", "s")) ORDER BY s.startedAt, s.date, \(AppDatabase.syncOrder("s"))")
+        try Row.fetchAll(
+            db, sql: "SELECT s.* FROM swim s \(AppDatabase.syncOrderJoin("swim", "s")) ORDER BY s.startedAt, s.date, \(AppDatabase.syncOrder("s"))")
     }
     public static func swimLaps(_ db: Database) throws -> [Row] { try Row.fetchAll(db, sql: "SELECT * FROM swimLap ORDER BY rowid") }
     public static func swimStrokes(_ db: Database) throws -> [Row] { try Row.fetchAll(db, sql: "SELECT * FROM swimStroke") }
