@@ -202,6 +202,56 @@ else
   echo "skip - faketime is not installed: the clock-skew check did not run"
 fi
 
+# A missing segment (QA F1): the reader says so on every sync and applies nothing after it; the writer sends it again.
+newest() { find "$SHARED/replicas/$1" -name '*.seg' -printf '%f\n' | sort | tail -1; }
+id_of() { at "$1" sync status | sed -n 's/^This machine: \([0-9a-f]*\),.*/\1/p'; }
+FA=$(id_of fa); FB=$(id_of fb)
+at fa memo "Gap before" --date 2026-04-01 >/dev/null; at fa sync >/dev/null 2>&1; lost=$(newest "$FA")
+at fa memo "Gap after" --date 2026-04-02 >/dev/null; at fa sync >/dev/null 2>&1
+rm "$SHARED/replicas/$FA/$lost"
+refuse "a missing segment makes the reader's sync exit non-zero" at fb sync
+if grep -q "segment $((10#${lost%.seg})) (missing)" "$WORK/out"; then ok "and names the missing segment"; else no "names the missing segment" "$(cat "$WORK/out")"; fi
+refuse "the next sync says it again" at fb sync
+if at fb sync status | grep -q "Not complete: waiting for $FA's segment"; then ok "sync status names what it waits for"; else no "sync status names the gap" "$(at fb sync status)"; fi
+if ! at fb export --format json --output - | grep -q "Gap after"; then ok "the segment after the gap is not applied"; else no "nothing past the gap"; fi
+at fa sync >"$WORK/out" 2>&1
+if grep -q "Sent again: $FA/$lost (missing)" "$WORK/out" && [ -f "$SHARED/replicas/$FA/$lost" ]; then ok "the writer sends its missing segment again"; else no "the writer re-sends" "$(cat "$WORK/out")"; fi
+check "the reader's next sync completes" at fb sync
+if at fb export --format json --output - | grep -q "Gap after"; then ok "and brings what waited"; else no "what waited arrives"; fi
+
+# A replica folder replaced by a symbolic link (QA F8) is never followed.
+mkdir -p "$WORK/outside"
+mv "$SHARED/replicas/$FB" "$WORK/fb-folder"; ln -s "$WORK/outside" "$SHARED/replicas/$FB"
+at fb weight add 71 --date 2026-04-03 >/dev/null
+refuse "a symlinked replica folder is refused" at fb sync
+if grep -q "symbolic link" "$WORK/out" && [ -z "$(ls -A "$WORK/outside")" ]; then ok "it is named and nothing is written outside the carrier"; else no "symlink named, nothing outside" "$(cat "$WORK/out"; ls "$WORK/outside")"; fi
+rm "$SHARED/replicas/$FB"; mv "$WORK/fb-folder" "$SHARED/replicas/$FB"
+check "the folder put back, the next sync completes" at fb sync
+
+# A synced diary copied to another machine (QA F9): both write one number; the copy is refused, reset-machine mends it.
+cp -a "$WORK/fb" "$WORK/fc"
+at fb memo "Written on B" --date 2026-04-04 >/dev/null; at fb sync >/dev/null 2>&1; bfile=$(newest "$FB")
+mv "$SHARED/replicas/$FB/$bfile" "$WORK/late.seg"
+at fc memo "Written on the copy" --date 2026-04-05 >/dev/null; at fc sync >/dev/null 2>&1
+mv "$WORK/late.seg" "$SHARED/replicas/$FB/$bfile"
+refuse "the copy's next sync is refused" at fc sync
+if grep -q "sync reset-machine" "$WORK/out"; then ok "and says to run sync reset-machine"; else no "copy refused with the fix" "$(cat "$WORK/out")"; fi
+check "sync reset-machine on the copy" at fc sync reset-machine
+check "the copy's next sync completes" at fc sync
+at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1; at fc sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
+if at fa export --format json --output - | grep -q "Written on the copy" && at fc export --format json --output - | grep -q "Written on B"; then
+  ok "nothing of either machine is lost"; else no "copy and original both arrive"; fi
+
+# Counts past 64 bits (QA F5) stop at the limit on every machine.
+at fa counter add Huge >/dev/null; at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1
+at fa counter set huge 5000000000000000000 >/dev/null; at fb counter set huge 5000000000000000000 >/dev/null
+at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
+if [ "$(count_of fa huge)" = 9223372036854775807 ] && [ "$(count_of fb huge)" = 9223372036854775807 ]; then ok "two big sets stop at the limit, not wrap"; else no "counts stop at the limit" "A=$(count_of fa huge) B=$(count_of fb huge)"; fi
+
+# A git URL that looks like an option (QA M10) never reaches git.
+at z sync init --git="--upload-pack=touch $WORK/pwned" >"$WORK/out" 2>&1
+if [ $? -ne 0 ] && grep -q "begins with" "$WORK/out" && [ ! -e "$WORK/pwned" ]; then ok "a git URL beginning with - is refused"; else no "dash URL refused" "$(cat "$WORK/out")"; fi
+
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
   tmux -L "$SOCKET" -f /dev/null new-session -d -s sync -x 100 -y 30 "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN'"

@@ -5,10 +5,14 @@ import Foundation
 /// kind is checked on the open descriptor itself before a byte is read.
 public enum RegularFile {
     /// A blocking read-only descriptor on the plain file at `path`.
-    public static func open(_ path: String) throws -> Int32 {
+    /// `followingLinks: false` (sync's carrier) refuses a symbolic link as the last part of the path (O_NOFOLLOW).
+    public static func open(_ path: String, followingLinks: Bool = true) throws -> Int32 {
         guard !path.isEmpty else { throw InputError("the path is empty; give the file to read") }
-        let descriptor = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw InputError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        let descriptor = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            if errno == ELOOP && !followingLinks { throw InputError("\(path) is a symbolic link; it is not followed") }
+            throw InputError("cannot read \(path): \(String(cString: strerror(errno)))")
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
@@ -23,8 +27,8 @@ public enum RegularFile {
     }
 
     /// The whole content of the plain file at `path`.
-    public static func read(_ path: String) throws -> Data {
-        let descriptor = try open(path)
+    public static func read(_ path: String, followingLinks: Bool = true) throws -> Data {
+        let descriptor = try open(path, followingLinks: followingLinks)
         defer { close(descriptor) }
         var data = Data()
         var info = stat()

@@ -36,7 +36,8 @@ struct RemoteChanges {
 
     /// Sets the counts of the counters whose changes moved; run once the records are saved, since the
     /// order is the records' (`AppDatabase.syncRecount`).
-    func recount(_ db: Database, alsoCounters more: Set<Int64>) throws {
+    /// Returns how many changes a count stopped at ±Int64.max for (`CountRules`).
+    func recount(_ db: Database, alsoCounters more: Set<Int64>) throws -> Int {
         try AppDatabase.syncRecount(counters: recount.union(more), db)
     }
 

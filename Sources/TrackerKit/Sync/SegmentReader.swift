@@ -15,6 +15,8 @@ struct SegmentReader {
         var refused: [(path: String, reason: String)] = []
         /// Files from a newer Tracker, kept for after an update.
         var newer: [String] = []
+        /// A machine's segment that its later ones wait for: missing (a gap in its numbering) or refused.
+        var waiting: [String] = []
     }
 
     /// `applied`: the last segment applied per replica; this replica's own entry is its sequence.
@@ -32,7 +34,13 @@ struct SegmentReader {
         while true {
             let next = position + 1
             let snapshot = sequences.contains(next) ? nil : snapshots.last { $0 > position }
-            guard sequences.contains(next) || snapshot != nil else { return }
+            guard sequences.contains(next) || snapshot != nil else {
+                // A gap no snapshot covers: that machine's later files wait, and every sync says so until it is back.
+                if sequences.contains(where: { $0 > next }) {
+                    result.waiting.append("waiting for \(replica)'s segment \(next) (missing)")
+                }
+                return
+            }
             let number = snapshot ?? next
             let path = snapshot.map { store.snapshotPath(of: replica, $0) } ?? store.path(of: replica, next)
             do {
@@ -43,7 +51,11 @@ struct SegmentReader {
                 return
             } catch {
                 // Gone since the folder was listed (its replica compacted meanwhile): a gap, read at the next sync.
-                if FileSystem.existsNoFollow(path) { result.refused.append((path, "\(error)")) }
+                if FileSystem.existsNoFollow(path) {
+                    result.refused.append((path, "\(error)"))
+                    let kind = snapshot == nil ? "segment" : "snapshot"
+                    result.waiting.append("waiting for \(replica)'s \(kind) \(number) (refused)")
+                }
                 return
             }
         }
@@ -52,7 +64,7 @@ struct SegmentReader {
     func open(_ path: String, replica: String, sequence: Int, snapshot: Bool) throws -> ReceivedSegment {
         let data: Data
         do {
-            data = try RegularFile.read(path)
+            data = try CarrierPaths.read(path, under: store.root)
         } catch {
             throw InputError("cannot be read (\(error))")
         }

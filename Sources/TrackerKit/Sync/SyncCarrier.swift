@@ -40,12 +40,20 @@ public struct GitCarrier: SyncCarrier {
 
     /// Clones the remote into the local folder the first time.
     public func prepare() throws {
+        try Self.requireNotAnOption(remote)
         if FileSystem.isDirectory(clone + "/.git") { return }
         try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
-        let result = try git(["clone", "--quiet", remote, "."])
+        let result = try git(["clone", "--quiet", "--", remote, "."])
         guard result.status == 0 else {
             try? FileManager.default.removeItem(atPath: clone)
             throw CarrierError(description: "the git remote \(remote) could not be reached: \(result.reason); nothing was synced")
+        }
+    }
+
+    /// A URL beginning with `-` would reach git as an option (`--upload-pack=…`): refused by name, whatever the entry point.
+    static func requireNotAnOption(_ remote: String) throws {
+        guard !remote.hasPrefix("-") else {
+            throw InputError("the git URL “\(remote)” begins with “-”, which git would take as an option; give a URL or a path (./\(remote) for a folder)")
         }
     }
 
@@ -68,7 +76,7 @@ public struct GitCarrier: SyncCarrier {
     }
 
     public func send(message: String) throws {
-        _ = try git(["add", "-A", "."])
+        _ = try git(["add", "-A", "--", "."])
         if try git(["diff", "--cached", "--quiet"]).status != 0 {
             let committed = try git(["commit", "--quiet", "-m", message])
             guard committed.status == 0 else { throw CarrierError(description: "git could not commit in \(clone): \(committed.reason)") }

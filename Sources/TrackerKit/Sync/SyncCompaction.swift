@@ -27,6 +27,7 @@ struct SyncCompaction {
     func markReadsSnapshots() throws {
         let path = store.readsSnapshotsMarker(of: replica)
         guard !FileSystem.existsNoFollow(path) else { return }
+        try CarrierPaths.requireReal(path, under: store.root)
         try FileManager.default.createDirectory(atPath: store.folder(of: replica), withIntermediateDirectories: true)
         try SafeFileWriter.write(Data("snapshots 1\n".utf8), to: path, force: true)
     }

@@ -61,6 +61,7 @@ public struct SyncEngine {
     }
 
     private func checkManifest(_ configuration: SyncConfiguration) throws {
+        try configuration.store.requireRealFolders()
         guard let manifest = try SyncManifest.read(configuration.store) else {
             throw CarrierError(
                 description: "\(configuration.store.manifestPath) is missing: the carrier does not hold this diary (was it emptied or is it the wrong one?)")
@@ -77,6 +78,7 @@ public struct SyncEngine {
         try Self.writeOutbox(db)
         guard var configuration = try SyncConfiguration.load(db) else { throw InputError("sync is not set up for this diary") }
         let store = configuration.store
+        let written = configuration.sequence
         let clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
         // The journal is trusted when every trigger was there and it was started for this machine's id (a diary set up
         // again gets a new id, and starts with a full comparison).
@@ -102,16 +104,17 @@ public struct SyncEngine {
                 try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
             }
         }
-        if !local.changes.isEmpty {
+        let outgoing = local.changes + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
+        if !outgoing.isEmpty {
             configuration.sequence = max(configuration.sequence, store.lastNumber(of: configuration.replica)) + 1
-            let payload = try JSONEncoder().encode(SyncPayload(changes: local.changes))
+            let payload = try JSONEncoder().encode(SyncPayload(changes: outgoing))
             let sealed = try SegmentCodec.seal(
                 payload, key: configuration.key, diary: configuration.diary, replica: configuration.replica, sequence: configuration.sequence)
-            try AppDatabase.setSyncSetting("outbox", sealed.base64EncodedString(), db)
-            try AppDatabase.setSyncSetting("outboxSequence", String(configuration.sequence), db)
+            try Self.keepOutbox(sealed, sequence: configuration.sequence, db)
         }
         try remote.ledger.save()
-        try remote.recount(db, alsoCounters: local.recount)
+        report.resent = try repairOwnFiles(through: written, configuration, db)
+        report.countsStopped = try remote.recount(db, alsoCounters: local.recount)
         // What this sync wrote itself is in the records already: the journal starts again from here. Missing triggers are
         // made only now, in the same transaction, so that a first sync's tens of thousands of writes do not fire them.
         try AppDatabase.syncClearJournal(db)
@@ -126,6 +129,7 @@ public struct SyncEngine {
         report.notWritten = remote.notWritten
         report.refused = received.refused.map { "\($0.path): \($0.reason)" }
         report.newer = received.newer
+        report.waiting = try Self.noteWaiting(received.waiting, db)
         report.skewMillis = remote.clock.largestSkew
         return report
     }
@@ -153,6 +157,11 @@ public struct SyncEngine {
                 report.compactionWaits = others
             }
             report.compacted = try compaction.compact()
+            if report.didCompact {
+                // The segments it replaced are gone on purpose: the own-file check starts after the snapshot from now on.
+                try AppDatabase.setSyncSetting(OwnSegments.snapshotKey, String(configuration.sequence), db)
+                try AppDatabase.syncForgetSegmentFingerprints(through: configuration.sequence, db)
+            }
         } catch {
             report.compactionProblem = "\(error)"
         }

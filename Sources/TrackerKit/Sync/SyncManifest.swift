@@ -19,7 +19,7 @@ public struct SyncManifest: Codable, Equatable, Sendable {
         // A manifest is a few hundred bytes: anything large is not one, and is not read into memory.
         let size = (try? FileManager.default.attributesOfItem(atPath: store.manifestPath)[.size] as? Int) ?? 0
         guard size < 64 * 1024 else { throw InputError("\(store.manifestPath) is not a Tracker sync manifest; the carrier holds something else") }
-        let data = try RegularFile.read(store.manifestPath)
+        let data = try CarrierPaths.read(store.manifestPath, under: store.root)
         guard let manifest = try? JSONDecoder().decode(SyncManifest.self, from: data), manifest.application == "tracker-sync"
         else { throw InputError("\(store.manifestPath) is not a Tracker sync manifest; the carrier holds something else") }
         return manifest

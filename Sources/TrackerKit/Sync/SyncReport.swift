@@ -13,6 +13,12 @@ public struct SyncReport: Sendable {
     /// How far ahead of this machine's clock the furthest received change was, in milliseconds.
     public var skewMillis: Int64 = 0
     public var carrierProblem: String?
+    /// Another machine's segments that wait behind a missing or refused one (named, every sync, until it is back).
+    public var waiting: [String] = []
+    /// This machine's own files that were missing or damaged in the carrier and were written again.
+    public var resent: [String] = []
+    /// Received counter changes whose sum a count stopped at ±Int64.max for.
+    public var countsStopped = 0
     /// What compacting this machine's own files did, if it ran.
     var compacted: SyncCompaction.Outcome?
     /// Machines whose Tracker does not say it reads snapshots (compaction waits for them, or ran anyway when asked).
@@ -30,12 +36,13 @@ public struct SyncReport: Sendable {
         }
         lines += newer.map { "Kept for later: \($0) was written by a newer Tracker; update Tracker to read it." }
         lines += refused.map { "Refused: \($0). Nothing in it was applied." }
+        lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
         lines += compactionLines
         if let carrierProblem { lines.append(carrierProblem) }
         return lines
     }
 
-    public var succeeded: Bool { refused.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked) }
+    public var succeeded: Bool { refused.isEmpty && waiting.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked) }
 
     private var compactionLines: [String] {
         var lines: [String] = []

@@ -55,12 +55,14 @@ public struct SegmentStore: Sendable {
 
     /// Writes a segment (temporary file, flushed, renamed into place).
     func write(_ data: Data, replica: String, sequence: Int) throws {
+        try CarrierPaths.requireReal(path(of: replica, sequence), under: root)
         try FileManager.default.createDirectory(atPath: folder(of: replica), withIntermediateDirectories: true)
         try SafeFileWriter.write(data, to: path(of: replica, sequence), force: true)
     }
 
     /// Writes a snapshot the same way.
     func writeSnapshot(_ data: Data, replica: String, through sequence: Int) throws {
+        try CarrierPaths.requireReal(snapshotPath(of: replica, sequence), under: root)
         try FileManager.default.createDirectory(atPath: folder(of: replica), withIntermediateDirectories: true)
         try SafeFileWriter.write(data, to: snapshotPath(of: replica, sequence), force: true)
     }

@@ -84,6 +84,8 @@ public struct SyncStatus: Sendable {
     public let pendingOutbox: Bool
     public let otherReplicas: [String: Int]
     public let ownFiles: SyncFiles
+    /// What the last sync found missing or refused in other machines' numbering ("waiting for <id>'s segment 3 (missing)").
+    public var waiting: [String] = []
 
     public static func read(_ database: AppDatabase) throws -> SyncStatus? {
         try database.syncRead { db in
@@ -91,7 +93,8 @@ public struct SyncStatus: Sendable {
             return SyncStatus(
                 configuration: configuration, records: try AppDatabase.syncRecordCount(db),
                 pendingOutbox: try AppDatabase.syncSetting("outbox", db) != nil, otherReplicas: try AppDatabase.syncApplied(db),
-                ownFiles: SyncFiles(store: configuration.store, replica: configuration.replica))
+                ownFiles: SyncFiles(store: configuration.store, replica: configuration.replica),
+                waiting: (try AppDatabase.syncSetting("waiting", db) ?? "").split(separator: "\n").map(String.init))
         }
     }
 }

@@ -17,7 +17,7 @@ struct SyncCommand: ParsableCommand {
               tracker sync --compact                           (compact now)
               tracker sync status
             """,
-        subcommands: [SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self], defaultSubcommand: SyncNow.self)
+        subcommands: [SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self, SyncResetMachine.self], defaultSubcommand: SyncNow.self)
 }
 
 struct SyncNow: ParsableCommand {
@@ -49,6 +49,9 @@ struct CarrierOptions: ParsableArguments {
     func validate() throws {
         guard (git == nil) != (folder == nil) else { throw ValidationError("name the carrier: either --git URL or --folder DIR") }
         if git?.isEmpty == true || folder?.isEmpty == true { throw ValidationError("the carrier is empty; give a git URL or a folder") }
+        if let git, git.hasPrefix("-") {
+            throw ValidationError("the git URL “\(git)” begins with “-”, which git would take as an option; give a URL or a path (./\(git) for a folder)")
+        }
     }
 
     func setup(_ database: AppDatabase, databasePath: String) -> SyncSetup {
@@ -137,6 +140,7 @@ struct SyncStatusCommand: ParsableCommand {
         for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) {
             say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied")
         }
+        for line in status.waiting { say("Not complete: \(line); that machine's later segments wait for it (the last sync found this).") }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
     }
 }

@@ -136,9 +136,14 @@ final class SyncCompactionTests: XCTestCase {
         try b.sync()
         let id = try XCTUnwrap(SyncStatus.read(a.database)).configuration.replica
         let path = group.folder + "/replicas/" + id + "/00000002.seg"
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        bytes[bytes.count - 1] ^= 1
-        try bytes.write(to: URL(fileURLWithPath: path))
+        // A file of this machine's own that opens with the key but whose contents it cannot read, kept as written (its
+        // fingerprint is the diary's own): the own-file check leaves it, compaction cannot use it. (A damaged or missing
+        // one is written again before compaction runs: SyncHardeningCompactionTests.)
+        let configuration = try XCTUnwrap(SyncStatus.read(a.database)).configuration
+        let unreadable = try SegmentCodec.seal(
+            Data("not a payload".utf8), key: configuration.key, diary: configuration.diary, replica: id, sequence: 2)
+        try unreadable.write(to: URL(fileURLWithPath: path))
+        try a.database.syncWrite { db in try OwnSegments.remember(unreadable, sequence: 2, db) }
         let report = try a.sync(compaction: .now)
         XCTAssertFalse(report.succeeded)
         XCTAssertFalse(report.didCompact)

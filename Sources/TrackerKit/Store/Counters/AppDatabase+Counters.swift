@@ -203,8 +203,7 @@ extension AppDatabase {
         inserted: inout [Int64]
     ) throws -> Counter {
         guard let counter = try fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
-        let (after, overflow) = counter.count.addingReportingOverflow(delta)
-        guard !overflow else { throw Self.overflow }
+        guard let after = CountRules.adding(delta, to: counter.count) else { throw Self.overflow }
         try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [after, id])
         try db.execute(
             sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)",

@@ -71,7 +71,10 @@ extension AppDatabase {
     /// not yet synced after them, by id), so every replica shows the same numbers. A daily or weekly
     /// restart goes back to the restart value whatever came before it, so two machines that both
     /// restarted a counter for the same day do not take it back twice.
-    public static func syncRecount(counters: Set<Int64>, _ db: Database) throws {
+    /// A count stops at ±Int64.max (`CountRules`): returns how many changes were stopped there.
+    @discardableResult
+    public static func syncRecount(counters: Set<Int64>, _ db: Database) throws -> Int {
+        var stopped = 0
         for counter in counters.sorted() {
             guard let row = try Row.fetchOne(db, sql: "SELECT start, restartAt FROM counter WHERE id = ?", arguments: [counter]) else { continue }
             let start: Int64 = row["start"]
@@ -84,13 +87,21 @@ extension AppDatabase {
                 arguments: [counter])
             for change in changes {
                 var delta: Int64 = change["delta"]
-                if change["kind"] as String == "reset" { delta = restart &- total }
-                total = total &+ delta
+                if change["kind"] as String == "reset" {
+                    delta = restart.subtractingReportingOverflow(total).overflow ? (restart > total ? Int64.max : Int64.min) : restart - total
+                    total = restart
+                } else if let sum = CountRules.adding(delta, to: total) {
+                    total = sum
+                } else {
+                    total = CountRules.clampedAdding(delta, to: total)
+                    stopped += 1
+                }
                 try db.cachedStatement(sql: "UPDATE counterChange SET delta = ?, countAfter = ? WHERE id = ?").execute(
                     arguments: [delta, total, change["id"] as Int64])
             }
             try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [total, counter])
         }
+        return stopped
     }
 
     public static func syncCounterOfChange(_ localKey: String, _ db: Database) throws -> Int64? {

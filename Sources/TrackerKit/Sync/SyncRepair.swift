@@ -1,0 +1,78 @@
+import Foundation
+import GRDB
+
+/// A sync's repairs: this machine's own files put back in the carrier (F1), everything sent again
+/// under a new machine id after `sync reset-machine` (F9), and what the report says of both.
+extension SyncEngine {
+    /// Checks this machine's files 1…`written` in the carrier and writes the missing or damaged ones again.
+    func repairOwnFiles(through written: Int, _ configuration: SyncConfiguration, _ db: Database) throws -> [String] {
+        let own = OwnSegments(store: configuration.store, configuration: configuration)
+        let faults = try own.faults(through: written, db)
+        try own.resend(faults, db)
+        return faults.map { "\(configuration.replica)/\(String(format: "%08d", $0.sequence)).\($0.isSnapshot ? "snap" : "seg") (\($0.fault.rawValue))" }
+    }
+
+    /// The sealed segment stays in the diary until it is in the carrier (the outbox), and its fingerprint for good.
+    static func keepOutbox(_ sealed: Data, sequence: Int, _ db: Database) throws {
+        try AppDatabase.setSyncSetting("outbox", sealed.base64EncodedString(), db)
+        try AppDatabase.setSyncSetting("outboxSequence", String(sequence), db)
+        try OwnSegments.remember(sealed, sequence: sequence, db)
+    }
+
+    /// What the reader waits for, kept for `sync status` until a sync finds nothing missing.
+    static func noteWaiting(_ waiting: [String], _ db: Database) throws -> [String] {
+        try AppDatabase.setSyncSetting("waiting", waiting.isEmpty ? nil : waiting.joined(separator: "\n"), db)
+        return waiting
+    }
+
+    /// Whether this sync sends every record (set by `sync reset-machine`); cleared as it is read, in the sync's transaction.
+    static func resendAllDue(_ db: Database) throws -> Bool {
+        guard try AppDatabase.syncSetting("resendAll", db) != nil else { return false }
+        try AppDatabase.setSyncSetting("resendAll", nil, db)
+        return true
+    }
+}
+
+extension SyncReport {
+    static func repairLines(waiting: [String], resent: [String], countsStopped: Int) -> [String] {
+        var lines = resent.map { "Sent again: \($0) in the carrier; this machine wrote it again from its diary." }
+        lines += waiting.map {
+            "Not complete: \($0). That machine's later segments are not applied until it is there; its own next sync writes it again (docs/sync.md)."
+        }
+        if countsStopped > 0 {
+            lines.append(
+                "\(countsStopped) received counter change\(countsStopped == 1 ? "" : "s") would take a count past what a counter can hold (±9223372036854775807); the count stops there."
+            )
+        }
+        return lines
+    }
+}
+
+/// `tracker sync reset-machine`: this diary takes a new machine id, keeps everything it holds, and its
+/// next sync sends every record again under the new id. For a diary that was copied from another
+/// machine (both wrote as one machine id) or restored from a backup while the original still syncs.
+public struct SyncMachineReset {
+    public let database: AppDatabase
+
+    public init(database: AppDatabase) { self.database = database }
+
+    /// Returns the old and the new machine id.
+    public func run() throws -> (old: String, new: String) {
+        try database.syncWrite { db in
+            guard var configuration = try SyncConfiguration.load(db) else {
+                throw InputError("sync is not set up for this diary; run `tracker sync init` or `tracker sync join` first")
+            }
+            let old = configuration.replica
+            // The old id's files are another machine's from now on: read again those past what this diary surely wrote itself.
+            let own = OwnSegments(store: configuration.store, configuration: configuration)
+            try AppDatabase.setSyncApplied(old, own.intact(through: configuration.sequence, db), db)
+            configuration.replica = SyncConfiguration.newReplicaId()
+            configuration.sequence = 0
+            try configuration.save(db)
+            try AppDatabase.syncForgetSegmentFingerprints(db)
+            for key in ["outbox", "outboxSequence", "waiting", OwnSegments.snapshotKey] { try AppDatabase.setSyncSetting(key, nil, db) }
+            try AppDatabase.setSyncSetting("resendAll", "1", db)
+            return (old, configuration.replica)
+        }
+    }
+}
