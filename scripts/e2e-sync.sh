@@ -249,8 +249,7 @@ at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1; at fa sync >/dev/null 2>
 if [ "$(count_of fa huge)" = 9223372036854775807 ] && [ "$(count_of fb huge)" = 9223372036854775807 ]; then ok "two big sets stop at the limit, not wrap"; else no "counts stop at the limit" "A=$(count_of fa huge) B=$(count_of fb huge)"; fi
 
 # A git URL that looks like an option (QA M10) never reaches git.
-at z sync init --git="--upload-pack=touch $WORK/pwned" >"$WORK/out" 2>&1
-if [ $? -ne 0 ] && grep -q "begins with" "$WORK/out" && [ ! -e "$WORK/pwned" ]; then ok "a git URL beginning with - is refused"; else no "dash URL refused" "$(cat "$WORK/out")"; fi
+if ! at z sync init --git="--upload-pack=touch $WORK/pwned" >"$WORK/out" 2>&1 && grep -q "begins with" "$WORK/out" && [ ! -e "$WORK/pwned" ]; then ok "a git URL beginning with - is refused"; else no "dash URL refused" "$(cat "$WORK/out")"; fi
 
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# The checks' conditions are written in single quotes and evaluated (check) after each import.
+# shellcheck disable=SC2016
 # Imports under kill -9, Ctrl-Z and a full disk (issue 24, "tried again as an attacker would").
 #
 #   scripts/fault-imports.sh BINARY [ROUNDS] [KIND…]
