@@ -4,19 +4,15 @@ import TrackerKit
 
 /// A pre-filled value is selected when its field gets focus: the first typed character replaces it,
 /// so "2" in "Servings [1]" logs 2, not 12 (issue 14, item 1).
-final class PrefilledInputTests: XCTestCase {
-    private let today = LocalDate(iso: "2026-11-21")!
-    private var db: AppDatabase!
-    private var state: AppState!
-
+final class PrefilledInputTests: AppStateTestCase {
     override func setUpWithError() throws {
-        db = try AppDatabase.inMemory()
-        try db.saveProfile(
-            Profile(
-                name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
-                goalWeightKg: 60, activityLevel: .moderate))
-        try db.addFood(Food(name: "Oatmeal", kcalPerServing: 150, serving: .cup))
-        state = try makeState(width: 100, height: 30, database: db)
+        try openApp { db in
+            try db.saveProfile(
+                Profile(
+                    name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
+                    goalWeightKg: 60, activityLevel: .moderate))
+            try db.addFood(Food(name: "Oatmeal", kcalPerServing: 150, serving: .cup))
+        }
     }
 
     private func logWeightAndReopen(_ kg: Double) throws {

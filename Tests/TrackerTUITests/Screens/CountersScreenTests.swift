@@ -2,16 +2,9 @@ import XCTest
 import TrackerKit
 @testable import TrackerTUI
 
-final class CountersScreenTests: XCTestCase {
-    private var db: AppDatabase!
-    private var time: TestTime!
-    private var state: AppState!
-
+final class CountersScreenTests: AppStateTestCase {
     override func setUpWithError() throws {
-        db = try AppDatabase.inMemory()
-        time = TestTime()
-        state = try makeState(width: 100, height: 30, database: db, time: time)
-        state.type(.character("4"))
+        try openApp(keys: .character("4"))
     }
 
     private var screen: CountersScreen { state.screens[Tab.counters.rawValue] as! CountersScreen }

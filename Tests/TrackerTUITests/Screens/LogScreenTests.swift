@@ -4,18 +4,14 @@ import TrackerKit
 
 /// Key scripts through the whole app state, on a real in-memory database, with the clock fixed at
 /// Sat 21 Nov 2026 12:00 UTC.
-final class LogScreenTests: XCTestCase {
-    private let today = LocalDate(iso: "2026-11-21")!
-    private var db: AppDatabase!
-    private var state: AppState!
-
+final class LogScreenTests: AppStateTestCase {
     override func setUpWithError() throws {
-        db = try AppDatabase.inMemory()
-        try db.saveProfile(
-            Profile(
-                name: "Ana", sex: .male, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 180,
-                goalWeightKg: 70, activityLevel: .moderate))
-        state = try makeState(width: 100, height: 30, database: db)
+        try openApp { db in
+            try db.saveProfile(
+                Profile(
+                    name: "Ana", sex: .male, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 180,
+                    goalWeightKg: 70, activityLevel: .moderate))
+        }
     }
 
     private var log: LogScreen { state.screens[Tab.log.rawValue] as! LogScreen }

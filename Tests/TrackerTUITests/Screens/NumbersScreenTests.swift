@@ -3,18 +3,14 @@ import TrackerKit
 @testable import TrackerTUI
 
 /// Issue 14 items 9 and 10 and the calorie budget, through the whole app with the clock at Sat 21 Nov 2026.
-final class NumbersScreenTests: XCTestCase {
-    private let today = LocalDate(iso: "2026-11-21")!
-    private var db: AppDatabase!
-    private var state: AppState!
-
+final class NumbersScreenTests: AppStateTestCase {
     override func setUpWithError() throws {
-        db = try AppDatabase.inMemory()
-        try db.saveProfile(
-            Profile(
-                name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
-                goalWeightKg: 50, activityLevel: .light))
-        state = try makeState(width: 100, height: 30, database: db)
+        try openApp { db in
+            try db.saveProfile(
+                Profile(
+                    name: "Ana", sex: .female, birthDate: LocalDate(iso: "1990-05-01"), heightCm: 165,
+                    goalWeightKg: 50, activityLevel: .light))
+        }
     }
 
     private var log: LogScreen { state.screens[Tab.log.rawValue] as! LogScreen }

@@ -3,17 +3,9 @@ import TrackerKit
 @testable import TrackerTUI
 
 /// The Workout tab driven by keys and a test clock: time moves only when the test moves it.
-final class WorkoutScreenTests: XCTestCase {
-    private let today = LocalDate(iso: "2026-11-21")!
-    private var db: AppDatabase!
-    private var time: TestTime!
-    private var state: AppState!
-
+final class WorkoutScreenTests: AppStateTestCase {
     override func setUpWithError() throws {
-        db = try AppDatabase.inMemory()
-        time = TestTime()
-        state = try makeState(width: 100, height: 30, database: db, time: time)
-        state.type(.character("3"))
+        try openApp(keys: .character("3"))
     }
 
     private var workout: WorkoutScreen { state.screens[Tab.workout.rawValue] as! WorkoutScreen }

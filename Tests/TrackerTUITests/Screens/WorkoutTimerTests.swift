@@ -3,16 +3,9 @@ import TrackerKit
 @testable import TrackerTUI
 
 /// The workout countdown's cues and keys while it runs, driven by a test clock.
-final class WorkoutTimerTests: XCTestCase {
-    private var db: AppDatabase!
-    private var time: TestTime!
-    private var state: AppState!
-
+final class WorkoutTimerTests: AppStateTestCase {
     override func setUpWithError() throws {
-        db = try AppDatabase.inMemory()
-        time = TestTime()
-        state = try makeState(width: 100, height: 30, database: db, time: time)
-        state.type(.character("3"))
+        try openApp(keys: .character("3"))
     }
 
     private var workout: WorkoutScreen { state.screens[Tab.workout.rawValue] as! WorkoutScreen }
