@@ -65,7 +65,7 @@ struct Listing {
 
     /// Columns padded to their widest cell; control characters in values shown as `^[` and the like.
     func table() -> String {
-        let cells = rows.map { row in row.map { Sanitizer.displayable($0.plain, asciiOnly: false) } }
+        let cells = rows.map { row in row.map { Sanitizer.displayable($0.plain, asciiOnly: false, splitsSequences: false) } }
         let widths = columns.indices.map { column in
             ([TextWidth.of(columns[column])] + cells.map { TextWidth.of($0[column]) }).max() ?? 0
         }
@@ -81,7 +81,7 @@ struct Listing {
 
     /// RFC 4180: fields with commas, quotes or line breaks are quoted, quotes doubled; CRLF line ends.
     func csv(sanitized: Bool = false) -> String {
-        let shown = sanitized ? { Sanitizer.displayable($0, asciiOnly: false) } : { (text: String) in text }
+        let shown = sanitized ? { Sanitizer.displayable($0, asciiOnly: false, splitsSequences: false) } : { (text: String) in text }
         return CSV.document([columns] + rows.map { $0.map { shown($0.plain) } })
     }
 

@@ -11,7 +11,7 @@ enum StandardError {
     /// The text with every line sanitized (line breaks kept).
     static func shown(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { Sanitizer.displayable(String($0), asciiOnly: false) }.joined(separator: "\n")
+            .map { Sanitizer.displayable(String($0), asciiOnly: false, splitsSequences: false) }.joined(separator: "\n")
     }
 }
 

@@ -27,7 +27,7 @@ final class OutputWriter: @unchecked Sendable {
 
     /// A stored value for a script: exact into a pipe or file, sanitized on a terminal.
     func valueLine(_ text: String) {
-        line(isTerminal ? Sanitizer.displayable(text, asciiOnly: false) : text)
+        line(isTerminal ? Sanitizer.displayable(text, asciiOnly: false, splitsSequences: false) : text)
     }
 
     /// Ends the process if the output could not be written: quietly with the status SIGPIPE gives

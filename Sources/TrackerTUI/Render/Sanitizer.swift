@@ -4,17 +4,19 @@ import TrackerKit
 /// caret notation (`ESC` → `^[`), bidi overrides and other C1/format controls become `?`,
 /// and in an ASCII-only terminal anything beyond ASCII becomes `?`.
 enum Sanitizer {
-    static func displayable(_ text: String, asciiOnly: Bool) -> String {
+    /// `splitsSequences`: the screen draws emoji sequences as their parts (see `appendSplit`); text printed
+    /// by a command keeps them whole, so what `food list` shows can be copied back into `tracker eat`.
+    static func displayable(_ text: String, asciiOnly: Bool, splitsSequences: Bool = true) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
-            appendDisplayable(character, asciiOnly: asciiOnly, to: &result)
+            appendDisplayable(character, asciiOnly: asciiOnly, splitsSequences: splitsSequences, to: &result)
         }
         return result
     }
 
-    static func appendDisplayable(_ character: Character, asciiOnly: Bool, to result: inout String) {
+    static func appendDisplayable(_ character: Character, asciiOnly: Bool, splitsSequences: Bool = true, to result: inout String) {
         guard let first = character.unicodeScalars.first else { return }
         let v = first.value
         if character == "\r\n" { result += "^M^J"; return }
@@ -34,7 +36,7 @@ enum Sanitizer {
         } else if character.unicodeScalars.contains(where: { isHiddenControl($0.value) }) {
             // A control hiding inside a grapheme cluster: keep the visible base only.
             result += String(first)
-        } else if character.unicodeScalars.count > 1 || isRegionalIndicator(v) {
+        } else if splitsSequences && (character.unicodeScalars.count > 1 || isRegionalIndicator(v)) {
             appendSplit(character, to: &result)
         } else {
             result.append(character)

@@ -103,6 +103,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(listing.json().contains("\"Tea\\u001b[2J\""), "JSON escapes the control character")
     }
 
+    /// QA s7 M6: the table printed `👨‍👩‍👧‍👦` without its joiners, which could not be typed back into `tracker eat`.
+    func testTheTableKeepsEmojiSequencesWholeSoANameCanBeCopiedBack() {
+        let family = "Pancakes 👨\u{200D}👩\u{200D}👧\u{200D}👦", flag = "Brezel 🇩🇪", toned = "Thumbs 👍🏽"
+        let listing = Listing(columns: ["name"], rows: [[.text(family)], [.text(flag)], [.text(toned)], [.text("Hid\u{1B}den")]])
+        let lines = listing.table().split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.dropFirst()), [family, flag, toned, "Hid^[den"])
+        XCTAssertEqual(Sanitizer.displayable(family, asciiOnly: false), "Pancakes 👨👩👧👦", "the screen still draws the parts")
+    }
+
     func testHelpAndVersionAreNotErrors() {
         XCTAssertEqual(exitCode(["--version"]), 0)
         XCTAssertEqual(exitCode(["weight", "--help"]), 0)

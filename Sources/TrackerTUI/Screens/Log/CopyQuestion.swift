@@ -12,6 +12,10 @@ enum CopyQuestion {
         if preview.entries.count > listed { lines.append("  and \(preview.entries.count - listed) more") }
         lines.append("\(target) already has \(entries(preview.existing.count)), \(Format.kcal(preview.existingKcal)).")
         lines.append("a: add them (\(Format.kcal(preview.addedKcal)) in all)   r: replace what is there")
+        if preview.addedKcal != preview.kcal + preview.existingKcal {
+            // Without this the three figures look like a sum that is off by one (QA s7 M1).
+            lines.append("(a copied food already on that day joins its row, rounded once)")
+        }
         return ChoiceDialog(
             title: "Copy food to \(target)", lines: lines,
             options: [.init(key: "a", label: "add", choice: .add), .init(key: "r", label: "replace", choice: .replace)])
