@@ -46,7 +46,9 @@ struct DayShow: ParsableCommand {
             say("Weight       \(detail.weightKg.map { unit.format(kilograms: $0) } ?? "-")")
             if energy.formulaKcal == nil { say("Maintenance  - (needs a weight and a complete profile)") }
             for line in energy.lines(unit: unit) { say(TextWidth.pad(line.label, to: 13) + line.value) }
-            if let memo = detail.memo { say("Memo         " + Sanitizer.displayable(memo.replacingOccurrences(of: "\n", with: " / "), asciiOnly: false, splitsSequences: false)) }
+            if let memo = detail.memo {
+                say("Memo         " + Sanitizer.displayable(memo.replacingOccurrences(of: "\n", with: " / "), asciiOnly: false, splitsSequences: false))
+            }
             if !detail.entries.isEmpty {
                 say("")
                 let rows = detail.entries.map { entry -> [Listing.Value] in
