@@ -26,21 +26,52 @@ public enum RegularFile {
         return descriptor
     }
 
-    /// The whole content of the plain file at `path`.
-    public static func read(_ path: String, followingLinks: Bool = true) throws -> Data {
+    /// The whole content of the plain file at `path`, refused before anything is read when it is larger
+    /// than `limit` (a disk image dragged in must not fill the memory), and again if it grows past it.
+    public static func read(_ path: String, limit: FileLimit, followingLinks: Bool = true) throws -> Data {
         let descriptor = try open(path, followingLinks: followingLinks)
         defer { close(descriptor) }
         var data = Data()
         var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw InputError("cannot read \(path): \(String(cString: strerror(errno)))") }
+        guard Int(info.st_size) <= limit.bytes else { throw limit.refusal(path) }
         // Room for the whole file at once: grown by doubling, 64 MB would briefly take 192.
-        if fstat(descriptor, &info) == 0, info.st_size > 0 { data.reserveCapacity(Int(info.st_size)) }
+        if info.st_size > 0 { data.reserveCapacity(Int(info.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if got < 0 && errno == EINTR { continue }
             guard got >= 0 else { throw InputError("cannot read \(path): \(String(cString: strerror(errno)))") }
             if got == 0 { return data }
+            guard data.count + got <= limit.bytes else { throw limit.refusal(path) }
             data.append(contentsOf: chunk[0..<got])
         }
     }
+}
+
+/// How much of a file is read at most, and what kind of file that is for, to say so.
+public struct FileLimit: Sendable {
+    public let bytes: Int
+    /// "a weight history": the file is "too large for a weight history".
+    public let kind: String
+
+    public init(bytes: Int, kind: String) {
+        self.bytes = bytes
+        self.kind = kind
+    }
+
+    func refusal(_ path: String) -> InputError {
+        InputError("\(path) is larger than \(Self.describe(bytes)), too large for \(kind); nothing was read")
+    }
+
+    static func describe(_ bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB" }
+
+    /// A CSV of weights, foods or a food diary: decades of daily lines are a few MB.
+    public static func csv(_ kind: String) -> FileLimit { FileLimit(bytes: 64 << 20, kind: kind) }
+    /// Tracker's JSON export: ten years with every swim and its heart rate is about 65 MB.
+    public static let export = FileLimit(bytes: 512 << 20, kind: "a Tracker export")
+    /// A file the Data tab's import reads before it knows its kind (a CSV or an export).
+    public static let dataTabImport = FileLimit(bytes: 512 << 20, kind: "an import")
+    /// A sync segment or snapshot: the first snapshot of ten years with swims is a few MB.
+    public static let carrierFile = FileLimit(bytes: 256 << 20, kind: "a sync segment")
 }

@@ -32,7 +32,7 @@ enum CarrierPaths {
     /// The plain file at `path` inside the carrier (no link anywhere below the root).
     static func read(_ path: String, under root: String) throws -> Data {
         try requireReal(path, under: root)
-        return try RegularFile.read(path, followingLinks: false)
+        return try RegularFile.read(path, limit: .carrierFile, followingLinks: false)
     }
 }
 

@@ -78,7 +78,7 @@ struct ImportJSON: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path, limit: .export) }
         let context = try CommandContext(store)
         let summary: JSONImportSummary
         do {

@@ -34,7 +34,7 @@ struct ImportCSVWeights: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path, limit: .csv("a weight history")) }
         // A dry run before the first entry: what would be added to an empty diary.
         let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
         let history: WeightHistory
@@ -76,7 +76,7 @@ struct ImportCSVFoods: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path, limit: .csv("a food list")) }
         let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
         let list: KCountFoodList
         do { list = try KCountFoodList.read(data, today: context.today, skipBadLines: skipBadLines) } catch let error as WeightHistoryError {
@@ -105,7 +105,7 @@ struct ImportCSVDiary: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let data = try asBadInput(argument: "path") { try RegularFile.read(path) }
+        let data = try asBadInput(argument: "path") { try RegularFile.read(path, limit: .csv("a food diary")) }
         let context = dryRun && !FileSystem.exists(store.resolvedPath) ? try CommandContext(inMemory: ()) : try CommandContext(store, reading: dryRun)
         let file: FoodDiaryFile
         do { file = try FoodDiaryReader.read(data, today: context.today, skipBadLines: skipBadLines) } catch let error as WeightHistoryError {

@@ -40,7 +40,7 @@ extension DataScreen {
         let path = TypedPath.resolve(typed)
         guard !path.isEmpty else { throw InputError("Enter the path of the file.") }
         guard !db.isReadOnly else { throw InputError("The database is read-only: nothing can be imported.") }
-        let data = try RegularFile.read(path)
+        let data = try RegularFile.read(path, limit: .dataTabImport)
         let name = (path as NSString).lastPathComponent
         do {
             if JSONImporter.looksLikeExport(data) { return try Self.previewExport(data, name: name, today: today) }
