@@ -20,7 +20,10 @@ public enum ConfigReader {
             if size > maximumBytes {
                 return Result(config: TrackerConfig(), problems: [ConfigProblem(line: 0, column: 0, "larger than \(maximumBytes / 1024) KB: not read")])
             }
-            guard let text = String(data: try RegularFile.read(location.path, limit: FileLimit(bytes: maximumBytes, kind: "a configuration file")), encoding: .utf8) else {
+            guard
+                let text = String(
+                    data: try RegularFile.read(location.path, limit: FileLimit(bytes: maximumBytes, kind: "a configuration file")), encoding: .utf8)
+            else {
                 return Result(config: TrackerConfig(), problems: [ConfigProblem(line: 0, column: 0, "not UTF-8 text: not read")])
             }
             return read(text, location: location, environment: environment)

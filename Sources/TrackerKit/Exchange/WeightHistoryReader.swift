@@ -105,7 +105,9 @@ struct DailyReadings {
 /// The text of a file: UTF-8 (a byte-order mark dropped), lines ended by LF, CRLF or CR.
 enum HistoryText {
     static func decode(_ data: Data, maxBytes: Int) throws -> String {
-        guard data.count <= maxBytes else { throw WeightHistoryError("the file is larger than \(maxBytes >> 20) MB; a CSV of decades of daily lines is a few MB") }
+        guard data.count <= maxBytes else {
+            throw WeightHistoryError("the file is larger than \(maxBytes >> 20) MB; a CSV of decades of daily lines is a few MB")
+        }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
