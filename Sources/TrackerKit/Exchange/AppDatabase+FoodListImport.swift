@@ -9,7 +9,7 @@ public struct FoodImportPlan: Equatable, Sendable {
         let diary = list.diary?.lines(foods: list.foods.count)
         var lines = [
             diary?.head
-                ?? "K-Count foods.csv: \(list.foods.count) food\(list.foods.count == 1 ? "" : "s")"
+                ?? "\(list.kind): \(list.foods.count) food\(list.foods.count == 1 ? "" : "s")"
                 + (list.repeated > 0 ? " (\(list.repeated) repeated name\(list.repeated == 1 ? "" : "s") left out)." : ".")
         ]
         lines.append("\(dryRun ? "Would add" : "Added") \(added.count) food\(added.count == 1 ? "" : "s").")

@@ -12,11 +12,17 @@ public struct KCountFoodList: Equatable, Sendable {
     public var repeated: Int
     /// Set when the foods come from a food diary (Cronometer, Lose It!): what it was, and what was left out of it.
     public var diary: DiaryFoods? = nil
+    /// What the summary calls the file.
+    public var kind = "K-Count foods.csv"
 
     /// `today` and `skipBadLines` apply to a food diary's rows (its dates are checked as every import's are).
     public static func read(_ data: Data, today: LocalDate, skipBadLines: Bool = false) throws -> KCountFoodList {
         let text = try HistoryText.decode(data, maxBytes: WeightHistoryReader.maxBytes)
-        if text.first(where: { !$0.isWhitespace }) == "[" { return try collect(try jsonRows(text)) }
+        if text.first(where: { !$0.isWhitespace }) == "[" {
+            var list = try collect(try jsonRows(text))
+            list.kind = "K-Count foods JSON"
+            return list
+        }
         if let header = try HistoryText.records(text).first(where: { !$0.isBlank }), let columns = FoodDiaryReader.columns(header.fields) {
             guard columns.isFood else {
                 throw WeightHistoryError(
@@ -122,7 +128,9 @@ public struct KCountFoodList: Equatable, Sendable {
         return Input.foodName(name).flatMap { name in
             kcal.map { kcal in
                 let type = ServingType(rawValue: servingText.lowercased())
-                return (Food(name: name, kcalPerServing: kcal, serving: type ?? .serving), type == nil ? servingText : nil)
+                // No type given is K-Count's own default, a serving: nothing to count as lacking.
+                let lacking = type == nil && !servingText.isEmpty ? servingText : nil
+                return (Food(name: name, kcalPerServing: kcal, serving: type ?? .serving), lacking)
             }
         }.mapError { InputError($0.message.lowercasedFirst.trimmingCharacters(in: ["."])) }
     }

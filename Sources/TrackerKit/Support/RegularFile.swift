@@ -26,6 +26,21 @@ public enum RegularFile {
         return descriptor
     }
 
+    /// At most the first `count` bytes of the plain file at `path` (to tell what kind of file it is).
+    public static func prefix(_ path: String, count: Int) throws -> Data {
+        let descriptor = try open(path)
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let read = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + got, count - got) }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { break }
+            got += read
+        }
+        return Data(bytes[0..<got])
+    }
+
     /// The whole content of the plain file at `path`, refused before anything is read when it is larger
     /// than `limit` (a disk image dragged in must not fill the memory), and again if it grows past it.
     public static func read(_ path: String, limit: FileLimit, followingLinks: Bool = true) throws -> Data {

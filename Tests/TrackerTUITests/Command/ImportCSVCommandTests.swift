@@ -82,6 +82,21 @@ final class ImportCSVCommandTests: XCTestCase {
         XCTAssertEqual(try AppDatabase.open(path: path).exportDocument().encoded(), before, "nothing written")
     }
 
+    /// QA s8 M4: a foods JSON was called foods.csv, and a food with no serving type was counted as an
+    /// unknown type with an empty name ("“serving”:  ×1").
+    func testKCountFoodsJSONIsCalledJSONAndNoTypeIsAServing() throws {
+        let json = file("k.json", #"[{"name":"Y","calories":100,"servingSize":1},{"name":"Z","calories":50,"servingType":"slice"}]"#)
+        XCTAssertEqual(
+            try output(["import", "csv", "foods", json, "--dry-run"]),
+            """
+            K-Count foods JSON: 2 foods.
+            Would add 2 foods.
+            Serving types Tracker lacks are “serving”: slice ×1.
+            Nothing was written (dry run).
+
+            """)
+    }
+
     func testKCountFoodsCSV() throws {
         let csv = file("foods.csv", "Name, Calories, Serving Type\nPizza, margherita,270.0,slice\n김치찌개,300.0,serving\n")
         XCTAssertEqual(

@@ -36,4 +36,17 @@ final class ImportDialogMessagesTests: XCTestCase {
         let joined = text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │|")) }.joined(separator: " ")
         XCTAssertTrue(joined.contains("the zip holds no HealthData XML (entries: notes/readme.xml)"), "the whole reason, over two lines: \(text)")
     }
+
+    /// QA s8 M11: a Tracker export given to the Apple Health import was refused as "no <HealthData> element".
+    func testATrackerExportIsNamedAndTheWayToRestoreItIsSaid() throws {
+        let export = NSTemporaryDirectory() + "export-\(UUID().uuidString).json"
+        XCTAssertTrue(FileManager.default.createFile(atPath: export, contents: Data("\u{FEFF}\n {\"format\": \"tracker-export\"}".utf8)))
+        defer { unlink(export) }
+        var state = try makeState(width: 80, height: 24, database: try AppDatabase.inMemory())
+        state.type(.character("5"), .character("i"))
+        state.type(text: export)
+        state.type(.enter)
+        let joined = state.screenText.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │|")) }.joined(separator: " ")
+        XCTAssertTrue(joined.contains("Not Apple Health: a JSON file (Data › I restores exports)."), state.screenText)
+    }
 }

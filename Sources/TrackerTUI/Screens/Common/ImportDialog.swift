@@ -133,6 +133,9 @@ struct ImportDialog: ModalDialog {
                     field.error = path.isEmpty ? "Enter the path of export.zip or export.xml." : "No file at \(path)."
                 } else if context.database.isReadOnly {
                     field.error = "The database is read-only: nothing can be imported."
+                } else if let prefix = try? RegularFile.prefix(path, count: 64), JSONImporter.looksLikeExport(prefix) {
+                    // QA s8 M11: a Tracker export given here was refused as "no <HealthData> element".
+                    field.error = "Not Apple Health: a JSON file (Data › I restores exports)."
                 } else {
                     stage = .running(ImportJob(path: path, database: context.database), started: context.clock.uptime())
                     triedPath = path

@@ -60,7 +60,7 @@ extension LogScreen {
             let dialog = ChoiceDialog<DuplicateEntryChoice>(
                 title: "\(food.name) is already on this day",
                 lines: [
-                    "It has \(Format.trimmed(existing.servings)) \(food.serving.rawValue) there.",
+                    "It has \(Format.trimmed(existing.servings)) \(LogScreen.unit(food.serving, amount: existing.servings)) there.",
                     "a: add \(Format.trimmed(servings)), making \(Format.trimmed(existing.servings + servings))",
                     "r: replace with \(Format.trimmed(servings))",
                 ],
