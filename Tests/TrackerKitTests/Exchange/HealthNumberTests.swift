@@ -16,13 +16,16 @@ final class HealthNumberTests: XCTestCase {
     private func assertSame(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         let read = HealthValues.number(text)
         let expected = strtodValue(text)
-        XCTAssertEqual(read?.bitPattern, expected?.bitPattern, "\(text): \(String(describing: read)) against strtod's \(String(describing: expected))", file: file, line: line)
+        XCTAssertEqual(
+            read?.bitPattern, expected?.bitPattern, "\(text): \(String(describing: read)) against strtod's \(String(describing: expected))", file: file,
+            line: line)
     }
 
     func testPlainDecimalsAreTheDoublesStrtodReads() {
-        for text in ["0", "-0", "7", "007", "71", "77.8", "0.1", "0.3", "-0.5", "123456789012345", "0.000000000000001",
-            "99999999999999.9", "1.7976931348623", "4503599627370497", "9007199254740993", "12345678901234567890", "3.14159265358979"]
-        {
+        for text in [
+            "0", "-0", "7", "007", "71", "77.8", "0.1", "0.3", "-0.5", "123456789012345", "0.000000000000001",
+            "99999999999999.9", "1.7976931348623", "4503599627370497", "9007199254740993", "12345678901234567890", "3.14159265358979",
+        ] {
             assertSame(text)
         }
     }
