@@ -6,7 +6,7 @@
 #   sax-bare     libxml2's SAX2 push parser with empty callbacks (scripts/sax-bare.c)
 #   hk-to-sqlite healthkit-to-sqlite 1.0.1 (PyPI), the comparison of issue 7
 # Each round runs every tool once on every input, in turn, so load on the shared machine hits all alike;
-# the figures are medians over the rounds. For a zip, xmllint and sax-bare read `unzip -p` through a pipe
+# the figures are medians over the rounds, of wall time and of CPU time (user + system, all threads). For a zip, xmllint and sax-bare read `unzip -p` through a pipe
 # (inflating in a second process, as Tracker inflates on a second thread). MB/s is of uncompressed XML.
 # After the table, each input's line compares Tracker with the bare SAX2 parse of the same bytes (issue 30 #8:
 # the whole import should take at most 1.25× its time, i.e. run at 0.8× its speed or better).
@@ -60,24 +60,25 @@ for round in $(seq "$ROUNDS"); do
   for input in "${inputs[@]}"; do
     for tool in $TOOLS; do
       # The removal of the old database is timed too, but is nothing next to the import.
-      /usr/bin/time -f "%e %M" -o "$WORK/one" sh -c "$(command_for "$tool" "$input")"
-      read -r seconds rss < "$WORK/one"
-      echo "$tool $input $round $seconds $rss" >> "$WORK/results"
+      /usr/bin/time -f "%e %M %U %S" -o "$WORK/one" sh -c "$(command_for "$tool" "$input")"
+      read -r seconds rss user system < "$WORK/one"
+      echo "$tool $input $round $seconds $rss $(awk "BEGIN {print $user + $system}")" >> "$WORK/results"
     done
   done
   echo "round $round done, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 done
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-printf '%-40s %-13s %9s %9s %9s %s\n' input tool "median s" "MB/s" "RSS MB" "all runs (s)"
+printf '%-40s %-13s %9s %9s %9s %9s %s\n' input tool "median s" "MB/s" "RSS MB" "CPU s" "all runs (s)"
 for input in "${inputs[@]}"; do
   xml_bytes=$(stat -c %s "$(dirname "$input")/export.xml")
   for tool in $TOOLS; do
     runs=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $4}' "$WORK/results")
     s=$(echo "$runs" | median)
     rss=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $5}' "$WORK/results" | median)
-    printf '%-40s %-13s %9s %9.0f %9.1f %s\n' "$input" "$tool" "$s" "$(awk "BEGIN {print $xml_bytes / 1000000 / $s}")" \
-      "$(awk "BEGIN {print $rss / 1024}")" "${runs//$'\n'/ }"
+    cpu=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $6}' "$WORK/results" | median)
+    printf '%-40s %-13s %9s %9.0f %9.1f %9s %s\n' "$input" "$tool" "$s" "$(awk "BEGIN {print $xml_bytes / 1000000 / $s}")" \
+      "$(awk "BEGIN {print $rss / 1024}")" "$cpu" "${runs//$'\n'/ }"
   done
 done
 
@@ -88,8 +89,10 @@ if [[ " $TOOLS " == *" sax-bare "* ]]; then
       case $tool in tracker | before) ;; *) continue ;; esac
       mine=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $4}' "$WORK/results" | median)
       bare=$(awk -v i="$input" '$1 == "sax-bare" && $2 == i {print $4}' "$WORK/results" | median)
-      awk -v m="$mine" -v b="$bare" -v t="$tool" -v i="$input" 'BEGIN {
-        printf "%s on %s: %.2f× the time of the bare SAX2 parse (%.2f s against %.2f s), %.2f× its speed (target: at least 0.80×)\n", t, i, m / b, m, b, b / m }'
+      mine_cpu=$(awk -v t="$tool" -v i="$input" '$1 == t && $2 == i {print $6}' "$WORK/results" | median)
+      bare_cpu=$(awk -v i="$input" '$1 == "sax-bare" && $2 == i {print $6}' "$WORK/results" | median)
+      awk -v m="$mine" -v b="$bare" -v mc="$mine_cpu" -v bc="$bare_cpu" -v t="$tool" -v i="$input" 'BEGIN {
+        printf "%s on %s: %.2f× the time of the bare SAX2 parse (%.2f s against %.2f s), %.2f× its speed (target: at least 0.80×); CPU %.2f× (%.2f s against %.2f s)\n", t, i, m / b, m, b, b / m, mc / bc, mc, bc }'
     done
   done
 fi

@@ -22,7 +22,7 @@ final class AppleHealthParser {
 
     init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024, recover: Bool = false) {
         self.recover = recover
-        self.source = DoctypeStripper(AttributeLimit(source))
+        self.source = DoctypeStripper(AttributeLimit.guarding(source))
         self.progress = progress
         elements = HealthElements(spill: spill)
         self.chunkSize = chunkSize

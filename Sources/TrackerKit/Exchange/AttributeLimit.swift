@@ -19,6 +19,14 @@ final class AttributeLimit: ByteSource {
 
     init(_ upstream: ByteSource) { self.upstream = upstream }
 
+    /// The source with its bytes checked: as it is when it checks them already (itself, or read ahead
+    /// through one on another thread), else wrapped.
+    static func guarding(_ source: ByteSource) -> ByteSource {
+        if source is AttributeLimit { return source }
+        if let ahead = source as? PipelinedSource, ahead.upstream is AttributeLimit { return source }
+        return AttributeLimit(source)
+    }
+
     var fractionRead: Double { upstream.fractionRead }
 
     func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws -> Int {

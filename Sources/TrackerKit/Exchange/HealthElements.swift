@@ -91,7 +91,7 @@ final class HealthElements {
     private var lastSource: (bytes: [UInt8], index: Int)?
 
     private func sourceIndex(_ name: UnsafeBufferPointer<UInt8>) -> Int {
-        if let last = lastSource, last.bytes.count == name.count, last.bytes.elementsEqual(name) { return last.index }
+        if let last = lastSource, last.bytes.count == name.count, memcmp(last.bytes, name.baseAddress!, name.count) == 0 { return last.index }
         let index = draft.source(named: String(decoding: name, as: UTF8.self))
         lastSource = (Array(name), index)
         return index

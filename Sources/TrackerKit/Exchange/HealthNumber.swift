@@ -5,6 +5,7 @@ import Foundation
 /// is refused, never cut to what precedes the first odd character.
 enum HealthNumber {
     static func read(_ text: UnsafePointer<CChar>, length: Int) -> Double? {
+        if let plain = plainDecimal(text, length: length) { return plain }
         // Nearly every value is a plain number strtod reads whole (millions of heart rates): only the
         // rest is looked at character by character. Hexadecimal ("0x50") strtod would take is refused.
         if length > 0 && length <= 64, memchr(text, 0x78, length) == nil, memchr(text, 0x58, length) == nil {
@@ -18,6 +19,35 @@ enum HealthNumber {
             if let whole { return whole }
         }
         return slowRead(text, length: length)
+    }
+
+    /// `72`, `77.8`, `-0.5`: an optional minus, digits, and at most one point with digits after it, 15
+    /// digits or fewer. Then the digits as a whole number and the power of ten are both exact doubles,
+    /// and one division rounds correctly: the double strtod reads (Clinger's fast path), without the copy
+    /// and the call (strtod was 1.5 % of an import's time). Nil for anything else, which strtod reads.
+    @inline(__always)
+    private static func plainDecimal(_ text: UnsafePointer<CChar>, length: Int) -> Double? {
+        let negative = length > 0 && text[0] == 45
+        var index = negative ? 1 : 0
+        var whole: Int64 = 0, digits = 0, decimals = 0, point = false
+        while index < length {
+            let byte = UInt8(bitPattern: text[index])
+            if byte &- 48 < 10 {
+                whole = whole &* 10 &+ Int64(byte &- 48)
+                digits += 1
+                if point { decimals += 1 }
+            } else if byte == 46 && !point && digits > 0 {
+                point = true
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits > 0, digits <= 15, !point || decimals > 0 else { return nil }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }  // exact: every power of ten up to 1e15 is a double
+        let value = Double(whole) / scale
+        return negative ? -value : value
     }
 
     private static func slowRead(_ text: UnsafePointer<CChar>, length: Int) -> Double? {

@@ -3,7 +3,7 @@ import Foundation
 /// Reads (and inflates) ahead on a second thread, so the XML parser never waits for zlib: on two
 /// cores a zipped export imports about as fast as the bare XML. At most `depth` chunks are held.
 final class PipelinedSource: ByteSource, @unchecked Sendable {
-    private let upstream: ByteSource
+    let upstream: ByteSource
     private let condition = NSCondition()
     private var chunks: [[UInt8]] = []
     private var finished = false

@@ -39,13 +39,21 @@ struct ImportAppleHealth: ParsableCommand {
     func run() throws {
         guard FileSystem.exists(path) else { throw BadInput("path: no file at \(path).") }
         close(try asBadInput(argument: "path") { try RegularFile.open(path) })
-        // A dry run before the first entry: what would be added to an empty diary.
-        let database = dryRun && !FileSystem.exists(store.resolvedPath) ? try AppDatabase.inMemory() : try store.open(reading: dryRun)
         let started = Clock.system.uptime()
+        let reading = BackgroundHealthRead(path: path, today: CommandContext.today, recover: recover)
+        let database: AppDatabase
+        do {
+            // A dry run before the first entry: what would be added to an empty diary.
+            database = dryRun && !FileSystem.exists(store.resolvedPath) ? try AppDatabase.inMemory() : try store.open(reading: dryRun)
+            if database.isReadOnly && !dryRun { throw StoreError.readOnly }
+        } catch {
+            reading.cancel()
+            throw error
+        }
         let summary: HealthImportSummary
         do {
             let options = HealthImportOptions(replace: replace, keepBoth: keepBoth, dryRun: dryRun, recover: recover)
-            summary = try AppleHealthImporter.run(path: path, into: database, today: CommandContext.today, options: options)
+            summary = try reading.result().save(into: database, options: options)
         } catch let error as ImportError {
             throw BadInput("\(error)" + (error.offersRecovery ? " Run it again with --recover to read what can be read." : ""))
         }
