@@ -25,12 +25,13 @@ struct MemoCommand: ParsableCommand {
         guard memo.count <= ValueRules.memoLength else { throw BadInput("text: a memo can have at most \(ValueRules.memoLength) characters.") }
         _ = try checked(Input.memo(memo), argument: "text")
         let context = try CommandContext(store)
-        let day = try context.date(date)
+        let removing = !append && memo.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        // Removing is not logging: a memo that came by sync from a machine whose clock was ahead can go (QA s8 M9).
+        let day = try context.date(date, forWriting: !removing)
         try asBadInput(argument: "text") {
             if append { try context.database.appendMemo(memo, on: day) } else { try context.database.setMemo(memo, on: day) }
         }
-        let removed = memo.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        say(removed && !append ? "Memo removed for \(day.iso)." : append ? "Memo line added for \(day.iso)." : "Memo saved for \(day.iso).")
+        say(removing ? "Memo removed for \(day.iso)." : append ? "Memo line added for \(day.iso)." : "Memo saved for \(day.iso).")
     }
 }
 

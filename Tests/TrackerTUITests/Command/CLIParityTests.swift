@@ -119,6 +119,17 @@ final class CLIParityTests: XCTestCase {
         XCTAssertEqual(try db.dayDetail(today.adding(days: -1)).memo, "-5")
     }
 
+    /// QA s8 M9: a memo on a future day (it came by sync from a machine whose clock was ahead) can be removed,
+    /// though none can be written there.
+    func testAFutureDaysMemoCanBeRemovedButNotWritten() throws {
+        let future = today.adding(days: 400)
+        try db.setMemo("from a clock a year ahead", on: future)
+        XCTAssertEqual(code(["memo", "again", "--date", future.iso]), 2)
+        XCTAssertEqual(code(["memo", "--append", "more", "--date", future.iso]), 2)
+        XCTAssertEqual(try output(["memo", "", "--date", future.iso]), "Memo removed for \(future.iso).\n")
+        XCTAssertNil(try db.dayDetail(future).memo)
+    }
+
     func testMemoFromATerminalIsRefusedInsteadOfWaiting() throws {
         var controller: Int32 = -1, terminal: Int32 = -1
         XCTAssertEqual(openpty(&controller, &terminal, nil, nil, nil), 0)
