@@ -36,7 +36,8 @@ extension GitCarrier {
             }
             let said = pushed.output + pushed.errors
             if let refusal = said.split(separator: "\n").first(where: { $0.contains("[remote rejected]") }) {
-                return .refusedByRemote(String(refusal[refusal.range(of: "[remote rejected]")!.lowerBound...]))
+                let said = refusal[refusal.range(of: "[remote rejected]")!.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+                return .refusedByRemote("remote rejected: " + said)
             }
             guard said.contains("stale info") else {
                 throw CarrierError(description: "git could not push the squashed history to \(remote): \(pushed.reason); the remote is as it was")
