@@ -158,6 +158,18 @@ at b sync >/dev/null 2>&1; at d sync >/dev/null 2>&1; at a sync >/dev/null 2>&1;
 n=$(at b entry list --format csv | grep -c "Killed squash")
 if [ "$n" = 3 ] && same_exports a b && same_exports a d && [ "$(commits)" -le 4 ]; then ok "every entry around those kills arrived once, $(commits) commits"; else no "entries around killed squashes" "found $n, $(commits) commits"; fi
 
+# kill -9 while B receives a squashed history (HEAD moved, files half taken): B's next sync completes, nothing lost.
+for round in 1 2 3; do
+  at a quick-add $((420 + round)) --label "A squashes $round" >/dev/null; at a sync --compact >/dev/null 2>&1
+  at b quick-add $((430 + round)) --label "B killed receiving $round" >/dev/null
+  at b sync >/dev/null 2>&1 & victim=$!
+  sleep "0.$((RANDOM % 9))$((RANDOM % 9))"; kill -9 $victim 2>/dev/null; wait $victim 2>/dev/null
+done
+check "after kill -9 while receiving a squashed history B's next sync completes" at b sync
+at a sync >/dev/null 2>&1; at d sync >/dev/null 2>&1; at b sync >/dev/null 2>&1
+n=$(at a entry list --format csv | grep -c "B killed receiving")
+if [ "$n" = 3 ] && same_exports a b && same_exports a d; then ok "B's entries made around those kills arrived once, exports identical"; else no "entries around kills while receiving" "found $n"; fi
+
 # An unreachable remote leaves the diary as it was and says so.
 before=$(export_of b)
 at c sync init --git "file://$WORK/nowhere.git" >"$WORK/out" 2>&1; status=$?

@@ -10,7 +10,9 @@ extension GitCarrier {
     static let originMain = "refs/remotes/origin/main"
 
     func adoptRemote() throws {
-        guard try git(["rev-parse", "--verify", "--quiet", Self.originMain]).status == 0 else { return }
+        // Every step runs even when nothing came in: a receive killed after the reset left HEAD at the remote's
+        // commit with the files not yet taken, and only the full steps put them right.
+        guard try objectId(Self.originMain) != nil else { return }
         let own = replica.map { "replicas/\($0)" }
         let fromOrigin = try ownFilesToTakeFromOrigin(own)
         // Unrelated to what this clone held: another machine squashed the history.
@@ -70,6 +72,11 @@ extension GitCarrier {
     func pruneLocalHistory() {
         _ = try? git(["reflog", "expire", "--expire=now", "--all"])
         _ = try? git(["gc", "--prune=now", "--quiet"])
+    }
+
+    func objectId(_ name: String) throws -> String? {
+        let result = try git(["rev-parse", "--verify", "--quiet", name])
+        return result.status == 0 ? result.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     func run(_ arguments: [String]) throws {

@@ -49,9 +49,4 @@ extension GitCarrier {
         }
         throw CarrierError(description: "the history was not squashed: other machines kept pushing (\(last)); the next compaction tries again")
     }
-
-    private func objectId(_ name: String) throws -> String? {
-        let result = try git(["rev-parse", "--verify", "--quiet", name])
-        return result.status == 0 ? result.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
-    }
 }

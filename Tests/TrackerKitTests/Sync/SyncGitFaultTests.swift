@@ -41,6 +41,30 @@ final class SyncGitFaultTests: XCTestCase {
         XCTAssertGreaterThan(try group.commitCount(), 1)
     }
 
+    /// Killed after the reset of a receive: HEAD is the remote's squashed commit while the files are still the old ones
+    /// (another machine's segments its compaction removed). The next sync finishes the receive and brings none back.
+    func testAReceiveKilledAfterItsResetIsFinishedByTheNextSyncAndBringsNothingBack() throws {
+        let group = try GitMachines(count: 2, testCase: self)
+        try group.settle()
+        for number in 1...3 {
+            try group.machines[0].addQuickEntry(label: "A \(number)", kcal: 100, on: day("2026-11-20"))
+            try group.sync(0)
+        }
+        try group.sync(1)
+        guard case .squashed? = try group.sync(0, compaction: .now).historySquash else { return XCTFail("A did not squash") }
+        let aFolder = "replicas/" + (try group.configuration(0)).replica, bClone = try group.configuration(1).workFolder
+        XCTAssertFalse(try group.files(under: aFolder).contains { $0.hasSuffix(".seg") })
+        try GitMachines.git(["-C", bClone, "fetch", "--quiet", "origin"])
+        try GitMachines.git(["-C", bClone, "reset", "--quiet", "--mixed", "refs/remotes/origin/main"])  // and then killed
+        XCTAssertTrue(FileSystem.exists(bClone + "/" + aFolder + "/00000001.seg"), "the old files are still in B's clone")
+        try group.machines[1].addQuickEntry(label: "B after", kcal: 200, on: day("2026-11-20"))
+        XCTAssertTrue(try group.sync(1).succeeded)
+        XCTAssertFalse(try group.files(under: aFolder).contains { $0.hasSuffix(".seg") }, "A's compacted segments stay removed")
+        try group.settle()
+        XCTAssertEqual(try group.machines[0].entries(on: day("2026-11-20")).compactMap(\.label).sorted(), ["A 1", "A 2", "A 3", "B after"])
+        XCTAssertEqual(try group.export(0), try group.export(1))
+    }
+
     func testACloneRestoredFromAnOldBackupNeverDeletesItsOwnFilesFromTheRemote() throws {
         let group = try GitMachines(count: 1, testCase: self)
         let path = group.root + "/laptop.sqlite", saved = group.root + "/saved"
