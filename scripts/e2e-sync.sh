@@ -3,7 +3,8 @@
 # through a bare git repository on this machine, then through a shared folder; counter taps add up, a swim
 # added by hand and a pad with its finished count travel, the same Apple Health swim imported on both is one,
 # exports end byte-identical, a wrong phrase, an unreachable remote, a tampered file, two syncs at
-# once and kill -9 during a sync; compaction (a reader part-way, a joiner after it, kill -9 during it); a clock 10 minutes behind
+# once and kill -9 during a sync; compaction (a reader part-way, a joiner after it, kill -9 during it); the git history
+# squashed after a compaction (a machine behind it, kill -9 during it); a clock 10 minutes behind
 # (with faketime); no memo, food name or weight in any git object (decompressed) or
 # folder file; and (with tmux) a change arriving while the app runs shows on its screen, and the app
 # syncs on start and on quit when [sync] in its configuration file says so (a failed start sync still opens it).
@@ -135,6 +136,39 @@ if [ "$kept" -ge 1 ] && [ "$kept" -le 2 ] && ! on_remote | grep -q tracker-tmp; 
 else
   no "A's files on the remote after the kills" "$(on_remote)"
 fi
+
+# Squashing: a compaction on git replaces the remote's history by one commit (every machine here takes a rewritten
+# history); B, behind, receives it without a merge; kill -9 late in a compaction (the squash's push and gc) loses nothing.
+commits() { git -C "$WORK/remote.git" rev-list --count main; }
+at a quick-add 401 --label "Before the squash" >/dev/null
+at b quick-add 402 --label "B behind the squash" >/dev/null
+check "sync --compact on A squashes the history" at a sync --compact
+if grep -q "Squashed the carrier's git history into one commit" "$WORK/out" && [ "$(commits)" = 1 ]; then ok "the remote's main is one commit"; else no "the remote's main is one commit" "$(commits) commits; $(cat "$WORK/out")"; fi
+check "B, behind the squash, syncs" at b sync
+at a sync >/dev/null 2>&1; at d sync >/dev/null 2>&1; at b sync >/dev/null 2>&1
+if same_exports a b && same_exports a d && [ "$(at a entry list --format csv | grep -c 'B behind the squash')" = 1 ]; then ok "after the squash the exports are identical"; else no "after the squash exports identical" "$(diff <(export_of a) <(export_of b) | head)"; fi
+if [ "$(commits)" -le 4 ]; then ok "the remote keeps $(commits) commits after the others synced"; else no "a short history after the squash" "$(commits) commits"; fi
+for round in 1 2 3; do
+  at a quick-add $((410 + round)) --label "Killed squash $round" >/dev/null
+  at a sync --compact >/dev/null 2>&1 & victim=$!
+  sleep "0.$((5 + RANDOM % 5))$((RANDOM % 9))"; kill -9 $victim 2>/dev/null; wait $victim 2>/dev/null
+done
+check "after kill -9 late in compactions the next sync completes" at a sync --compact
+at b sync >/dev/null 2>&1; at d sync >/dev/null 2>&1; at a sync >/dev/null 2>&1; at b sync >/dev/null 2>&1
+n=$(at b entry list --format csv | grep -c "Killed squash")
+if [ "$n" = 3 ] && same_exports a b && same_exports a d && [ "$(commits)" -le 4 ]; then ok "every entry around those kills arrived once, $(commits) commits"; else no "entries around killed squashes" "found $n, $(commits) commits"; fi
+
+# kill -9 while B receives a squashed history (HEAD moved, files half taken): B's next sync completes, nothing lost.
+for round in 1 2 3; do
+  at a quick-add $((420 + round)) --label "A squashes $round" >/dev/null; at a sync --compact >/dev/null 2>&1
+  at b quick-add $((430 + round)) --label "B killed receiving $round" >/dev/null
+  at b sync >/dev/null 2>&1 & victim=$!
+  sleep "0.$((RANDOM % 9))$((RANDOM % 9))"; kill -9 $victim 2>/dev/null; wait $victim 2>/dev/null
+done
+check "after kill -9 while receiving a squashed history B's next sync completes" at b sync
+at a sync >/dev/null 2>&1; at d sync >/dev/null 2>&1; at b sync >/dev/null 2>&1
+n=$(at a entry list --format csv | grep -c "B killed receiving")
+if [ "$n" = 3 ] && same_exports a b && same_exports a d; then ok "B's entries made around those kills arrived once, exports identical"; else no "entries around kills while receiving" "found $n"; fi
 
 # An unreachable remote leaves the diary as it was and says so.
 before=$(export_of b)

@@ -16,7 +16,9 @@ struct CarrierLock {
             return
         }
         try self.init(lockFile: configuration.workFolder + "/.git/tracker-sync.lock", waitSeconds: Self.waitSeconds)
-        for stale in ["index.lock", "HEAD.lock", "refs/heads/main.lock", "refs/remotes/origin/main.lock", "shallow.lock"] {
+        for stale in [
+            "index.lock", "HEAD.lock", "refs/heads/main.lock", "refs/remotes/origin/main.lock", "shallow.lock", "packed-refs.lock",
+        ] {
             unlink(configuration.workFolder + "/.git/" + stale)
         }
     }

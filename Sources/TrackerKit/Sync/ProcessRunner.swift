@@ -5,6 +5,8 @@ public struct ProcessResult: Sendable {
     public let status: Int32
     public let output: String
     public let errors: String
+    /// The output as bytes (a git blob is not text).
+    public var outputData = Data()
 
     /// The last line git printed about a failure, for a message.
     public var reason: String {
@@ -42,7 +44,8 @@ public enum ProcessRunner {
         group.wait()
         process.waitUntilExit()
         return ProcessResult(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData.data, as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData.data, as: UTF8.self),
+            outputData: outputData)
     }
 }
 

@@ -2,10 +2,17 @@ import Foundation
 
 /// What carries the segments between machines: a folder another program syncs, or a git remote.
 public protocol SyncCarrier: Sendable {
-    /// Brings in what other machines have sent (git: fetch and merge; a folder: nothing to do).
+    /// Brings in what other machines have sent (git: fetch, and take the remote's files but this machine's own; a folder: nothing to do).
     func receive() throws
     /// Sends what this machine wrote (git: commit and push; a folder: nothing to do).
     func send(message: String) throws
+    /// Replaces the carrier's history by one commit of what it holds now (git, after a compaction); nil where
+    /// there is no history (a folder).
+    func squashHistory(message: String) throws -> HistorySquash?
+}
+
+extension SyncCarrier {
+    public func squashHistory(message: String) throws -> HistorySquash? { nil }
 }
 
 /// A carrier refused: unreachable, rejected, or not set up. The diary is as it was.
@@ -28,11 +35,23 @@ public struct FolderCarrier: SyncCarrier {
 public struct GitCarrier: SyncCarrier {
     public let remote: String
     public let clone: String
+    /// This machine's replica id, once it has one: its folder `replicas/<id>/` keeps the local files on receive
+    /// (everything else is made exactly the remote's).
+    public var replica: String?
+    /// Whether bytes found under this machine's folder (name, bytes) open as this machine's own writing with the
+    /// diary's key: tells a copied diary's file from a damaged one. Without it, any difference is refused.
+    var opensAsOwn: (@Sendable (String, Data) -> Bool)?
+
+    public init(remote: String, clone: String, replica: String? = nil) {
+        self.remote = remote
+        self.clone = clone
+        self.replica = replica
+    }
 
     static let environment = ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
     static let identity = ["-c", "user.name=Tracker", "-c", "user.email=tracker@localhost", "-c", "commit.gpgsign=false"]
 
-    private func git(_ arguments: [String]) throws -> ProcessResult {
+    func git(_ arguments: [String]) throws -> ProcessResult {
         var environment = Self.environment
         if ProcessInfo.processInfo.environment["GIT_SSH_COMMAND"] == nil { environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes" }
         return try ProcessRunner.run("git", ["-C", clone] + Self.identity + arguments, environment: environment)
@@ -59,40 +78,39 @@ public struct GitCarrier: SyncCarrier {
 
     public func receive() throws {
         try prepare()
+        try fetch()
+        try adoptRemote()
+    }
+
+    func fetch() throws {
         let fetched = try git(["fetch", "--quiet", "origin"])
         guard fetched.status == 0 else {
             throw CarrierError(description: "the git remote \(remote) could not be reached: \(fetched.reason); the diary is as it was")
         }
-        try mergeRemote()
     }
 
-    private func mergeRemote() throws {
-        guard try git(["rev-parse", "--verify", "--quiet", "refs/remotes/origin/main"]).status == 0 else { return }
-        let merged = try git(["merge", "--quiet", "--no-edit", "--allow-unrelated-histories", "refs/remotes/origin/main"])
-        guard merged.status == 0 else {
-            _ = try? git(["merge", "--abort"])
-            throw CarrierError(description: "git could not merge what other machines pushed (\(merged.reason)) in \(clone); the diary is as it was")
-        }
+    /// Commits the working tree (this machine's own files; the rest is the remote's) if anything changed.
+    func commitWorkingTree(_ message: String) throws {
+        _ = try git(["add", "-A", "--", "."])
+        guard try git(["diff", "--cached", "--quiet"]).status != 0 else { return }
+        let committed = try git(["commit", "--quiet", "-m", message])
+        guard committed.status == 0 else { throw CarrierError(description: "git could not commit in \(clone): \(committed.reason)") }
     }
 
     public func send(message: String) throws {
-        _ = try git(["add", "-A", "--", "."])
-        if try git(["diff", "--cached", "--quiet"]).status != 0 {
-            let committed = try git(["commit", "--quiet", "-m", message])
-            guard committed.status == 0 else { throw CarrierError(description: "git could not commit in \(clone): \(committed.reason)") }
-        }
-        guard try git(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else { return }
         var last = ""
         for _ in 0..<3 {
+            try commitWorkingTree(message)
+            guard try git(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else { return }
             let pushed = try git(["push", "--quiet", "origin", "HEAD:refs/heads/main"])
             if pushed.status == 0 { return }
             last = pushed.reason
-            // Rejected because another machine pushed first: their files and ours never overlap, so
-            // fetching and merging always succeeds, and the push goes again.
+            // Rejected because another machine pushed first: receive again (their files and ours never overlap) and
+            // commit this machine's files on top of theirs; the history stays a line.
             guard try git(["fetch", "--quiet", "origin"]).status == 0 else { break }
-            try mergeRemote()
+            try adoptRemote()
         }
         throw CarrierError(
-            description: "git push to \(remote) failed: \(last). This machine's changes are saved and committed in \(clone); the next sync sends them")
+            description: "git push to \(remote) failed: \(last). This machine's changes are saved in \(clone); the next sync sends them")
     }
 }

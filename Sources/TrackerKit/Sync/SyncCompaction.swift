@@ -24,12 +24,22 @@ struct SyncCompaction {
     private var replica: String { configuration.replica }
 
     /// Says in this machine's folder that it reads snapshots (older Trackers never wrote this).
-    func markReadsSnapshots() throws {
-        let path = store.readsSnapshotsMarker(of: replica)
+    func markReadsSnapshots() throws { try mark(store.readsSnapshotsMarker(of: replica), "snapshots 1\n") }
+
+    /// Says in this machine's folder that it receives a git history another machine rewrote (by taking it, not
+    /// merging it: older Trackers merged with --allow-unrelated-histories and would bring the old history back).
+    func markReadsRewrittenHistory() throws { try mark(store.rewrittenHistoryMarker(of: replica), "rewritten-history 1\n") }
+
+    private func mark(_ path: String, _ text: String) throws {
         guard !FileSystem.existsNoFollow(path) else { return }
         try CarrierPaths.requireReal(path, under: store.root)
         try FileManager.default.createDirectory(atPath: store.folder(of: replica), withIntermediateDirectories: true)
-        try SafeFileWriter.write(Data("snapshots 1\n".utf8), to: path, force: true)
+        try SafeFileWriter.write(Data(text.utf8), to: path, force: true)
+    }
+
+    /// The other machines whose Tracker has not said it takes a rewritten git history: squashing waits for them.
+    func machinesNotReadingRewrittenHistory() -> [String] {
+        store.replicas().filter { $0 != replica && !FileSystem.existsNoFollow(store.rewrittenHistoryMarker(of: $0)) }
     }
 
     /// The other machines in the carrier whose Tracker has not said it reads snapshots: an older Tracker stops

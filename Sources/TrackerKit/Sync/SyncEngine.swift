@@ -22,7 +22,7 @@ public struct SyncEngine {
 
     public static func carrier(for configuration: SyncConfiguration) -> any SyncCarrier {
         switch configuration.carrier {
-        case .git: GitCarrier(remote: configuration.location, clone: configuration.workFolder)
+        case .git: GitCarrier.forMachine(configuration)
         case .folder: FolderCarrier(folder: configuration.workFolder)
         }
     }
@@ -54,6 +54,7 @@ public struct SyncEngine {
         try database.syncWrite { db in try compact(compaction, report: &report, db) }
         do {
             try carrier.send(message: "tracker sync: \(initial.replica)")
+            if report.didCompact { squashHistory(carrier, initial, report: &report) }
         } catch let error as CarrierError {
             report.carrierProblem = error.description
         }
@@ -140,14 +141,13 @@ public struct SyncEngine {
         compaction.minimumSegments = automaticCompactionAfter
         do {
             try compaction.markReadsSnapshots()
+            if configuration.carrier == .git { try compaction.markReadsRewrittenHistory() }
             compaction.finishRemoval()
             let others = compaction.machinesNotReadingSnapshots()
             switch mode {
             case .never: return
             case .automatic:
-                // Not on git: the removed files stay in its history and each snapshot adds to it, so there a compaction
-                // makes the repository larger (BENCHMARKS.md); it is done there only when asked.
-                guard configuration.carrier == .folder, compaction.isDue() else { return }
+                guard compaction.isDue() else { return }
                 guard others.isEmpty else {
                     report.compactionWaits = others
                     return

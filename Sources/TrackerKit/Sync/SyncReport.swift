@@ -27,6 +27,11 @@ public struct SyncReport: Sendable {
     /// Whether compaction was asked for (`--compact`): only then does its failure fail the sync (an automatic one is said, and tried again).
     var compactionAsked = false
     public var didCompact: Bool { compacted != nil }
+    /// What squashing the git history after a compaction did (nil: not tried, or nothing to squash).
+    public var historySquash: HistorySquash?
+    /// Machines whose Tracker does not say it takes a rewritten git history (squashing waits for them).
+    public var historyWaits: [String] = []
+    public var historyProblem: String?
 
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
@@ -38,6 +43,7 @@ public struct SyncReport: Sendable {
         lines += refused.map { "Refused: \($0). Nothing in it was applied." }
         lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
         lines += compactionLines
+        lines += historyLines
         if let carrierProblem { lines.append(carrierProblem) }
         return lines
     }

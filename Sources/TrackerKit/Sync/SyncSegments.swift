@@ -26,6 +26,8 @@ public struct SegmentStore: Sendable {
     }
     /// Written by every Tracker that reads snapshots, so that a machine compacts only once the others can read what it leaves.
     func readsSnapshotsMarker(of replica: String) -> String { folder(of: replica) + "/reads-snapshots" }
+    /// Written by every Tracker that takes a git history another machine squashed, so that a machine squashes only then.
+    func rewrittenHistoryMarker(of replica: String) -> String { folder(of: replica) + "/reads-rewritten-history" }
 
     /// The replicas that have written anything.
     func replicas() -> [String] {
