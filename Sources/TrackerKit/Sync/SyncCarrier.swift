@@ -60,13 +60,27 @@ public struct GitCarrier: SyncCarrier {
     /// Clones the remote into the local folder the first time.
     public func prepare() throws {
         try Self.requireNotAnOption(remote)
-        if FileSystem.isDirectory(clone + "/.git") { return }
+        if FileSystem.isDirectory(clone + "/.git") { return try keepFilesAsTheyAre() }
         try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
-        let result = try git(["clone", "--quiet", "--", remote, "."])
+        let result = try git(["clone", "--quiet", "--no-checkout", "--", remote, "."])
         guard result.status == 0 else {
             try? FileManager.default.removeItem(atPath: clone)
             throw CarrierError(description: "the git remote \(remote) could not be reached: \(result.reason); nothing was synced")
         }
+        try keepFilesAsTheyAre()
+        if try git(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 { _ = try git(["reset", "--quiet", "--hard"]) }
+    }
+
+    /// Whoever can push could add a `.gitattributes` (`* text eol=crlf`, a filter, an encoding) that makes git
+    /// change the segments' bytes on their way in and out (QA s8 F13). `info/attributes` overrides every one
+    /// in the tree, so it is written before anything is checked out, and again at each sync.
+    static let attributes = "* -text -eol -filter -ident -working-tree-encoding -diff -merge\n"
+
+    private func keepFilesAsTheyAre() throws {
+        let folder = clone + "/.git/info", path = folder + "/attributes"
+        if (try? String(contentsOfFile: path, encoding: .utf8)) == Self.attributes { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try SafeFileWriter.write(Data(Self.attributes.utf8), to: path, force: true)
     }
 
     /// A URL beginning with `-` would reach git as an option (`--upload-pack=…`): refused by name, whatever the entry point.
