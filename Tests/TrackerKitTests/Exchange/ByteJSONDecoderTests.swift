@@ -73,44 +73,72 @@ final class ByteJSONDecoderTests: XCTestCase {
     }
 
     func testAnObjectWithMoreThanAThousandMembersIsRefusedByItsPath() throws {
-        let keys = (0...JSONSyntax.maxMembers).map { "\"k\($0)\": \"1\"" }.joined(separator: ", ")
+        let keys = (0...JSONLimits.export.members).map { "\"k\($0)\": \"1\"" }.joined(separator: ", ")
         let data = Data("{\"formatVersion\": 3, \"settings\": {\(keys)}}".utf8)
         XCTAssertThrowsError(try JSONImporter.check(data, today: today)) { error in
             XCTAssertEqual(
                 error as? JSONImportError,
                 JSONImportError(path: "settings", message: "an object with more than 1000 fields (no object of a Tracker export has so many); refused"))
         }
-        let fewer = (1..<JSONSyntax.maxMembers).map { "\"k\($0)\": 1" }.joined(separator: ", ")
+        let fewer = (1..<JSONLimits.export.members).map { "\"k\($0)\": 1" }.joined(separator: ", ")
         XCTAssertNoThrow(try JSONSyntax.check(Data("{\(fewer)}".utf8)))
     }
 }
 
 /// A text longer than any field holds is refused while the syntax is checked, by its path, before it is copied.
+/// The quick run proves it with a small limit; the full run (TRACKER_TEST_FULL=1) also at the export's 1 MB.
 final class JSONLongTextTests: XCTestCase {
     func testATextOverTheLimitIsRefusedByItsPath() throws {
-        let long = String(repeating: "x", count: JSONSyntax.maxTextBytes + 1)
+        try checkRefusal(limits: JSONLimits(members: JSONLimits.export.members, textBytes: 64, listsInList: JSONLimits.export.listsInList))
+    }
+
+    func testATextOverTheExportsLimitIsRefusedByItsPath() throws {
+        try XCTSkipUnless(TestDepth.isFull, "1 MB of text through the syntax check: a full run (TRACKER_TEST_FULL=1)")
+        XCTAssertEqual(JSONLimits.export.textBytes, 1_048_576)
+        try checkRefusal(limits: .export)
+    }
+
+    private func checkRefusal(limits: JSONLimits) throws {
+        let long = String(repeating: "x", count: limits.textBytes + 1)
         let data = Data("{\"formatVersion\": 3, \"days\": [{\"date\": \"2026-01-01\", \"memo\": \"\(long)\"}]}".utf8)
-        XCTAssertThrowsError(try JSONImporter.check(data, today: LocalDate(iso: "2026-11-24")!)) { error in
+        XCTAssertThrowsError(try JSONImporter.check(data, today: LocalDate(iso: "2026-11-24")!, limits: limits)) { error in
             XCTAssertEqual(
                 error as? JSONImportError,
-                JSONImportError(path: "days[0].memo", message: "a text of 1048577 bytes (no text of a Tracker export is longer than 1048576); refused"))
+                JSONImportError(
+                    path: "days[0].memo",
+                    message: "a text of \(limits.textBytes + 1) bytes (no text of a Tracker export is longer than \(limits.textBytes)); refused"))
         }
-        XCTAssertNoThrow(try JSONSyntax.check(Data("[\"\(long.dropLast())\"]".utf8)))
+        // Exactly the limit is taken; an escape counts as written.
+        XCTAssertNoThrow(try JSONSyntax.check(Data("[\"\(long.dropLast())\"]".utf8), limits: limits))
+        XCTAssertThrowsError(try JSONSyntax.check(Data("[\"\(long.dropLast(2))\\n\"]".utf8), limits: limits))
     }
 }
 
 /// Heart-rate samples are lists in a list, a heap block each: more than a swim can have is refused by its path.
+/// The quick run proves it with a small limit; the full run (TRACKER_TEST_FULL=1) also at the export's 200,000.
 final class JSONListsInListTests: XCTestCase {
     func testMoreListsInOneListThanTheLimitAreRefusedByItsPath() throws {
-        let samples = Array(repeating: "[1.5,120]", count: JSONSyntax.maxListsInList + 1).joined(separator: ",")
+        try checkRefusal(limits: JSONLimits(members: JSONLimits.export.members, textBytes: JSONLimits.export.textBytes, listsInList: 40))
+    }
+
+    func testMoreListsInOneListThanTheExportsLimitAreRefusedByItsPath() throws {
+        try XCTSkipUnless(TestDepth.isFull, "200,000 lists through the syntax check: a full run (TRACKER_TEST_FULL=1)")
+        XCTAssertEqual(JSONLimits.export.listsInList, 200_000)
+        try checkRefusal(limits: .export)
+    }
+
+    private func checkRefusal(limits: JSONLimits) throws {
+        let samples = Array(repeating: "[1.5,120]", count: limits.listsInList + 1).joined(separator: ",")
         let data = Data("{\"formatVersion\": 3, \"swims\": [{\"heartRate\": [\(samples)]}]}".utf8)
-        XCTAssertThrowsError(try JSONImporter.check(data, today: LocalDate(iso: "2026-11-24")!)) { error in
+        XCTAssertThrowsError(try JSONImporter.check(data, today: LocalDate(iso: "2026-11-24")!, limits: limits)) { error in
             XCTAssertEqual(
                 error as? JSONImportError,
-                JSONImportError(path: "swims[0].heartRate", message: "a list of more than 200000 lists (heart-rate samples of one swim are fewer); refused"))
+                JSONImportError(
+                    path: "swims[0].heartRate",
+                    message: "a list of more than \(limits.listsInList) lists (heart-rate samples of one swim are fewer); refused"))
         }
         // Exactly the limit is taken, and the count is per list: the document holds one list more than the limit.
-        let fewer = Array(repeating: "[1.5,120]", count: JSONSyntax.maxListsInList).joined(separator: ",")
-        XCTAssertNoThrow(try JSONSyntax.check(Data("[[\(fewer)], [[1.5,120]]]".utf8)))
+        let fewer = Array(repeating: "[1.5,120]", count: limits.listsInList).joined(separator: ",")
+        XCTAssertNoThrow(try JSONSyntax.check(Data("[[\(fewer)], [[1.5,120]]]".utf8), limits: limits))
     }
 }

@@ -19,7 +19,7 @@ final class PadCountUndoTests: XCTestCase {
     /// Three cells counted 3, 2 and 1, then a new count.
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-pad-undo-\(UUID().uuidString).sqlite"
-        here = try AppDatabase.open(path: path)
+        here = try AppDatabase.openFresh(path: path)
         elsewhere = try AppDatabase.open(path: path)
         ids = try ["Neutro", "Lymph", "Mono"].enumerated().map { try here.addCounter(name: $1, at: clock(Double($0))).id }
         padId = try here.savePad(name: "Diff", target: 100, counterIds: ids).id

@@ -13,7 +13,7 @@ final class ReadOnlySidecarTests: XCTestCase {
     override func setUpWithError() throws {
         folder = NSTemporaryDirectory() + "read-only-sidecars-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        let db = try AppDatabase.open(path: path)
+        let db = try AppDatabase.openFresh(path: path)
         try db.logWeight(80.5, on: day)
         db.close()
         XCTAssertEqual(try listing(), ["diary.sqlite"])

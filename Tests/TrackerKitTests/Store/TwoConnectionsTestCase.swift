@@ -10,7 +10,7 @@ class TwoConnectionsTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-two-\(UUID().uuidString).sqlite"
-        here = try AppDatabase.open(path: path)
+        here = try AppDatabase.openFresh(path: path)
         elsewhere = try AppDatabase.open(path: path)
     }
 

@@ -14,7 +14,7 @@ final class SecondWindowTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-second-\(UUID().uuidString).sqlite"
-        here = try AppDatabase.open(path: path)
+        here = try AppDatabase.openFresh(path: path)
         elsewhere = try AppDatabase.open(path: path)
         plates = try elsewhere.addCounter(name: "Plates", at: clock)
         state = try makeState(width: 100, height: 30, database: here, time: time)

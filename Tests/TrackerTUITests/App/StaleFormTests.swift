@@ -14,7 +14,7 @@ final class StaleFormTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-stale-form-\(UUID().uuidString).sqlite"
-        here = try AppDatabase.open(path: path)
+        here = try AppDatabase.openFresh(path: path)
         elsewhere = try AppDatabase.open(path: path)
         state = try makeState(width: 100, height: 30, database: here)
         state.watchForOutsideChanges()

@@ -11,7 +11,7 @@ final class BadArgumentsTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-bad-\(UUID().uuidString).sqlite"
-        let db = try AppDatabase.open(path: path)
+        let db = try AppDatabase.openFresh(path: path)
         try db.addFood(Food(name: "Oats", kcalPerServing: 150))
         try db.addCounter(name: "Laps", at: CounterClock(now: TestTime().now, today: CommandContext.today))
     }

@@ -10,7 +10,7 @@ final class CLIParityTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-parity-\(UUID().uuidString).sqlite"
-        let db = try AppDatabase.open(path: path)
+        let db = try AppDatabase.openFresh(path: path)
         try db.addFood(Food(name: "Oatmeal", kcalPerServing: 150, serving: .cup))
         try db.addFood(Food(name: "Oat milk", kcalPerServing: 50, serving: .cup))
         try db.addFood(Food(name: "김치찌개", kcalPerServing: 300))

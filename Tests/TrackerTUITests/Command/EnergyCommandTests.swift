@@ -10,7 +10,7 @@ final class EnergyCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-energy-\(UUID().uuidString).sqlite"
-        let db = try AppDatabase.open(path: path)
+        let db = try AppDatabase.openFresh(path: path)
         try db.saveProfile(
             Profile(
                 name: "A", sex: .female, birthDate: LocalDate(iso: "1990-01-01"), heightCm: 170,

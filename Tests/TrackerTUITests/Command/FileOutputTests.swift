@@ -13,7 +13,7 @@ final class FileOutputTests: XCTestCase {
     override func setUpWithError() throws {
         folder = NSTemporaryDirectory() + "tracker-files-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        try AppDatabase.open(path: path).logWeight(70, on: LocalDate(iso: "2026-11-20")!)
+        try AppDatabase.openFresh(path: path).logWeight(70, on: LocalDate(iso: "2026-11-20")!)
     }
 
     override func tearDownWithError() throws {

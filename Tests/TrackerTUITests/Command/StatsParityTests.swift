@@ -10,7 +10,7 @@ final class StatsParityTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-stats-parity-\(UUID().uuidString).sqlite"
-        let file = try AppDatabase.open(path: path)
+        let file = try AppDatabase.openFresh(path: path)
         try DemoDiary.copy().writer.backup(to: file.writer)
         try file.setUserSetting("calendar.firstWeekday", to: "7")  // Sunday weeks: both sides must read the setting
         file.close()

@@ -10,7 +10,7 @@ struct SwimCommandDatabase {
     init(fixture name: String) throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("../TrackerKitTests/Fixtures/\(name)").standardized.path
-        _ = try AppleHealthImporter.run(path: fixture, into: try AppDatabase.open(path: path))
+        _ = try AppleHealthImporter.run(path: fixture, into: try AppDatabase.openFresh(path: path))
     }
 
     func remove() {

@@ -13,7 +13,7 @@ final class PadUndoTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "pad-undo-\(UUID().uuidString).sqlite"
-        db = try AppDatabase.open(path: path)
+        db = try AppDatabase.openFresh(path: path)
         let clock = CounterClock(now: TestTime().now, today: LocalDate(iso: "2026-11-21")!)
         let ids = try names.map { try db.addCounter(name: $0, at: clock).id }
         try db.savePad(name: "Diff", target: 4, counterIds: ids)

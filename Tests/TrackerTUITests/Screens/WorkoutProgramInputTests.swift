@@ -9,7 +9,7 @@ final class WorkoutProgramInputTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-program-input-\(UUID().uuidString).sqlite"
-        _ = try AppDatabase.open(path: path)
+        _ = try AppDatabase.openFresh(path: path)
     }
 
     override func tearDownWithError() throws {

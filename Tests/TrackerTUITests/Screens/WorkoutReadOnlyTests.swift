@@ -12,7 +12,7 @@ final class WorkoutReadOnlyTests: XCTestCase {
 
     override func setUpWithError() throws {
         path = NSTemporaryDirectory() + "tracker-workout-ro-\(UUID().uuidString).sqlite"
-        _ = try AppDatabase.open(path: path)
+        _ = try AppDatabase.openFresh(path: path)
         time = TestTime()
         state = try makeState(width: 100, height: 30, database: AppDatabase.open(path: path, readOnly: true), time: time)
         state.type(.character("3"))

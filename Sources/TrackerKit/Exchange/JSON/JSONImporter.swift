@@ -60,8 +60,9 @@ public enum JSONImporter {
     }
 
     /// Reads and checks a whole export, writing nothing; any problem names its JSON path.
-    public static func check(_ data: Data, today: LocalDate) throws -> Checked {
-        try checkSyntax(data)
+    /// `limits` is the export's (tests prove each limit with a small one).
+    public static func check(_ data: Data, today: LocalDate, limits: JSONLimits = .export) throws -> Checked {
+        try checkSyntax(data, limits)
         let warnings = try reading(data) { json in
             let warnings = try formatAndUnknownFields(json)
             try ExportStream(json: json, validator: Validator(today: today)).run(writer: nil)
@@ -71,12 +72,12 @@ public enum JSONImporter {
     }
 
     /// The text: JSON (grammar, depth, limits), an object, no key twice. Nothing of it is kept.
-    private static func checkSyntax(_ data: Data) throws {
+    private static func checkSyntax(_ data: Data, _ limits: JSONLimits) throws {
         // A list is never an export: refused before 64 MB of numbers become a gigabyte of objects.
         if data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == 0x5B {
             throw JSONPathScan.tooDeep(in: data) ?? JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)")
         }
-        try JSONSyntax.check(data)
+        try JSONSyntax.check(data, limits: limits)
         guard isObject(data) else { throw JSONImportError(path: "", message: "not a Tracker export (expected a JSON object)") }
         if let problem = JSONPathScan.duplicateKey(in: data) { throw problem }
     }

@@ -31,19 +31,19 @@ enum JSONPathScan {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .duplicates) }
     }
 
-    /// An object with more members than `JSONSyntax.maxMembers`, named by its own path.
-    static func tooWide(in data: Data) -> JSONImportError? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .width) }
+    /// An object with more members than `JSONLimits.members`, named by its own path.
+    static func tooWide(in data: Data, limits: JSONLimits) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .width, limits) }
     }
 
-    /// A string longer than `JSONSyntax.maxTextBytes`, named by its path.
-    static func textTooLong(in data: Data) -> JSONImportError? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .textLength) }
+    /// A string longer than `JSONLimits.textBytes`, named by its path.
+    static func textTooLong(in data: Data, limits: JSONLimits) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .textLength, limits) }
     }
 
-    /// A list holding more than `JSONSyntax.maxListsInList` lists, named by its path.
-    static func tooManyLists(in data: Data) -> JSONImportError? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .lists) }
+    /// A list holding more than `JSONLimits.listsInList` lists, named by its path.
+    static func tooManyLists(in data: Data, limits: JSONLimits) -> JSONImportError? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in scan(bytes, .lists, limits) }
     }
 
     static func numberTooLarge(in data: Data) -> JSONImportError? {
@@ -62,7 +62,7 @@ enum JSONPathScan {
         }
     }
 
-    private static func scan(_ bytes: UnsafeRawBufferPointer, _ check: Check) -> JSONImportError? {
+    private static func scan(_ bytes: UnsafeRawBufferPointer, _ check: Check, _ limits: JSONLimits = .export) -> JSONImportError? {
         var stack: [Frame] = []
         var i = 0
         while i < bytes.count {
@@ -74,10 +74,10 @@ enum JSONPathScan {
                 }
                 if check == .lists, bytes[i] == UInt8(ascii: "["), let top = stack.indices.last, !stack[top].isObject {
                     stack[top].members += 1
-                    if stack[top].members > JSONSyntax.maxListsInList {
+                    if stack[top].members > limits.listsInList {
                         return JSONImportError(
                             path: path(Array(stack.dropLast()), bytes),
-                            message: "a list of more than \(JSONSyntax.maxListsInList) lists (heart-rate samples of one swim are fewer); refused")
+                            message: "a list of more than \(limits.listsInList) lists (heart-rate samples of one swim are fewer); refused")
                     }
                 }
                 stack.append(Frame(isObject: bytes[i] == UInt8(ascii: "{")))
@@ -87,20 +87,20 @@ enum JSONPathScan {
                 if stack.last?.isObject == true { stack[stack.count - 1].expectsKey = true } else if !stack.isEmpty { stack[stack.count - 1].index += 1 }
             case UInt8(ascii: "\""):
                 let end = stringEnd(bytes, from: i)
-                if check == .textLength, end - i - 1 > JSONSyntax.maxTextBytes {
+                if check == .textLength, end - i - 1 > limits.textBytes {
                     return JSONImportError(
                         path: path(stack, bytes),
-                        message: "a text of \(end - i - 1) bytes (no text of a Tracker export is longer than \(JSONSyntax.maxTextBytes)); refused")
+                        message: "a text of \(end - i - 1) bytes (no text of a Tracker export is longer than \(limits.textBytes)); refused")
                 }
                 // In place: a copy of the frame would copy its set of keys at every key (quadratic in an object's size).
                 if let top = stack.indices.last, stack[top].isObject, stack[top].expectsKey {
                     stack[top].expectsKey = false
                     stack[top].lastKey = i..<(end + 1)
                     stack[top].members += 1
-                    if check == .width, stack[top].members > JSONSyntax.maxMembers {
+                    if check == .width, stack[top].members > limits.members {
                         return JSONImportError(
                             path: path(Array(stack.dropLast()), bytes),
-                            message: "an object with more than \(JSONSyntax.maxMembers) fields (no object of a Tracker export has so many); refused")
+                            message: "an object with more than \(limits.members) fields (no object of a Tracker export has so many); refused")
                     }
                     if check == .duplicates, !stack[top].keys.insert(text(bytes, i, end)).inserted {
                         return JSONImportError(path: path(stack, bytes), message: "appears twice in one object (each field must be written once)")

@@ -4,7 +4,7 @@ extension JSONSyntax.Reader {
         i += 1
         let start = i
         while !atEnd {
-            if i - start > JSONSyntax.maxTextBytes { return .tooLong }
+            if i - start > limits.textBytes { return .tooLong }
             switch byte {
             case 0x22:
                 i += 1

@@ -2,24 +2,14 @@ import Foundation
 
 /// One pass over a JSON text that checks everything `JSONBytes` and `ByteJSONDecoder` take for granted:
 /// the grammar, UTF-8, escapes (a `\u` surrogate has its pair), nesting at most `JSONPathScan.maxDepth`
-/// levels, at most `maxMembers` members in one object, and numbers a Double can hold. It keeps one
+/// levels, at most `JSONLimits.members` members in one object, and numbers a Double can hold. It keeps one
 /// byte per level, so a file is checked in time linear in its size and memory independent of it.
 enum JSONSyntax {
-    /// Far more than any object of an export holds (a swim has 21 fields, the settings a dozen);
-    /// a million keys would otherwise become a million warnings or settings.
-    static let maxMembers = 1_000
-    /// Far more than any text of an export holds (a memo is at most 4,000 characters): a 60 MB string
-    /// is refused while it is read, before it is copied into memory.
-    static let maxTextBytes = 1 << 20
-    /// Lists inside one list: only a swim's heart-rate samples are ([seconds, bpm]), one a second over the
-    /// longest swim the rules allow (48 h) is 172,800; each costs a heap block, 5 million of them 400 MB.
-    static let maxListsInList = 200_000
-
-    static func check(_ data: Data) throws {
+    static func check(_ data: Data, limits: JSONLimits = .export) throws {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var reader = Reader(json: JSONBytes(bytes: raw))
+            var reader = Reader(json: JSONBytes(bytes: raw), limits: limits)
             if let failure = reader.run() {
-                throw failure.error(data, reader.position(in: raw))
+                throw failure.error(data, reader.position(in: raw), limits)
             }
         }
     }
@@ -27,13 +17,13 @@ enum JSONSyntax {
     enum Failure {
         case damaged(String), tooDeep, tooWide, tooLarge, tooLong, tooManyLists
 
-        func error(_ data: Data, _ where: String) -> JSONImportError {
+        func error(_ data: Data, _ where: String, _ limits: JSONLimits) -> JSONImportError {
             switch self {
             case .tooDeep: if let error = JSONPathScan.tooDeep(in: data) { return error }
-            case .tooWide: if let error = JSONPathScan.tooWide(in: data) { return error }
+            case .tooWide: if let error = JSONPathScan.tooWide(in: data, limits: limits) { return error }
             case .tooLarge: if let error = JSONPathScan.numberTooLarge(in: data) { return error }
-            case .tooLong: if let error = JSONPathScan.textTooLong(in: data) { return error }
-            case .tooManyLists: if let error = JSONPathScan.tooManyLists(in: data) { return error }
+            case .tooLong: if let error = JSONPathScan.textTooLong(in: data, limits: limits) { return error }
+            case .tooManyLists: if let error = JSONPathScan.tooManyLists(in: data, limits: limits) { return error }
             case .damaged(let detail): return JSONImportError(path: "", message: "not valid JSON (truncated or damaged?): \(detail) \(`where`)")
             }
             return JSONImportError(path: "", message: "not valid JSON (truncated or damaged?) \(`where`)")
@@ -42,13 +32,15 @@ enum JSONSyntax {
 
     struct Reader {
         let json: JSONBytes
+        let limits: JSONLimits
         var i = 0
         /// `{` or `[` per open level, and how many members each has (keys of an object, lists in a list).
         var levels: [UInt8] = []
         var members: [Int] = []
 
-        init(json: JSONBytes) {
+        init(json: JSONBytes, limits: JSONLimits) {
             self.json = json
+            self.limits = limits
             i = json.root
         }
 
@@ -93,7 +85,7 @@ enum JSONSyntax {
                 let open = byte
                 if open == 0x5B, levels.last == 0x5B {
                     members[members.count - 1] += 1
-                    if members[members.count - 1] > maxListsInList { return .tooManyLists }
+                    if members[members.count - 1] > limits.listsInList { return .tooManyLists }
                 }
                 i = json.skipSpace(i + 1)
                 let close = open == 0x7B ? 0x7D : 0x5D
@@ -117,7 +109,7 @@ enum JSONSyntax {
         mutating func key() -> Failure? {
             guard !atEnd, byte == 0x22 else { return .damaged("expected a key in quotes") }
             members[members.count - 1] += 1
-            if members[members.count - 1] > maxMembers { return .tooWide }
+            if members[members.count - 1] > limits.members { return .tooWide }
             if let failure = string() { return failure }
             i = json.skipSpace(i)
             guard !atEnd, byte == 0x3A else { return .damaged("expected : after a key") }
