@@ -61,18 +61,19 @@ struct SyncBinding {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
+    // The action comes first: a start sync says this on the app's one status line, cut at its width.
     private func otherInstallation(recorded: String, mine: String?) -> CarrierError {
-        let here = mine.map { "this one is \($0)" } ?? "this one has none yet (\(installation.path) is missing)"
+        let here = mine.map { "this one's is \($0)" } ?? "this one has none yet: \(installation.path) is missing"
         return CarrierError(
             description:
-                "this diary was set up to sync on another installation of Tracker (\(recorded); \(here)): it was copied, restored or rsynced here instead of joining (or this machine's state folder was emptied), and it would write as the same machine as its original. Nothing was synced. Run `tracker sync reset-machine` here: this machine takes a new id, keeps its diary and sends everything it holds again (docs/sync.md)"
+                "this diary was set up to sync on another installation of Tracker: run `tracker sync reset-machine` here. It was copied, restored or rsynced here instead of joining (or this machine's state folder was emptied), and would write as the same machine as its original; nothing was synced. reset-machine gives this machine a new id, keeps its diary and sends everything it holds again (the diary's installation is \(recorded), \(here); docs/sync.md)"
         )
     }
 
     private func secondCopy(original: String, copy: String) -> CarrierError {
         CarrierError(
             description:
-                "this diary syncs from \(original), and \(copy) is a copy of it on this machine: the two would write as one machine. Nothing was synced. Sync only one of them; to sync this copy as a machine of its own, run `tracker sync reset-machine --db \(copy)`, or if you moved the diary here, remove the old file (docs/sync.md)"
+                "this diary syncs from \(original), and \(copy) is a copy of it on this machine: sync only one of them, or run `tracker sync reset-machine --db \(copy)` to sync the copy as a machine of its own (if you moved the diary here, remove the old file). The two would write as one machine; nothing was synced (docs/sync.md)"
         )
     }
 }
