@@ -22,6 +22,7 @@ final class SyncRestoreIdentityTests: XCTestCase {
         _ = try a.database.tap(counterId: laps.id, times: 5, at: a.clock)
         let pad = try a.database.savePad(id: nil, name: "Diff", target: 100, keys: [("a", laps.id)])
         try a.database.finishPadCount(padId: pad.id, at: a.clock)
+        for _ in 0..<3 { _ = try a.database.logExercise("Squat", on: date) }
         try group.settle()
         return (group, try a.database.exportDocument().encoded())
     }
@@ -48,6 +49,7 @@ final class SyncRestoreIdentityTests: XCTestCase {
             XCTAssertEqual(try replica.database.counters().first { $0.name == "Laps" }?.count, 0, "5 taps, then the count's restart")
             XCTAssertEqual(try replica.database.syncRead { try AppDatabase.syncRecords(of: "counterChange", $0) }.count, 2)
             XCTAssertEqual(try replica.database.syncRead { try AppDatabase.syncRecords(of: "padSession", $0) }.count, 1)
+            XCTAssertEqual(try replica.database.syncRead { try AppDatabase.syncRecords(of: "workoutLog", $0) }.count, 3)
         }
         let exports = try group.replicas.map { try $0.export() }
         XCTAssertEqual(exports[1], exports[0])
@@ -77,6 +79,7 @@ final class SyncRestoreIdentityTests: XCTestCase {
         for i in older.days.indices { for j in older.days[i].entries.indices { older.days[i].entries[j].syncId = nil } }
         for i in older.swims.indices { older.swims[i].syncId = nil }
         for i in older.counters.indices { for j in older.counters[i].changes.indices { older.counters[i].changes[j].syncId = nil } }
+        for i in older.workouts.indices { older.workouts[i].syncIds = nil }
         for i in older.pads.indices { for j in (older.pads[i].sessions ?? []).indices { older.pads[i].sessions?[j].syncId = nil } }
         let database = try AppDatabase.inMemory()
         let summary = try JSONImporter.run(data: try older.encoded(), into: database, today: today)
@@ -100,6 +103,17 @@ final class SyncRestoreIdentityTests: XCTestCase {
         twice.days[0].entries[1].syncId = twice.days[0].entries[0].syncId
         XCTAssertThrowsError(try JSONImporter.run(data: try twice.encoded(), into: try AppDatabase.inMemory(), today: today)) {
             XCTAssertTrue("\($0)".hasPrefix("days[0].entries[1].syncId: is the same sync identity as days[0].entries[0].syncId"), "\($0)")
+        }
+        var workoutTwice = original
+        let firstWorkoutId = try XCTUnwrap(original.workouts[0].syncIds?.first)
+        workoutTwice.workouts[0].syncIds?[2] = firstWorkoutId
+        XCTAssertThrowsError(try JSONImporter.run(data: try workoutTwice.encoded(), into: try AppDatabase.inMemory(), today: today)) {
+            XCTAssertTrue("\($0)".hasPrefix("workouts[0].syncIds[2]: is the same sync identity as workouts[0].syncIds[0]"), "\($0)")
+        }
+        var tooMany = original
+        tooMany.workouts[0].count = 2
+        XCTAssertThrowsError(try JSONImporter.run(data: try tooMany.encoded(), into: try AppDatabase.inMemory(), today: today)) {
+            XCTAssertTrue("\($0)".hasPrefix("workouts[0].syncIds: has 3 identities for 2 times done"), "\($0)")
         }
         var swimTwice = original
         swimTwice.swims.append(swimTwice.swims[0])

@@ -93,6 +93,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var date: String
         public var exercise: String
         @WholeNumber public var count: Int
+        /// The sync identities of the times done that have one (`SyncIdentityRules`), sorted; absent when none has.
+        public var syncIds: [String]? = nil
     }
 
     public struct ChangeJSON: Codable, Equatable, Sendable {
@@ -243,7 +245,7 @@ extension ExportDocument.ExerciseJSON {
 }
 
 extension ExportDocument.WorkoutJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case date, exercise, count }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case date, exercise, count, syncIds }
 }
 
 extension ExportDocument.ChangeJSON {

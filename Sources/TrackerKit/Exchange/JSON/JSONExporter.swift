@@ -81,9 +81,17 @@ extension AppDatabase {
     }
 
     private static func exportedWorkouts(_ db: Database) throws -> [ExportDocument.WorkoutJSON] {
-        try ExportRows.workoutCounts(db).map {
-            ExportDocument.WorkoutJSON(
+        var ids: [String: [String]] = [:]
+        for row in try ExportRows.workoutSyncIds(db) {
+            guard let id = SyncIdentityRules.exported(try row.decode(forColumn: "syncId")) else { continue }
+            let date: String = try row.decode(forColumn: "date"), exercise: String = try row.decode(forColumn: "exercise")
+            ids[date + "\n" + exercise, default: []].append(id)
+        }
+        return try ExportRows.workoutCounts(db).map {
+            var workout = ExportDocument.WorkoutJSON(
                 date: try $0.decode(forColumn: "date"), exercise: try $0.decode(forColumn: "exercise"), count: try $0.decode(forColumn: "n"))
+            workout.syncIds = ids[workout.date + "\n" + workout.exercise]
+            return workout
         }
     }
 

@@ -42,7 +42,7 @@ struct Validator {
         for (i, food) in d.foods.enumerated() { try checkFood(food, i, &seen) }
         for (i, day) in d.days.enumerated() { try checkDay(day, i, &seen) }
         for (i, exercise) in d.exercises.enumerated() { try checkExercise(exercise, i, &seen) }
-        for (i, workout) in d.workouts.enumerated() { try checkWorkout(workout, i) }
+        for (i, workout) in d.workouts.enumerated() { try checkWorkout(workout, i, &seen) }
         for (i, counter) in d.counters.enumerated() { try checkCounter(counter, i, &seen) }
         for (i, pad) in d.pads.enumerated() { try checkPad(pad, i, &seen) }
         for (i, swim) in d.swims.enumerated() { try checkSwim(swim, i, &seen) }
@@ -122,10 +122,13 @@ struct Validator {
         guard (0...5).contains(exercise.rating) else { throw fail("exercises[\(i)].rating", "is 0 to 5") }
     }
 
-    func checkWorkout(_ workout: ExportDocument.WorkoutJSON, _ i: Int) throws {
+    func checkWorkout(_ workout: ExportDocument.WorkoutJSON, _ i: Int, _ seen: inout SeenRecords) throws {
         _ = try date(workout.date, "workouts[\(i)].date")
         try name(workout.exercise, "workouts[\(i)].exercise", .exercise)
         guard (1...1000).contains(workout.count) else { throw fail("workouts[\(i)].count", "is 1 to 1000") }
+        let ids = workout.syncIds ?? []
+        guard ids.count <= workout.count else { throw fail("workouts[\(i)].syncIds", "has \(ids.count) identities for \(workout.count) times done") }
+        for (j, id) in ids.enumerated() { try seen.syncId(id, table: "workoutLog", path: "workouts[\(i)].syncIds[\(j)]") }
     }
 
     func checkCounter(_ counter: ExportDocument.CounterJSON, _ i: Int, _ seen: inout SeenRecords) throws {

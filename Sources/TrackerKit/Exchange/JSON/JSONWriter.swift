@@ -138,8 +138,13 @@ final class Writer {
     func workout(_ workout: ExportDocument.WorkoutJSON, at index: Int) throws {
         position.path = "workouts[\(index)]"
         let have = try RestoreRows.workoutCount(on: workout.date, exercise: workout.exercise, in: db)
-        for _ in 0..<max(0, workout.count - have) {
-            try RestoreRows.addWorkout(on: workout.date, exercise: workout.exercise, in: db)
+        // A time done whose identity is known here (there, or deleted there) is not added again; the others take theirs.
+        var fresh: [String] = []
+        for id in workout.syncIds ?? [] where try !knows(id, table: "workoutLog", kind: "workouts") { fresh.append(id) }
+        let known = (workout.syncIds?.count ?? 0) - fresh.count
+        for index in 0..<max(0, workout.count - max(have, known)) {
+            let row = try RestoreRows.addWorkout(on: workout.date, exercise: workout.exercise, in: db)
+            try assign(index < fresh.count ? fresh[index] : nil, table: "workoutLog", row: row)
             count("workouts")
         }
     }

@@ -33,6 +33,16 @@ public enum ExportRows {
         try Row.fetchAll(db, sql: "SELECT date, exercise, count(*) AS n FROM workoutLog GROUP BY date, exercise ORDER BY date, exercise")
     }
 
+    /// date, exercise, syncId of each time done that has a sync identity, sorted.
+    public static func workoutSyncIds(_ db: Database) throws -> [Row] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT w.date, w.exercise, s_w.globalId AS syncId FROM workoutLog w \(AppDatabase.syncOrderJoin("workoutLog", "w"))
+                WHERE s_w.globalId IS NOT NULL ORDER BY w.date, w.exercise, s_w.globalId
+                """)
+    }
+
     /// Every counter change, in the order made.
     public static func counterChanges(_ db: Database) throws -> [Row] {
         try Row.fetchAll(

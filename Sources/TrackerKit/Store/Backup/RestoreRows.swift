@@ -75,8 +75,10 @@ public enum RestoreRows {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM workoutLog WHERE date = ? AND exercise = ?"), arguments: [date, exercise]) ?? 0
     }
 
-    public static func addWorkout(on date: String, exercise: String, in db: Database) throws {
+    /// A time done; its row id.
+    public static func addWorkout(on date: String, exercise: String, in db: Database) throws -> Int64 {
         try db.cachedStatement(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)").execute(arguments: [date, exercise])
+        return db.lastInsertedRowID
     }
 
     /// A counter as the file has it; its id.
