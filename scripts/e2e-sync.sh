@@ -23,7 +23,7 @@ check() { local label="$1"; shift; if "$@" >"$WORK/out" 2>&1; then ok "$label"; 
 refuse() { local label="$1"; shift; if "$@" >"$WORK/out" 2>&1; then no "$label (it succeeded)" "$(tail -5 "$WORK/out")"; else ok "$label"; fi; }
 
 # Each machine is a HOME of its own: the diary at its default place, $HOME/.local/share/tracker.
-at() { local home="$WORK/$1"; shift; mkdir -p "$home"; env -u XDG_DATA_HOME -u TRACKER_DB HOME="$home" "$BIN" "$@"; }
+at() { local home="$WORK/$1"; shift; mkdir -p "$home"; env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME="$home" "$BIN" "$@"; }
 export_of() { at "$1" export --format json --output -; }
 same_exports() { [ "$(export_of "$1")" = "$(export_of "$2")" ] && [ -n "$(export_of "$1")" ]; }
 count_of() { at "$1" counter list --format csv | grep -i "^$2," | cut -d, -f2; }
@@ -45,13 +45,13 @@ if [ -n "$PHRASE" ]; then ok "init shows a recovery phrase"; else no "init shows
 at b counter add Laps >/dev/null
 at b counter tap laps --times 25 >/dev/null
 at b quick-add 640 --label "Lunch on B" >/dev/null
-refuse "join with a wrong phrase is refused" bash -c "echo 0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000 | env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync join --git '$REMOTE'"
-check "join on machine B with the phrase on stdin" bash -c "echo '$PHRASE' | env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync join --git '$REMOTE'"
+refuse "join with a wrong phrase is refused" bash -c "echo 0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000-0000 | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync join --git '$REMOTE'"
+check "join on machine B with the phrase on stdin" bash -c "echo '$PHRASE' | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync join --git '$REMOTE'"
 check "sync on A" at a sync
 check "sync on B" at b sync
 if [ "$(count_of a laps)" = 65 ] && [ "$(count_of b laps)" = 65 ]; then ok "40 taps on A and 25 on B show 65 on both"; else no "taps add up" "A=$(count_of a laps) B=$(count_of b laps)"; fi
 if same_exports a b; then ok "git: both exports byte-identical"; else no "git: exports identical" "$(diff <(export_of a) <(export_of b) | head -10)"; fi
-check "sync status names the carrier" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync status | grep -q 'git $REMOTE'"
+check "sync status names the carrier" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' sync status | grep -q 'git $REMOTE'"
 check "sync again changes nothing and succeeds" at a sync
 if [ "$(count_of a laps)" = 65 ]; then ok "a second sync doubles nothing"; else no "a second sync doubles nothing" "$(count_of a laps)"; fi
 
@@ -69,10 +69,10 @@ d["pads"] = [{"name": "Pelican pad", "target": 100, "keys": {"a": "Laps"},
 json.dump(d, sys.stdout)' >"$WORK/pad.json"
 at a import json "$WORK/pad.json" >/dev/null
 for m in a b a b; do at $m sync >/dev/null 2>&1; done
-check "a swim added on A is on B" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' swim list --format csv | grep -q '^2026-11-20,.*,43.0,,1790,'"
+check "a swim added on A is on B" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' swim list --format csv | grep -q '^2026-11-20,.*,43.0,,1790,'"
 n=$(at b swim list --format csv | grep -c '^2025-09-1[23],')
 if [ "$n" = 1 ]; then ok "the same swim imported on A and on B is one swim"; else no "one swim from two imports" "$(at b swim list --format csv)"; fi
-check "the pad and its finished count are on B" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' pad history 'Pelican pad' --format csv | grep -q 77"
+check "the pad and its finished count are on B" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/b' '$BIN' pad history 'Pelican pad' --format csv | grep -q 77"
 if same_exports a b; then ok "with swims and pads the exports are byte-identical"; else no "swims and pads: exports identical" "$(diff <(export_of a) <(export_of b) | head -10)"; fi
 
 # Two machines syncing at the same moment: one push is rejected, fetched, merged and pushed again.
@@ -118,7 +118,7 @@ check "B syncs after A compacted" at b sync
 n=$(at b entry list --format csv | grep -c "Compacted ")
 if [ "$n" = 6 ]; then ok "B has each of A's entries once ($n)"; else no "B has each of A's entries once" "found $n"; fi
 if same_exports a b; then ok "after compaction the exports are identical"; else no "after compaction exports identical" "$(diff <(export_of a) <(export_of b) | head)"; fi
-check "a machine joining after the compaction" env TRACKER_SYNC_PHRASE="$PHRASE" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/d' '$BIN' sync join --git '$REMOTE'"
+check "a machine joining after the compaction" env TRACKER_SYNC_PHRASE="$PHRASE" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/d' '$BIN' sync join --git '$REMOTE'"
 at a sync >/dev/null 2>&1
 if same_exports a d; then ok "it has the same diary"; else no "the joiner has the same diary" "$(diff <(export_of a) <(export_of d) | head)"; fi
 for round in 1 2 3 4; do
@@ -197,7 +197,7 @@ at fa weight add 77.7 >/dev/null
 at fa food add "Platypus pie" --kcal 432 >/dev/null
 check "sync init --folder on machine A" at fa sync init --folder "$SHARED"
 FOLDER_PHRASE=$(phrase_in "$WORK/out")
-check "join --folder on machine B (phrase from TRACKER_SYNC_PHRASE)" env TRACKER_SYNC_PHRASE="$FOLDER_PHRASE" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN' sync join --folder '$SHARED'"
+check "join --folder on machine B (phrase from TRACKER_SYNC_PHRASE)" env TRACKER_SYNC_PHRASE="$FOLDER_PHRASE" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN' sync join --folder '$SHARED'"
 at fb memo "From B" --date 2026-02-02 >/dev/null
 at fb sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
 if same_exports fa fb; then ok "folder: both exports byte-identical"; else no "folder: exports identical" "$(diff <(export_of fa) <(export_of fb) | head)"; fi
@@ -218,7 +218,7 @@ check "the file put back, the next sync completes" at fb sync
 # A machine whose clock is 10 minutes behind (faketime) still orders one person's edits as they were made: the
 # memo typed on B after B received A's is the one both keep, though B's clock stamps it "before" A's.
 if command -v faketime >/dev/null 2>&1; then
-  behind() { env -u XDG_DATA_HOME -u TRACKER_DB HOME="$WORK/fb" faketime -f "-10m" "$BIN" "$@"; }
+  behind() { env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME="$WORK/fb" faketime -f "-10m" "$BIN" "$@"; }
   at fb sync >/dev/null 2>&1
   at fa memo "Skew first on A" --date 2026-04-04 >/dev/null
   at fa sync >/dev/null 2>&1
@@ -276,6 +276,26 @@ at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1; at fc sync >/dev/null 2>
 if at fa export --format json --output - | grep -q "Written on the copy" && at fc export --format json --output - | grep -q "Written on B"; then
   ok "nothing of either machine is lost"; else no "copy and original both arrive"; fi
 
+# Only the diary file copied to another machine (cp, rsync of the data folder; issue 29): its HOME is another
+# installation, so its first sync is refused before it writes, though the two never wrote one number and B compacted.
+mkdir -p "$WORK/fd/.local/share/tracker"
+cp "$WORK/fb/.local/share/tracker/tracker.sqlite" "$WORK/fd/.local/share/tracker/"
+check "B compacts its files" at fb sync --compact
+files_before=$(find "$SHARED/replicas" -type f | sort | md5sum)
+at fd memo "Written on a copied file" --date 2026-04-06 >/dev/null
+refuse "a diary file copied to another HOME is refused at its first sync" at fd sync
+if grep -q "another installation of Tracker" "$WORK/out" && grep -q "sync reset-machine" "$WORK/out"; then ok "and says why and to run sync reset-machine"; else no "copied file refused with the fix" "$(cat "$WORK/out")"; fi
+if [ "$(find "$SHARED/replicas" -type f | sort | md5sum)" = "$files_before" ]; then ok "the refused copy wrote nothing in the carrier"; else no "nothing written by the refused copy"; fi
+# Two copies of one diary on one machine (cp diary.sqlite d2.sqlite): the one not at the diary's place is refused.
+cp "$WORK/fb/.local/share/tracker/tracker.sqlite" "$WORK/fb/d2.sqlite"
+refuse "a second copy on the same machine is refused" at fb sync --db "$WORK/fb/d2.sqlite"
+if grep -q "is a copy of it on this machine" "$WORK/out"; then ok "and says it is a copy on this machine"; else no "second copy named" "$(cat "$WORK/out")"; fi
+check "the original still syncs" at fb sync
+check "sync reset-machine on the copied file" at fd sync reset-machine
+check "the copied file then syncs as a machine of its own" at fd sync
+at fb sync >/dev/null 2>&1
+if at fb export --format json --output - | grep -q "Written on a copied file"; then ok "what was written on the copied file arrives"; else no "copied file's memo arrives"; fi
+
 # Counts past 64 bits (QA F5) stop at the limit on every machine.
 at fa counter add Huge >/dev/null; at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1
 at fa counter set huge 5000000000000000000 >/dev/null; at fb counter set huge 5000000000000000000 >/dev/null
@@ -287,7 +307,7 @@ if ! at z sync init --git="--upload-pack=touch $WORK/pwned" >"$WORK/out" 2>&1 &&
 
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
-  tmux -L "$SOCKET" -f /dev/null new-session -d -s sync -x 100 -y 30 "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN'"
+  tmux -L "$SOCKET" -f /dev/null new-session -d -s sync -x 100 -y 30 "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN'"
   shows() { tmux -L "$SOCKET" capture-pane -t sync -p | grep -qF -- "$1"; }
   for _ in $(seq 1 100); do shows "1 Log" && break; sleep 0.05; done
   tmux -L "$SOCKET" send-keys -t sync Escape
@@ -304,7 +324,7 @@ if command -v tmux >/dev/null 2>&1; then
   app_on_fb() {  # the app on machine B with that file; what the quit sync prints goes to quit.err
     rm -f "$WORK/quit.done"
     tmux -L "$SOCKET" new-session -d -s "$1" -x 100 -y 30 \
-      "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fb' TRACKER_CONFIG='$WORK/fb-config.toml' '$BIN' 2>'$WORK/quit.err'; touch '$WORK/quit.done'"
+      "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fb' TRACKER_CONFIG='$WORK/fb-config.toml' '$BIN' 2>'$WORK/quit.err'; touch '$WORK/quit.done'"
   }
   wait_for() { for _ in $(seq 1 200); do tmux -L "$SOCKET" capture-pane -t "$1" -p | grep -qF -- "$2" && return 0; sleep 0.05; done; tmux -L "$SOCKET" capture-pane -t "$1" -p; return 1; }
   at fb sync >/dev/null 2>&1
@@ -318,7 +338,7 @@ if command -v tmux >/dev/null 2>&1; then
   for _ in $(seq 1 200); do [ -e "$WORK/quit.done" ] && break; sleep 0.05; done
   check "on_quit: the sync after quitting sent B's change" grep -q "sync after quitting: Sent 1 change;" "$WORK/quit.err"
   at fa sync >/dev/null 2>&1
-  check "on_quit: machine A has it" bash -c "env -u XDG_DATA_HOME -u TRACKER_DB HOME='$WORK/fa' '$BIN' weight list | grep -q '66.6'"
+  check "on_quit: machine A has it" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fa' '$BIN' weight list | grep -q '66.6'"
   # The carrier away (a share not mounted): the app opens all the same and says why on its status line.
   mv "$SHARED" "$WORK/Shared/away"
   app_on_fb unmounted

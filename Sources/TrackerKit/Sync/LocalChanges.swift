@@ -37,7 +37,13 @@ struct LocalChanges {
                 for child in table.children { values[child.field] = .some(children[child.field]?[row.key]) }
                 var id = try ledger.globalId(table.name, local: row.key)
                 var since: SyncStamp?
-                if id == nil { (id, since) = try newId(for: row.key, values: values, in: table) }
+                if id == nil {
+                    (id, since) = try newId(for: row.key, values: values, in: table)
+                } else if let id, try ledger.entry(table.name, id)?.state == SyncRecordState() {
+                    // Restored from an export with its identity: stamped before anything real, so what any machine did
+                    // to the record since that export wins over the file's copy (docs/sync.md, "Restoring an export").
+                    since = SyncStamp(millis: 0, counter: 0, replica: clock.latest.replica)
+                }
                 try record(table, id: id ?? "", localKey: row.key, values: values, since: since)
             }
         }

@@ -83,7 +83,8 @@ struct OwnSegments {
     func intact(through written: Int, _ db: Database) throws -> Int {
         let snapshot = try latestSnapshot(db)
         if snapshot > 0, try snapshotFault(snapshot) != nil { return 0 }
-        guard written > snapshot else { return snapshot }
+        // A snapshot past what this diary wrote was made by its original (a copy): it holds files this one never had.
+        guard written > snapshot else { return min(snapshot, written) }
         for sequence in (snapshot + 1)...written {
             let path = store.path(of: configuration.replica, sequence)
             guard let data = try? CarrierPaths.read(path, under: store.root) else { return sequence - 1 }

@@ -11,6 +11,10 @@ struct RemoteChanges {
     private(set) var applied = 0
     private(set) var notWritten = 0
     private var recount: Set<Int64> = []
+    /// Parents brought back because a child their deleter had not seen uses them (`SyncRevival`): changes to send.
+    private(set) var revived: [SyncChange] = []
+    /// What the report says of foods kept or removed by a deletion from elsewhere.
+    private(set) var revivalLines: [String] = []
 
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
         self.ledger = ledger
@@ -26,11 +30,24 @@ struct RemoteChanges {
     }
 
     mutating func apply(_ db: Database) throws {
+        try revive()
         for table in SyncTable.all {
             for id in (changed[table.name] ?? []).sorted() {
                 guard let entry = try ledger.entry(table.name, id) else { continue }
                 if try write(entry, id: id, of: table, db) { applied += 1 } else { notWritten += 1 }
             }
+        }
+    }
+
+    /// Brings back each removed parent a present child uses, as a change made now (later than the deletion it saw).
+    private mutating func revive() throws {
+        for (rule, parent, children) in try SyncRevival.needed(changed: changed, ledger: ledger) {
+            let change = SyncChange(table: rule.parent, id: parent, stamp: clock.tick(), fields: [SyncRecordState.presentField: SyncRecordState.present])
+            _ = try ledger.merge(change, removalIsFinal: false)
+            changed[rule.parent, default: []].insert(parent)
+            revived.append(change)
+            let name = SyncValue.textValue(try ledger.entry(rule.parent, parent)?.state.f["name"] ?? nil) ?? parent
+            revivalLines.append(SyncRevival.line(name: name, children: children.count))
         }
     }
 
@@ -81,6 +98,7 @@ struct RemoteChanges {
             if table.name == "foodEntry", let date = SyncValue.textValue(entry.state.f["date"] ?? nil) { try AppDatabase.syncRemoveDayIfEmpty(date, db) }
         }
         if done && table.identity != .natural { try ledger.update(table.name, id) { $0.localKey = nil } }
+        if done && table.name == "food" { revivalLines.append(SyncRevival.removedLine(name: SyncValue.textValue(entry.state.f["name"] ?? nil) ?? id)) }
         return done
     }
 

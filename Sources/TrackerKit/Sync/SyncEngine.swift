@@ -10,11 +10,14 @@ import GRDB
 public struct SyncEngine {
     public let database: AppDatabase
     public let now: @Sendable () -> Date
+    /// This installation: a sync from a diary set up on another, or from a second copy on this one, is refused (`SyncBinding`).
+    public let installation: SyncInstallation
     /// Automatic compaction's least number of this machine's segments since its last snapshot (`SyncCompaction`).
     var automaticCompactionAfter = SyncCompaction.defaultMinimumSegments
 
-    public init(database: AppDatabase, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(database: AppDatabase, installation: SyncInstallation, now: @escaping @Sendable () -> Date = { Date() }) {
         self.database = database
+        self.installation = installation
         self.now = now
     }
 
@@ -40,6 +43,9 @@ public struct SyncEngine {
         guard let initial = try configuration() else {
             throw InputError("sync is not set up for this diary; run `tracker sync init` or `tracker sync join` first")
         }
+        // Before anything is received or written: a copied diary would write as its original's machine.
+        let binding = SyncBinding(installation: installation, databasePath: database.path)
+        try database.syncWrite { db in try binding.check(initial, db) }
         let carrier = given ?? Self.carrier(for: initial)
         // One sync at a time per clone: a second waits, and git's own lock files left by a killed
         // sync can be cleared safely while this is held.
@@ -105,7 +111,7 @@ public struct SyncEngine {
                 try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
             }
         }
-        let outgoing = local.changes + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
+        let outgoing = local.changes + remote.revived + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
         if !outgoing.isEmpty {
             configuration.sequence = max(configuration.sequence, store.lastNumber(of: configuration.replica)) + 1
             let payload = try JSONEncoder().encode(SyncPayload(changes: outgoing))
@@ -124,10 +130,11 @@ public struct SyncEngine {
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 
-        report.sent = local.changes.count
+        report.sent = local.changes.count + remote.revived.count
         report.segmentsRead = received.segments.count
         report.applied = remote.applied
         report.notWritten = remote.notWritten
+        report.kept = remote.revivalLines
         report.refused = received.refused.map { "\($0.path): \($0.reason)" }
         report.newer = received.newer
         report.waiting = try Self.noteWaiting(received.waiting, db)

@@ -53,8 +53,13 @@ extension SyncReport {
 /// machine (both wrote as one machine id) or restored from a backup while the original still syncs.
 public struct SyncMachineReset {
     public let database: AppDatabase
+    /// The installation the diary is bound to from now on (`SyncBinding`).
+    public let installation: SyncInstallation
 
-    public init(database: AppDatabase) { self.database = database }
+    public init(database: AppDatabase, installation: SyncInstallation) {
+        self.database = database
+        self.installation = installation
+    }
 
     /// Returns the old and the new machine id.
     public func run() throws -> (old: String, new: String) {
@@ -73,6 +78,7 @@ public struct SyncMachineReset {
             try AppDatabase.syncForgetSegmentFingerprints(db)
             for key in ["outbox", "outboxSequence", "waiting", OwnSegments.snapshotKey] { try AppDatabase.setSyncSetting(key, nil, db) }
             try AppDatabase.setSyncSetting("resendAll", "1", db)
+            try SyncBinding(installation: installation, databasePath: database.path).record(replica: configuration.replica, db)
             return (old, configuration.replica)
         }
     }

@@ -9,6 +9,8 @@ public struct SyncReport: Sendable {
     /// Records this version could not write (a value its rules refuse, a name taken by another row).
     public var notWritten = 0
     public var refused: [String] = []
+    /// Foods a deletion from elsewhere removed here, or that were kept because entries it had not seen use them.
+    public var kept: [String] = []
     public var newer: [String] = []
     /// How far ahead of this machine's clock the furthest received change was, in milliseconds.
     public var skewMillis: Int64 = 0
@@ -35,6 +37,7 @@ public struct SyncReport: Sendable {
 
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
+        lines += kept
         if notWritten > 0 { lines.append("\(notWritten) received record\(notWritten == 1 ? "" : "s") could not be written here (kept; see docs/sync.md).") }
         if skewMillis > 5 * 60_000 {
             lines.append("Another machine's clock is \(skewMillis / 60_000) minutes ahead of this one's; check the clocks (its changes still merge in order).")

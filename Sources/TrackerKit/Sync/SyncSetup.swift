@@ -10,9 +10,12 @@ public struct SyncSetup {
     public let location: String
     /// The folder segments are written to: the folder itself, or where the git remote is cloned.
     public let workFolder: String
+    /// This installation, which the diary is bound to (`SyncBinding`).
+    public let installation: SyncInstallation
 
-    public init(database: AppDatabase, carrier: SyncConfiguration.CarrierKind, location: String, workFolder: String) {
+    public init(database: AppDatabase, carrier: SyncConfiguration.CarrierKind, location: String, workFolder: String, installation: SyncInstallation) {
         self.database = database
+        self.installation = installation
         self.carrier = carrier
         self.location = location
         self.workFolder = workFolder
@@ -47,7 +50,7 @@ public struct SyncSetup {
     }
 
     private func refuseIfSetUp() throws {
-        if let existing = try SyncEngine(database: database).configuration() {
+        if let existing = try SyncEngine(database: database, installation: installation).configuration() {
             throw InputError("this diary already syncs through \(existing.location); see `tracker sync status`")
         }
     }
@@ -73,7 +76,11 @@ public struct SyncSetup {
             diary: diary, replica: SyncConfiguration.newReplicaId(), keyData: key.withUnsafeBytes { Data($0) }, carrier: carrier, location: location,
             workFolder: workFolder,
             sequence: 0, clock: nil)
-        try database.syncWrite { db in try configuration.save(db) }
+        let binding = SyncBinding(installation: installation, databasePath: database.path)
+        try database.syncWrite { db in
+            try configuration.save(db)
+            try binding.record(replica: configuration.replica, db)
+        }
     }
 }
 

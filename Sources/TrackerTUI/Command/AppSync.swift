@@ -23,21 +23,25 @@ enum AppSync {
         var any: Bool { onStart || onQuit }
     }
 
-    static func around(databasePath: String, moments: Moments, _ session: (StatusLine.Message?) throws -> Void) throws {
-        let start = moments.onStart ? statusMessage(once(databasePath), when: "on start") : nil
+    static func around(
+        databasePath: String, moments: Moments, installation: SyncInstallation, _ session: (StatusLine.Message?) throws -> Void
+    ) throws {
+        let start = moments.onStart ? statusMessage(once(databasePath, installation: installation), when: "on start") : nil
         try session(start)
         guard moments.onQuit else { return }
-        let quit = once(databasePath)
+        let quit = once(databasePath, installation: installation)
         for line in quit.lines { StandardError.line("sync after quitting: \(line)") }
     }
 
     /// One sync of the diary at `path`: what it said, and whether it went wrong. Never throws: a sync that could not run
     /// (not set up, carrier unreachable, a refused file) is a failed outcome with its reason.
-    static func once(_ path: String, now: @escaping @Sendable () -> Date = { CommandContext.now }) -> (lines: [String], failed: Bool) {
+    static func once(
+        _ path: String, installation: SyncInstallation, now: @escaping @Sendable () -> Date = { CommandContext.now }
+    ) -> (lines: [String], failed: Bool) {
         do {
             let database = try AppDatabase.open(path: path)
             defer { database.close() }
-            let report = try SyncEngine(database: database, now: now).run()
+            let report = try SyncEngine(database: database, installation: installation, now: now).run()
             return (report.lines, !report.succeeded)
         } catch {
             return (["\(error)"], true)

@@ -35,7 +35,8 @@ struct SyncNow: ParsableCommand {
 
     func run() throws {
         let database = try store.open()
-        let report = try SyncEngine(database: database, now: { CommandContext.now }).run(compaction: compact ? .now : .automatic)
+        let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run(
+            compaction: compact ? .now : .automatic)
         for line in report.lines { StandardError.line(line) }
         if !report.succeeded { throw ExitCode.failure }
     }
@@ -54,12 +55,12 @@ struct CarrierOptions: ParsableArguments {
         }
     }
 
-    func setup(_ database: AppDatabase, databasePath: String) -> SyncSetup {
+    func setup(_ database: AppDatabase, databasePath: String, installation: SyncInstallation) -> SyncSetup {
         if let git {
-            return SyncSetup(database: database, carrier: .git, location: git, workFolder: databasePath + ".sync-git")
+            return SyncSetup(database: database, carrier: .git, location: git, workFolder: databasePath + ".sync-git", installation: installation)
         }
         let path = URL(fileURLWithPath: folder ?? "").standardizedFileURL.path
-        return SyncSetup(database: database, carrier: .folder, location: path, workFolder: path)
+        return SyncSetup(database: database, carrier: .folder, location: path, workFolder: path, installation: installation)
     }
 }
 
@@ -74,14 +75,14 @@ struct SyncInit: ParsableCommand {
 
     func run() throws {
         let database = try store.open()
-        let phrase = try carrier.setup(database, databasePath: store.resolvedPath).initialize()
+        let phrase = try carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation).initialize()
         say("Recovery phrase (shown only now; write it down, every other machine joins with it):")
         say("")
         say("    \(phrase)")
         say("")
-        let report = try SyncEngine(database: database, now: { CommandContext.now }).run()
+        let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
         for line in report.lines { StandardError.line(line) }
-        let setup = carrier.setup(database, databasePath: store.resolvedPath)
+        let setup = carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation)
         say("On another machine: tracker sync join --\(setup.carrier.rawValue) \(setup.location)")
         if !report.succeeded { throw ExitCode.failure }
     }
@@ -101,8 +102,8 @@ struct SyncJoin: ParsableCommand {
         let phrase = try Self.readPhrase()
         _ = try RecoveryPhrase.key(from: phrase)  // a mistyped phrase is refused before anything is created
         let database = try store.open()
-        try carrier.setup(database, databasePath: store.resolvedPath).join(phrase: phrase)
-        let report = try SyncEngine(database: database, now: { CommandContext.now }).run()
+        try carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation).join(phrase: phrase)
+        let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
         for line in report.lines { StandardError.line(line) }
         if !report.succeeded { throw ExitCode.failure }
         say("Joined. Run `tracker sync` to send and receive from now on.")
@@ -143,4 +144,9 @@ struct SyncStatusCommand: ParsableCommand {
         for line in status.waiting { say("Not complete: \(line); that machine's later segments wait for it (the last sync found this).") }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
     }
+}
+
+extension StoreOptions {
+    /// This installation of Tracker, by the process's environment (`$XDG_STATE_HOME/tracker/installation`).
+    var installation: SyncInstallation { .standard(environment: ProcessInfo.processInfo.environment) }
 }

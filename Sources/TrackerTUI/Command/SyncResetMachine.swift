@@ -14,7 +14,7 @@ struct SyncResetMachine: ParsableCommand {
 
     func run() throws {
         let database = try store.open()
-        let (old, new) = try SyncMachineReset(database: database).run()
+        let (old, new) = try SyncMachineReset(database: database, installation: store.installation).run()
         say("This machine was \(old) and is now \(new). Run `tracker sync` to send everything this diary holds under the new id.")
     }
 }

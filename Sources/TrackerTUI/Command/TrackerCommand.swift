@@ -58,7 +58,8 @@ struct TrackerCommand: ParsableCommand {
         guard moments.any else { return try openApp(explicitPath: explicitPath, configPath: configPath) }
         try TerminalSession.requireTerminal()  // no sync for an app that will not open
         let path = StoreOptions.resolve(explicitPath, config: CommandConfig.load(explicitPath: configPath))
-        try AppSync.around(databasePath: path, moments: moments) { startMessage in
+        let installation = SyncInstallation.standard(environment: ProcessInfo.processInfo.environment)
+        try AppSync.around(databasePath: path, moments: moments, installation: installation) { startMessage in
             try openApp(explicitPath: explicitPath, configPath: configPath, startMessage: startMessage)
         }
     }

@@ -150,7 +150,7 @@ final class SyncCompactionTests: XCTestCase {
         XCTAssertTrue(report.lines.contains { $0.hasPrefix("Compaction did not run:") && $0.contains("00000002.seg") }, report.lines.joined(separator: "\n"))
         XCTAssertEqual(try files(of: a, in: group), ["00000001.seg", "00000002.seg", "00000003.seg"])
         // Automatic, the same failure is said but does not fail the sync (cron would fail at every run): tried again next time.
-        var engine = SyncEngine(database: a.database, now: { [time = group.time] in time.now })
+        var engine = SyncEngine(database: a.database, installation: a.installation, now: { [time = group.time] in time.now })
         engine.automaticCompactionAfter = 3
         let automatic = try engine.run(carrier: FolderCarrier(folder: group.folder))
         XCTAssertTrue(automatic.succeeded)
@@ -173,7 +173,7 @@ final class SyncCompactionTests: XCTestCase {
         let bId = try XCTUnwrap(SyncStatus.read(b.database)).configuration.replica
         try FileManager.default.removeItem(atPath: configuration.store.readsSnapshotsMarker(of: bId))
         XCTAssertEqual(compaction.machinesNotReadingSnapshots(), [bId])
-        var engine = SyncEngine(database: a.database, now: { [time = group.time] in time.now })
+        var engine = SyncEngine(database: a.database, installation: a.installation, now: { [time = group.time] in time.now })
         engine.automaticCompactionAfter = 5
         let waiting = try engine.run(carrier: FolderCarrier(folder: group.folder))
         XCTAssertFalse(waiting.didCompact)

@@ -10,7 +10,7 @@ final class SyncFaultTests: XCTestCase {
         let group = try SyncGroup(count: 2, testCase: self)
         let (a, b) = (group.replicas[0], group.replicas[1])
         try a.database.logWeight(80, on: day("2026-11-20"))
-        let engine = SyncEngine(database: a.database, now: { [time = group.time] in time.now })
+        let engine = SyncEngine(database: a.database, installation: a.installation, now: { [time = group.time] in time.now })
         // The transaction commits, then the process dies before the outbox reaches the folder.
         _ = try a.database.syncWrite { try engine.exchange($0) }
         XCTAssertTrue(try XCTUnwrap(SyncStatus.read(a.database)).pendingOutbox)
@@ -26,7 +26,7 @@ final class SyncFaultTests: XCTestCase {
         let group = try SyncGroup(count: 2, testCase: self)
         let (a, b) = (group.replicas[0], group.replicas[1])
         try a.database.addQuickEntry(label: "Lunch", kcal: 600, on: day("2026-11-20"))
-        let engine = SyncEngine(database: a.database, now: { [time = group.time] in time.now })
+        let engine = SyncEngine(database: a.database, installation: a.installation, now: { [time = group.time] in time.now })
         struct Killed: Error {}
         XCTAssertThrowsError(
             try a.database.syncWrite { db in
@@ -44,9 +44,12 @@ final class SyncFaultTests: XCTestCase {
         let folder = FileSystem.parent(of: group.folder)
         let path = folder + "/laptop.sqlite", backup = folder + "/backup.sqlite"
         var laptop: AppDatabase? = try AppDatabase.open(path: path)
-        try SyncSetup(database: laptop!, carrier: .folder, location: group.folder, workFolder: group.folder).join(phrase: group.phrase)
+        let installation = SyncInstallation.inTest(besides: group.folder)
+        try SyncSetup(database: laptop!, carrier: .folder, location: group.folder, workFolder: group.folder, installation: installation).join(
+            phrase: group.phrase)
         let sync = { (database: AppDatabase) in
-            try SyncEngine(database: database, now: { [time = group.time] in time.now }).run(carrier: FolderCarrier(folder: group.folder))
+            try SyncEngine(database: database, installation: installation, now: { [time = group.time] in time.now }).run(
+                carrier: FolderCarrier(folder: group.folder))
         }
         try laptop!.addQuickEntry(label: "Before backup", kcal: 100, on: day("2026-11-20"))
         _ = try sync(laptop!)

@@ -67,7 +67,8 @@ final class SyncHardeningTests: XCTestCase {
         try group.settle()
         let copyPath = FileSystem.parent(of: group.folder) + "/copy.sqlite"
         try e.database.backup(to: copyPath, force: true)
-        let h = try SyncReplicaOnFile(path: copyPath, group: group)
+        // A whole HOME copied: the installation's id came along, so only the number collision tells the copy apart.
+        let h = try SyncReplicaOnFile(path: copyPath, group: group, installation: e.installation)
         try e.database.logWeight(71, on: day("2026-11-20"))
         try e.sync()
         // The folder carrier has not brought E's new file to H yet; H writes the same number.
@@ -80,7 +81,7 @@ final class SyncHardeningTests: XCTestCase {
         try FileManager.default.moveItem(atPath: aside, toPath: eFile)
         XCTAssertThrowsError(try h.sync()) { XCTAssertTrue("\($0)".contains("sync reset-machine"), "\($0)") }
         XCTAssertNil(try h.database.dayDetail(day("2026-11-20")).weightKg, "the refused sync changed the diary")
-        let ids = try SyncMachineReset(database: h.database).run()
+        let ids = try SyncMachineReset(database: h.database, installation: h.installation).run()
         XCTAssertNotEqual(ids.old, ids.new)
         XCTAssertTrue(try h.sync().succeeded)
         try group.settle()
@@ -158,14 +159,17 @@ final class SyncHardeningTests: XCTestCase {
 final class SyncReplicaOnFile {
     let database: AppDatabase
     let group: SyncGroup
+    let installation: SyncInstallation
 
-    init(path: String, group: SyncGroup) throws {
+    init(path: String, group: SyncGroup, installation: SyncInstallation) throws {
         database = try AppDatabase.open(path: path)
         self.group = group
+        self.installation = installation
     }
 
     @discardableResult
     func sync() throws -> SyncReport {
-        try SyncEngine(database: database, now: { [time = group.time] in time.now }).run(carrier: FolderCarrier(folder: group.folder))
+        try SyncEngine(database: database, installation: installation, now: { [time = group.time] in time.now }).run(
+            carrier: FolderCarrier(folder: group.folder))
     }
 }

@@ -88,7 +88,7 @@ final class SyncSecurityTests: XCTestCase {
         let group = try SyncGroup(count: 1, testCase: self)
         let stranger = try SyncReplica(folder: group.folder, time: group.time)
         XCTAssertThrowsError(try stranger.setup.join(phrase: RecoveryPhrase.phrase(for: RecoveryPhrase.newKey())))
-        XCTAssertNil(try SyncEngine(database: stranger.database).configuration())
+        XCTAssertNil(try SyncEngine(database: stranger.database, installation: stranger.installation).configuration())
     }
 
     func testASegmentFromANewerTrackerIsKeptAndWaitsForAnUpdate() throws {

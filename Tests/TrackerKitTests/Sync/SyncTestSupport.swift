@@ -19,19 +19,23 @@ final class SyncReplica {
     let database: AppDatabase
     let time: ManualTime
     let folder: String
+    /// Each replica is an installation of its own (a machine), its id kept beside the carrier.
+    let installation: SyncInstallation
 
-    init(folder: String, time: ManualTime) throws {
+    init(folder: String, time: ManualTime, installation: SyncInstallation? = nil) throws {
         database = try AppDatabase.inMemory()
         self.time = time
         self.folder = folder
+        self.installation = installation ?? SyncInstallation.inTest(besides: folder)
     }
 
-    var setup: SyncSetup { SyncSetup(database: database, carrier: .folder, location: folder, workFolder: folder) }
+    var setup: SyncSetup { SyncSetup(database: database, carrier: .folder, location: folder, workFolder: folder, installation: installation) }
 
     @discardableResult
     func sync(compaction: SyncEngine.Compaction = .automatic) throws -> SyncReport {
         let time = time
-        return try SyncEngine(database: database, now: { time.now }).run(carrier: FolderCarrier(folder: folder), compaction: compaction)
+        return try SyncEngine(database: database, installation: installation, now: { time.now }).run(
+            carrier: FolderCarrier(folder: folder), compaction: compaction)
     }
 
     func export() throws -> String {
@@ -94,3 +98,10 @@ final class SyncGroup {
 
 let utc = TimeZone(identifier: "UTC")!
 func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }
+
+extension SyncInstallation {
+    /// A new installation whose id file is in the folder beside `folder` (removed with the test's folder).
+    static func inTest(besides folder: String) -> SyncInstallation {
+        SyncInstallation(path: FileSystem.parent(of: folder) + "/state-\(UUID().uuidString)/tracker/installation")
+    }
+}

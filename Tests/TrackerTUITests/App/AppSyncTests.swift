@@ -28,7 +28,7 @@ final class AppSyncTests: XCTestCase {
     func testAStartSyncThatFailsIsAnErrorOnTheStatusLineAndTheAppOpens() throws {
         let folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-appsync-test-")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = AppSync.once(folder + "/never-set-up.sqlite")
+        let outcome = AppSync.once(folder + "/never-set-up.sqlite", installation: SyncInstallation(path: folder + "/state/installation"))
         XCTAssertTrue(outcome.failed)
         guard case .error(let text)? = AppSync.statusMessage(outcome, when: "on start") else { return XCTFail("no error") }
         XCTAssertTrue(text.hasPrefix("Sync on start failed: sync is not set up"), text)
@@ -45,25 +45,44 @@ final class AppSyncTests: XCTestCase {
         let folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-appsync-test-")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let carrier = folder + "/carrier", laptop = folder + "/laptop.sqlite", desktop = folder + "/desktop.sqlite"
+        let here = SyncInstallation(path: folder + "/state/installation")
         let first = try AppDatabase.open(path: laptop)
-        let phrase = try SyncSetup(database: first, carrier: .folder, location: carrier, workFolder: carrier).initialize()
+        let phrase = try SyncSetup(database: first, carrier: .folder, location: carrier, workFolder: carrier, installation: here).initialize()
         try first.logWeight(80.5, on: LocalDate(iso: "2026-11-20")!)
         first.close()
-        XCTAssertFalse(AppSync.once(laptop).failed)
+        XCTAssertFalse(AppSync.once(laptop, installation: here).failed)
         let second = try AppDatabase.open(path: desktop)
-        try SyncSetup(database: second, carrier: .folder, location: carrier, workFolder: carrier).join(phrase: phrase)
+        try SyncSetup(database: second, carrier: .folder, location: carrier, workFolder: carrier, installation: here).join(phrase: phrase)
         second.close()
 
-        XCTAssertFalse(AppSync.once(desktop).failed, "the first sync after joining reads the laptop's diary")
-        XCTAssertNil(AppSync.statusMessage(AppSync.once(desktop), when: "on start"), "nothing new: nothing said")
+        XCTAssertFalse(AppSync.once(desktop, installation: here).failed, "the first sync after joining reads the laptop's diary")
+        XCTAssertNil(AppSync.statusMessage(AppSync.once(desktop, installation: here), when: "on start"), "nothing new: nothing said")
         let reopened = try AppDatabase.open(path: laptop)
         try reopened.logWeight(79.9, on: LocalDate(iso: "2026-11-21")!)
         reopened.close()
-        XCTAssertFalse(AppSync.once(laptop).failed)
-        guard case .info(let text)? = AppSync.statusMessage(AppSync.once(desktop), when: "on start") else { return XCTFail("no message") }
+        XCTAssertFalse(AppSync.once(laptop, installation: here).failed)
+        guard case .info(let text)? = AppSync.statusMessage(AppSync.once(desktop, installation: here), when: "on start") else { return XCTFail("no message") }
         XCTAssertTrue(text.hasPrefix("Synced on start: Sent 0 changes; received 1 in 1 segment."), text)
         let check = try AppDatabase.open(path: desktop)
         defer { check.close() }
         XCTAssertEqual(try check.dayDetail(LocalDate(iso: "2026-11-21")!).weightKg, 79.9)
+    }
+
+    func testAStartSyncOfADiaryCopiedFromAnotherMachineSaysSoOnTheStatusLine() throws {
+        let folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-appsync-test-")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let carrier = folder + "/carrier", laptop = folder + "/laptop.sqlite"
+        let database = try AppDatabase.open(path: laptop)
+        _ = try SyncSetup(
+            database: database, carrier: .folder, location: carrier, workFolder: carrier, installation: SyncInstallation(path: folder + "/a/installation")
+        )
+        .initialize()
+        database.close()
+        // The file rsynced to another machine: that machine's installation opens it.
+        let outcome = AppSync.once(laptop, installation: SyncInstallation(path: folder + "/b/installation"))
+        XCTAssertTrue(outcome.failed)
+        guard case .error(let text)? = AppSync.statusMessage(outcome, when: "on start") else { return XCTFail("no error") }
+        XCTAssertTrue(text.hasPrefix("Sync on start failed: this diary was set up to sync on another installation of Tracker"), text)
+        XCTAssertTrue(text.contains("tracker sync reset-machine"), text)
     }
 }

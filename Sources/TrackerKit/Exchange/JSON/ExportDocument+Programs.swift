@@ -37,6 +37,8 @@ extension ExportDocument {
         public var finishedAt: String
         @NullEncoded public var target: Int64?
         public var cells: [PadCellJSON]
+        /// The count's sync identity (`SyncIdentityRules`); absent when the diary never synced it.
+        public var syncId: String? = nil
     }
 
     public struct PadCellJSON: Codable, Equatable, Sendable {
@@ -92,7 +94,7 @@ extension ExportDocument.ProgramExerciseJSON {
 }
 
 extension ExportDocument.PadSessionJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case finishedAt, target, cells }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case finishedAt, target, cells, syncId }
 }
 
 extension ExportDocument.PadCellJSON {

@@ -55,8 +55,14 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         /// files leave them out, and the food's own are used).
         @NullEncoded public var kcalPerServing: Double?
         @NullEncoded public var serving: String?
+        /// The entry's sync identity, the same on every machine (`SyncIdentityRules`); absent when the diary never synced it.
+        public var syncId: String? = nil
 
-        public init(food: String?, label: String?, servings: Double, kcal: Double?, source: String?, kcalPerServing: Double? = nil, serving: String? = nil) {
+        public init(
+            food: String?, label: String?, servings: Double, kcal: Double?, source: String?, kcalPerServing: Double? = nil, serving: String? = nil,
+            syncId: String? = nil
+        ) {
+            self.syncId = syncId
             self.food = food
             self.label = label
             self.servings = servings
@@ -87,6 +93,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var date: String
         public var exercise: String
         @WholeNumber public var count: Int
+        /// The sync identities of the times done that have one (`SyncIdentityRules`), sorted; absent when none has.
+        public var syncIds: [String]? = nil
     }
 
     public struct ChangeJSON: Codable, Equatable, Sendable {
@@ -95,6 +103,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @WholeNumber public var delta: Int64
         @WholeNumber public var countAfter: Int64
         public var kind: String
+        /// The change's sync identity (`SyncIdentityRules`); absent when the diary never synced it.
+        public var syncId: String? = nil
     }
 
     public struct CounterJSON: Codable, Equatable, Sendable {
@@ -158,6 +168,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         @NullEncoded public var recordedBy: String? = nil
         @NullEncoded public var sourceApp: String? = nil
         @NullEncoded public var pausedSeconds: Double? = nil
+        /// The swim's sync identity (`SyncIdentityRules`); absent when the diary never synced it.
+        public var syncId: String? = nil
     }
 
     /// A set: seconds after the swim's start, how long, and its SWOLF when the watch gave one.
@@ -184,7 +196,7 @@ extension ExportDocument.ProfileJSON {
 }
 
 extension ExportDocument.EntryJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case food, label, servings, kcal, source, kcalPerServing, serving }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case food, label, servings, kcal, source, kcalPerServing, serving, syncId }
 }
 
 extension ExportDocument.DayJSON {
@@ -210,7 +222,7 @@ extension ExportDocument.SwimJSON {
         case startedAt, date, durationSeconds, distanceMeters, activeKcal, location, lapLengthMeters, source, strokes, laps, metersByStroke, heartRate
         case endedAt, timeZone, utcOffsetSeconds, poolUnit, otherSources, segments
         case watchHeartRateAverage, watchHeartRateMinimum, watchHeartRateMaximum
-        case recordedBy, sourceApp, pausedSeconds
+        case recordedBy, sourceApp, pausedSeconds, syncId
     }
 }
 
@@ -233,9 +245,9 @@ extension ExportDocument.ExerciseJSON {
 }
 
 extension ExportDocument.WorkoutJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case date, exercise, count }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case date, exercise, count, syncIds }
 }
 
 extension ExportDocument.ChangeJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case at, date, delta, countAfter, kind }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case at, date, delta, countAfter, kind, syncId }
 }

@@ -40,7 +40,7 @@ struct ExportStream {
             try writer?.exercise(exercise, at: i)
         }
         try each(.workouts, lists, ExportDocument.WorkoutJSON.self) { workout, i in
-            try validator.checkWorkout(workout, i)
+            try validator.checkWorkout(workout, i, &seen)
             try writer?.workout(workout, at: i)
         }
         try each(.counters, lists, ExportDocument.CounterJSON.self) { counter, i in

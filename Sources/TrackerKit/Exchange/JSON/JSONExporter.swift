@@ -67,21 +67,31 @@ extension AppDatabase {
         let food: String? = try row.decode(forColumn: "food")
         let servings = ValueRules.servings.clamped(try row.decode(forColumn: "servings"))
         let label: String? = try row.decode(forColumn: "label"), source: String? = try row.decode(forColumn: "source")
+        let syncId = SyncIdentityRules.exported(try row.decode(forColumn: "syncId"))
         guard food != nil else {
             return ExportDocument.EntryJSON(
-                food: nil, label: label, servings: servings, kcal: ValueRules.kcal.clamped(try row.decode(forColumn: "kcal") ?? 0), source: source)
+                food: nil, label: label, servings: servings, kcal: ValueRules.kcal.clamped(try row.decode(forColumn: "kcal") ?? 0), source: source,
+                syncId: syncId)
         }
         let perServing = ValueRules.kcal.clamped(try row.decode(forColumn: "kcalPerServing"))
         let serving = ServingType(rawValue: try row.decode(forColumn: "serving") ?? "") ?? .serving
         return ExportDocument.EntryJSON(
             food: food, label: label, servings: servings, kcal: servings * perServing, source: source,
-            kcalPerServing: perServing, serving: serving.rawValue)
+            kcalPerServing: perServing, serving: serving.rawValue, syncId: syncId)
     }
 
     private static func exportedWorkouts(_ db: Database) throws -> [ExportDocument.WorkoutJSON] {
-        try ExportRows.workoutCounts(db).map {
-            ExportDocument.WorkoutJSON(
+        var ids: [String: [String]] = [:]
+        for row in try ExportRows.workoutSyncIds(db) {
+            guard let id = SyncIdentityRules.exported(try row.decode(forColumn: "syncId")) else { continue }
+            let date: String = try row.decode(forColumn: "date"), exercise: String = try row.decode(forColumn: "exercise")
+            ids[date + "\n" + exercise, default: []].append(id)
+        }
+        return try ExportRows.workoutCounts(db).map {
+            var workout = ExportDocument.WorkoutJSON(
                 date: try $0.decode(forColumn: "date"), exercise: try $0.decode(forColumn: "exercise"), count: try $0.decode(forColumn: "n"))
+            workout.syncIds = ids[workout.date + "\n" + workout.exercise]
+            return workout
         }
     }
 
@@ -92,7 +102,8 @@ extension AppDatabase {
             changes[try row.decode(forColumn: "counterId"), default: []].append(
                 ExportDocument.ChangeJSON(
                     at: try row.decode(forColumn: "at"), date: try row.decode(forColumn: "date"), delta: try row.decode(forColumn: "delta"),
-                    countAfter: try row.decode(forColumn: "countAfter"), kind: try row.decode(forColumn: "kind")))
+                    countAfter: try row.decode(forColumn: "countAfter"), kind: try row.decode(forColumn: "kind"),
+                    syncId: SyncIdentityRules.exported(try row.decode(forColumn: "syncId"))))
         }
         var names: [Int64: String] = [:]
         let counters = try ExportRows.counters(db).map { row -> ExportDocument.CounterJSON in
@@ -150,7 +161,7 @@ extension AppDatabase {
         return try ExportRows.swims(db).compactMap { row in
             let id: Int64 = try row.decode(forColumn: "id")
             guard let swim = try Self.swim(from: row) else { return nil }
-            return ExportDocument.SwimJSON(
+            var exported = ExportDocument.SwimJSON(
                 startedAt: try row.decode(forColumn: "startedAt"), date: swim.date.iso, durationSeconds: swim.durationSeconds,
                 distanceMeters: swim.distanceMeters, activeKcal: swim.activeKcal, location: swim.location?.rawValue,
                 lapLengthMeters: swim.lapLengthMeters, source: swim.source.rawValue, strokes: swim.strokes,
@@ -161,6 +172,8 @@ extension AppDatabase {
                 segments: try Self.exportedSegments(of: id, in: db), watchHeartRateAverage: swim.watchHeartRate?.average,
                 watchHeartRateMinimum: swim.watchHeartRate?.minimum, watchHeartRateMaximum: swim.watchHeartRate?.maximum,
                 recordedBy: swim.recordedBy, sourceApp: swim.sourceApp, pausedSeconds: swim.pausedSeconds > 0 ? swim.pausedSeconds : nil)
+            exported.syncId = SyncIdentityRules.exported(try row.decode(forColumn: "syncId"))
+            return exported
         }
     }
 

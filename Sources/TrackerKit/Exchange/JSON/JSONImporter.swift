@@ -107,7 +107,8 @@ public enum JSONImporter {
                 let writer = try Writer(db: db, merge: !empty)
                 try naming(writer) { try ExportStream(json: json, validator: Validator(today: today)).run(writer: writer) }
                 return JSONImportSummary(
-                    mode: empty ? .restored : .merged, warnings: unknownFields + writer.warnings, added: writer.added, kept: writer.kept.lines,
+                    mode: empty ? .restored : .merged, warnings: unknownFields + writer.warnings + writer.knownIdLines, added: writer.added,
+                    kept: writer.kept.lines,
                     restoredSettings: writer.kept.restoredSettings, notRestored: writer.kept.notRestoredSettings)
             }
         }

@@ -32,5 +32,17 @@ struct SeenRecords {
     var counters = DocumentNames("counters")
     var pads = DocumentNames("pads")
     var swimStarts = Set<String>()
+    /// Sync identities by table (`SyncIdentityRules`): one record each.
+    var syncIds: [String: [String: String]] = [:]
+
+    /// Checks a record's sync identity: its form, and that no earlier record of the file has it.
+    mutating func syncId(_ id: String?, table: String, path: String) throws {
+        guard let id else { return }
+        guard SyncIdentityRules.isValid(id) else {
+            throw JSONImportError(path: path, message: "is not a sync identity (1 to 128 letters, digits and . : + - _)")
+        }
+        if let earlier = syncIds[table]?[id] { throw JSONImportError(path: path, message: "is the same sync identity as \(earlier); one record each") }
+        syncIds[table, default: [:]][id] = path
+    }
     var programs = DocumentNames("workoutPrograms")
 }

@@ -42,7 +42,7 @@ struct Validator {
         for (i, food) in d.foods.enumerated() { try checkFood(food, i, &seen) }
         for (i, day) in d.days.enumerated() { try checkDay(day, i, &seen) }
         for (i, exercise) in d.exercises.enumerated() { try checkExercise(exercise, i, &seen) }
-        for (i, workout) in d.workouts.enumerated() { try checkWorkout(workout, i) }
+        for (i, workout) in d.workouts.enumerated() { try checkWorkout(workout, i, &seen) }
         for (i, counter) in d.counters.enumerated() { try checkCounter(counter, i, &seen) }
         for (i, pad) in d.pads.enumerated() { try checkPad(pad, i, &seen) }
         for (i, swim) in d.swims.enumerated() { try checkSwim(swim, i, &seen) }
@@ -86,6 +86,7 @@ struct Validator {
             try number(entry.servings, "\(path).servings", ValueRules.servings)
             if let label = entry.label, !label.trimmingCharacters(in: .whitespaces).isEmpty { try name(label, "\(path).label", .entryLabel) }
             try checkEntryEnergy(entry, path, foodNames: seen.foods)
+            try seen.syncId(entry.syncId, table: "foodEntry", path: "\(path).syncId")
         }
     }
 
@@ -121,10 +122,13 @@ struct Validator {
         guard (0...5).contains(exercise.rating) else { throw fail("exercises[\(i)].rating", "is 0 to 5") }
     }
 
-    func checkWorkout(_ workout: ExportDocument.WorkoutJSON, _ i: Int) throws {
+    func checkWorkout(_ workout: ExportDocument.WorkoutJSON, _ i: Int, _ seen: inout SeenRecords) throws {
         _ = try date(workout.date, "workouts[\(i)].date")
         try name(workout.exercise, "workouts[\(i)].exercise", .exercise)
         guard (1...1000).contains(workout.count) else { throw fail("workouts[\(i)].count", "is 1 to 1000") }
+        let ids = workout.syncIds ?? []
+        guard ids.count <= workout.count else { throw fail("workouts[\(i)].syncIds", "has \(ids.count) identities for \(workout.count) times done") }
+        for (j, id) in ids.enumerated() { try seen.syncId(id, table: "workoutLog", path: "workouts[\(i)].syncIds[\(j)]") }
     }
 
     func checkCounter(_ counter: ExportDocument.CounterJSON, _ i: Int, _ seen: inout SeenRecords) throws {
@@ -143,6 +147,7 @@ struct Validator {
             guard Timestamp.date(change.at) != nil else { throw fail("\(path).changes[\(j)].at", "is not a time like 2026-11-21T12:00:00.000Z") }
             _ = try date(change.date, "\(path).changes[\(j)].date")
             guard CounterChange.Kind(rawValue: change.kind) != nil else { throw fail("\(path).changes[\(j)].kind", "is tap, add, set or reset") }
+            try seen.syncId(change.syncId, table: "counterChange", path: "\(path).changes[\(j)].syncId")
             total = total &+ change.delta
         }
         guard total == counter.count else { throw fail("\(path).count", "is \(counter.count), but start plus the changes make \(total)") }
@@ -156,13 +161,17 @@ struct Validator {
             guard key.count == 1, CounterPad.keyOrder.contains(Character(key)) else { throw fail("pads[\(i)].keys.\(key)", "is not a pad key") }
             guard seen.counters.contains(counter) else { throw fail("pads[\(i)].keys.\(key)", "“\(counter.prefix(60))” is not in counters") }
         }
-        for (j, session) in (pad.sessions ?? []).enumerated() { try checkPadSession(session, "pads[\(i)].sessions[\(j)]") }
+        for (j, session) in (pad.sessions ?? []).enumerated() {
+            try checkPadSession(session, "pads[\(i)].sessions[\(j)]")
+            try seen.syncId(session.syncId, table: "padSession", path: "pads[\(i)].sessions[\(j)].syncId")
+        }
     }
 
     func checkSwim(_ swim: ExportDocument.SwimJSON, _ i: Int, _ seen: inout SeenRecords) throws {
         let path = "swims[\(i)]"
         guard let start = Timestamp.date(swim.startedAt) else { throw fail("\(path).startedAt", "is not a time like 2026-11-21T12:00:00.000Z") }
         if !seen.swimStarts.insert(swim.source + swim.startedAt).inserted { throw fail("\(path).startedAt", "appears twice") }
+        try seen.syncId(swim.syncId, table: "swim", path: "\(path).syncId")
         let day = try date(swim.date, "\(path).date")
         // The date is the local day of the start: never more than a day from it in UTC (zones reach ±14 h).
         guard abs(LocalDate(start, offset: .utc).daysSinceEpoch - day.daysSinceEpoch) <= 1 else {

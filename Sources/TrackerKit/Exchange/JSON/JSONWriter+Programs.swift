@@ -5,6 +5,7 @@ extension Writer {
     func swim(_ swim: ExportDocument.SwimJSON, at index: Int) throws {
         position.path = "swims[\(index)]"
         guard try !RestoreRows.hasSwim(startedAt: swim.startedAt, source: swim.source, in: db) else { return }
+        if try knows(swim.syncId, table: "swim", kind: "swims") { return }
         var row = RestoredSwim(
             startedAt: swim.startedAt, date: swim.date, durationSeconds: swim.durationSeconds, distanceMeters: swim.distanceMeters, source: swim.source)
         row.activeKcal = swim.activeKcal
@@ -23,6 +24,7 @@ extension Writer {
         row.sourceApp = swim.sourceApp
         row.pausedSeconds = swim.pausedSeconds
         let id = try RestoreRows.addSwim(row, in: db)
+        try assign(swim.syncId, table: "swim", row: id)
         for lap in swim.laps {
             try RestoreRows.addSwimLap(
                 swimId: id, offsetSeconds: lap.offsetSeconds, durationSeconds: lap.durationSeconds, strokeStyle: lap.strokeStyle, swolf: lap.swolf, in: db)
@@ -52,8 +54,10 @@ extension Writer {
         for (sessionIndex, session) in sessions.enumerated() {
             position.path = "pads[\(index)].sessions[\(sessionIndex)]"
             guard try !RestoreRows.hasPadSession(padId: padId, finishedAt: session.finishedAt, in: db) else { continue }
+            if try knows(session.syncId, table: "padSession", kind: "pad sessions") { continue }
             let cells = session.cells.compactMap { cell in cell.key.first.map { PadSession.Cell(key: $0, name: cell.counter, count: cell.count) } }
-            try RestoreRows.addPadSession(padId: padId, finishedAt: session.finishedAt, target: session.target, cells: cells, in: db)
+            let row = try RestoreRows.addPadSession(padId: padId, finishedAt: session.finishedAt, target: session.target, cells: cells, in: db)
+            try assign(session.syncId, table: "padSession", row: row)
             count("pad sessions")
         }
     }

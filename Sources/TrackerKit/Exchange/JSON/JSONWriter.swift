@@ -28,6 +28,28 @@ final class Writer {
 
     func count(_ kind: String, _ n: Int = 1) { added[kind, default: 0] += n }
 
+    /// Records left out because this diary already knows their sync identity, by kind.
+    private(set) var knownIds: [String: Int] = [:]
+
+    /// Whether the record's sync identity is known here already: it is here, was deleted here (a deleted entry stays
+    /// deleted, as sync has it), or came in earlier. Such a record is not added again.
+    func knows(_ id: String?, table: String, kind: String) throws -> Bool {
+        guard let id, try RestoreRows.knowsSyncId(id, table: table, in: db) else { return false }
+        knownIds[kind, default: 0] += 1
+        return true
+    }
+
+    func assign(_ id: String?, table: String, row: Int64) throws {
+        if let id { try RestoreRows.assignSyncId(id, table: table, rowId: row, in: db) }
+    }
+
+    /// One line per kind for the summary.
+    var knownIdLines: [String] {
+        knownIds.sorted { $0.key < $1.key }.map {
+            "\($0.value) \($0.key) not added: this diary already has them or deleted them (the same records by their sync identity)"
+        }
+    }
+
     /// A restore fills the diary's settings you have not made; a merge takes none (your settings, defaults included,
     /// are yours) and names the ones the file would have changed. Nothing else in the file's settings is written.
     func settings(_ settings: ImportedSettings) throws {
@@ -80,12 +102,14 @@ final class Writer {
         }
         for (entryIndex, entry) in day.entries.enumerated() {
             position.path = "days[\(index)].entries[\(entryIndex)]"
+            if try knows(entry.syncId, table: "foodEntry", kind: "food entries") { continue }
             // A food entry's calories are stored per serving, as logged (format 1: the food's, by the schema's trigger).
-            try RestoreRows.addEntry(
+            let row = try RestoreRows.addEntry(
                 on: day.date, foodId: entry.food.flatMap { foodIds[NameKey.of($0)] }, label: entry.label, servings: entry.servings,
                 quickKcal: entry.food == nil ? entry.kcal : nil, source: entry.source,
                 loggedKcalPerServing: entry.food == nil ? nil : entry.kcalPerServing ?? entry.kcal.map { $0 / entry.servings },
                 loggedServing: entry.serving, in: db)
+            try assign(entry.syncId, table: "foodEntry", row: row)
             count("food entries")
         }
     }
@@ -114,8 +138,13 @@ final class Writer {
     func workout(_ workout: ExportDocument.WorkoutJSON, at index: Int) throws {
         position.path = "workouts[\(index)]"
         let have = try RestoreRows.workoutCount(on: workout.date, exercise: workout.exercise, in: db)
-        for _ in 0..<max(0, workout.count - have) {
-            try RestoreRows.addWorkout(on: workout.date, exercise: workout.exercise, in: db)
+        // A time done whose identity is known here (there, or deleted there) is not added again; the others take theirs.
+        var fresh: [String] = []
+        for id in workout.syncIds ?? [] where try !knows(id, table: "workoutLog", kind: "workouts") { fresh.append(id) }
+        let known = (workout.syncIds?.count ?? 0) - fresh.count
+        for index in 0..<max(0, workout.count - max(have, known)) {
+            let row = try RestoreRows.addWorkout(on: workout.date, exercise: workout.exercise, in: db)
+            try assign(index < fresh.count ? fresh[index] : nil, table: "workoutLog", row: row)
             count("workouts")
         }
     }
@@ -132,8 +161,13 @@ final class Writer {
             restartAt: counter.restartAt, in: db)
         counterIds[NameKey.of(counter.name)] = id
         for change in counter.changes {
-            try RestoreRows.addCounterChange(
+            let row = try RestoreRows.addCounterChange(
                 counterId: id, at: change.at, date: change.date, delta: change.delta, countAfter: change.countAfter, kind: change.kind, in: db)
+            // The counter is restored whole (its count is its changes' sum): a change whose identity is known here (the
+            // counter was deleted here with it) comes back as a new one.
+            if let syncId = change.syncId, try !RestoreRows.knowsSyncId(syncId, table: "counterChange", in: db) {
+                try assign(syncId, table: "counterChange", row: row)
+            }
         }
         count("counters")
     }

@@ -42,16 +42,18 @@ public enum RestoreRows {
         ).execute(arguments: [date, weightKg, memo])
     }
 
-    /// A food entry (calories per serving as logged) or a quick-add (its own calories, no food).
+    /// A food entry (calories per serving as logged) or a quick-add (its own calories, no food); its row id.
+    @discardableResult
     public static func addEntry(
         on date: String, foodId: Int64?, label: String?, servings: Double, quickKcal: Double?, source: String?,
         loggedKcalPerServing: Double?, loggedServing: String?, in db: Database
-    ) throws {
+    ) throws -> Int64 {
         try db.cachedStatement(
             sql: """
                 INSERT INTO foodEntry(date, foodId, label, servings, kcal, source, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: [date, foodId, label, servings, quickKcal, source, loggedKcalPerServing, loggedServing])
+        return db.lastInsertedRowID
     }
 
     public static func removeAllExercises(in db: Database) throws { try db.execute(sql: "DELETE FROM exercise") }
@@ -73,8 +75,10 @@ public enum RestoreRows {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM workoutLog WHERE date = ? AND exercise = ?"), arguments: [date, exercise]) ?? 0
     }
 
-    public static func addWorkout(on date: String, exercise: String, in db: Database) throws {
+    /// A time done; its row id.
+    public static func addWorkout(on date: String, exercise: String, in db: Database) throws -> Int64 {
         try db.cachedStatement(sql: "INSERT INTO workoutLog(date, exercise) VALUES (?, ?)").execute(arguments: [date, exercise])
+        return db.lastInsertedRowID
     }
 
     /// A counter as the file has it; its id.
@@ -91,9 +95,12 @@ public enum RestoreRows {
         return db.lastInsertedRowID
     }
 
-    public static func addCounterChange(counterId: Int64, at: String, date: String, delta: Int64, countAfter: Int64, kind: String, in db: Database) throws {
+    public static func addCounterChange(counterId: Int64, at: String, date: String, delta: Int64, countAfter: Int64, kind: String, in db: Database) throws
+        -> Int64
+    {
         try db.cachedStatement(sql: "INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind) VALUES (?, ?, ?, ?, ?, ?)")
             .execute(arguments: [counterId, at, date, delta, countAfter, kind])
+        return db.lastInsertedRowID
     }
 
     public static func padId(named name: String, in db: Database) throws -> Int64? {
@@ -114,9 +121,10 @@ public enum RestoreRows {
     }
 
     /// A finished count; a restored one keeps no restart changes (they were another database's ids).
-    public static func addPadSession(padId: Int64, finishedAt: String, target: Int64?, cells: [PadSession.Cell], in db: Database) throws {
+    public static func addPadSession(padId: Int64, finishedAt: String, target: Int64?, cells: [PadSession.Cell], in db: Database) throws -> Int64 {
         try db.cachedStatement(sql: "INSERT INTO padSession(padId, finishedAt, target, cells, restartChanges) VALUES (?, ?, ?, ?, '')")
             .execute(arguments: [padId, finishedAt, target, AppDatabase.cellsText(cells)])
+        return db.lastInsertedRowID
     }
 
     public static func hasProgram(named name: String, in db: Database) throws -> Bool {
