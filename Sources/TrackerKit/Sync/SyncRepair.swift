@@ -63,7 +63,7 @@ public struct SyncMachineReset {
 
     /// Returns the old and the new machine id.
     public func run() throws -> (old: String, new: String) {
-        try GitCarrier.takeCarrierAsItIs(try SyncEngine(database: database).configuration())
+        try GitCarrier.takeCarrierAsItIs(try SyncEngine(database: database, installation: installation).configuration())
         return try database.syncWrite { db in
             guard var configuration = try SyncConfiguration.load(db) else {
                 throw InputError("sync is not set up for this diary; run `tracker sync init` or `tracker sync join` first")

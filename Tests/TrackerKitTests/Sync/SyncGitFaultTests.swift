@@ -111,18 +111,23 @@ final class SyncGitFaultTests: XCTestCase {
         try FileManager.default.copyItem(atPath: group.root + "/original-clone", toPath: group.root + "/copy-clone")
         try copied.syncWrite { try AppDatabase.setSyncSetting("workFolder", group.root + "/copy-clone", $0) }
         group.machines.append(copied)
+        // A whole HOME copied: the installation's id came along, so only the number collision tells the copy apart.
+        let copiedHome = SyncInstallation.inTest(besides: group.root + "/copy-clone")
+        try FileManager.default.createDirectory(atPath: FileSystem.parent(of: copiedHome.path), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: group.installations[a].path, toPath: copiedHome.path)
+        group.installations.append(copiedHome)
         let c = group.machines.count - 1
         // Both write their next segment under the same id and number; the original's is in its clone but not pushed yet.
         try original.addQuickEntry(label: "On the original", kcal: 100, on: day("2026-11-20"))
         try copied.addQuickEntry(label: "On the copy", kcal: 200, on: day("2026-11-20"))
-        let engine = SyncEngine(database: original, now: { [time = group.time] in time.now })
+        let engine = SyncEngine(database: original, installation: group.installations[a], now: { [time = group.time] in time.now })
         _ = try original.syncWrite { try engine.exchange($0) }
         try original.syncWrite { try SyncEngine.writeOutbox($0) }
         XCTAssertTrue(try group.sync(c).succeeded)
         let remoteBefore = try GitMachines.git(["-C", group.bare, "rev-parse", "main"])
         XCTAssertThrowsError(try group.sync(a)) { XCTAssertTrue("\($0)".contains("tracker sync reset-machine"), "\($0)") }
         XCTAssertEqual(try GitMachines.git(["-C", group.bare, "rev-parse", "main"]), remoteBefore, "nothing pushed")
-        _ = try SyncMachineReset(database: original).run()
+        _ = try SyncMachineReset(database: original, installation: group.installations[a]).run()
         try group.settle()
         for machine in [a, c] {
             XCTAssertEqual(try group.machines[machine].entries(on: day("2026-11-20")).compactMap(\.label).sorted(), ["On the copy", "On the original"])

@@ -10,6 +10,8 @@ final class GitMachines {
     let bare: String
     let time = ManualTime()
     var machines: [AppDatabase] = []
+    /// Each machine's installation of Tracker (its id kept in a state folder of its own).
+    var installations: [SyncInstallation] = []
     var phrase = ""
     /// Automatic compaction's least number of segments (the app's is 100; a test makes it small to get compactions soon).
     var compactionAfter = SyncCompaction.defaultMinimumSegments
@@ -27,8 +29,10 @@ final class GitMachines {
     /// Sets a diary up on the remote (the first one initializes it) and returns its index.
     @discardableResult
     func add(_ database: AppDatabase, clone: String) throws -> Int {
-        let setup = SyncSetup(database: database, carrier: .git, location: bare, workFolder: root + "/" + clone)
+        let installation = SyncInstallation.inTest(besides: root + "/" + clone)
+        let setup = SyncSetup(database: database, carrier: .git, location: bare, workFolder: root + "/" + clone, installation: installation)
         machines.append(database)
+        installations.append(installation)
         if machines.count > 1 {
             try setup.join(phrase: phrase)
             return machines.count - 1
@@ -41,7 +45,7 @@ final class GitMachines {
     @discardableResult
     func sync(_ index: Int, compaction: SyncEngine.Compaction = .automatic) throws -> SyncReport {
         time.advance(1)
-        var engine = SyncEngine(database: machines[index], now: { [time] in time.now })
+        var engine = SyncEngine(database: machines[index], installation: installations[index], now: { [time] in time.now })
         engine.automaticCompactionAfter = compactionAfter
         return try engine.run(compaction: compaction)
     }
@@ -58,7 +62,7 @@ final class GitMachines {
 
     func export(_ index: Int) throws -> String { String(decoding: try machines[index].exportDocument().encoded(), as: UTF8.self) }
 
-    func configuration(_ index: Int) throws -> SyncConfiguration { try XCTUnwrap(SyncEngine(database: machines[index]).configuration()) }
+    func configuration(_ index: Int) throws -> SyncConfiguration { try XCTUnwrap(SyncEngine(database: machines[index], installation: installations[index]).configuration()) }
 
     /// The commits reachable from the remote's main.
     func commitCount() throws -> Int { Int(try Self.git(["-C", bare, "rev-list", "--count", "main"]))! }
