@@ -62,7 +62,9 @@ final class GitMachines {
 
     func export(_ index: Int) throws -> String { String(decoding: try machines[index].exportDocument().encoded(), as: UTF8.self) }
 
-    func configuration(_ index: Int) throws -> SyncConfiguration { try XCTUnwrap(SyncEngine(database: machines[index], installation: installations[index]).configuration()) }
+    func configuration(_ index: Int) throws -> SyncConfiguration {
+        try XCTUnwrap(SyncEngine(database: machines[index], installation: installations[index]).configuration())
+    }
 
     /// The commits reachable from the remote's main.
     func commitCount() throws -> Int { Int(try Self.git(["-C", bare, "rev-list", "--count", "main"]))! }
