@@ -32,14 +32,24 @@ struct LocalChanges {
                 try removed(table, id: id, entry: entry)
             }
             let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)
+            var held: Set<String> = []
             for row in rows {
                 var values = try carried(row.values, of: table)
                 for child in table.children { values[child.field] = .some(children[child.field]?[row.key]) }
                 var id = try ledger.globalId(table.name, local: row.key)
                 var since: SyncStamp?
-                if id == nil { (id, since) = try newId(for: row.key, values: values, in: table) }
+                if id == nil {
+                    (id, since) = try newId(for: row.key, values: values, in: table)
+                    if since == nil, try ledger.entry(table.name, id ?? "") == nil {
+                        try recordFirst(table, id: id ?? "", localKey: row.key, values: values)
+                        held.insert(id ?? "")
+                        continue
+                    }
+                }
+                held.insert(id ?? "")
                 try record(table, id: id ?? "", localKey: row.key, values: values, since: since)
             }
+            if !journaledOnly { try recordSeededRemovals(table, heldIds: held) }
         }
     }
 
@@ -96,7 +106,7 @@ struct LocalChanges {
         }
     }
 
-    private mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?], since: SyncStamp? = nil) throws {
+    mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?], since: SyncStamp? = nil) throws {
         let state = try ledger.entry(table.name, id)?.state ?? SyncRecordState()
         if table.removalIsFinal && state.wasRemoved { return }
         var changed: [String: String?] = [:]
@@ -122,7 +132,7 @@ struct LocalChanges {
         try emit(table, id: id, fields: fields, localKey: nil)
     }
 
-    private mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?, stamp: SyncStamp? = nil) throws {
+    mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?, stamp: SyncStamp? = nil) throws {
         if fields.isEmpty {
             if try ledger.entry(table.name, id)?.localKey != localKey { try ledger.update(table.name, id) { $0.localKey = localKey } }
             return
