@@ -131,6 +131,7 @@ public struct SyncEngine {
         report.newer = received.newer
         report.waiting = try Self.noteWaiting(received.waiting, db)
         report.skewMillis = remote.clock.largestSkew
+        report.aheadStamp = remote.clock.furthestAhead
         return report
     }
 
