@@ -32,7 +32,7 @@ public struct GitCarrier: SyncCarrier {
     static let environment = ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
     static let identity = ["-c", "user.name=Tracker", "-c", "user.email=tracker@localhost", "-c", "commit.gpgsign=false"]
 
-    private func git(_ arguments: [String]) throws -> ProcessResult {
+    func git(_ arguments: [String]) throws -> ProcessResult {
         var environment = Self.environment
         if ProcessInfo.processInfo.environment["GIT_SSH_COMMAND"] == nil { environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes" }
         return try ProcessRunner.run("git", ["-C", clone] + Self.identity + arguments, environment: environment)
