@@ -42,7 +42,7 @@ extension SyncSetup {
 
     private func takenMoments() -> InputError {
         InputError(
-            "someone set up \(location) for another diary a moment ago; this diary is not set up (forget the phrase, if one was shown). "
+            "someone set up \(location) for another diary a moment ago; nothing was set up here and no phrase was made for it. "
                 + "To sync with that diary, run `tracker sync join --\(carrier.rawValue) \(ShellQuote.quote(location))` with its recovery phrase")
     }
 
