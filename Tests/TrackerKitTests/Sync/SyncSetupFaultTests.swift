@@ -21,6 +21,7 @@ final class SyncSetupFaultTests: XCTestCase {
         _ = try a.setup.prepareCarrier()
         try a.setup.save(diary: SyncConfiguration.newDiaryId(), key: RecoveryPhrase.newKey())
         XCTAssertFalse(FileSystem.exists(folder + "/tracker-diary.json"))
+        XCTAssertThrowsError(try a.sync()) { XCTAssertTrue("\($0)".contains("was stopped before it finished: run it again"), "\($0)") }
         let phrase = try a.setup.initialize()
         XCTAssertTrue(FileSystem.exists(folder + "/tracker-diary.json"))
         XCTAssertTrue(try a.sync().succeeded)
