@@ -223,7 +223,7 @@ if command -v faketime >/dev/null 2>&1; then
   at fa memo "Skew first on A" --date 2026-04-04 >/dev/null
   at fa sync >/dev/null 2>&1
   behind sync >"$WORK/skew.out" 2>&1
-  if grep -q "clock is [0-9]* minutes ahead" "$WORK/skew.out"; then ok "faketime: B, 10 minutes behind, says the other clock is ahead"; else no "faketime: the skew is said" "$(cat "$WORK/skew.out")"; fi
+  if grep -q "[0-9]* minutes ahead of this machine.s clock" "$WORK/skew.out"; then ok "faketime: B, 10 minutes behind, says the other clock is ahead"; else no "faketime: the skew is said" "$(cat "$WORK/skew.out")"; fi
   behind memo "Skew then on B" --date 2026-04-04 >/dev/null
   behind sync >/dev/null 2>&1
   at fa sync >/dev/null 2>&1

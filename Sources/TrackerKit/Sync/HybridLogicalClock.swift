@@ -39,13 +39,18 @@ public struct SyncStamp: Comparable, Hashable, Sendable, CustomStringConvertible
 /// when this machine's clock is behind.
 public struct HybridLogicalClock: Sendable {
     public private(set) var latest: SyncStamp
-    /// The largest lead a remote stamp had over this machine's clock, in milliseconds.
+    /// The largest lead a remote stamp had over this machine's clock, in milliseconds; only stamps later than
+    /// any this machine had seen count, so a clock that was wrong once is said once, not at every sync after.
     public private(set) var largestSkew: Int64 = 0
+    /// The received stamp with that lead (the earliest of its millisecond: the machine whose clock made it).
+    public private(set) var furthestAhead: SyncStamp?
     private let now: @Sendable () -> Date
+    private let knownMillis: Int64
 
     public init(replica: String, latest: SyncStamp?, now: @escaping @Sendable () -> Date) {
         self.latest = latest.map { SyncStamp(millis: $0.millis, counter: $0.counter, replica: replica) } ?? SyncStamp(millis: 0, counter: 0, replica: replica)
         self.now = now
+        knownMillis = latest?.millis ?? 0
     }
 
     private var wall: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded(.down)) }
@@ -63,7 +68,10 @@ public struct HybridLogicalClock: Sendable {
     /// Moves past a stamp received from another replica.
     public mutating func observe(_ stamp: SyncStamp) {
         let wall = wall
-        largestSkew = max(largestSkew, stamp.millis - wall)
+        if stamp.millis > knownMillis, stamp.millis - wall > largestSkew || (stamp.millis - wall == largestSkew && stamp < furthestAhead ?? stamp) {
+            largestSkew = stamp.millis - wall
+            furthestAhead = stamp
+        }
         guard stamp.millis > latest.millis || (stamp.millis == latest.millis && stamp.counter > latest.counter) else { return }
         latest = SyncStamp(millis: stamp.millis, counter: stamp.counter, replica: latest.replica)
     }

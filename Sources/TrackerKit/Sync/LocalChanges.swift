@@ -32,6 +32,7 @@ struct LocalChanges {
                 try removed(table, id: id, entry: entry)
             }
             let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)
+            var held: Set<String> = []
             for row in rows {
                 var values = try carried(row.values, of: table)
                 for child in table.children { values[child.field] = .some(children[child.field]?[row.key]) }
@@ -39,13 +40,20 @@ struct LocalChanges {
                 var since: SyncStamp?
                 if id == nil {
                     (id, since) = try newId(for: row.key, values: values, in: table)
+                    if since == nil, try ledger.entry(table.name, id ?? "") == nil {
+                        try recordFirst(table, id: id ?? "", localKey: row.key, values: values)
+                        held.insert(id ?? "")
+                        continue
+                    }
                 } else if let id, try ledger.entry(table.name, id)?.state == SyncRecordState() {
                     // Restored from an export with its identity: stamped before anything real, so what any machine did
                     // to the record since that export wins over the file's copy (docs/sync.md, "Restoring an export").
                     since = SyncStamp(millis: 0, counter: 0, replica: clock.latest.replica)
                 }
+                held.insert(id ?? "")
                 try record(table, id: id ?? "", localKey: row.key, values: values, since: since)
             }
+            if !journaledOnly { try recordSeededRemovals(table, heldIds: held) }
         }
     }
 
@@ -102,7 +110,7 @@ struct LocalChanges {
         }
     }
 
-    private mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?], since: SyncStamp? = nil) throws {
+    mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?], since: SyncStamp? = nil) throws {
         let state = try ledger.entry(table.name, id)?.state ?? SyncRecordState()
         if table.removalIsFinal && state.wasRemoved { return }
         var changed: [String: String?] = [:]
@@ -128,7 +136,7 @@ struct LocalChanges {
         try emit(table, id: id, fields: fields, localKey: nil)
     }
 
-    private mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?, stamp: SyncStamp? = nil) throws {
+    mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?, stamp: SyncStamp? = nil) throws {
         if fields.isEmpty {
             if try ledger.entry(table.name, id)?.localKey != localKey { try ledger.update(table.name, id) { $0.localKey = localKey } }
             return

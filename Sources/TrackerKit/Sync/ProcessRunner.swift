@@ -8,15 +8,24 @@ public struct ProcessResult: Sendable {
     /// The output as bytes (a git blob is not text).
     public var outputData = Data()
 
-    /// The last line git printed about a failure, for a message.
+    /// The line git printed that says the cause of a failure, for a message: ssh's own line, else git's first
+    /// `fatal:`/`error:` or rejected line (the later ones are advice: "and the repository exists.").
     public var reason: String {
-        let lines = (errors + "\n" + output).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return lines.last(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") || $0.contains("rejected") }) ?? lines.last ?? "exit status \(status)"
+        let lines = (errors + "\n" + output).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.first(where: { $0.hasPrefix("ssh:") }) ?? lines.first(where: {
+            $0.hasPrefix("fatal:") || $0.hasPrefix("error:") || $0.contains("rejected")
+        })
+            ?? lines.last ?? "exit status \(status)"
     }
 }
 
 public enum ProcessRunner {
-    public static func run(_ program: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessResult {
+    /// How long a program may run before it is stopped (a hung ssh or credential helper must not block cron for ever).
+    public static let defaultTimeout: TimeInterval = 600
+
+    public static func run(
+        _ program: String, _ arguments: [String], environment extra: [String: String] = [:], timeout: TimeInterval = defaultTimeout
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
@@ -32,24 +41,6 @@ public enum ProcessRunner {
         } catch {
             throw InputError("\(program) could not be started (\(error.localizedDescription)); is it installed?")
         }
-        // Both pipes are drained before waiting, so a chatty program cannot block on a full pipe.
-        let errorData = ReadBox()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData.data = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData.data, as: UTF8.self),
-            outputData: outputData)
+        return ProcessWait(process: process, output: output, errors: errors).result(program: program, timeout: timeout)
     }
-}
-
-/// What the second pipe's reader hands back; written once before `group.leave()`, read after `wait()`.
-private final class ReadBox: @unchecked Sendable {
-    var data = Data()
 }

@@ -70,8 +70,10 @@ public struct SyncEngine {
     private func checkManifest(_ configuration: SyncConfiguration) throws {
         try configuration.store.requireRealFolders()
         guard let manifest = try SyncManifest.read(configuration.store) else {
+            let unfinished = configuration.sequence == 0 && configuration.clock == nil
             throw CarrierError(
-                description: "\(configuration.store.manifestPath) is missing: the carrier does not hold this diary (was it emptied or is it the wrong one?)")
+                description: "\(configuration.store.manifestPath) is missing: the carrier does not hold this diary "
+                    + (unfinished ? "yet (`tracker sync init` was stopped before it finished: run it again)" : "(was it emptied or is it the wrong one?)"))
         }
         guard manifest.diary == configuration.diary else {
             throw CarrierError(description: "the carrier holds another diary (\(manifest.diary)), not this one (\(configuration.diary)); nothing was synced")
@@ -139,6 +141,7 @@ public struct SyncEngine {
         report.newer = received.newer
         report.waiting = try Self.noteWaiting(received.waiting, db)
         report.skewMillis = remote.clock.largestSkew
+        report.aheadStamp = remote.clock.furthestAhead
         return report
     }
 

@@ -14,6 +14,8 @@ public struct SyncReport: Sendable {
     public var newer: [String] = []
     /// How far ahead of this machine's clock the furthest received change was, in milliseconds.
     public var skewMillis: Int64 = 0
+    /// The received stamp that was that far ahead (which machine, and the date it carried).
+    public var aheadStamp: SyncStamp?
     public var carrierProblem: String?
     /// Another machine's segments that wait behind a missing or refused one (named, every sync, until it is back).
     public var waiting: [String] = []
@@ -39,9 +41,7 @@ public struct SyncReport: Sendable {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
         lines += kept
         if notWritten > 0 { lines.append("\(notWritten) received record\(notWritten == 1 ? "" : "s") could not be written here (kept; see docs/sync.md).") }
-        if skewMillis > 5 * 60_000 {
-            lines.append("Another machine's clock is \(skewMillis / 60_000) minutes ahead of this one's; check the clocks (its changes still merge in order).")
-        }
+        if let skew = ClockSkewNotice(skewMillis: skewMillis, stamp: aheadStamp) { lines.append(skew.line) }
         lines += newer.map { "Kept for later: \($0) was written by a newer Tracker; update Tracker to read it." }
         lines += refused.map { "Refused: \($0). Nothing in it was applied." }
         lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)

@@ -22,7 +22,10 @@ public struct SyncSetup {
     }
 
     /// Sets up a new synced diary and returns its recovery phrase (shown once).
+    /// The key is kept in the diary before the carrier names the diary (`publish`), so a set-up killed at any moment
+    /// either left nothing in the carrier or can be finished by running `sync init` again (`SyncSetup+Init`).
     public func initialize() throws -> String {
+        if let unfinished = try unfinishedSetUp() { return try finish(unfinished) }
         try refuseIfSetUp()
         let store = try prepareCarrier()
         if try SyncManifest.read(store) != nil {
@@ -30,9 +33,8 @@ public struct SyncSetup {
         }
         let key = RecoveryPhrase.newKey()
         let diary = SyncConfiguration.newDiaryId()
-        try SyncManifest(diary: diary, keyCheck: SegmentCodec.keyCheck(key, diary: diary)).write(store)
         try save(diary: diary, key: key)
-        return RecoveryPhrase.phrase(for: key)
+        return try finish(try savedConfiguration(), prepared: store)
     }
 
     /// Joins the synced diary the carrier holds, whose recovery phrase is `phrase`.
@@ -55,7 +57,7 @@ public struct SyncSetup {
         }
     }
 
-    private func prepareCarrier() throws -> SegmentStore {
+    func prepareCarrier() throws -> SegmentStore {
         switch carrier {
         case .git:
             let git = GitCarrier(remote: location, clone: workFolder)
@@ -71,7 +73,7 @@ public struct SyncSetup {
         return SegmentStore(root: workFolder)
     }
 
-    private func save(diary: String, key: SymmetricKey) throws {
+    func save(diary: String, key: SymmetricKey) throws {
         let configuration = SyncConfiguration(
             diary: diary, replica: SyncConfiguration.newReplicaId(), keyData: key.withUnsafeBytes { Data($0) }, carrier: carrier, location: location,
             workFolder: workFolder,

@@ -83,7 +83,7 @@ struct SyncInit: ParsableCommand {
         let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
         for line in report.lines { StandardError.line(line) }
         let setup = carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation)
-        say("On another machine: tracker sync join --\(setup.carrier.rawValue) \(setup.location)")
+        say("On another machine: tracker sync join --\(setup.carrier.rawValue) \(ShellQuote.quote(setup.location))")
         if !report.succeeded { throw ExitCode.failure }
     }
 }
