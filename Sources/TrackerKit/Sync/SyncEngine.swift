@@ -104,7 +104,7 @@ public struct SyncEngine {
                 try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
             }
         }
-        let outgoing = local.changes + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
+        let outgoing = local.changes + remote.sent + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
         if !outgoing.isEmpty {
             configuration.sequence = max(configuration.sequence, store.lastNumber(of: configuration.replica)) + 1
             let payload = try JSONEncoder().encode(SyncPayload(changes: outgoing))
@@ -123,10 +123,10 @@ public struct SyncEngine {
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 
-        report.sent = local.changes.count
+        report.sent = local.changes.count + remote.sent.count
         report.segmentsRead = received.segments.count
         report.applied = remote.applied
-        report.notWritten = remote.notWritten
+        remote.tell(&report)
         report.refused = received.refused.map { "\($0.path): \($0.reason)" }
         report.newer = received.newer
         report.waiting = try Self.noteWaiting(received.waiting, db)

@@ -8,6 +8,10 @@ public struct SyncReport: Sendable {
     public var applied = 0
     /// Records this version could not write (a value its rules refuse, a name taken by another row).
     public var notWritten = 0
+    /// What the records not written are ("food “Feijoa”"), kept and tried again at every sync.
+    public var unwritten: [String] = []
+    /// Names this sync settled and what a received removal took away here.
+    public var notes: [String] = []
     public var refused: [String] = []
     public var newer: [String] = []
     /// How far ahead of this machine's clock the furthest received change was, in milliseconds.
@@ -30,7 +34,12 @@ public struct SyncReport: Sendable {
 
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
-        if notWritten > 0 { lines.append("\(notWritten) received record\(notWritten == 1 ? "" : "s") could not be written here (kept; see docs/sync.md).") }
+        lines += notes
+        if notWritten > 0 {
+            lines.append(
+                "Not written here: \(notWritten) received record\(notWritten == 1 ? "" : "s") (\(unwritten.joined(separator: ", "))); kept, and tried again at every sync (docs/sync.md)."
+            )
+        }
         if skewMillis > 5 * 60_000 {
             lines.append("Another machine's clock is \(skewMillis / 60_000) minutes ahead of this one's; check the clocks (its changes still merge in order).")
         }
@@ -42,7 +51,9 @@ public struct SyncReport: Sendable {
         return lines
     }
 
-    public var succeeded: Bool { refused.isEmpty && waiting.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked) }
+    public var succeeded: Bool {
+        notWritten == 0 && refused.isEmpty && waiting.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked)
+    }
 
     private var compactionLines: [String] {
         var lines: [String] = []
