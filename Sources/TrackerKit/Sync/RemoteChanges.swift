@@ -51,10 +51,10 @@ struct RemoteChanges {
     }
 
     /// What the user is told: the records not written, the renames, what a removal took away.
-    func tell(_ report: inout SyncReport) {
+    func tell(_ report: inout SyncReport, also more: [String]) {
         report.notWritten = notWritten
         report.unwritten = unwrittenNames
-        report.notes = notes
+        report.notes = notes + more
     }
 
     /// Sets the counts of the counters whose changes moved; run once the records are saved, since the

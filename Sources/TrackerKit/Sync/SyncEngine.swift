@@ -94,6 +94,7 @@ public struct SyncEngine {
         var remote = RemoteChanges(ledger: local.ledger, clock: local.clock)
         for segment in received.segments { try remote.merge(segment.changes) }
         try remote.apply(db)
+        let filled = try SyncOwnFolder.fill(received.unreadableOwn, &configuration)
 
         var report = SyncReport()
         for segment in received.segments {
@@ -126,7 +127,7 @@ public struct SyncEngine {
         report.sent = local.changes.count + remote.sent.count
         report.segmentsRead = received.segments.count
         report.applied = remote.applied
-        remote.tell(&report)
+        remote.tell(&report, also: filled)
         report.refused = received.refused.map { "\($0.path): \($0.reason)" }
         report.newer = received.newer
         report.waiting = try Self.noteWaiting(received.waiting, db)
