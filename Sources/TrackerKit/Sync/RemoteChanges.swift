@@ -112,7 +112,8 @@ struct RemoteChanges {
         let change = SyncChange(table: rename.table, id: rename.id, stamp: clock.tick(), fields: ["name": SyncValue.text(rename.to)])
         sent.append(change)
         _ = try ledger.merge(change, removalIsFinal: false)
-        notes.append("Two \(rename.table) records are both named “\(rename.from)” after merging; one is now “\(rename.to)” on every machine.")
+        let kind = rename.table == "workoutProgram" ? "interval program" : rename.table
+        notes.append("Two \(kind)s are both named “\(rename.from)” after merging; one is now “\(rename.to)” on every machine.")
     }
 
     private mutating func remove(_ entry: SyncLedger.Entry, id: String, of table: SyncTable, _ db: Database) throws -> Bool {

@@ -22,7 +22,8 @@ final class SyncCollisionTests: XCTestCase {
         try a.sync()
         group.time.advance(1)
         let reportB = try b.sync()
-        XCTAssertTrue(reportB.lines.contains { $0.contains("Feijoa (2)") }, reportB.lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            reportB.lines.contains { $0.contains("Two foods are both named “Feijoa”") && $0.contains("Feijoa (2)") }, reportB.lines.joined(separator: "\n"))
         try group.settle()
         for replica in [a, b] {
             let foods = try replica.database.foods().map { "\($0.name) \(Int($0.kcalPerServing))" }.sorted()
