@@ -31,9 +31,11 @@ extension AppDatabase {
         var foodIds: [String: Int64] = [:]
         for day in plan.added {
             try ensureDay(day.date, in: db)
-            for entry in day.entries {
+            for (index, entry) in day.entries.enumerated() {
+                // Known by what it is, so the same file imported on two machines is one synced entry.
+                let importKey = ImportKey.diaryEntry(date: day.date.iso, index: index, name: entry.name, servings: entry.servings, kcal: entry.kcal)
                 guard entry.isFood else {
-                    try addImportedQuickEntry(label: entry.name, kcal: entry.kcal, on: day.date, in: db)
+                    try addImportedQuickEntry(label: entry.name, kcal: entry.kcal, on: day.date, importKey: importKey, in: db)
                     continue
                 }
                 let key = NameKey.of(entry.name)
@@ -42,7 +44,8 @@ extension AppDatabase {
                     ?? Self.insertFood(Food(name: entry.name, kcalPerServing: entry.kcalPerServing, serving: entry.serving), in: db).id
                 foodIds[key] = foodId
                 try addImportedFoodEntry(
-                    foodId: foodId, servings: entry.servings, kcalPerServing: entry.kcalPerServing, serving: entry.serving, on: day.date, in: db)
+                    foodId: foodId, servings: entry.servings, kcalPerServing: entry.kcalPerServing, serving: entry.serving, on: day.date, importKey: importKey,
+                    in: db)
             }
         }
     }

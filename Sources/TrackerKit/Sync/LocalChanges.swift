@@ -12,6 +12,8 @@ struct LocalChanges {
     /// Counters a change was taken back from here: undo removes this machine's newest row, which after a
     /// sync need not be the last in the synced order, so their running totals are set again.
     private(set) var recount: Set<Int64> = []
+    /// Records this collection removed: a row deleted and saved again under its name in one go keeps its identity.
+    private var removedNow: Set<String> = []
 
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
         self.ledger = ledger
@@ -96,23 +98,23 @@ struct LocalChanges {
         case .natural: return (localKey, nil)
         case .named:
             let name = SyncValue.textValue(values["name"] ?? nil) ?? ""
-            let key = "name:" + NameKey.of(name)
-            if try ledger.entry(table.name, key)?.localKey == nil { return (key, nil) }
-            return (clock.tick().description, nil)
-        case .derived:
+            guard let key = try SyncNamedIdentity.free("name:" + NameKey.of(name), of: table.name, removedNow: removedNow, ledger: ledger) else {
+                return (clock.tick().description, nil)
+            }
+            return (key, nil)
+        case .derived, .minted:
             guard let derived = table.derivedIdentity(values) else { return (clock.tick().description, nil) }
             // Known already (removed here and brought back by undo or a new import): a change made now.
             if try ledger.entry(table.name, derived.id) != nil { return (derived.id, nil) }
             // Never later than now: a source time ahead of the clock (a watch set wrong) would otherwise win over later edits.
             let now = clock.tick()
             return (derived.id, derived.millis < now.millis ? SyncStamp(millis: derived.millis, counter: 0, replica: now.replica) : now)
-        case .minted: return (clock.tick().description, nil)
         }
     }
 
     mutating func record(_ table: SyncTable, id: String, localKey: String, values: [String: String?], since: SyncStamp? = nil) throws {
         let state = try ledger.entry(table.name, id)?.state ?? SyncRecordState()
-        if table.removalIsFinal && state.wasRemoved { return }
+        if table.removalIsFinal(for: id) && state.wasRemoved { return }
         var changed: [String: String?] = [:]
         for (field, value) in values where (state.f[field] ?? nil) != value {
             changed[field] = value
@@ -132,6 +134,7 @@ struct LocalChanges {
             for field in table.fields where (entry.state.f[field] ?? nil) != nil { fields[field] = .some(nil) }
         } else if entry.state.isPresent {
             fields[SyncRecordState.presentField] = SyncRecordState.absent
+            removedNow.insert(table.name + "\t" + id)
         }
         try emit(table, id: id, fields: fields, localKey: nil)
     }
@@ -145,7 +148,7 @@ struct LocalChanges {
         changes.append(change)
         try ledger.update(table.name, id) { entry in
             entry.localKey = localKey
-            _ = entry.state.merge(change, removalIsFinal: table.removalIsFinal)
+            _ = entry.state.merge(change, removalIsFinal: table.removalIsFinal(for: id))
         }
     }
 }

@@ -3,13 +3,21 @@ import GRDB
 
 /// Merges changes received from other replicas into the records, then makes the diary's rows
 /// match every record that changed, parents first. A record this version cannot write (a value its
-/// rules refuse, a name another row has taken) stays in the records, unwritten, and is counted.
+/// rules refuse, a reference to a record not here) stays in the records, unwritten, counted, named and
+/// tried again at every sync (`SyncUnwritten`). Two records that end with one name both stay
+/// (`SyncNameCollision`); a record that belongs to one deleted (a tap on a deleted counter) goes with it.
 struct RemoteChanges {
     let ledger: SyncLedger
     var clock: HybridLogicalClock
     private var changed: [String: Set<String>] = [:]
     private(set) var applied = 0
     private(set) var notWritten = 0
+    /// Renames this machine made to settle a name two records ended with, sent with this sync's changes.
+    private(set) var sent: [SyncChange] = []
+    /// What the user is told: the renames, and what a received removal took away here.
+    private(set) var notes: [String] = []
+    private var retry: [SyncUnwritten.Record] = []
+    private var unwrittenNames: [String] = []
     private var recount: Set<Int64> = []
     /// Parents brought back because a child their deleter had not seen uses them (`SyncRevival`): changes to send.
     private(set) var revived: [SyncChange] = []
@@ -24,19 +32,34 @@ struct RemoteChanges {
     mutating func merge(_ changes: [SyncChange]) throws {
         for change in changes {
             if let stamp = SyncStamp(change.s) { clock.observe(stamp) }
-            let final = SyncTable.named(change.t)?.removalIsFinal ?? false
+            let final = SyncTable.named(change.t)?.removalIsFinal(for: change.id) ?? false
             if try ledger.merge(change, removalIsFinal: final) { changed[change.t, default: []].insert(change.id) }
         }
     }
 
     mutating func apply(_ db: Database) throws {
+        for record in try SyncUnwritten.load(db) { changed[record.table, default: []].insert(record.id) }
         try revive()
         for table in SyncTable.all {
             for id in (changed[table.name] ?? []).sorted() {
                 guard let entry = try ledger.entry(table.name, id) else { continue }
-                if try write(entry, id: id, of: table, db) { applied += 1 } else { notWritten += 1 }
+                if try write(entry, id: id, of: table, db) {
+                    applied += 1
+                } else {
+                    notWritten += 1
+                    retry.append(SyncUnwritten.Record(table: table.name, id: id))
+                    unwrittenNames.append(SyncUnwritten.describe(table, id: id, state: entry.state))
+                }
             }
         }
+        try SyncUnwritten.save(retry: retry, names: unwrittenNames, db)
+    }
+
+    /// What the user is told: the records not written, the renames, what a removal took away.
+    func tell(_ report: inout SyncReport, also more: [String]) {
+        report.notWritten = notWritten
+        report.unwritten = unwrittenNames
+        report.notes = notes + more
     }
 
     /// Brings back each removed parent a present child uses, as a change made now (later than the deletion it saw).
@@ -68,10 +91,26 @@ struct RemoteChanges {
         case .refused: return false
         case .write(let values): checked = values
         }
-        guard let resolved = try resolve(checked, of: table) else { return false }
-        let extra = SyncDerived.columns(of: table.name, fields: Dictionary(uniqueKeysWithValues: zip(table.fields, resolved)))
+        var resolved: [String?]
+        switch try resolve(checked, of: table) {
+        case .values(let values): resolved = values
+        case .parentMissing: return false
+        case .parentRemoved:
+            // Went with its parent, deleted (docs/sync.md); tried again silently in case the deletion is undone.
+            retry.append(SyncUnwritten.Record(table: table.name, id: id))
+            if entry.localKey != nil { try ledger.update(table.name, id) { $0.localKey = nil } }
+            return true
+        }
         var localKey = table.identity == .natural ? id : entry.localKey
+        let nameIndex = table.identity == .named ? table.fields.firstIndex(of: "name") : nil
+        var rename: SyncNameCollision.Rename?
         let done = AppDatabase.syncAttempt(db) {
+            if let nameIndex, let name = SyncValue.textValue(resolved[nameIndex]) {
+                let settled = try SyncNameCollision.settle(table, id: id, state: entry.state, name: name, localKey: localKey, ledger: ledger, db)
+                resolved[nameIndex] = SyncValue.text(settled.name)
+                rename = settled.rename
+            }
+            let extra = SyncDerived.columns(of: table.name, fields: Dictionary(uniqueKeysWithValues: zip(table.fields, resolved)))
             if table.name == "foodEntry", let date = SyncValue.textValue(entry.state.f["date"] ?? nil) { try AppDatabase.syncEnsureDay(date, db) }
             localKey = try AppDatabase.syncWriteRow(
                 of: table.name, key: table.key, keyIsValue: table.identity == .natural, localKey: localKey,
@@ -80,13 +119,27 @@ struct RemoteChanges {
         }
         guard done else { return false }
         try ledger.update(table.name, id) { $0.localKey = localKey }
+        if let rename { try send(rename) }
         noteCounter(table, localKey: localKey, values: resolved)
         return true
+    }
+
+    /// The rename settling a collision, as this machine's change: every machine that meets the collision sends the same name.
+    private mutating func send(_ rename: SyncNameCollision.Rename) throws {
+        let change = SyncChange(table: rename.table, id: rename.id, stamp: clock.tick(), fields: ["name": SyncValue.text(rename.to)])
+        sent.append(change)
+        _ = try ledger.merge(change, removalIsFinal: false)
+        let kind = rename.table == "workoutProgram" ? "interval program" : rename.table
+        notes.append("Two \(kind)s are both named “\(rename.from)” after merging; one is now “\(rename.to)” on every machine.")
     }
 
     private mutating func remove(_ entry: SyncLedger.Entry, id: String, of table: SyncTable, _ db: Database) throws -> Bool {
         guard let local = table.identity == .natural ? id : entry.localKey else { return true }
         if table.name == "counterChange", let counter = try AppDatabase.syncCounterOfChange(local, db) { recount.insert(counter) }
+        if let removed = try AppDatabase.syncRemovedRowSummary(of: table.name, localKey: local, db) {
+            let with = removed.rows == 0 ? "" : " with its \(removed.rows) logged record\(removed.rows == 1 ? "" : "s")"
+            notes.append("\(table.name.capitalized) “\(removed.name)” was deleted on another machine; it is gone here too\(with).")
+        }
         let done = AppDatabase.syncAttempt(db) {
             if table.name == "day" {
                 _ = try AppDatabase.syncWriteRow(
@@ -102,8 +155,16 @@ struct RemoteChanges {
         return done
     }
 
-    /// References become local row ids; nil when a referenced record is not in this diary.
-    private func resolve(_ values: [String?], of table: SyncTable) throws -> [String?]? {
+    private enum Resolution {
+        case values([String?])
+        /// A referenced record is not in this diary (yet).
+        case parentMissing
+        /// A referenced record was deleted: what belonged to it goes with it.
+        case parentRemoved
+    }
+
+    /// References become local row ids.
+    private func resolve(_ values: [String?], of table: SyncTable) throws -> Resolution {
         var resolved: [String?] = []
         for (column, value) in zip(table.fields, values) {
             if let listed = table.listReferences[column] {
@@ -114,10 +175,12 @@ struct RemoteChanges {
                 resolved.append(value)
                 continue
             }
-            guard let global = SyncValue.textValue(value), let local = try ledger.localKey(parent, global: global), let id = Int64(local) else { return nil }
+            guard let global = SyncValue.textValue(value), let parentEntry = try ledger.entry(parent, global) else { return .parentMissing }
+            if parentEntry.state.wasRemoved { return .parentRemoved }
+            guard let local = parentEntry.localKey, let id = Int64(local) else { return .parentMissing }
             resolved.append(SyncValue.integer(id))
         }
-        return resolved
+        return .values(resolved)
     }
 
     private mutating func noteCounter(_ table: SyncTable, localKey: String?, values: [String?]) {

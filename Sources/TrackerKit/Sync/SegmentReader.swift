@@ -9,6 +9,12 @@ struct SegmentReader {
     let store: SegmentStore
     let configuration: SyncConfiguration
 
+    struct UnreadableOwn {
+        let number: Int
+        let path: String
+        let reason: String
+    }
+
     struct Result {
         var segments: [ReceivedSegment] = []
         /// Files that failed to open: path and why.
@@ -17,6 +23,8 @@ struct SegmentReader {
         var newer: [String] = []
         /// A machine's segment that its later ones wait for: missing (a gap in its numbering) or refused.
         var waiting: [String] = []
+        /// A file in this machine's own folder past what it wrote, that does not open (`SyncOwnFolder`).
+        var unreadableOwn: UnreadableOwn?
     }
 
     /// `applied`: the last segment applied per replica; this replica's own entry is its sequence.
@@ -51,7 +59,9 @@ struct SegmentReader {
                 return
             } catch {
                 // Gone since the folder was listed (its replica compacted meanwhile): a gap, read at the next sync.
-                if FileSystem.existsNoFollow(path) {
+                if FileSystem.existsNoFollow(path), replica == configuration.replica, snapshot == nil, number > configuration.sequence {
+                    result.unreadableOwn = UnreadableOwn(number: number, path: path, reason: "\(error)")
+                } else if FileSystem.existsNoFollow(path) {
                     result.refused.append((path, "\(error)"))
                     let kind = snapshot == nil ? "segment" : "snapshot"
                     result.waiting.append("waiting for \(replica)'s \(kind) \(number) (refused)")

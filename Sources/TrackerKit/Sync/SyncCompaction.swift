@@ -104,13 +104,13 @@ struct SyncCompaction {
         var order: [(table: String, id: String)] = []
         for change in segments.lazy.flatMap(\.changes) {
             if states[change.t]?[change.id] == nil { order.append((change.t, change.id)) }
-            let final = SyncTable.named(change.t)?.removalIsFinal ?? false
+            let final = SyncTable.named(change.t)?.removalIsFinal(for: change.id) ?? false
             _ = states[change.t, default: [:]][change.id, default: SyncRecordState()].merge(change, removalIsFinal: final)
         }
         var changes: [SyncChange] = []
         for (table, id) in order {
             guard let state = states[table]?[id] else { continue }
-            let final = SyncTable.named(table)?.removalIsFinal ?? false
+            let final = SyncTable.named(table)?.removalIsFinal(for: id) ?? false
             let fields = final && state.wasRemoved ? [SyncRecordState.presentField] : Array(state.f.keys)
             for (stamp, group) in Dictionary(grouping: fields, by: { state.s[$0] ?? "" }).sorted(by: { $0.key < $1.key }) {
                 var change = SyncChange(table: table, id: id, stamp: SyncStamp(millis: 0, counter: 0, replica: "-"), fields: [:])

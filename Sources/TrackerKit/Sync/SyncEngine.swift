@@ -103,6 +103,7 @@ public struct SyncEngine {
         var remote = RemoteChanges(ledger: local.ledger, clock: local.clock)
         for segment in received.segments { try remote.merge(segment.changes) }
         try remote.apply(db)
+        let filled = try SyncOwnFolder.fill(received.unreadableOwn, &configuration)
 
         var report = SyncReport()
         for segment in received.segments {
@@ -113,7 +114,7 @@ public struct SyncEngine {
                 try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
             }
         }
-        let outgoing = local.changes + remote.revived + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
+        let outgoing = local.changes + remote.sent + remote.revived + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
         if !outgoing.isEmpty {
             configuration.sequence = max(configuration.sequence, store.lastNumber(of: configuration.replica)) + 1
             let payload = try JSONEncoder().encode(SyncPayload(changes: outgoing))
@@ -132,11 +133,11 @@ public struct SyncEngine {
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 
-        report.sent = local.changes.count + remote.revived.count
+        report.sent = local.changes.count + remote.sent.count + remote.revived.count
         report.segmentsRead = received.segments.count
         report.applied = remote.applied
-        report.notWritten = remote.notWritten
         report.kept = remote.revivalLines
+        remote.tell(&report, also: filled)
         report.refused = received.refused.map { "\($0.path): \($0.reason)" }
         report.newer = received.newer
         report.waiting = try Self.noteWaiting(received.waiting, db)

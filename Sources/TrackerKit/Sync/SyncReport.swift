@@ -8,6 +8,10 @@ public struct SyncReport: Sendable {
     public var applied = 0
     /// Records this version could not write (a value its rules refuse, a name taken by another row).
     public var notWritten = 0
+    /// What the records not written are ("food “Feijoa”"), kept and tried again at every sync.
+    public var unwritten: [String] = []
+    /// Names this sync settled and what a received removal took away here.
+    public var notes: [String] = []
     public var refused: [String] = []
     /// Foods a deletion from elsewhere removed here, or that were kept because entries it had not seen use them.
     public var kept: [String] = []
@@ -40,7 +44,12 @@ public struct SyncReport: Sendable {
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
         lines += kept
-        if notWritten > 0 { lines.append("\(notWritten) received record\(notWritten == 1 ? "" : "s") could not be written here (kept; see docs/sync.md).") }
+        lines += notes
+        if notWritten > 0 {
+            lines.append(
+                "Not written here: \(notWritten) received record\(notWritten == 1 ? "" : "s") (\(unwritten.joined(separator: ", "))); kept, and tried again at every sync (docs/sync.md)."
+            )
+        }
         if let skew = ClockSkewNotice(skewMillis: skewMillis, stamp: aheadStamp) { lines.append(skew.line) }
         lines += newer.map { "Kept for later: \($0) was written by a newer Tracker; update Tracker to read it." }
         lines += refused.map { "Refused: \($0). Nothing in it was applied." }
@@ -51,7 +60,9 @@ public struct SyncReport: Sendable {
         return lines
     }
 
-    public var succeeded: Bool { refused.isEmpty && waiting.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked) }
+    public var succeeded: Bool {
+        notWritten == 0 && refused.isEmpty && waiting.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked)
+    }
 
     private var compactionLines: [String] {
         var lines: [String] = []

@@ -95,6 +95,8 @@ public struct SyncStatus: Sendable {
     public let ownFiles: SyncFiles
     /// What the last sync found missing or refused in other machines' numbering ("waiting for <id>'s segment 3 (missing)").
     public var waiting: [String] = []
+    /// Received records the last sync could not write (kept, tried again at every sync).
+    public var unwritten: [String] = []
 
     public static func read(_ database: AppDatabase) throws -> SyncStatus? {
         try database.syncRead { db in
@@ -103,7 +105,8 @@ public struct SyncStatus: Sendable {
                 configuration: configuration, records: try AppDatabase.syncRecordCount(db),
                 pendingOutbox: try AppDatabase.syncSetting("outbox", db) != nil, otherReplicas: try AppDatabase.syncApplied(db),
                 ownFiles: SyncFiles(store: configuration.store, replica: configuration.replica),
-                waiting: (try AppDatabase.syncSetting("waiting", db) ?? "").split(separator: "\n").map(String.init))
+                waiting: (try AppDatabase.syncSetting("waiting", db) ?? "").split(separator: "\n").map(String.init),
+                unwritten: try SyncUnwritten.names(db))
         }
     }
 }

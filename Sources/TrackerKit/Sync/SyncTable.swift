@@ -32,15 +32,26 @@ public struct SyncTable: Sendable {
 
     public var removalIsFinal: Bool { identity == .minted }
 
+    /// A minted record's removal is final; one known by its source (an imported entry) is brought back by a later import, as a swim.
+    func removalIsFinal(for id: String) -> Bool { removalIsFinal && !id.hasPrefix(Self.importedPrefix) }
+
+    static let importedPrefix = "imported:"
+
     /// Every carried field: the columns, then one per child table.
     public var carriedFields: [String] { fields + children.map(\.field) }
 
     /// The identity a `.derived` row takes from its source, and the source's time (ms); nil: minted.
     func derivedIdentity(_ values: [String: String?]) -> (id: String, millis: Int64)? {
+        // An imported food entry: its import key (`ImportKey`), stamped with its day's start.
+        if name == "foodEntry", let key = SyncValue.textValue(values["importKey"] ?? nil), !key.isEmpty,
+            let day = SyncValue.textValue(values["date"] ?? nil).flatMap({ LocalDate(iso: $0) })
+        {
+            return (Self.importedPrefix + key, max(0, Int64(day.daysSinceEpoch) * 86_400_000))
+        }
         guard identity == .derived, name == "swim", (values["source"] ?? nil) == SyncValue.text("apple-health"),
             let started = SyncValue.textValue(values["startedAt"] ?? nil), let date = Timestamp.date(started)
         else { return nil }
-        return ("imported:" + started, max(0, Int64(saturating: (date.timeIntervalSince1970 * 1000).rounded(.down))))
+        return (Self.importedPrefix + started, max(0, Int64(saturating: (date.timeIntervalSince1970 * 1000).rounded(.down))))
     }
 
     /// Parents before children: a reference is resolved against a table already merged.
@@ -54,7 +65,8 @@ public struct SyncTable: Sendable {
             SyncTable(name: "food", key: "id", identity: .named, fields: ["name", "kcalPerServing", "serving", "archived"], references: [:]),
             SyncTable(
                 name: "foodEntry", key: "id", identity: .minted,
-                fields: ["date", "foodId", "label", "servings", "kcal", "source", "loggedKcalPerServing", "loggedServing"], references: ["foodId": "food"]),
+                fields: ["date", "foodId", "label", "servings", "kcal", "source", "loggedKcalPerServing", "loggedServing", "importKey"],
+                references: ["foodId": "food"]),
             SyncTable(name: "exercise", key: "id", identity: .named, fields: ["name", "howTo", "position", "rating"], references: [:]),
             SyncTable(name: "workoutLog", key: "id", identity: .minted, fields: ["date", "exercise"], references: [:]),
             SyncTable(

@@ -141,6 +141,7 @@ struct SyncStatusCommand: ParsableCommand {
         for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) {
             say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied")
         }
+        for name in status.unwritten { say("Not written here: \(name) (received, kept; the next sync tries again; see docs/sync.md).") }
         for line in status.waiting { say("Not complete: \(line); that machine's later segments wait for it (the last sync found this).") }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
     }

@@ -41,16 +41,18 @@ extension AppDatabase {
     }
 
     /// Adds an entry of calories without a food, as a file logged it (the day's row must exist).
-    static func addImportedQuickEntry(label: String, kcal: Double, on date: LocalDate, in db: Database) throws {
-        try db.executeCached(sql: "INSERT INTO foodEntry(date, label, servings, kcal) VALUES (?, ?, 1, ?)", arguments: [date.iso, label, kcal])
+    static func addImportedQuickEntry(label: String, kcal: Double, on date: LocalDate, importKey: String, in db: Database) throws {
+        try db.executeCached(
+            sql: "INSERT OR IGNORE INTO foodEntry(date, label, servings, kcal, importKey) VALUES (?, ?, 1, ?, ?)",
+            arguments: [date.iso, label, kcal, importKey])
     }
 
     /// Adds an entry of a food with the calories and serving it was logged with (the day's row must exist).
     static func addImportedFoodEntry(
-        foodId: Int64?, servings: Double, kcalPerServing: Double, serving: ServingType, on date: LocalDate, in db: Database
+        foodId: Int64?, servings: Double, kcalPerServing: Double, serving: ServingType, on date: LocalDate, importKey: String, in db: Database
     ) throws {
         try db.executeCached(
-            sql: "INSERT INTO foodEntry(date, foodId, servings, loggedKcalPerServing, loggedServing) VALUES (?, ?, ?, ?, ?)",
-            arguments: [date.iso, foodId, servings, kcalPerServing, serving.rawValue])
+            sql: "INSERT OR IGNORE INTO foodEntry(date, foodId, servings, loggedKcalPerServing, loggedServing, importKey) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [date.iso, foodId, servings, kcalPerServing, serving.rawValue, importKey])
     }
 }

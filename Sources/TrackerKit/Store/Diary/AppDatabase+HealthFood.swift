@@ -23,7 +23,7 @@ extension AppDatabase {
         let remember = try db.cachedStatement(sql: "INSERT OR IGNORE INTO healthFoodRecord(date, recordKey) VALUES (?, ?)")
         let ensureDay = try db.cachedStatement(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)")
         let addFood = try db.cachedStatement(
-            sql: "INSERT INTO foodEntry(date, label, servings, kcal, source) VALUES (?, ?, 1, ?, 'apple-health')")
+            sql: "INSERT OR IGNORE INTO foodEntry(date, label, servings, kcal, source, importKey) VALUES (?, ?, 1, ?, 'apple-health', ?)")
         var count = HealthFoodImportCount()
         for (date, records) in days.sorted(by: { $0.key < $1.key }) {
             let importedEntries = try Int.fetchOne(importedBefore, arguments: [date.iso]) ?? 0
@@ -36,8 +36,11 @@ extension AppDatabase {
                 continue
             }
             try ensureDay.execute(arguments: [date.iso])
-            try addFood.execute(arguments: [date.iso, importedFoodLabel, new.values.reduce(0, +)])
-            count.daysAdded += 1
+            // The same records imported on another machine and synced here already are that entry (`ImportKey`).
+            try addFood.execute(arguments: [
+                date.iso, importedFoodLabel, new.values.reduce(0, +), ImportKey.healthFood(date: date.iso, records: Array(new.keys)),
+            ])
+            if db.changesCount > 0 { count.daysAdded += 1 } else { count.daysAlreadyImported += 1 }
         }
         return count
     }

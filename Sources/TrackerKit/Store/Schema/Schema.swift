@@ -176,6 +176,7 @@ enum Schema {
         migrator.registerMigration("v9-config-machine-settings-leave-the-diary", migrate: removeMachineSettings)
         migrator.registerMigration("v9-sync-state", migrate: addSync)
         migrator.registerMigration("v10-sync-change-journal", migrate: addSyncJournal)
+        migrator.registerMigration("v10-food-entry-import-key", migrate: addFoodEntryImportKey)
         return migrator
     }
 }

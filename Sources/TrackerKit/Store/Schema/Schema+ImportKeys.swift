@@ -1,0 +1,52 @@
+import Foundation
+import GRDB
+
+extension Schema {
+    /// An entry an import made is known by what it is (`ImportKey`), so the same file imported on two machines is one
+    /// synced record. An Apple Health day imported before this keeps a key made from the records it brought, the
+    /// same on every machine that imported them, when it is the day's only imported entry.
+    static func addFoodEntryImportKey(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE foodEntry ADD COLUMN importKey TEXT;
+                CREATE UNIQUE INDEX foodEntry_import ON foodEntry(importKey) WHERE importKey IS NOT NULL;
+                """)
+        let days = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT min(id) AS id, date FROM foodEntry WHERE source = 'apple-health'
+                GROUP BY date HAVING count(*) = 1
+                """)
+        for day in days {
+            let date: String = day["date"]
+            let keys = try Int64.fetchAll(db, sql: "SELECT recordKey FROM healthFoodRecord WHERE date = ?", arguments: [date])
+            guard !keys.isEmpty else { continue }
+            try db.execute(
+                sql: "UPDATE foodEntry SET importKey = ? WHERE id = ?", arguments: [ImportKey.healthFood(date: date, records: keys), day["id"] as Int64])
+        }
+    }
+}
+
+/// What an imported entry is, the same on every machine that imports the same file: its synced identity.
+enum ImportKey {
+    /// An Apple Health day's food energy: the day and the records it brought.
+    static func healthFood(date: String, records: [Int64]) -> String {
+        "apple-health:\(date):" + digest(records.sorted().map(String.init).joined(separator: ","))
+    }
+
+    /// An entry of a food diary file (MyFitnessPal, Cronometer, Lose It!, K-Count): its day, place in the day and contents.
+    static func diaryEntry(date: String, index: Int, name: String, servings: Double, kcal: Double) -> String {
+        "diary:\(date):\(index):" + digest("\(name)\u{1F}\(servings)\u{1F}\(kcal)")
+    }
+
+    /// 128 bits of two FNV-1a hashes: stable across runs and machines (Swift's `Hasher` is seeded per process).
+    static func digest(_ text: String) -> String {
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
+            second = (second ^ UInt64(byte ^ 0x5a)) &* 0x100_0000_01b3
+        }
+        return String(first, radix: 16) + String(second, radix: 16)
+    }
+}
