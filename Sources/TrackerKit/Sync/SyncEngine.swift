@@ -134,16 +134,20 @@ public struct SyncEngine {
         try configuration.save(db)
 
         report.sent = local.changes.count + remote.sent.count + remote.revived.count
+        try Self.tell(&report, remote: remote, received: received, filled: filled, db)
+        return report
+    }
+
+    private static func tell(_ report: inout SyncReport, remote: RemoteChanges, received: SegmentReader.Result, filled: [String], _ db: Database) throws {
         report.segmentsRead = received.segments.count
         report.applied = remote.applied
         report.kept = remote.revivalLines
         remote.tell(&report, also: filled)
         report.refused = received.refused.map { "\($0.path): \($0.reason)" }
         report.newer = received.newer
-        report.waiting = try Self.noteWaiting(received.waiting, db)
+        report.waiting = try noteWaiting(received.waiting, db)
         report.skewMillis = remote.clock.largestSkew
         report.aheadStamp = remote.clock.furthestAhead
-        return report
     }
 
     private func compact(_ mode: Compaction, report: inout SyncReport, _ db: Database) throws {
