@@ -21,7 +21,7 @@ struct RemoteChanges {
     private var recount: Set<Int64> = []
     /// Parents brought back because a child their deleter had not seen uses them (`SyncRevival`): changes to send.
     private(set) var revived: [SyncChange] = []
-    /// What the report says of foods kept or removed by a deletion from elsewhere.
+    /// What the report says of foods kept because entries their deleter had not seen use them.
     private(set) var revivalLines: [String] = []
 
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
@@ -151,7 +151,6 @@ struct RemoteChanges {
             if table.name == "foodEntry", let date = SyncValue.textValue(entry.state.f["date"] ?? nil) { try AppDatabase.syncRemoveDayIfEmpty(date, db) }
         }
         if done && table.identity != .natural { try ledger.update(table.name, id) { $0.localKey = nil } }
-        if done && table.name == "food" { revivalLines.append(SyncRevival.removedLine(name: SyncValue.textValue(entry.state.f["name"] ?? nil) ?? id)) }
         return done
     }
 

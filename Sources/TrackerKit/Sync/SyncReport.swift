@@ -13,7 +13,7 @@ public struct SyncReport: Sendable {
     /// Names this sync settled and what a received removal took away here.
     public var notes: [String] = []
     public var refused: [String] = []
-    /// Foods a deletion from elsewhere removed here, or that were kept because entries it had not seen use them.
+    /// Foods kept because entries a deletion from elsewhere had not seen use them.
     public var kept: [String] = []
     public var newer: [String] = []
     /// How far ahead of this machine's clock the furthest received change was, in milliseconds.

@@ -43,8 +43,4 @@ enum SyncRevival {
     static func line(name: String, children: Int) -> String {
         "The food “\(name)” was deleted on a machine that had not seen \(children) entr\(children == 1 ? "y" : "ies") logged with it; it is kept with \(children == 1 ? "it" : "them"). Delete it again to remove it and its entries everywhere."
     }
-
-    static func removedLine(name: String) -> String {
-        "The food “\(name)” was deleted on another machine; it is gone here too, with the entries that machine had of it."
-    }
 }
