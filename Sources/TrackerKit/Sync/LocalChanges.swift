@@ -47,9 +47,10 @@ struct LocalChanges {
                         held.insert(id ?? "")
                         continue
                     }
-                } else if let id, try ledger.entry(table.name, id)?.state == SyncRecordState() {
+                } else if let id, table.identity != .natural, try ledger.entry(table.name, id)?.state == SyncRecordState() {
                     // Restored from an export with its identity: stamped before anything real, so what any machine did
                     // to the record since that export wins over the file's copy (docs/sync.md, "Restoring an export").
+                    // A record known by its key (a day) that was only ever seen empty is no restore: its change is now's.
                     since = SyncStamp(millis: 0, counter: 0, replica: clock.latest.replica)
                 }
                 held.insert(id ?? "")

@@ -172,3 +172,28 @@ final class SyncMergeRuleTests: XCTestCase {
         XCTAssertEqual(try a.export(), try b.export())
     }
 }
+
+/// A day first synced with no weight and no memo (its row made by a food entry) is not a restored record: a weight
+/// logged on it later is a change made now, and wins over an earlier one from another machine (the sync property's
+/// seed 105 in a long run).
+final class SyncEmptyDayTests: XCTestCase {
+    func testAWeightLoggedOnADayFirstSyncedEmptyWinsOverAnEarlierOne() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let day = LocalDate(iso: "2026-11-19")!
+        try a.database.addQuickEntry(label: "Tea", kcal: 5, on: day)
+        try group.settle()
+        group.time.advance(60)
+        try a.database.logWeight(71.0, on: day)
+        group.time.advance(60)
+        try b.database.logWeight(70.0, on: day)
+        try b.sync()
+        group.time.advance(60)
+        // A's weight was typed first, but A syncs last: its change is stamped then, and the latest change wins.
+        try a.sync()
+        try group.settle()
+        XCTAssertEqual(try a.database.dayDetail(day).weightKg, 71.0)
+        XCTAssertEqual(try b.database.dayDetail(day).weightKg, 71.0)
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+}
