@@ -8,6 +8,10 @@ enum TestDepth {
         return environment["TRACKER_TEST_FULL"] == "1" || environment["TRACKER_FUZZ_LONG"] == "1"
     }
 
+    /// The long runs (`TRACKER_FUZZ_LONG=1`, by hand; RELIABILITY.md records their last figures): the fuzzers whose
+    /// every pairing takes minutes run it all only then, and CI's full run takes a rotating part of it.
+    static var isLong: Bool { ProcessInfo.processInfo.environment["TRACKER_FUZZ_LONG"] == "1" }
+
     /// All of `cases` when full, else an even spread of about `quick` of them (the first and last included).
     static func sample<T>(_ cases: [T], quick: Int) -> [T] {
         guard !isFull, cases.count > quick, quick >= 2 else { return cases }

@@ -8,7 +8,7 @@ import XCTest
 /// change is there or was overtaken by a later one under the written rule (docs/sync.md).
 final class SyncPropertyTests: XCTestCase {
     func testThreeReplicasConvergeAndKeepEveryChange() throws {
-        let runs = TestDepth.isFull ? 60 : 2
+        let runs = TestDepth.isLong ? 200 : TestDepth.isFull ? 20 : 2
         let only = ProcessInfo.processInfo.environment["SYNC_SEED"].flatMap { UInt64($0) }
         var compactions = 0, revivals = 0
         for seed in only.map({ $0..<$0 + 1 }) ?? 0..<UInt64(runs) {
