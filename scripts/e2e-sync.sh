@@ -305,6 +305,22 @@ if [ "$(count_of fa huge)" = 9223372036854775807 ] && [ "$(count_of fb huge)" = 
 # A git URL that looks like an option (QA M10) never reaches git.
 if ! at z sync init --git="--upload-pack=touch $WORK/pwned" >"$WORK/out" 2>&1 && grep -q "begins with" "$WORK/out" && [ ! -e "$WORK/pwned" ]; then ok "a git URL beginning with - is refused"; else no "dash URL refused" "$(cat "$WORK/out")"; fi
 
+# Someone's repository (QA s8b M-b6): `sync init` refuses a main holding files Tracker did not write; a hosting
+# site's README commit is taken, and the squash keeps it (and its history) below Tracker's one commit.
+git init --bare -q "$WORK/theirs.git"
+git clone -q "$WORK/theirs.git" "$WORK/theirs" 2>/dev/null
+mkdir -p "$WORK/theirs/docs"; echo "# notes" >"$WORK/theirs/README.md"; echo keep >"$WORK/theirs/docs/keep.txt"
+git -C "$WORK/theirs" add -A; git -C "$WORK/theirs" -c user.name=u -c user.email=u@x commit -qm "their init"; git -C "$WORK/theirs" push -q origin HEAD:refs/heads/main
+at fr weight add 70 >/dev/null
+if ! at fr sync init --git "$WORK/theirs.git" >"$WORK/out" 2>&1 && grep -q "is not empty: use an empty repository" "$WORK/out" && at fr sync status | grep -q "not set up"; then
+  ok "sync init refuses a git remote holding someone's files"; else no "init refuses a non-empty remote" "$(cat "$WORK/out")"; fi
+git -C "$WORK/theirs" rm -qr docs; git -C "$WORK/theirs" -c user.name=u -c user.email=u@x commit -qm "their README only"; git -C "$WORK/theirs" push -q origin HEAD:refs/heads/main
+check "sync init takes a remote holding only a README" at fr sync init --git "$WORK/theirs.git"
+at fr weight add 71 --date 2026-11-01 >/dev/null; at fr sync >/dev/null 2>&1
+at fr sync --compact >"$WORK/out" 2>&1
+if grep -q "on top of the 2 commits Tracker did not write" "$WORK/out" && [ "$(git -C "$WORK/theirs.git" log --format=%s main | tail -2 | tr '\n' '|')" = "their README only|their init|" ]; then
+  ok "the squash keeps the commits Tracker did not write"; else no "squash keeps their commits" "$(git -C "$WORK/theirs.git" log --oneline main; cat "$WORK/out")"; fi
+
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
   tmux -L "$SOCKET" -f /dev/null new-session -d -s sync -x 100 -y 30 "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN'"

@@ -31,6 +31,7 @@ public struct SyncSetup {
         if try SyncManifest.read(store) != nil {
             throw InputError("\(location) already carries a synced diary; on this machine run `tracker sync join` with its recovery phrase instead")
         }
+        try refuseForeignRemote()
         let key = RecoveryPhrase.newKey()
         let diary = SyncConfiguration.newDiaryId()
         try save(diary: diary, key: key)
