@@ -1,7 +1,8 @@
 import Foundation
 
 /// Which part of a git remote's history Tracker wrote (QA s8b M-b6). Tracker commits as `Tracker <tracker@localhost>`
-/// (`GitCarrier.identity`); a commit by anyone else, and everything before it, is never rewritten by a squash, and
+/// (`GitCarrier.identity`); a commit by anyone else that changes files other than Tracker's, and everything before it,
+/// is never rewritten by a squash, and
 /// `sync init` takes a remote only when its `main` holds no file Tracker did not write but a hosting site's starter
 /// files (a README, a licence, .gitignore, .gitattributes), which then stay as they are.
 extension GitCarrier {
@@ -20,18 +21,35 @@ extension GitCarrier {
     /// The commits of `HEAD`'s line down to the first one Tracker did not write; `.mixed` when the commits above that
     /// one are not all Tracker's.
     func squashBase() throws -> SquashBase {
-        let line = try git(["log", "--first-parent", "--format=%H%x09%an%x09%ae", "HEAD"])
-        guard line.status == 0 else { throw failure("log", line) }
-        let commits = line.output.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 1).map(String.init) }
-        guard let foreign = commits.first(where: { $0.count == 2 && $0[1] != Self.ownAuthor })?.first else { return .none }
-        let above = try git(["log", "--format=%H%x09%an%x09%ae", "\(foreign)..HEAD"])
-        guard above.status == 0 else { throw failure("log", above) }
-        for commit in above.output.split(separator: "\n") {
-            let parts = commit.split(separator: "\t", maxSplits: 1).map(String.init)
-            if parts.count == 2 && parts[1] != Self.ownAuthor { return .mixed(commit: parts[0]) }
-        }
+        guard let foreign = try commits("HEAD", firstParent: true).first(where: { !(try isTrackers($0)) })?.id else { return .none }
+        if let mixed = try commits("\(foreign)..HEAD", firstParent: false).first(where: { !(try isTrackers($0)) }) { return .mixed(commit: mixed.id) }
         let below = Int(try git(["rev-list", "--count", foreign]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         return .kept(commit: foreign, commitsBelow: below)
+    }
+
+    private struct Commit {
+        let id: String
+        let parents: Int
+        let author: String
+    }
+
+    private func commits(_ range: String, firstParent: Bool) throws -> [Commit] {
+        let listed = try git(["log"] + (firstParent ? ["--first-parent"] : []) + ["--format=%H%x09%P%x09%an%x09%ae", range])
+        guard listed.status == 0 else { throw failure("log", listed) }
+        return listed.output.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            return parts.count == 3 ? Commit(id: parts[0], parents: parts[1].split(separator: " ").count, author: parts[2]) : nil
+        }
+    }
+
+    /// Tracker's: written by Tracker, or (not a merge) changing only Tracker's files, as removing a dead machine's
+    /// folder by hand does: nobody's own history is in it.
+    private func isTrackers(_ commit: Commit) throws -> Bool {
+        if commit.author == Self.ownAuthor { return true }
+        guard commit.parents <= 1 else { return false }
+        let changed = try git(["diff-tree", "--no-commit-id", "--name-only", "-r", "-z", "--root", commit.id])
+        guard changed.status == 0 else { throw failure("diff-tree", changed) }
+        return changed.output.split(separator: "\0").allSatisfy { Self.isTrackers(String($0)) }
     }
 
     /// The files of the fetched `main` that Tracker did not write and that are not a hosting site's starter files:

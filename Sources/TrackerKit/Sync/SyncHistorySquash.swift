@@ -6,7 +6,9 @@ import Foundation
 extension SyncEngine {
     func squashHistory(_ carrier: any SyncCarrier, _ configuration: SyncConfiguration, report: inout SyncReport) {
         guard configuration.carrier == .git else { return }
-        let others = SyncCompaction(store: configuration.store, configuration: configuration).machinesNotReadingRewrittenHistory()
+        var compaction = SyncCompaction(store: configuration.store, configuration: configuration)
+        compaction.notMachines = Set(report.unknownFolders)
+        let others = compaction.machinesNotReadingRewrittenHistory()
         guard others.isEmpty else {
             report.historyWaits = others
             return

@@ -23,6 +23,10 @@ public struct SyncReport: Sendable {
     public var carrierProblem: String?
     /// Another machine's segments that wait behind a missing or refused one (named, every sync, until it is back).
     public var waiting: [String] = []
+    /// Folders under `replicas/` that are no machine of this diary's (`SyncUnknownFolders`): not waited for.
+    public var unknownFolders: [String] = []
+    /// What is said of those found for the first time.
+    var unknownLines: [String] = []
     /// This machine's own files that were missing or damaged in the carrier and were written again.
     public var resent: [String] = []
     /// Received counter changes whose sum a count stopped at ±Int64.max for.
@@ -53,6 +57,7 @@ public struct SyncReport: Sendable {
         if let skew = ClockSkewNotice(skewMillis: skewMillis, stamp: aheadStamp) { lines.append(skew.line) }
         lines += newer.map { "Kept for later: \($0) was written by a newer Tracker; update Tracker to read it." }
         lines += refused.map { "Refused: \($0). Nothing in it was applied." }
+        lines += unknownLines
         lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
         lines += compactionLines
         lines += historyLines

@@ -142,6 +142,9 @@ struct SyncStatusCommand: ParsableCommand {
             say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied")
         }
         for name in status.unwritten { say("Not written here: \(name) (received, kept; the next sync tries again; see docs/sync.md).") }
+        for folder in status.unknownFolders {
+            say("Unknown folder: \(folder) was not written with this diary's key (no machine of it; not waited for): remove it (docs/sync.md).")
+        }
         for line in status.waiting { say("Not complete: \(line); that machine's later segments wait for it (the last sync found this).") }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
     }

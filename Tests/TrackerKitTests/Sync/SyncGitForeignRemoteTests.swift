@@ -3,8 +3,9 @@ import XCTest
 
 @testable import TrackerKit
 
-/// QA s8b M-b6 (real git): `sync init --git` on a remote whose main holds someone's files is refused; a hosting
-/// site's README commit is taken, and a squash never rewrites a commit Tracker did not write, nor anything before it.
+/// What a git remote holds that Tracker did not write (real git). QA s8b M-b6: `sync init --git` on a remote whose main
+/// holds someone's files is refused; a hosting site's README commit is taken, and a squash never rewrites a commit
+/// Tracker did not write, nor anything before it. M-b5: a replica folder no machine of the diary wrote blocks nothing.
 final class SyncGitForeignRemoteTests: XCTestCase {
     func testInitRefusesSomeonesRepositoryAndASquashKeepsTheCommitsTrackerDidNotWrite() throws {
         let group = try GitMachines(count: 0, testCase: self)
@@ -48,6 +49,38 @@ final class SyncGitForeignRemoteTests: XCTestCase {
         XCTAssertEqual(try GitMachines.git(["-C", group.bare, "log", "--format=%s", "main"]).split(separator: "\n").count, 5)
         try group.settle()
         XCTAssertEqual(try group.machines[1].entries(on: day("2026-11-20")).compactMap(\.label).sorted(), ["B", "Before"])
+        XCTAssertEqual(try group.export(0), try group.export(1))
+    }
+
+    func testAFolderNoMachineOfTheDiaryWroteIsSaidOnceAndBlocksNeitherTheSyncNorTheSquash() throws {
+        let group = try GitMachines(count: 2, testCase: self)
+        try group.settle()
+        let user = group.root + "/user"
+        try GitMachines.git(["clone", "--quiet", "--branch", "main", group.bare, user])
+        let junk = String(decoding: (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 37) }, as: UTF8.self)
+        // A planted segment 1, and a folder whose only file is past a gap.
+        try commitAsUser(user, files: ["replicas/deadbeefdeadbeef/00000001.seg": junk, "replicas/cafebabecafebabe/00000002.seg": junk], message: "planted")
+
+        try group.machines[0].addQuickEntry(label: "A", kcal: 100, on: day("2026-11-20"))
+        let first = try group.sync(0)
+        XCTAssertTrue(first.succeeded, first.lines.joined(separator: "\n"))
+        XCTAssertEqual(first.lines.filter { $0.hasPrefix("Unknown folder") && $0.contains("remove it") }.count, 2, first.lines.joined(separator: "\n"))
+        XCTAssertTrue(first.refused.isEmpty && first.waiting.isEmpty)
+        let again = try group.sync(0)
+        XCTAssertTrue(again.succeeded)
+        XCTAssertFalse(again.lines.contains { $0.hasPrefix("Unknown folder") }, "said once")
+        let status = try XCTUnwrap(SyncStatus.read(group.machines[0]))
+        XCTAssertEqual(status.unknownFolders, ["cafebabecafebabe", "deadbeefdeadbeef"].map { "replicas/\($0) in the git remote \(group.bare)" })
+
+        try group.machines[1].addQuickEntry(label: "B", kcal: 200, on: day("2026-11-20"))
+        let compacted = try group.sync(1, compaction: .now)
+        XCTAssertTrue(compacted.succeeded, compacted.lines.joined(separator: "\n"))
+        XCTAssertEqual(compacted.compactionWaits, [])
+        XCTAssertEqual(compacted.historyWaits, [])
+        guard case .squashed? = compacted.historySquash else { return XCTFail(compacted.lines.joined(separator: "\n")) }
+        XCTAssertEqual(try group.commitCount(), 1)
+        try group.settle()
+        XCTAssertEqual(try group.machines[0].entries(on: day("2026-11-20")).compactMap(\.label).sorted(), ["A", "B"])
         XCTAssertEqual(try group.export(0), try group.export(1))
     }
 
