@@ -321,6 +321,17 @@ at fr sync --compact >"$WORK/out" 2>&1
 if grep -q "on top of the 2 commits Tracker did not write" "$WORK/out" && [ "$(git -C "$WORK/theirs.git" log --format=%s main | tail -2 | tr '\n' '|')" = "their README only|their init|" ]; then
   ok "the squash keeps the commits Tracker did not write"; else no "squash keeps their commits" "$(git -C "$WORK/theirs.git" log --oneline main; cat "$WORK/out")"; fi
 
+# A replica folder no machine of the diary wrote (QA s8b M-b5): pushed junk is said once and blocks neither the sync nor the squash.
+git -C "$WORK/theirs" pull -q origin main 2>/dev/null
+mkdir -p "$WORK/theirs/replicas/deadbeefdeadbeef"; head -c 300 /dev/urandom >"$WORK/theirs/replicas/deadbeefdeadbeef/00000001.seg"
+git -C "$WORK/theirs" add -A; git -C "$WORK/theirs" -c user.name=u -c user.email=u@x commit -qm planted; git -C "$WORK/theirs" push -q origin HEAD:refs/heads/main
+at fr weight add 72 --date 2026-11-02 >/dev/null
+check "a sync with an unknown folder in the carrier succeeds" at fr sync
+if grep -q "Unknown folder replicas/deadbeefdeadbeef in the git remote" "$WORK/out" && ! (at fr sync 2>&1 | grep -q "Unknown folder") && at fr sync status | grep -q "Unknown folder: replicas/deadbeefdeadbeef"; then
+  ok "the unknown folder is said once, and sync status lists it"; else no "unknown folder said once" "$(cat "$WORK/out")"; fi
+at fr sync --compact >"$WORK/out" 2>&1
+if grep -q "Squashed" "$WORK/out" && ! grep -q "deadbeefdeadbeef has not synced" "$WORK/out"; then ok "compaction and the squash do not wait for it"; else no "squash not blocked by an unknown folder" "$(cat "$WORK/out")"; fi
+
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
   tmux -L "$SOCKET" -f /dev/null new-session -d -s sync -x 100 -y 30 "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN'"
