@@ -114,7 +114,8 @@ public struct SyncEngine {
                 try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
             }
         }
-        let outgoing = local.changes + remote.sent + remote.revived + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
+        let everything = try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : []
+        let outgoing = local.changes + remote.sent + remote.revived + everything
         if !outgoing.isEmpty {
             configuration.sequence = max(configuration.sequence, store.lastNumber(of: configuration.replica)) + 1
             let payload = try JSONEncoder().encode(SyncPayload(changes: outgoing))
@@ -133,7 +134,7 @@ public struct SyncEngine {
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 
-        report.sent = local.changes.count + remote.sent.count + remote.revived.count
+        (report.sent, report.sentEverything) = (outgoing.count, !everything.isEmpty)
         try Self.tell(&report, remote: remote, received: received, filled: filled, configuration, db)
         return report
     }

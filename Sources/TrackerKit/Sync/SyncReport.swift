@@ -3,6 +3,8 @@ import Foundation
 /// What one sync did, for `tracker sync` to say.
 public struct SyncReport: Sendable {
     public var sent = 0
+    /// Whether this sync sent every record again (the first after `sync reset-machine`).
+    public var sentEverything = false
     public var received = 0
     public var segmentsRead = 0
     public var applied = 0
@@ -47,6 +49,7 @@ public struct SyncReport: Sendable {
 
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
+        if sentEverything { lines.append("That is every record this diary holds, sent again under this machine's new id (after `tracker sync reset-machine`).") }
         lines += kept
         lines += notes
         if notWritten > 0 {
