@@ -273,10 +273,8 @@ if grep -q "sync reset-machine" "$WORK/out"; then ok "and says to run sync reset
 check "sync reset-machine on the copy" at fc sync reset-machine
 check "the copy's next sync completes" at fc sync
 sent=$(grep -oE '^Sent [0-9]+' "$WORK/out" | grep -oE '[0-9]+')
-at fa sync >"$WORK/out" 2>&1
-got=$(grep -oE 'received [0-9]+' "$WORK/out" | grep -oE '[0-9]+')
-if [ -n "$sent" ] && [ "$sent" -gt 1 ] && [ "$sent" = "$got" ]; then ok "after reset-machine the sync says the $sent changes it sent (QA s8 M1)"; else no "the count sent after reset-machine" "sent $sent, received $got"; fi
-at fb sync >/dev/null 2>&1; at fc sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
+if [ -n "$sent" ] && [ "$sent" -gt 10 ] && grep -q "every record this diary holds" "$WORK/out"; then ok "after reset-machine the sync says the $sent changes it sent (QA s8 M1)"; else no "the count sent after reset-machine" "$(cat "$WORK/out")"; fi
+at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1; at fc sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
 if at fa export --format json --output - | grep -q "Written on the copy" && at fc export --format json --output - | grep -q "Written on B"; then
   ok "nothing of either machine is lost"; else no "copy and original both arrive"; fi
 
