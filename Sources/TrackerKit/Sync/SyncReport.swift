@@ -54,7 +54,7 @@ public struct SyncReport: Sendable {
         lines += notes
         if notWritten > 0 {
             lines.append(
-                "Not written here: \(notWritten) received record\(notWritten == 1 ? "" : "s") (\(unwritten.joined(separator: ", "))); kept, and tried again at every sync (docs/sync.md)."
+                "Not written here: \(notWritten) received record\(notWritten == 1 ? "" : "s"): \(unwritten.joined(separator: "; ")). Kept, tried again at every sync and listed by `tracker sync status`. \(SyncUnwritten.advice)."
             )
         }
         if let skew = ClockSkewNotice(skewMillis: skewMillis, stamp: aheadStamp) { lines.append(skew.line) }

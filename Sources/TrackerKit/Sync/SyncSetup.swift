@@ -100,6 +100,8 @@ public struct SyncStatus: Sendable {
     public var unwritten: [String] = []
     /// Folders in the carrier that are no machine of this diary's, as the last sync found them (`SyncUnknownFolders`).
     public var unknownFolders: [String] = []
+    /// What to do about the records not written.
+    public var unwrittenAdvice: String { SyncUnwritten.advice + "." }
 
     public static func read(_ database: AppDatabase) throws -> SyncStatus? {
         try database.syncRead { db in
