@@ -83,6 +83,7 @@ extension SyncSetup {
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
         throw InputError(
             "\(location) is not empty: use an empty repository for the diary. Its main branch holds files Tracker did not write (\(shown)), "
-                + "and Tracker never rewrites a history it did not write; a new repository, or one a hosting site made with only a README, licence or .gitignore, is fine. Nothing was set up")
+                + "and Tracker never rewrites a history it did not write; a new repository, or one a hosting site made with only a README, licence or .gitignore, is fine. Nothing was set up"
+        )
     }
 }

@@ -32,7 +32,9 @@ extension GitCarrier {
             case .kept(let commit, _): (parent, range) = (["-p", commit], "\(commit)..HEAD")
             case .mixed(let commit):
                 throw CarrierError(
-                    description: "main holds commit \(commit.prefix(12)) that Tracker did not write among its own, and Tracker never rewrites a history it did not write")
+                    description:
+                        "main holds commit \(commit.prefix(12)) that Tracker did not write among its own, and Tracker never rewrites a history it did not write"
+                )
             }
             let before = Int(try git(["rev-list", "--count", range]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
             let tree = try git(["rev-parse", "--verify", "HEAD^{tree}"])

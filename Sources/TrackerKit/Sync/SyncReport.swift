@@ -49,7 +49,9 @@ public struct SyncReport: Sendable {
 
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
-        if sentEverything { lines.append("That is every record this diary holds, sent again under this machine's new id (after `tracker sync reset-machine`).") }
+        if sentEverything {
+            lines.append("That is every record this diary holds, sent again under this machine's new id (after `tracker sync reset-machine`).")
+        }
         lines += kept
         lines += notes
         if notWritten > 0 {

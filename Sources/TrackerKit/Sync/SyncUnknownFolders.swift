@@ -14,7 +14,8 @@ extension SegmentReader {
         guard firstRead.segments.isEmpty, firstRead.newer.isEmpty, !firstRead.refused.isEmpty || !firstRead.waiting.isEmpty,
             !FileSystem.existsNoFollow(store.readsSnapshotsMarker(of: replica)), !FileSystem.existsNoFollow(store.rewrittenHistoryMarker(of: replica))
         else { return false }
-        let files = store.sequences(of: replica).map { (store.path(of: replica, $0), $0, false) }
+        let files =
+            store.sequences(of: replica).map { (store.path(of: replica, $0), $0, false) }
             + store.snapshots(of: replica).map { (store.snapshotPath(of: replica, $0), $0, true) }
         for (path, number, snapshot) in files {
             do {
