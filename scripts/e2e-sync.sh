@@ -272,6 +272,8 @@ refuse "the copy's next sync is refused" at fc sync
 if grep -q "sync reset-machine" "$WORK/out"; then ok "and says to run sync reset-machine"; else no "copy refused with the fix" "$(cat "$WORK/out")"; fi
 check "sync reset-machine on the copy" at fc sync reset-machine
 check "the copy's next sync completes" at fc sync
+sent=$(grep -oE '^Sent [0-9]+' "$WORK/out" | grep -oE '[0-9]+')
+if [ -n "$sent" ] && [ "$sent" -gt 10 ] && grep -q "every record this diary holds" "$WORK/out"; then ok "after reset-machine the sync says the $sent changes it sent (QA s8 M1)"; else no "the count sent after reset-machine" "$(cat "$WORK/out")"; fi
 at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1; at fc sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
 if at fa export --format json --output - | grep -q "Written on the copy" && at fc export --format json --output - | grep -q "Written on B"; then
   ok "nothing of either machine is lost"; else no "copy and original both arrive"; fi
@@ -304,6 +306,33 @@ if [ "$(count_of fa huge)" = 9223372036854775807 ] && [ "$(count_of fb huge)" = 
 
 # A git URL that looks like an option (QA M10) never reaches git.
 if ! at z sync init --git="--upload-pack=touch $WORK/pwned" >"$WORK/out" 2>&1 && grep -q "begins with" "$WORK/out" && [ ! -e "$WORK/pwned" ]; then ok "a git URL beginning with - is refused"; else no "dash URL refused" "$(cat "$WORK/out")"; fi
+
+# Someone's repository (QA s8b M-b6): `sync init` refuses a main holding files Tracker did not write; a hosting
+# site's README commit is taken, and the squash keeps it (and its history) below Tracker's one commit.
+git init --bare -q "$WORK/theirs.git"
+git clone -q "$WORK/theirs.git" "$WORK/theirs" 2>/dev/null
+mkdir -p "$WORK/theirs/docs"; echo "# notes" >"$WORK/theirs/README.md"; echo keep >"$WORK/theirs/docs/keep.txt"
+git -C "$WORK/theirs" add -A; git -C "$WORK/theirs" -c user.name=u -c user.email=u@x commit -qm "their init"; git -C "$WORK/theirs" push -q origin HEAD:refs/heads/main
+at fr weight add 70 >/dev/null
+if ! at fr sync init --git "$WORK/theirs.git" >"$WORK/out" 2>&1 && grep -q "is not empty: use an empty repository" "$WORK/out" && at fr sync status | grep -q "not set up"; then
+  ok "sync init refuses a git remote holding someone's files"; else no "init refuses a non-empty remote" "$(cat "$WORK/out")"; fi
+git -C "$WORK/theirs" rm -qr docs; git -C "$WORK/theirs" -c user.name=u -c user.email=u@x commit -qm "their README only"; git -C "$WORK/theirs" push -q origin HEAD:refs/heads/main
+check "sync init takes a remote holding only a README" at fr sync init --git "$WORK/theirs.git"
+at fr weight add 71 --date 2026-11-01 >/dev/null; at fr sync >/dev/null 2>&1
+at fr sync --compact >"$WORK/out" 2>&1
+if grep -q "on top of the 2 commits Tracker did not write" "$WORK/out" && [ "$(git -C "$WORK/theirs.git" log --format=%s main | tail -2 | tr '\n' '|')" = "their README only|their init|" ]; then
+  ok "the squash keeps the commits Tracker did not write"; else no "squash keeps their commits" "$(git -C "$WORK/theirs.git" log --oneline main; cat "$WORK/out")"; fi
+
+# A replica folder no machine of the diary wrote (QA s8b M-b5): pushed junk is said once and blocks neither the sync nor the squash.
+git -C "$WORK/theirs" pull -q origin main 2>/dev/null
+mkdir -p "$WORK/theirs/replicas/deadbeefdeadbeef"; head -c 300 /dev/urandom >"$WORK/theirs/replicas/deadbeefdeadbeef/00000001.seg"
+git -C "$WORK/theirs" add -A; git -C "$WORK/theirs" -c user.name=u -c user.email=u@x commit -qm planted; git -C "$WORK/theirs" push -q origin HEAD:refs/heads/main
+at fr weight add 72 --date 2026-11-02 >/dev/null
+check "a sync with an unknown folder in the carrier succeeds" at fr sync
+if grep -q "Unknown folder replicas/deadbeefdeadbeef in the git remote" "$WORK/out" && ! (at fr sync 2>&1 | grep -q "Unknown folder") && at fr sync status | grep -q "Unknown folder: replicas/deadbeefdeadbeef"; then
+  ok "the unknown folder is said once, and sync status lists it"; else no "unknown folder said once" "$(cat "$WORK/out")"; fi
+at fr sync --compact >"$WORK/out" 2>&1
+if grep -q "Squashed" "$WORK/out" && ! grep -q "deadbeefdeadbeef has not synced" "$WORK/out"; then ok "compaction and the squash do not wait for it"; else no "squash not blocked by an unknown folder" "$(cat "$WORK/out")"; fi
 
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then

@@ -4,6 +4,9 @@ import Foundation
 public enum HistorySquash: Sendable, Equatable {
     /// The remote's main is one parentless commit now; it replaced this many.
     case squashed(commitsBefore: Int)
+    /// Tracker's commits above the newest one it did not write became one commit on top of it; the commits
+    /// Tracker did not write (`below` of them, a hosting site's README commit) are kept as they are.
+    case squashedAbove(commitsBefore: Int, below: Int)
     /// The remote refuses to have main rewritten (a protected branch, `receive.denyNonFastForwards`): the history
     /// stays a line and keeps growing.
     case refusedByRemote(String)
@@ -22,9 +25,20 @@ extension GitCarrier {
         for _ in 0..<Self.squashTries {
             try commitWorkingTree(message)
             guard let base = try objectId(Self.originMain), try objectId("HEAD") != nil else { return nil }
-            let before = Int(try git(["rev-list", "--count", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            let kept = try squashBase()
+            var parent: [String] = [], range = "HEAD"
+            switch kept {
+            case .none: break
+            case .kept(let commit, _): (parent, range) = (["-p", commit], "\(commit)..HEAD")
+            case .mixed(let commit):
+                throw CarrierError(
+                    description:
+                        "main holds commit \(commit.prefix(12)) that Tracker did not write among its own, and Tracker never rewrites a history it did not write"
+                )
+            }
+            let before = Int(try git(["rev-list", "--count", range]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
             let tree = try git(["rev-parse", "--verify", "HEAD^{tree}"])
-            let commit = try git(["commit-tree", tree.output.trimmingCharacters(in: .whitespacesAndNewlines), "-m", message])
+            let commit = try git(["commit-tree", tree.output.trimmingCharacters(in: .whitespacesAndNewlines)] + parent + ["-m", message])
             guard tree.status == 0, commit.status == 0 else { throw failure("commit-tree", commit.status == 0 ? tree : commit) }
             let squashed = commit.output.trimmingCharacters(in: .whitespacesAndNewlines)
             let pushed = try git(["push", "--porcelain", "--force-with-lease=refs/heads/main:\(base)", "origin", "\(squashed):refs/heads/main"])
@@ -32,6 +46,7 @@ extension GitCarrier {
                 try run(["reset", "--quiet", "--soft", squashed])
                 try run(["update-ref", Self.originMain, squashed])
                 pruneLocalHistory()
+                if case .kept(_, let below) = kept { return .squashedAbove(commitsBefore: before, below: below) }
                 return .squashed(commitsBefore: before)
             }
             let said = pushed.output + pushed.errors

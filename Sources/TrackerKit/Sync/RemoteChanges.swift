@@ -18,6 +18,8 @@ struct RemoteChanges {
     private(set) var notes: [String] = []
     private var retry: [SyncUnwritten.Record] = []
     private var unwrittenNames: [String] = []
+    /// Why the last record `write` did not write was not written, for its name in the report and `sync status`.
+    private var whyNotWritten = SyncUnwritten.Reason.doesNotFit
     private var recount: Set<Int64> = []
     /// Parents brought back because a child their deleter had not seen uses them (`SyncRevival`): changes to send.
     private(set) var revived: [SyncChange] = []
@@ -48,7 +50,7 @@ struct RemoteChanges {
                 } else {
                     notWritten += 1
                     retry.append(SyncUnwritten.Record(table: table.name, id: id))
-                    unwrittenNames.append(SyncUnwritten.describe(table, id: id, state: entry.state))
+                    unwrittenNames.append(SyncUnwritten.describe(table, id: id, state: entry.state) + " (\(whyNotWritten.rawValue))")
                 }
             }
         }
@@ -88,13 +90,17 @@ struct RemoteChanges {
         let checked: [String?]
         switch SyncedSettings.received(table, key: id, values: values) {
         case .ignored: return true
-        case .refused: return false
+        case .refused:
+            whyNotWritten = .refusedValue
+            return false
         case .write(let values): checked = values
         }
         var resolved: [String?]
         switch try resolve(checked, of: table) {
         case .values(let values): resolved = values
-        case .parentMissing: return false
+        case .parentMissing:
+            whyNotWritten = .parentMissing
+            return false
         case .parentRemoved:
             // Went with its parent, deleted (docs/sync.md); tried again silently in case the deletion is undone.
             retry.append(SyncUnwritten.Record(table: table.name, id: id))
@@ -117,7 +123,10 @@ struct RemoteChanges {
                 columns: table.fields + extra.map(\.column), values: resolved + extra.map(\.value), db)
             guard try SyncChildRows.write(table, state: entry.state, localKey: localKey ?? "", ledger: ledger, db) else { throw SyncChildRows.Unresolved() }
         }
-        guard done else { return false }
+        guard done else {
+            whyNotWritten = .doesNotFit
+            return false
+        }
         try ledger.update(table.name, id) { $0.localKey = localKey }
         if let rename { try send(rename) }
         noteCounter(table, localKey: localKey, values: resolved)

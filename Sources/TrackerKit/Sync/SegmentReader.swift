@@ -25,12 +25,24 @@ struct SegmentReader {
         var waiting: [String] = []
         /// A file in this machine's own folder past what it wrote, that does not open (`SyncOwnFolder`).
         var unreadableOwn: UnreadableOwn?
+        /// Folders under `replicas/` that are no machine of this diary's: none of their files opens with its key, and
+        /// nothing was ever applied from them here (`SyncUnknownFolders`).
+        var unknown: [String] = []
     }
 
     /// `applied`: the last segment applied per replica; this replica's own entry is its sequence.
     func read(after applied: [String: Int]) -> Result {
         var result = Result()
-        for replica in store.replicas() { read(replica, after: applied[replica] ?? 0, into: &result) }
+        for replica in store.replicas() {
+            let position = applied[replica] ?? 0
+            guard position == 0, replica != configuration.replica else {
+                read(replica, after: position, into: &result)
+                continue
+            }
+            var first = Result()
+            read(replica, after: 0, into: &first)
+            if isUnknown(replica, firstRead: first) { result.unknown.append(replica) } else { result.absorb(first) }
+        }
         return result
     }
 

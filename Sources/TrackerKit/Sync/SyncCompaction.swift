@@ -13,6 +13,8 @@ struct SyncCompaction {
     /// costs a git history at most about what those segments did.
     var minimumSegments = Self.defaultMinimumSegments
     static let defaultMinimumSegments = 100
+    /// Folders in the carrier that are no machine of this diary's (`SyncUnknownFolders`): never waited for.
+    var notMachines: Set<String> = []
 
     /// What a compaction did, for the report.
     struct Outcome: Sendable, Equatable {
@@ -39,13 +41,18 @@ struct SyncCompaction {
 
     /// The other machines whose Tracker has not said it takes a rewritten git history: squashing waits for them.
     func machinesNotReadingRewrittenHistory() -> [String] {
-        store.replicas().filter { $0 != replica && !FileSystem.existsNoFollow(store.rewrittenHistoryMarker(of: $0)) }
+        otherMachines().filter { !FileSystem.existsNoFollow(store.rewrittenHistoryMarker(of: $0)) }
     }
 
     /// The other machines in the carrier whose Tracker has not said it reads snapshots: an older Tracker stops
     /// quietly at a compacted machine's missing files, so automatic compaction waits for them.
     func machinesNotReadingSnapshots() -> [String] {
-        store.replicas().filter { $0 != replica && !FileSystem.existsNoFollow(store.readsSnapshotsMarker(of: $0)) }
+        otherMachines().filter { !FileSystem.existsNoFollow(store.readsSnapshotsMarker(of: $0)) }
+    }
+
+    /// The other machines that wrote a file of the diary's: a folder holding none (or none that opens) is not waited for.
+    private func otherMachines() -> [String] {
+        store.replicas().filter { $0 != replica && !notMachines.contains($0) && store.lastNumber(of: $0) > 0 }
     }
 
     func isDue() -> Bool {

@@ -114,7 +114,8 @@ public struct SyncEngine {
                 try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
             }
         }
-        let outgoing = local.changes + remote.sent + remote.revived + (try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : [])
+        let everything = try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : []
+        let outgoing = local.changes + remote.sent + remote.revived + everything
         if !outgoing.isEmpty {
             configuration.sequence = max(configuration.sequence, store.lastNumber(of: configuration.replica)) + 1
             let payload = try JSONEncoder().encode(SyncPayload(changes: outgoing))
@@ -133,12 +134,14 @@ public struct SyncEngine {
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 
-        report.sent = local.changes.count + remote.sent.count + remote.revived.count
-        try Self.tell(&report, remote: remote, received: received, filled: filled, db)
+        (report.sent, report.sentEverything) = (outgoing.count, !everything.isEmpty)
+        try Self.tell(&report, remote: remote, received: received, filled: filled, configuration, db)
         return report
     }
 
-    private static func tell(_ report: inout SyncReport, remote: RemoteChanges, received: SegmentReader.Result, filled: [String], _ db: Database) throws {
+    private static func tell(
+        _ report: inout SyncReport, remote: RemoteChanges, received: SegmentReader.Result, filled: [String], _ configuration: SyncConfiguration, _ db: Database
+    ) throws {
         report.segmentsRead = received.segments.count
         report.applied = remote.applied
         report.kept = remote.revivalLines
@@ -148,12 +151,15 @@ public struct SyncEngine {
         report.waiting = try noteWaiting(received.waiting, db)
         report.skewMillis = remote.clock.largestSkew
         report.aheadStamp = remote.clock.furthestAhead
+        report.unknownFolders = received.unknown
+        report.unknownLines = try SyncUnknownFolders.note(received.unknown, db).map { SyncUnknownFolders.line($0, configuration) }
     }
 
     private func compact(_ mode: Compaction, report: inout SyncReport, _ db: Database) throws {
         guard let configuration = try SyncConfiguration.load(db) else { return }
         var compaction = SyncCompaction(store: configuration.store, configuration: configuration)
         compaction.minimumSegments = automaticCompactionAfter
+        compaction.notMachines = Set(report.unknownFolders)
         do {
             try compaction.markReadsSnapshots()
             if configuration.carrier == .git { try compaction.markReadsRewrittenHistory() }

@@ -6,7 +6,9 @@ import Foundation
 extension SyncEngine {
     func squashHistory(_ carrier: any SyncCarrier, _ configuration: SyncConfiguration, report: inout SyncReport) {
         guard configuration.carrier == .git else { return }
-        let others = SyncCompaction(store: configuration.store, configuration: configuration).machinesNotReadingRewrittenHistory()
+        var compaction = SyncCompaction(store: configuration.store, configuration: configuration)
+        compaction.notMachines = Set(report.unknownFolders)
+        let others = compaction.machinesNotReadingRewrittenHistory()
         guard others.isEmpty else {
             report.historyWaits = others
             return
@@ -54,6 +56,10 @@ extension SyncReport {
         switch historySquash {
         case .squashed(let before)?:
             lines.append("Squashed the carrier's git history into one commit (it had \(before)); the remote and this clone no longer keep removed files.")
+        case .squashedAbove(let before, let below)?:
+            lines.append(
+                "Squashed Tracker's part of the carrier's git history into one commit (it had \(before)), on top of the \(below) commit\(below == 1 ? "" : "s") Tracker did not write (kept as they are)."
+            )
         case .refusedByRemote(let reason)?:
             lines.append(
                 "The git remote refuses to have its history rewritten (\(reason)), so the history keeps growing; allow force-push on main for this repository (docs/sync.md, “Squashing the history”). Syncing is not affected."

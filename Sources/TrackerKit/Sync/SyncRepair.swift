@@ -71,7 +71,10 @@ public struct SyncMachineReset {
             let old = configuration.replica
             // The old id's files are another machine's from now on: read again those past what this diary surely wrote itself.
             let own = OwnSegments(store: configuration.store, configuration: configuration)
-            try AppDatabase.setSyncApplied(old, own.intact(through: configuration.sequence, db), db)
+            // An id that never wrote a file (reset twice before a sync) is no machine: it is not noted (QA s8 M12).
+            if configuration.sequence > 0 || configuration.store.lastNumber(of: old) > 0 {
+                try AppDatabase.setSyncApplied(old, own.intact(through: configuration.sequence, db), db)
+            }
             configuration.replica = SyncConfiguration.newReplicaId()
             configuration.sequence = 0
             try configuration.save(db)

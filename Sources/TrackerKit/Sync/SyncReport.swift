@@ -3,6 +3,8 @@ import Foundation
 /// What one sync did, for `tracker sync` to say.
 public struct SyncReport: Sendable {
     public var sent = 0
+    /// Whether this sync sent every record again (the first after `sync reset-machine`).
+    public var sentEverything = false
     public var received = 0
     public var segmentsRead = 0
     public var applied = 0
@@ -23,6 +25,10 @@ public struct SyncReport: Sendable {
     public var carrierProblem: String?
     /// Another machine's segments that wait behind a missing or refused one (named, every sync, until it is back).
     public var waiting: [String] = []
+    /// Folders under `replicas/` that are no machine of this diary's (`SyncUnknownFolders`): not waited for.
+    public var unknownFolders: [String] = []
+    /// What is said of those found for the first time.
+    var unknownLines: [String] = []
     /// This machine's own files that were missing or damaged in the carrier and were written again.
     public var resent: [String] = []
     /// Received counter changes whose sum a count stopped at ±Int64.max for.
@@ -43,16 +49,20 @@ public struct SyncReport: Sendable {
 
     public var lines: [String] {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
+        if sentEverything {
+            lines.append("That is every record this diary holds, sent again under this machine's new id (after `tracker sync reset-machine`).")
+        }
         lines += kept
         lines += notes
         if notWritten > 0 {
             lines.append(
-                "Not written here: \(notWritten) received record\(notWritten == 1 ? "" : "s") (\(unwritten.joined(separator: ", "))); kept, and tried again at every sync (docs/sync.md)."
+                "Not written here: \(notWritten) received record\(notWritten == 1 ? "" : "s"): \(unwritten.joined(separator: "; ")). Kept, tried again at every sync and listed by `tracker sync status`. \(SyncUnwritten.advice)."
             )
         }
         if let skew = ClockSkewNotice(skewMillis: skewMillis, stamp: aheadStamp) { lines.append(skew.line) }
         lines += newer.map { "Kept for later: \($0) was written by a newer Tracker; update Tracker to read it." }
         lines += refused.map { "Refused: \($0). Nothing in it was applied." }
+        lines += unknownLines
         lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
         lines += compactionLines
         lines += historyLines

@@ -31,6 +31,7 @@ public struct SyncSetup {
         if try SyncManifest.read(store) != nil {
             throw InputError("\(location) already carries a synced diary; on this machine run `tracker sync join` with its recovery phrase instead")
         }
+        try refuseForeignRemote()
         let key = RecoveryPhrase.newKey()
         let diary = SyncConfiguration.newDiaryId()
         try save(diary: diary, key: key)
@@ -97,6 +98,10 @@ public struct SyncStatus: Sendable {
     public var waiting: [String] = []
     /// Received records the last sync could not write (kept, tried again at every sync).
     public var unwritten: [String] = []
+    /// Folders in the carrier that are no machine of this diary's, as the last sync found them (`SyncUnknownFolders`).
+    public var unknownFolders: [String] = []
+    /// What to do about the records not written.
+    public var unwrittenAdvice: String { SyncUnwritten.advice + "." }
 
     public static func read(_ database: AppDatabase) throws -> SyncStatus? {
         try database.syncRead { db in
@@ -106,7 +111,8 @@ public struct SyncStatus: Sendable {
                 pendingOutbox: try AppDatabase.syncSetting("outbox", db) != nil, otherReplicas: try AppDatabase.syncApplied(db),
                 ownFiles: SyncFiles(store: configuration.store, replica: configuration.replica),
                 waiting: (try AppDatabase.syncSetting("waiting", db) ?? "").split(separator: "\n").map(String.init),
-                unwritten: try SyncUnwritten.names(db))
+                unwritten: try SyncUnwritten.names(db),
+                unknownFolders: try SyncUnknownFolders.listed(db).map { SyncUnknownFolders.place($0, configuration) })
         }
     }
 }

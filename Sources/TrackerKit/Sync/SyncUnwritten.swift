@@ -14,6 +14,17 @@ enum SyncUnwritten {
         let id: String
     }
 
+    /// Why a received record was not written here, as the report and `sync status` say it.
+    enum Reason: String {
+        case refusedValue = "its value is one this Tracker's rules refuse"
+        case parentMissing = "what it belongs to is not in this diary"
+        case doesNotFit = "it does not fit this diary's rows"
+    }
+
+    /// What the user can do, said after the records not written (docs/sync.md, "Records not written here").
+    static let advice =
+        "If another machine runs a newer Tracker, update this one; else change or delete the record on the machine that made it, and sync there (docs/sync.md, “Records not written here”)"
+
     static func load(_ db: Database) throws -> [Record] {
         (try AppDatabase.syncSetting(retryKey, db) ?? "").split(separator: "\n").compactMap { line in
             let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)

@@ -141,7 +141,11 @@ struct SyncStatusCommand: ParsableCommand {
         for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) {
             say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied")
         }
-        for name in status.unwritten { say("Not written here: \(name) (received, kept; the next sync tries again; see docs/sync.md).") }
+        for name in status.unwritten { say("Not written here: \(name); received, kept, and tried again at every sync.") }
+        if !status.unwritten.isEmpty { say(status.unwrittenAdvice) }
+        for folder in status.unknownFolders {
+            say("Unknown folder: \(folder) was not written with this diary's key (no machine of it; not waited for): remove it (docs/sync.md).")
+        }
         for line in status.waiting { say("Not complete: \(line); that machine's later segments wait for it (the last sync found this).") }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
     }

@@ -141,6 +141,11 @@ final class SyncMergeRuleTests: XCTestCase {
         for key in ["workout.page", "onboarding.skipped", "random.key"] { XCTAssertNil(try b.database.setting(key), key) }
         XCTAssertNil(try b.database.setting("workout.seconds"), "601 is outside 3–600: not written")
         XCTAssertEqual(report.notWritten, 1, "the refused setting is counted")
+        // Which record, why, and what to do (QA s8 M2, M3): in the sync's words and in `sync status` until it is written.
+        let named = "setting workout.seconds (its value is one this Tracker's rules refuse)"
+        XCTAssertTrue(
+            report.lines.contains { $0.contains(named) && $0.contains("update this one") && $0.contains("sync status") }, report.lines.joined(separator: "\n"))
+        XCTAssertEqual(try XCTUnwrap(SyncStatus.read(b.database)).unwritten, [named])
         try a.database.setSetting("workout.page", to: "4")
         XCTAssertEqual(try a.sync().sent, 0, "a page turn is not a change to send")
     }

@@ -80,7 +80,9 @@ final class SyncSecurityTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: group.folder + "/replicas/" + replicaFolder, withIntermediateDirectories: true)
         try foreign.data.write(to: URL(fileURLWithPath: group.folder + "/replicas/" + replicaFolder + "/00000001.seg"))
         let report = try b.sync()
-        XCTAssertTrue(report.refused.contains { $0.contains(replicaFolder) }, "\(report.refused)")
+        // A folder whose only file is another diary's is no machine of this one (QA s8b M-b5): named, not waited for.
+        XCTAssertEqual(report.unknownFolders, [replicaFolder], report.lines.joined(separator: "\n"))
+        XCTAssertTrue(report.lines.contains { $0.hasPrefix("Unknown folder") && $0.contains(replicaFolder) }, report.lines.joined(separator: "\n"))
         XCTAssertNil(try b.database.dayDetail(day("2026-11-22")).weightKg)
     }
 
