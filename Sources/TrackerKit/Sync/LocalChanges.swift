@@ -33,6 +33,7 @@ struct LocalChanges {
             for (id, entry) in try gone(from: table, seen: seen, journaledOnly: journaledOnly, db) where SyncedSettings.travels(table, key: id) {
                 try removed(table, id: id, entry: entry)
             }
+            for id in try AppDatabase.syncTombstones(of: table.name, db) { try tombstoned(table, id: id) }
             let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)
             var held: Set<String> = []
             for row in rows {
@@ -132,11 +133,24 @@ struct LocalChanges {
         var fields: [String: String?] = [:]
         if table.identity == .natural {
             for field in table.fields where (entry.state.f[field] ?? nil) != nil { fields[field] = .some(nil) }
-        } else if entry.state.isPresent {
+        } else if entry.state.isPresent || entry.state == SyncRecordState() {
+            // Present, or restored from an export and deleted before it was ever sent: either way a deletion to send.
             fields[SyncRecordState.presentField] = SyncRecordState.absent
             removedNow.insert(table.name + "\t" + id)
         }
         try emit(table, id: id, fields: fields, localKey: nil)
+    }
+
+    /// An imported row deleted before this machine sent it (`syncTombstone`): its identity is sent as removed, so the
+    /// same import made on another machine stays deleted too (docs/sync.md, "Merge rules").
+    private mutating func tombstoned(_ table: SyncTable, id: String) throws {
+        guard let entry = try ledger.entry(table.name, id) else {
+            return try emit(table, id: id, fields: [SyncRecordState.presentField: SyncRecordState.absent], localKey: nil)
+        }
+        // Known here: a row it is now goes the usual way (`gone`), and one already removed needs nothing more.
+        if entry.state == SyncRecordState() && entry.localKey == nil {
+            try emit(table, id: id, fields: [SyncRecordState.presentField: SyncRecordState.absent], localKey: nil)
+        }
     }
 
     mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?, stamp: SyncStamp? = nil) throws {

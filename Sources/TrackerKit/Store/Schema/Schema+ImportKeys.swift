@@ -34,10 +34,15 @@ enum ImportKey {
         "apple-health:\(date):" + digest(records.sorted().map(String.init).joined(separator: ","))
     }
 
-    /// An entry of a food diary file (MyFitnessPal, Cronometer, Lose It!, K-Count): its day, place in the day and contents.
-    static func diaryEntry(date: String, index: Int, name: String, servings: Double, kcal: Double) -> String {
-        "diary:\(date):\(index):" + digest("\(name)\u{1F}\(servings)\u{1F}\(kcal)")
+    /// An entry of a food diary file (MyFitnessPal, Cronometer, Lose It!, K-Count): its day, its contents, and which of
+    /// the day's entries with those contents it is (0 for the first). Not its place in the day: a later export of the
+    /// day with a meal logged in between names its other entries as the earlier export did. (Keys made before this
+    /// named the place in the day, `diary:<date>:<index>:`; they keep it.)
+    static func diaryEntry(date: String, contents: String, occurrence: Int) -> String {
+        "diary:\(date):" + digest(contents) + (occurrence == 0 ? "" : ":\(occurrence)")
     }
+
+    static func diaryContents(name: String, servings: Double, kcal: Double) -> String { "\(name)\u{1F}\(servings)\u{1F}\(kcal)" }
 
     /// 128 bits of two FNV-1a hashes: stable across runs and machines (Swift's `Hasher` is seeded per process).
     static func digest(_ text: String) -> String {

@@ -69,3 +69,14 @@ extension AppDatabase {
         ).map { StoredSyncRecord(globalId: $0["globalId"], localKey: $0["localKey"], state: $0["state"]) }
     }
 }
+
+/// Identities of imported rows deleted since the last sync (`Schema.addSyncTombstones`).
+extension AppDatabase {
+    public static func syncTombstones(of table: String, _ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT globalId FROM syncTombstone WHERE tableName = ? ORDER BY globalId", arguments: [table])
+    }
+
+    public static func syncClearTombstones(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM syncTombstone")
+    }
+}
