@@ -76,7 +76,8 @@ final class SyncImportDeletionTests: XCTestCase {
     func testImportingAgainBeforeTheSyncKeepsTheEntryAsOnOneMachine() throws {
         let group = try SyncGroup(count: 2, testCase: self)
         let (a, b) = (group.replicas[0], group.replicas[1])
-        let file = try FoodDiaryReader.read(Data("Day,Time,Group,Food Name,Amount,Energy (kcal)\n2026-09-25,07:30,Breakfast,Oats,80 g,300\n".utf8), today: day("2026-11-21"))
+        let file = try FoodDiaryReader.read(
+            Data("Day,Time,Group,Food Name,Amount,Energy (kcal)\n2026-09-25,07:30,Breakfast,Oats,80 g,300\n".utf8), today: day("2026-11-21"))
         try a.database.importFoodDiary(file)
         try a.database.deleteEntry(id: try XCTUnwrap(a.database.entries(on: day("2026-09-25")).first).id)
         try a.database.importFoodDiary(file)

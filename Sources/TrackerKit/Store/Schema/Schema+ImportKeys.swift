@@ -2,6 +2,12 @@ import Foundation
 import GRDB
 
 extension Schema {
+    /// Entries made by an Apple Health import keep the records they brought (`ImportKey.healthRecords`); those made before
+    /// have none (their calories were kept, not each record's).
+    static func addFoodEntryImportRecords(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE foodEntry ADD COLUMN importRecords TEXT")
+    }
+
     /// An entry an import made is known by what it is (`ImportKey`), so the same file imported on two machines is one
     /// synced record. An Apple Health day imported before this keeps a key made from the records it brought, the
     /// same on every machine that imported them, when it is the day's only imported entry.
@@ -32,6 +38,12 @@ enum ImportKey {
     /// An Apple Health day's food energy: the day and the records it brought.
     static func healthFood(date: String, records: [Int64]) -> String {
         "apple-health:\(date):" + digest(records.sorted().map(String.init).joined(separator: ","))
+    }
+
+    /// The records an Apple Health day's entry brought, each with its calories ("key=kcal,…" by key), kept with the entry
+    /// so that two entries of one day made from overlapping exports on two machines count each record once (`SyncImportOverlap`).
+    static func healthRecords(_ records: [Int64: Double]) -> String {
+        records.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
     }
 
     /// An entry of a food diary file (MyFitnessPal, Cronometer, Lose It!, K-Count): its day, its contents, and which of
