@@ -80,6 +80,7 @@ struct LocalChanges {
     /// (`SyncImportOverlap`): what it carries is the synced value, or the row's edit plus what is taken out.
     private func importedKcal(_ local: String?, id: String) throws -> String? {
         let dropped = try SyncImportOverlap.dropped(of: id, ledger: ledger)
+        guard dropped.kcal > 0 else { return local }
         return SyncImportOverlap.carried(local, synced: try ledger.entry("foodEntry", id)?.state.f["kcal"] ?? nil, dropped)
     }
 
