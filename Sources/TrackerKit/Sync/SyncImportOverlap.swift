@@ -57,10 +57,11 @@ enum SyncImportOverlap {
         return Double(encoded.dropFirst(2))
     }
 
-    /// The calories the entry's row shows for its synced calories.
+    /// The calories the entry's row shows for its synced calories. Rounded to a millionth, so that an edit carried as
+    /// the typed value plus what is taken out shows as typed on every machine ((1000 + d) - d is not always 1000 in binary).
     static func shown(_ synced: String?, _ dropped: Dropped) -> String? {
         guard dropped.kcal > 0, let kcal = number(synced) else { return synced }
-        return SyncValue.real(max(0, kcal - dropped.kcal))
+        return SyncValue.real((max(0, kcal - dropped.kcal) * 1_000_000).rounded() / 1_000_000)
     }
 
     /// The synced calories for what the row holds: unchanged while the row shows them, else the row's edit.
