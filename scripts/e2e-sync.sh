@@ -2,7 +2,8 @@
 # End-to-end test of `tracker sync` with the real binary (issue 29): two HOME directories syncing
 # through a bare git repository on this machine, then through a shared folder; counter taps add up, a swim
 # added by hand and a pad with its finished count travel, the same Apple Health swim imported on both is one,
-# exports end byte-identical, a wrong phrase, an unreachable remote, a tampered file, two syncs at
+# exports end byte-identical, Apple Health exports of two dates on two machines count each food record once and
+# an imported day deleted before its first sync stays deleted, a wrong phrase, an unreachable remote, a tampered file, two syncs at
 # once and kill -9 during a sync; compaction (a reader part-way, a joiner after it, kill -9 during it); the git history
 # squashed after a compaction (a machine behind it, kill -9 during it); a clock 10 minutes behind
 # (with faketime); no memo, food name or weight in any git object (decompressed) or
@@ -297,6 +298,33 @@ check "sync reset-machine on the copied file" at fd sync reset-machine
 check "the copied file then syncs as a machine of its own" at fd sync
 at fb sync >/dev/null 2>&1
 if at fb export --format json --output - | grep -q "Written on a copied file"; then ok "what was written on the copied file arrives"; else no "copied file's memo arrives"; fi
+
+# Food imported from exports of different dates on two machines counts each record once (QA s8b N2), and an
+# imported day deleted before its first sync stays deleted when the other machine imports it too (N6).
+health_export() {  # OUT, then records as "start kcal"
+  local out="$1"; shift
+  { printf '<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n <ExportDate value="2026-11-20 09:00:00 +0000"/>\n <Me/>\n'
+    for record in "$@"; do
+      printf ' <Record type="HKQuantityTypeIdentifierDietaryEnergyConsumed" sourceName="Food app" unit="kcal" startDate="%s +0000" endDate="%s +0000" value="%s"/>\n' \
+        "${record% *}" "${record% *}" "${record##* }"
+    done
+    printf '</HealthData>\n'; } >"$out"
+}
+health_export "$WORK/monday.xml" "2022-01-03 08:00:00 500" "2022-01-03 12:30:00 489" "2022-01-04 08:00:00 800"
+health_export "$WORK/tuesday.xml" "2022-01-03 08:00:00 500" "2022-01-03 12:30:00 489" "2022-01-03 18:49:00 967" "2022-01-04 08:00:00 800"
+day_kcal() { at "$1" entry list --date "$2" --format csv | awk -F, 'NR > 1 { sum += $NF } END { printf "%g", sum }'; }
+at fa import apple-health "$WORK/monday.xml" >/dev/null
+fa_monday=$(at fa entry list --date 2022-01-04 --format csv | awk -F, 'NR == 2 { print $1 }')
+at fa entry delete "$fa_monday" >/dev/null
+at fb import apple-health "$WORK/tuesday.xml" >/dev/null
+at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
+for machine in fa fb; do
+  got=$(day_kcal $machine 2022-01-03)
+  if [ "$got" = "1956" ]; then ok "$machine: two Apple Health exports of different dates count the day once (1956 kcal)"; else no "$machine: the day counted once" "2022-01-03: $got kcal, not 1956"; fi
+  got=$(day_kcal $machine 2022-01-04)
+  if [ "$got" = "0" ]; then ok "$machine: the imported day deleted on A before it was sent stays deleted"; else no "$machine: deleted day stays deleted" "2022-01-04: $got kcal"; fi
+done
+if same_exports fa fb; then ok "after the imports both exports byte-identical"; else no "after the imports exports identical" "$(diff <(export_of fa) <(export_of fb) | head)"; fi
 
 # Counts past 64 bits (QA F5) stop at the limit on every machine.
 at fa counter add Huge >/dev/null; at fa sync >/dev/null 2>&1; at fb sync >/dev/null 2>&1

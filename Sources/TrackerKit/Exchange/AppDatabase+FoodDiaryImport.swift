@@ -31,9 +31,13 @@ extension AppDatabase {
         var foodIds: [String: Int64] = [:]
         for day in plan.added {
             try ensureDay(day.date, in: db)
-            for (index, entry) in day.entries.enumerated() {
-                // Known by what it is, so the same file imported on two machines is one synced entry.
-                let importKey = ImportKey.diaryEntry(date: day.date.iso, index: index, name: entry.name, servings: entry.servings, kcal: entry.kcal)
+            var seen: [String: Int] = [:]
+            for entry in day.entries {
+                // Known by what it is, so the same file imported on two machines is one synced entry, and a later file
+                // of the day with a meal logged in between still names the others as before: the nth of equal entries.
+                let contents = ImportKey.diaryContents(name: entry.name, servings: entry.servings, kcal: entry.kcal)
+                let importKey = ImportKey.diaryEntry(date: day.date.iso, contents: contents, occurrence: seen[contents, default: 0])
+                seen[contents, default: 0] += 1
                 guard entry.isFood else {
                     try addImportedQuickEntry(label: entry.name, kcal: entry.kcal, on: day.date, importKey: importKey, in: db)
                     continue

@@ -33,12 +33,14 @@ struct LocalChanges {
             for (id, entry) in try gone(from: table, seen: seen, journaledOnly: journaledOnly, db) where SyncedSettings.travels(table, key: id) {
                 try removed(table, id: id, entry: entry)
             }
+            for (id, records) in try AppDatabase.syncTombstones(of: table.name, db) { try tombstoned(table, id: id, importRecords: records) }
             let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)
             var held: Set<String> = []
             for row in rows {
                 var values = try carried(row.values, of: table)
                 for child in table.children { values[child.field] = .some(children[child.field]?[row.key]) }
                 var id = try ledger.globalId(table.name, local: row.key)
+                if table.name == "foodEntry", let id { values["kcal"] = try importedKcal(values["kcal"] ?? nil, id: id) }
                 var since: SyncStamp?
                 if id == nil {
                     (id, since) = try newId(for: row.key, values: values, in: table)
@@ -73,6 +75,14 @@ struct LocalChanges {
             }
         }
         return gone.sorted { $0.0 < $1.0 }
+    }
+
+    /// An imported Apple Health entry shows less than it brought where another entry of its day counts some of its records
+    /// (`SyncImportOverlap`): what it carries is the synced value, or the row's edit plus what is taken out.
+    private func importedKcal(_ local: String?, id: String) throws -> String? {
+        let dropped = try SyncImportOverlap.dropped(of: id, ledger: ledger)
+        guard dropped.kcal > 0 else { return local }
+        return SyncImportOverlap.carried(local, synced: try ledger.entry("foodEntry", id)?.state.f["kcal"] ?? nil, dropped)
     }
 
     /// References become the referenced record's global id.
@@ -133,10 +143,23 @@ struct LocalChanges {
         var fields: [String: String?] = [:]
         if table.identity == .natural {
             for field in table.fields where (entry.state.f[field] ?? nil) != nil { fields[field] = .some(nil) }
-        } else if entry.state.isPresent {
+        } else if entry.state.isPresent || entry.state == SyncRecordState() {
+            // Present, or restored from an export and deleted before it was ever sent: either way a deletion to send.
             fields[SyncRecordState.presentField] = SyncRecordState.absent
             removedNow.insert(table.name + "\t" + id)
         }
+        try emit(table, id: id, fields: fields, localKey: nil)
+    }
+
+    /// An imported row deleted before this machine sent it (`syncTombstone`): its identity is sent as removed, so the
+    /// same import made on another machine stays deleted too (docs/sync.md, "Merge rules").
+    /// An imported Apple Health day's records go with its deletion: they stay deleted there too (`SyncImportOverlap`).
+    private mutating func tombstoned(_ table: SyncTable, id: String, importRecords: String?) throws {
+        let entry = try ledger.entry(table.name, id)
+        // Known here: a row it is now goes the usual way (`gone`), and one already removed needs nothing more.
+        guard entry == nil || (entry?.state == SyncRecordState() && entry?.localKey == nil) else { return }
+        var fields: [String: String?] = [SyncRecordState.presentField: SyncRecordState.absent]
+        if let importRecords { fields["importRecords"] = SyncValue.text(importRecords) }
         try emit(table, id: id, fields: fields, localKey: nil)
     }
 

@@ -42,6 +42,7 @@ struct RemoteChanges {
     mutating func apply(_ db: Database) throws {
         for record in try SyncUnwritten.load(db) { changed[record.table, default: []].insert(record.id) }
         try revive()
+        if let entries = changed["foodEntry"] { changed["foodEntry"] = entries.union(try SyncImportOverlap.sameDay(as: entries, ledger: ledger, db)) }
         for table in SyncTable.all {
             for id in (changed[table.name] ?? []).sorted() {
                 guard let entry = try ledger.entry(table.name, id) else { continue }
@@ -107,6 +108,11 @@ struct RemoteChanges {
             if entry.localKey != nil { try ledger.update(table.name, id) { $0.localKey = nil } }
             return true
         }
+        if table.name == "foodEntry", let kcal = table.fields.firstIndex(of: "kcal") {
+            let dropped = try SyncImportOverlap.dropped(of: id, ledger: ledger)
+            if SyncImportOverlap.hidden(resolved[kcal], dropped) { return try hide(entry, id: id, db) }
+            resolved[kcal] = SyncImportOverlap.shown(resolved[kcal], dropped)
+        }
         var localKey = table.identity == .natural ? id : entry.localKey
         let nameIndex = table.identity == .named ? table.fields.firstIndex(of: "name") : nil
         var rename: SyncNameCollision.Rename?
@@ -140,6 +146,14 @@ struct RemoteChanges {
         _ = try ledger.merge(change, removalIsFinal: false)
         let kind = rename.table == "workoutProgram" ? "interval program" : rename.table
         notes.append("Two \(kind)s are both named “\(rename.from)” after merging; one is now “\(rename.to)” on every machine.")
+    }
+
+    /// An imported entry whose every record another entry of its day counts (`SyncImportOverlap`): present, not shown.
+    private func hide(_ entry: SyncLedger.Entry, id: String, _ db: Database) throws -> Bool {
+        guard let local = entry.localKey else { return true }
+        guard AppDatabase.syncAttempt(db, { try AppDatabase.syncDeleteRow(of: "foodEntry", key: "id", localKey: local, db) }) else { return false }
+        try ledger.update("foodEntry", id) { $0.localKey = nil }
+        return true
     }
 
     private mutating func remove(_ entry: SyncLedger.Entry, id: String, of table: SyncTable, _ db: Database) throws -> Bool {

@@ -129,6 +129,7 @@ public struct SyncEngine {
         // What this sync wrote itself is in the records already: the journal starts again from here. Missing triggers are
         // made only now, in the same transaction, so that a first sync's tens of thousands of writes do not fire them.
         try AppDatabase.syncClearJournal(db)
+        try AppDatabase.syncClearTombstones(db)
         try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: true, db)
         try AppDatabase.setSyncSetting("journal", configuration.replica, db)
         configuration.clock = remote.clock.latest

@@ -55,6 +55,13 @@ final class SyncLedger {
         return entries[table] ?? [:]
     }
 
+    /// The global ids of `table` beginning with `prefix` (ending in ":"): stored, or merged in this sync.
+    func ids(of table: String, withPrefix prefix: String) throws -> Set<String> {
+        var ids = Set(try AppDatabase.syncRecordIds(of: table, prefix: prefix, db))
+        for id in (entries[table] ?? [:]).keys where id.hasPrefix(prefix) { ids.insert(id) }
+        return ids
+    }
+
     @discardableResult
     private func remember(_ stored: StoredSyncRecord, of table: String) -> Entry {
         let entry = Entry(localKey: stored.localKey, state: SyncRecordState(storedText: stored.state) ?? SyncRecordState())

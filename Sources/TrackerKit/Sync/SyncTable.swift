@@ -65,7 +65,9 @@ public struct SyncTable: Sendable {
             SyncTable(name: "food", key: "id", identity: .named, fields: ["name", "kcalPerServing", "serving", "archived"], references: [:]),
             SyncTable(
                 name: "foodEntry", key: "id", identity: .minted,
-                fields: ["date", "foodId", "label", "servings", "kcal", "source", "loggedKcalPerServing", "loggedServing", "importKey"],
+                fields: [
+                    "date", "foodId", "label", "servings", "kcal", "source", "loggedKcalPerServing", "loggedServing", "importKey", "importRecords",
+                ],
                 references: ["foodId": "food"]),
             SyncTable(name: "exercise", key: "id", identity: .named, fields: ["name", "howTo", "position", "rating"], references: [:]),
             SyncTable(name: "workoutLog", key: "id", identity: .minted, fields: ["date", "exercise"], references: [:]),

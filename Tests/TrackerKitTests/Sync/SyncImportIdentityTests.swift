@@ -49,4 +49,23 @@ final class SyncImportIdentityTests: XCTestCase {
         }
         XCTAssertEqual(try a.export(), try b.export())
     }
+
+    /// QA s8b N2: a later export of a day with a meal logged in between (the earlier file's entries then sit at other
+    /// places) names the entries both files have as the same entries: each is counted once after the sync.
+    func testALaterDiaryFileWithAMealLoggedInBetweenCountsTheSharedEntriesOnce() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let header = "Day,Time,Group,Food Name,Amount,Energy (kcal)\n"
+        let breakfast = "2026-09-25,07:30,Breakfast,Oats,80 g,300.8\n", dinner = "2026-09-25,19:00,Dinner,Pasta,250 g,700\n"
+        let lunch = "2026-09-25,12:30,Lunch,Salad,1 bowl,250\n"
+        let earlier = try FoodDiaryReader.read(Data((header + breakfast + dinner).utf8), today: day("2026-11-21"))
+        let later = try FoodDiaryReader.read(Data((header + breakfast + lunch + dinner).utf8), today: day("2026-11-21"))
+        try a.database.importFoodDiary(earlier)
+        try b.database.importFoodDiary(later)
+        try group.settle()
+        for replica in [a, b] {
+            XCTAssertEqual(try importedKcal(replica, on: "2026-09-25"), [250, 300.8, 700], "the later file's entries, each once")
+        }
+        XCTAssertEqual(try a.export(), try b.export())
+    }
 }

@@ -135,3 +135,21 @@ final class SyncRestoreIdentityTests: XCTestCase {
         XCTAssertTrue(summary.lines.contains { $0.contains("2 food entries not added: this diary already has them or deleted them") }, "\(summary.lines)")
     }
 }
+
+extension SyncRestoreIdentityTests {
+    /// QA s8b N6: a restored entry deleted before the restored diary's first sync stays deleted everywhere.
+    func testARestoredEntryDeletedBeforeTheJoinStaysDeletedEverywhere() throws {
+        let (group, export) = try exportedDiary()
+        let b = try SyncReplica(folder: group.folder, time: group.time)
+        _ = try JSONImporter.run(data: export, into: b.database, today: day("2025-11-24"))
+        let lunch = try XCTUnwrap(try b.database.entries(on: day("2025-11-20")).first { $0.label == "Lunch" })
+        try b.database.deleteEntry(id: lunch.id)
+        try b.setup.join(phrase: group.phrase)
+        group.replicas.append(b)
+        try group.settle()
+        for replica in group.replicas {
+            XCTAssertEqual(try replica.database.entries(on: day("2025-11-20")).map(\.title), ["Apple"], "Lunch was deleted on b")
+        }
+        XCTAssertEqual(try group.replicas[0].export(), try b.export())
+    }
+}

@@ -23,7 +23,7 @@ extension AppDatabase {
         let remember = try db.cachedStatement(sql: "INSERT OR IGNORE INTO healthFoodRecord(date, recordKey) VALUES (?, ?)")
         let ensureDay = try db.cachedStatement(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)")
         let addFood = try db.cachedStatement(
-            sql: "INSERT OR IGNORE INTO foodEntry(date, label, servings, kcal, source, importKey) VALUES (?, ?, 1, ?, 'apple-health', ?)")
+            sql: "INSERT OR IGNORE INTO foodEntry(date, label, servings, kcal, source, importKey, importRecords) VALUES (?, ?, 1, ?, 'apple-health', ?, ?)")
         var count = HealthFoodImportCount()
         for (date, records) in days.sorted(by: { $0.key < $1.key }) {
             let importedEntries = try Int.fetchOne(importedBefore, arguments: [date.iso]) ?? 0
@@ -39,6 +39,7 @@ extension AppDatabase {
             // The same records imported on another machine and synced here already are that entry (`ImportKey`).
             try addFood.execute(arguments: [
                 date.iso, importedFoodLabel, new.values.reduce(0, +), ImportKey.healthFood(date: date.iso, records: Array(new.keys)),
+                ImportKey.healthRecords(new),
             ])
             if db.changesCount > 0 { count.daysAdded += 1 } else { count.daysAlreadyImported += 1 }
         }

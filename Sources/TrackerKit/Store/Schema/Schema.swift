@@ -177,6 +177,8 @@ enum Schema {
         migrator.registerMigration("v9-sync-state", migrate: addSync)
         migrator.registerMigration("v10-sync-change-journal", migrate: addSyncJournal)
         migrator.registerMigration("v10-food-entry-import-key", migrate: addFoodEntryImportKey)
+        migrator.registerMigration("v11-food-entry-import-records", migrate: addFoodEntryImportRecords)
+        migrator.registerMigration("v11-sync-tombstones", migrate: addSyncTombstones)
         return migrator
     }
 }

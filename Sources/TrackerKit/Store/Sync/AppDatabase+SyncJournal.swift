@@ -69,3 +69,31 @@ extension AppDatabase {
         ).map { StoredSyncRecord(globalId: $0["globalId"], localKey: $0["localKey"], state: $0["state"]) }
     }
 }
+
+/// Identities of imported rows deleted since the last sync (`Schema.addSyncTombstones`).
+extension AppDatabase {
+    public static func syncTombstones(of table: String, _ db: Database) throws -> [(id: String, importRecords: String?)] {
+        try Row.fetchAll(db, sql: "SELECT globalId, importRecords FROM syncTombstone WHERE tableName = ? ORDER BY globalId", arguments: [table]).map {
+            ($0["globalId"], $0["importRecords"])
+        }
+    }
+
+    public static func syncClearTombstones(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM syncTombstone")
+    }
+}
+
+extension AppDatabase {
+    /// The global ids of `table` that begin with `prefix` (which ends in ":").
+    public static func syncRecordIds(of table: String, prefix: String, _ db: Database) throws -> [String] {
+        try String.fetchAll(
+            db, sql: "SELECT globalId FROM syncRecord WHERE tableName = ? AND globalId >= ? AND globalId < ?",
+            arguments: [table, prefix, String(prefix.dropLast()) + ";"])
+    }
+
+    /// Notes Apple Health food records as imported (`healthFoodRecord`), as an import does.
+    static func rememberHealthFoodRecords(_ keys: [Int64], on date: String, _ db: Database) throws {
+        let remember = try db.cachedStatement(sql: "INSERT OR IGNORE INTO healthFoodRecord(date, recordKey) VALUES (?, ?)")
+        for key in keys { try remember.execute(arguments: [date, key]) }
+    }
+}
