@@ -44,6 +44,17 @@ public struct SyncInstallation: Sendable, Equatable {
         return made
     }
 
+    /// The installation whose file a diary noted, when that file is an installation file (`…/tracker/installation`)
+    /// that is this user's own and no link: a diary names no other file to read or folder to write.
+    static func ownFile(at path: String) -> SyncInstallation? {
+        var info = stat(), folder = stat()
+        guard path.hasPrefix("/"), path.hasSuffix("/tracker/installation"), !path.contains("/../"), lstat(path, &info) == 0,
+            (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid(), lstat(FileSystem.parent(of: path), &folder) == 0,
+            (folder.st_mode & S_IFMT) == S_IFDIR, folder.st_uid == getuid()
+        else { return nil }
+        return SyncInstallation(path: path)
+    }
+
     /// Where the file each synced diary's machine id is bound to is noted (`SyncBinding`).
     var filesFolder: String { FileSystem.parent(of: path) + "/sync-files" }
 
