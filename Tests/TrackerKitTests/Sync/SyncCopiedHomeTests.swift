@@ -53,7 +53,7 @@ final class SyncCopiedHomeTests: XCTestCase {
         XCTAssertTrue(try original.sync().succeeded)
         original.database.close()
         try copyFolder(home, to: copiedHome)
-        // On another machine the diary is at the same path as on this one: the copied note names the copy's own file.
+        // On another machine the HOME is at the same path as on this one: the copied notes name the copy's own files.
         let notes = copiedHome + "/state/tracker/sync-files"
         for name in try FileManager.default.contentsOfDirectory(atPath: notes) {
             let text = try String(contentsOfFile: notes + "/" + name, encoding: .utf8).replacingOccurrences(of: home + "/", with: copiedHome + "/")
@@ -62,6 +62,7 @@ final class SyncCopiedHomeTests: XCTestCase {
         let reopened = try SyncReplicaOnFile(path: diaryPath, group: group, installation: installation)
         let copy = try SyncReplicaOnFile(
             path: copiedHome + "/data/tracker.sqlite", group: group, installation: SyncInstallation(path: copiedHome + "/state/tracker/installation"))
+        try copy.database.syncWrite { try AppDatabase.setSyncSetting(SyncBinding.installationPathKey, copy.installation.path, $0) }
         _ = try copy.database.tap(counterId: laps.id, times: 7, at: group.replicas[0].clock)
         _ = try reopened.database.tap(counterId: laps.id, times: 9, at: group.replicas[0].clock)
         group.time.advance(1)
