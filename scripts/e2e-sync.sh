@@ -233,9 +233,30 @@ if command -v faketime >/dev/null 2>&1; then
   else
     no "faketime: the later edit wins" "$(export_of fa | grep -o 'Skew [a-zA-Z ]*')"
   fi
+  # A diary restored over its own file from a backup while its sync clock runs ahead of the wall (B synced 10 minutes
+  # fast; QA s8b N3): what it sent before the restore and what it sends after both arrive everywhere.
+  ahead() { env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME="$WORK/fb" faketime -f "+10m" "$BIN" "$@"; }
+  at fa counter add Restored >/dev/null; at fa sync >/dev/null 2>&1
+  ahead weight add 70 --date 2026-04-07 >/dev/null; ahead sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
+  fa_diary="$WORK/fa/.local/share/tracker/tracker.sqlite"
+  cp "$fa_diary" "$WORK/fa-backup.sqlite"
+  at fa counter tap restored --times 5 >/dev/null; at fa sync >/dev/null 2>&1
+  cp "$WORK/fa-backup.sqlite" "$fa_diary"; rm -f "$fa_diary-wal" "$fa_diary-shm"
+  at fa counter tap restored --times 50 >/dev/null
+  check "a diary restored from a backup while the clock is ahead syncs" at fa sync
+  at fb sync >/dev/null 2>&1; at fa sync >/dev/null 2>&1
+  if [ "$(count_of fa restored)" = 55 ] && [ "$(count_of fb restored)" = 55 ]; then ok "faketime: taps sent before the restore and after it both count (55)"; else no "restored diary keeps both sides' taps" "A=$(count_of fa restored) B=$(count_of fb restored)"; fi
 else
   echo "skip - faketime is not installed: the clock-skew check did not run"
 fi
+
+# cron does not read the shell's profile (QA s8b N5): a machine set up with XDG_STATE_HOME syncs from a run without it.
+env -u XDG_DATA_HOME -u TRACKER_DB HOME="$WORK/fe" XDG_STATE_HOME="$WORK/fe/xdg-state" TRACKER_SYNC_PHRASE="$FOLDER_PHRASE" "$BIN" sync join --folder "$SHARED" >/dev/null 2>&1
+at fe memo "Sent by cron" --date 2026-04-08 >/dev/null
+check "a sync without the shell's XDG_STATE_HOME (cron) finds the installation" env -i HOME="$WORK/fe" PATH=/usr/bin:/bin "$BIN" sync
+check "and the shell's sync after it too" env -u XDG_DATA_HOME -u TRACKER_DB HOME="$WORK/fe" XDG_STATE_HOME="$WORK/fe/xdg-state" "$BIN" sync
+at fa sync >/dev/null 2>&1
+if at fa export --format json --output - | grep -q "Sent by cron" && [ ! -e "$WORK/fe/.local/state/tracker/installation" ]; then ok "what cron sent arrives, and cron made no installation of its own"; else no "cron's sync" "$(ls -R "$WORK/fe/.local/state" 2>&1 | head -5)"; fi
 
 # A missing segment (QA F1): the reader says so on every sync and applies nothing after it; the writer sends it again.
 newest() { find "$SHARED/replicas/$1" -name '*.seg' -printf '%f\n' | sort | tail -1; }
@@ -283,6 +304,8 @@ if at fa export --format json --output - | grep -q "Written on the copy" && at f
 # installation, so its first sync is refused before it writes, though the two never wrote one number and B compacted.
 mkdir -p "$WORK/fd/.local/share/tracker"
 cp "$WORK/fb/.local/share/tracker/tracker.sqlite" "$WORK/fd/.local/share/tracker/"
+# On another machine the installation file the diary was bound to is at the same path and holds that machine's id.
+sqlite3 "$WORK/fd/.local/share/tracker/tracker.sqlite" "UPDATE syncState SET value = '$WORK/fd/.local/state/tracker/installation' WHERE key = 'installationPath'"
 check "B compacts its files" at fb sync --compact
 files_before=$(find "$SHARED/replicas" -type f | sort | md5sum)
 at fd memo "Written on a copied file" --date 2026-04-06 >/dev/null

@@ -20,8 +20,11 @@ struct ClockSkewNotice {
         dated = formatter.string(from: Date(timeIntervalSince1970: Double(stamp?.millis ?? 0) / 1000)) + " UTC"
     }
 
+    /// A stamp says nothing of the clock of the machine that sent it: one received after a fast clock's change is stamped
+    /// just past it (that is how the order is kept), so the sender is named without being blamed (QA s8b M-b1).
     var line: String {
-        "Machine \(machine) wrote changes dated \(dated), \(minutes) minutes ahead of this machine's clock: its clock was ahead then "
-            + "(or this one is behind; check it if so). Nothing else needs doing: the order of edits is kept, and this is said once."
+        "Changes from machine \(machine) are dated \(dated), \(minutes) minutes ahead of this machine's clock: a clock was ahead when "
+            + "they were stamped (that machine's, or one whose changes it had received), or this one is behind (check it if so). "
+            + "Nothing else needs doing: the order of edits is kept, and this is said once."
     }
 }

@@ -7,6 +7,8 @@ public struct SyncStamp: Comparable, Hashable, Sendable, CustomStringConvertible
     public let millis: Int64
     public let counter: Int
     public let replica: String
+    /// The text form has five digits for the counter: a clock past it moves to the next millisecond instead.
+    public static let counterLimit = 99_999
 
     public init(millis: Int64, counter: Int, replica: String) {
         self.millis = millis
@@ -58,11 +60,22 @@ public struct HybridLogicalClock: Sendable {
     /// A stamp for a change made here now.
     public mutating func tick() -> SyncStamp {
         let wall = wall
-        latest =
-            wall > latest.millis
-            ? SyncStamp(millis: wall, counter: 0, replica: latest.replica)
-            : SyncStamp(millis: latest.millis, counter: latest.counter + 1, replica: latest.replica)
+        if wall > latest.millis {
+            latest = SyncStamp(millis: wall, counter: 0, replica: latest.replica)
+        } else if latest.counter < SyncStamp.counterLimit {
+            latest = SyncStamp(millis: latest.millis, counter: latest.counter + 1, replica: latest.replica)
+        } else {
+            // A clock ahead of the wall that hands out more stamps than the counter holds (a first sync of years).
+            latest = SyncStamp(millis: latest.millis + 1, counter: 0, replica: latest.replica)
+        }
         return latest
+    }
+
+    /// Moves past a stamp this machine id made before (found in its own files in the carrier), without judging any
+    /// clock: a diary restored from a backup, or a copy, then never hands out a stamp its id already used.
+    public mutating func advance(past stamp: SyncStamp) {
+        guard (stamp.millis, stamp.counter) > (latest.millis, latest.counter) else { return }
+        latest = SyncStamp(millis: stamp.millis, counter: stamp.counter, replica: latest.replica)
     }
 
     /// Moves past a stamp received from another replica.

@@ -39,6 +39,10 @@ struct OwnSegments {
     func faults(through written: Int, _ db: Database) throws -> [Own] {
         let snapshot = try latestSnapshot(db)
         var faults: [Own] = []
+        // A link planted past what this machine wrote is named at once, before this sync numbers its own file after it (QA s8 M7).
+        for sequence in store.sequences(of: configuration.replica) where sequence > written {
+            try CarrierPaths.requireReal(store.path(of: configuration.replica, sequence), under: store.root)
+        }
         if snapshot > 0, let fault = try snapshotFault(snapshot) { faults.append(Own(sequence: snapshot, fault: fault, isSnapshot: true)) }
         guard written > snapshot else { return faults }
         for sequence in (snapshot + 1)...written {

@@ -12,6 +12,9 @@ struct SyncBinding {
     let file: String?
 
     static let installationKey = "installation"
+    /// The installation's file when the diary was bound: found again whatever this run's environment (cron without the
+    /// shell's XDG_STATE_HOME looks elsewhere; QA s8b N5).
+    static let installationPathKey = "installationPath"
 
     init(installation: SyncInstallation, databasePath: String?) {
         self.installation = installation
@@ -21,6 +24,7 @@ struct SyncBinding {
     /// Binds the diary, as machine `replica`, to this installation and its file.
     func record(replica: String, _ db: Database) throws {
         try AppDatabase.setSyncSetting(Self.installationKey, try installation.id(), db)
+        try AppDatabase.setSyncSetting(Self.installationPathKey, installation.path, db)
         try claim(replica, original: nil)
     }
 
@@ -29,8 +33,16 @@ struct SyncBinding {
     func check(_ configuration: SyncConfiguration, _ db: Database) throws {
         guard let recorded = try AppDatabase.syncSetting(Self.installationKey, db) else { return try record(replica: configuration.replica, db) }
         let mine = try installation.existingId()
-        guard recorded == mine else { throw otherInstallation(recorded: recorded, mine: mine) }
-        try claim(configuration.replica, original: configuration)
+        let noted = try AppDatabase.syncSetting(Self.installationPathKey, db)
+        if recorded == mine {
+            if noted == nil { try AppDatabase.setSyncSetting(Self.installationPathKey, installation.path, db) }
+            return try claim(configuration.replica, original: configuration)
+        }
+        // Run with another XDG_STATE_HOME (cron): the file the diary was bound to, still this user's and holding its id.
+        if let noted, noted != installation.path, let bound = SyncInstallation.ownFile(at: noted), (try? bound.existingId()) == recorded {
+            return try SyncBinding(installation: bound, databasePath: file).claim(configuration.replica, original: configuration)
+        }
+        throw otherInstallation(recorded: recorded, mine: mine, noted: noted)
     }
 
     /// Notes that `file` syncs as machine `replica` here, unless another file still does (checked against `original`).
@@ -62,11 +74,18 @@ struct SyncBinding {
     }
 
     // The action comes first: a start sync says this on the app's one status line, cut at its width.
-    private func otherInstallation(recorded: String, mine: String?) -> CarrierError {
+    private func otherInstallation(recorded: String, mine: String?, noted: String?) -> CarrierError {
         let here = mine.map { "this one's is \($0)" } ?? "this one has none yet: \(installation.path) is missing"
+        var elsewhere = ""
+        if let noted, noted != installation.path, !FileSystem.existsNoFollow(noted) {
+            elsewhere =
+                "; it was bound to \(noted), which is not there, and this run looks at \(installation.path): if Tracker ran with another XDG_STATE_HOME then (a cron job does not read your shell's profile), run it with that one instead"
+        } else if noted == nil {
+            elsewhere = "; this run looks at \(installation.path): a cron job without your shell's XDG_STATE_HOME looks elsewhere, so set the same one there"
+        }
         return CarrierError(
             description:
-                "this diary was set up to sync on another installation of Tracker: run `tracker sync reset-machine` here. It was copied, restored or rsynced here instead of joining (or this machine's state folder was emptied), and would write as the same machine as its original; nothing was synced. reset-machine gives this machine a new id, keeps its diary and sends everything it holds again (the diary's installation is \(recorded), \(here); docs/sync.md)"
+                "this diary was set up to sync on another installation of Tracker: run `tracker sync reset-machine` here. It was copied, restored or rsynced here instead of joining (or this machine's state folder was emptied), and would write as the same machine as its original; nothing was synced. reset-machine gives this machine a new id, keeps its diary and sends everything it holds again (the diary's installation is \(recorded), \(here)\(elsewhere); docs/sync.md)"
         )
     }
 

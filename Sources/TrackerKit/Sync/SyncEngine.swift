@@ -88,7 +88,10 @@ public struct SyncEngine {
         guard var configuration = try SyncConfiguration.load(db) else { throw InputError("sync is not set up for this diary") }
         let store = configuration.store
         let written = configuration.sequence
-        let clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
+        var applied = try AppDatabase.syncApplied(db)
+        applied[configuration.replica] = configuration.sequence
+        let received = SegmentReader(store: store, configuration: configuration).read(after: applied)
+        let clock = Self.clock(configuration, past: received, now: now)
         // The journal is trusted when every trigger was there and it was started for this machine's id (a diary set up
         // again gets a new id, and starts with a full comparison).
         let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: false, db)
@@ -97,9 +100,6 @@ public struct SyncEngine {
         var local = LocalChanges(ledger: SyncLedger(db), clock: clock)
         try local.collect(db, journaledOnly: journaled)
 
-        var applied = try AppDatabase.syncApplied(db)
-        applied[configuration.replica] = configuration.sequence
-        let received = SegmentReader(store: store, configuration: configuration).read(after: applied)
         var remote = RemoteChanges(ledger: local.ledger, clock: local.clock)
         for segment in received.segments { try remote.merge(segment.changes) }
         try remote.apply(db)
@@ -138,6 +138,16 @@ public struct SyncEngine {
         (report.sent, report.sentEverything) = (outgoing.count, !everything.isEmpty)
         try Self.tell(&report, remote: remote, received: received, filled: filled, configuration, db)
         return report
+    }
+
+    /// Files of its own id that this diary does not know (it was restored from a backup, or is a copy): its clock starts
+    /// past their stamps before it stamps anything, so no change id or new record's id is made twice (QA s8b N3).
+    static func clock(_ configuration: SyncConfiguration, past received: SegmentReader.Result, now: @escaping @Sendable () -> Date) -> HybridLogicalClock {
+        var clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
+        for segment in received.segments where segment.replica == configuration.replica {
+            for change in segment.changes { if let stamp = SyncStamp(change.s) { clock.advance(past: stamp) } }
+        }
+        return clock
     }
 
     private static func tell(

@@ -4,7 +4,7 @@ import Foundation
 /// `$XDG_STATE_HOME/tracker/installation` (`~/.local/state/tracker/installation` when XDG_STATE_HOME is unset or
 /// not absolute). A synced diary records the installation it was set up on (`SyncBinding`), so a diary copied,
 /// restored or rsynced to another machine is told apart before it writes, whatever numbers its files have.
-/// A copied HOME copies this file too; that case is the own-file check's (`OwnSegments`).
+/// A copied HOME copies this file too; the copy is told apart by the file's inode (`placed`).
 public struct SyncInstallation: Sendable, Equatable {
     public let path: String
 
@@ -25,22 +25,34 @@ public struct SyncInstallation: Sendable, Equatable {
                 "\(path) does not hold this installation's id (it was changed or is not a file); remove it, then run `tracker sync reset-machine` for each synced diary here"
             )
         }
-        return text
+        return try placed(text)
     }
 
     /// The id, made (and kept) now if there is none yet.
     public func id() throws -> String {
         if let id = try existingId() { return id }
         try DatabaseLocation.prepareDirectory(for: path)
-        let made = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+        let made = Self.newId()
         do {
             try SafeFileWriter.write(Data((made + "\n").utf8), to: path, force: false)
+            try noteMade()
         } catch {
             // Another Tracker made it first: that one is the id.
             if let id = try existingId() { return id }
             throw error
         }
         return made
+    }
+
+    /// The installation whose file a diary noted, when that file is an installation file (`…/tracker/installation`)
+    /// that is this user's own and no link: a diary names no other file to read or folder to write.
+    static func ownFile(at path: String) -> SyncInstallation? {
+        var info = stat(), folder = stat()
+        guard path.hasPrefix("/"), path.hasSuffix("/tracker/installation"), !path.contains("/../"), lstat(path, &info) == 0,
+            (info.st_mode & S_IFMT) == S_IFREG, info.st_uid == getuid(), lstat(FileSystem.parent(of: path), &folder) == 0,
+            (folder.st_mode & S_IFMT) == S_IFDIR, folder.st_uid == getuid()
+        else { return nil }
+        return SyncInstallation(path: path)
     }
 
     /// Where the file each synced diary's machine id is bound to is noted (`SyncBinding`).

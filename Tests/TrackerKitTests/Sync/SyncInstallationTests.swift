@@ -10,6 +10,11 @@ final class SyncInstallationTests: XCTestCase {
         ((try? FileManager.default.contentsOfDirectory(atPath: group.folder + "/replicas/" + replica)) ?? []).sorted()
     }
 
+    /// On another machine the installation file the diary was bound to is at the same path, and holds that machine's id.
+    private func onAnotherMachine(_ database: AppDatabase, _ installation: SyncInstallation) throws {
+        try database.syncWrite { try AppDatabase.setSyncSetting(SyncBinding.installationPathKey, installation.path, $0) }
+    }
+
     private func machineId(_ database: AppDatabase) throws -> String { try XCTUnwrap(SyncStatus.read(database)).configuration.replica }
 
     func testADiaryCopiedToAnotherMachineIsRefusedBeforeItWritesEvenWithoutACollisionAndAfterACompaction() throws {
@@ -21,6 +26,7 @@ final class SyncInstallationTests: XCTestCase {
         try e.database.backup(to: copyPath, force: true)
         // Another machine: its own installation. E goes on and compacts, so its numbers move past the copy's.
         let h = try SyncReplicaOnFile(path: copyPath, group: group, installation: .inTest(besides: group.folder))
+        try onAnotherMachine(h.database, h.installation)
         try e.database.logWeight(71, on: day("2026-11-20"))
         XCTAssertTrue(try e.sync(compaction: .now).didCompact)
         try f.database.logWeight(72, on: day("2026-11-21"))
@@ -67,6 +73,7 @@ final class SyncInstallationTests: XCTestCase {
         XCTAssertEqual(try b.database.dayDetail(day("2026-11-20")).weightKg, 75)
         // From now on it is bound: the same diary synced by another installation is refused.
         let elsewhere = SyncInstallation.inTest(besides: group.folder)
+        try onAnotherMachine(a.database, elsewhere)
         XCTAssertThrowsError(
             try SyncEngine(database: a.database, installation: elsewhere, now: { [time = group.time] in time.now }).run(
                 carrier: FolderCarrier(folder: group.folder)))
@@ -122,5 +129,38 @@ final class SyncInstallationTests: XCTestCase {
             SyncInstallation.standard(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/me"]).path, "/x/state/tracker/installation")
         XCTAssertEqual(
             SyncInstallation.standard(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/me"]).path, "/home/me/.local/state/tracker/installation")
+    }
+
+    /// Cron does not read the shell's profile: without its XDG_STATE_HOME it looks for the installation elsewhere. The file
+    /// the diary was bound to is found again; one that holds another id (a copy) is not, and the refusal names both places.
+    func testASyncWithAnotherStateFolderFindsTheInstallationTheDiaryWasBoundTo() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try group.settle()
+        let cron = SyncInstallation.inTest(besides: group.folder)
+        try a.database.logWeight(75, on: day("2026-11-20"))
+        let asCron = SyncEngine(database: a.database, installation: cron, now: { [time = group.time] in time.now })
+        XCTAssertTrue(try asCron.run(carrier: FolderCarrier(folder: group.folder)).succeeded)
+        XCTAssertTrue(try a.sync().succeeded, "and the shell's run after it")
+        try b.sync()
+        XCTAssertEqual(try b.database.dayDetail(day("2026-11-20")).weightKg, 75)
+        XCTAssertNil(try cron.existingId(), "cron made no installation of its own")
+
+        // The bound file replaced by another installation's id: refused, naming where this run looked.
+        try FileManager.default.removeItem(atPath: FileSystem.parent(of: a.installation.path))
+        _ = try a.installation.id()
+        XCTAssertThrowsError(try asCron.run(carrier: FolderCarrier(folder: group.folder))) {
+            XCTAssertTrue("\($0)".contains("another installation of Tracker"), "\($0)")
+        }
+        // A diary bound before the file's place was noted: the refusal says where this run looked and why it may differ.
+        try a.database.syncWrite { try AppDatabase.setSyncSetting(SyncBinding.installationPathKey, nil, $0) }
+        XCTAssertThrowsError(try asCron.run(carrier: FolderCarrier(folder: group.folder))) {
+            XCTAssertTrue("\($0)".contains("this run looks at \(cron.path)"), "\($0)")
+            XCTAssertTrue("\($0)".contains("XDG_STATE_HOME"), "\($0)")
+        }
+        // Only an installation file of this user's, at an installation file's name, is taken from a diary.
+        XCTAssertNil(SyncInstallation.ownFile(at: "/etc/passwd"))
+        XCTAssertNil(SyncInstallation.ownFile(at: "relative/tracker/installation"))
+        XCTAssertNotNil(SyncInstallation.ownFile(at: a.installation.path))
     }
 }

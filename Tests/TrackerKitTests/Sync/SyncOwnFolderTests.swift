@@ -29,4 +29,25 @@ final class SyncOwnFolderTests: XCTestCase {
         XCTAssertEqual(try d.database.dayDetail(day("2025-03-01")).weightKg, 50.1)
         XCTAssertEqual(try c.export(), try d.export())
     }
+
+    /// A link planted in a machine's own folder past what it wrote is named at the first sync, and nothing is written after it (QA s8 M7).
+    func testALinkPlantedPastWhatAMachineWroteIsNamedAtItsFirstSync() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (c, d) = (group.replicas[0], group.replicas[1])
+        try group.settle()
+        let replica = try XCTUnwrap(c.database.syncRead { try SyncConfiguration.load($0) }).replica
+        let folder = group.folder + "/replicas/" + replica
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        let written = try XCTUnwrap(Int(try XCTUnwrap(before.filter { $0.hasSuffix(".seg") }.max()).prefix(8)))
+        let planted = folder + "/" + String(format: "%08d.seg", written + 3)
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: "/etc/passwd")
+        try c.database.logWeight(50.1, on: day("2025-03-01"))
+        group.time.advance(1)
+        XCTAssertThrowsError(try c.sync()) { XCTAssertTrue("\($0)".contains("\(planted) in the carrier is a symbolic link"), "\($0)") }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), (before + [String(format: "%08d.seg", written + 3)]).sorted())
+        try FileManager.default.removeItem(atPath: planted)
+        try group.settle()
+        XCTAssertEqual(try d.database.dayDetail(day("2025-03-01")).weightKg, 50.1)
+        XCTAssertEqual(try c.export(), try d.export())
+    }
 }
