@@ -22,8 +22,8 @@ final class SyncReplica {
     /// Each replica is an installation of its own (a machine), its id kept beside the carrier.
     let installation: SyncInstallation
 
-    init(folder: String, time: ManualTime, installation: SyncInstallation? = nil) throws {
-        database = try AppDatabase.inMemory()
+    init(folder: String, time: ManualTime, installation: SyncInstallation? = nil, database given: AppDatabase? = nil) throws {
+        database = try given ?? AppDatabase.inMemory()
         self.time = time
         self.folder = folder
         self.installation = installation ?? SyncInstallation.inTest(besides: folder)

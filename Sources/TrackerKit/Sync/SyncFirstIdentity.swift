@@ -1,0 +1,35 @@
+import Crypto
+import Foundation
+
+/// The identity a minted record (an entry, a tap, a pad's finished count, the workout log) takes when its diary first
+/// syncs (`sync init` or `join`): made from the record itself, not from the clock, so the same never-synced diary file
+/// copied to two machines gives the same identities on both and merges to one copy of each (QA s8b F6b). It is a stamp's
+/// shape: the record's own time (a tap's moment, an entry's day), then a hash of the table, the row's number and every
+/// carried value (references as global ids). The time keeps the synced order of a counter's changes the order they
+/// were made in; the hash tells apart everything but the same row with the same values, which a copy has.
+/// Records made after the first sync are minted from the clock as before.
+enum SyncFirstIdentity {
+    static func id(of table: SyncTable, localKey: String, values: [String: String?]) -> String {
+        var hash = SHA256()
+        for part in [table.name, localKey] + table.carriedFields.map({ $0 + "=" + ((values[$0] ?? nil).map { "v" + $0 } ?? "null") }) {
+            hash.update(data: Data(part.utf8))
+            hash.update(data: Data([0]))
+        }
+        let hex = hash.finalize().prefix(8).map { String(format: "%02x", $0) }.joined()
+        return SyncStamp(millis: millis(of: values), counter: 0, replica: hex).description
+    }
+
+    /// When the record came to be, as far as it says (ms, within the stamp's 16 digits); 0 when it does not.
+    private static func millis(of values: [String: String?]) -> Int64 {
+        for field in ["at", "finishedAt", "startedAt"] {
+            if let text = SyncValue.textValue(values[field] ?? nil), let date = Timestamp.date(text) { return bounded(date.timeIntervalSince1970 * 1000) }
+        }
+        if let text = SyncValue.textValue(values["date"] ?? nil), let day = LocalDate(iso: text) { return bounded(Double(day.daysSinceEpoch) * 86_400_000) }
+        return 0
+    }
+
+    private static func bounded(_ millis: Double) -> Int64 {
+        guard millis.isFinite else { return 0 }
+        return Int64(min(max(0, millis.rounded(.down)), 9e15))
+    }
+}
