@@ -9,8 +9,8 @@ struct LocalChanges {
     let ledger: SyncLedger
     var clock: HybridLogicalClock
     private(set) var changes: [SyncChange] = []
-    /// Counters a change was taken back from here: undo removes this machine's newest row, which after a
-    /// sync need not be the last in the synced order, so their running totals are set again.
+    /// Counters a change was made on or taken back from here: undo removes this machine's newest row, and a new one was
+    /// counted last here, neither of which need be the last in the synced order, so their running totals are set again.
     private(set) var recount: Set<Int64> = []
     /// Records this collection removed: a row deleted and saved again under its name in one go keeps its identity.
     private var removedNow: Set<String> = []
@@ -127,6 +127,7 @@ struct LocalChanges {
             changed[field] = value
         }
         if table.identity != .natural && !state.isPresent { changed[SyncRecordState.presentField] = SyncRecordState.present }
+        if table.name == "counterChange", changed[SyncRecordState.presentField] != nil { try recountCounter(of: values) }
         if since == nil, let joinStamp {
             // A joining diary keeps its foods, counters … (a deletion made elsewhere before it joined never saw them);
             // their fields, as every other value it held, only fill what the synced diary lacks.
@@ -149,12 +150,18 @@ struct LocalChanges {
         return count
     }
 
-    private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) throws {
-        if table.name == "counterChange", let counter = SyncValue.textValue(entry.state.f["counterId"] ?? nil),
-            let local = try ledger.localKey("counter", global: counter), let counterId = Int64(local)
+    /// A change sent from here is put in the synced order here too, as every machine that receives it does (the order of
+    /// ids, which need not be the order it was made in here: QA s8b M-b2), so all show the same running totals.
+    private mutating func recountCounter(of values: [String: String?]) throws {
+        if let counter = SyncValue.textValue(values["counterId"] ?? nil), let local = try ledger.localKey("counter", global: counter),
+            let counterId = Int64(local)
         {
             recount.insert(counterId)
         }
+    }
+
+    private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) throws {
+        if table.name == "counterChange" { try recountCounter(of: entry.state.f) }
         var fields: [String: String?] = [:]
         if table.identity == .natural {
             for field in table.fields where (entry.state.f[field] ?? nil) != nil { fields[field] = .some(nil) }

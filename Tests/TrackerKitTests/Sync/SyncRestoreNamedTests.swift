@@ -94,4 +94,25 @@ final class SyncRestoreNamedTests: XCTestCase {
         remade.foods[0].syncId = "name:tea@0001764000000000.00001.0123456789abcdef"
         XCTAssertNoThrow(try JSONImporter.run(data: try remade.encoded(), into: try AppDatabase.inMemory(), today: today))
     }
+
+    /// QA s8b M-b2: a change whose identity sorts after a later tap (a hand-edited export's far-future id) is in the same
+    /// place of the running totals on every machine, the one that tapped too.
+    func testAChangeWithAFarFutureIdentityGivesTheSameRunningTotalsEverywhere() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let p = group.replicas[0]
+        let cups = try p.database.addCounter(name: "Cups", at: p.clock)
+        for _ in 0..<3 {
+            group.time.advance(60)
+            _ = try p.database.tap(counterId: cups.id, times: 1, at: p.clock)
+        }
+        try group.settle()
+        var forged = try JSONDecoder().decode(ExportDocument.self, from: try p.database.exportDocument().encoded())
+        forged.counters[0].changes[0].syncId = "9999999999999999.99999.a3ce1678529e1b4e"
+        let r = try restoreAndJoin(try forged.encoded(), into: group)
+        _ = try p.database.tap(counterId: cups.id, times: 1, at: p.clock)
+        try group.settle()
+        XCTAssertEqual(try p.database.counters().map(\.count), [5])
+        XCTAssertEqual(try group.replicas[1].export(), try p.export())
+        XCTAssertEqual(try r.export(), try p.export())
+    }
 }
