@@ -10,13 +10,12 @@ import Foundation
 /// Records made after the first sync are minted from the clock as before.
 enum SyncFirstIdentity {
     static func id(of table: SyncTable, localKey: String, values: [String: String?]) -> String {
-        var hash = SHA256()
-        for part in [table.name, localKey] + table.carriedFields.map({ $0 + "=" + ((values[$0] ?? nil).map { "v" + $0 } ?? "null") }) {
-            hash.update(data: Data(part.utf8))
-            hash.update(data: Data([0]))
-        }
-        let hex = hash.finalize().prefix(8).map { String(format: "%02x", $0) }.joined()
-        return SyncStamp(millis: millis(of: values), counter: 0, replica: hex).description
+        var text = table.name + "\u{0}" + localKey
+        for field in table.carriedFields { text += "\u{0}" + field + ((values[field] ?? nil).map { "=v" + $0 } ?? "=null") }
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        for byte in SHA256.hash(data: Data(text.utf8)).prefix(8) { hex += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+        return SyncStamp(millis: millis(of: values), counter: 0, replica: String(decoding: hex, as: UTF8.self)).description
     }
 
     /// When the record came to be, as far as it says (ms, within the stamp's 16 digits); 0 when it does not.

@@ -49,7 +49,8 @@ enum SyncNameCollision {
     static func unnumbered(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) else { return name }
         let digits = name[open.upperBound..<name.index(before: name.endIndex)]
-        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number >= 2, open.lowerBound > name.startIndex
+        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number >= 2,
+            open.lowerBound > name.startIndex
         else { return name }
         return String(name[..<open.lowerBound])
     }

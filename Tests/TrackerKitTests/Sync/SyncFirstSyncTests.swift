@@ -53,7 +53,8 @@ final class SyncFirstSyncTests: XCTestCase {
             XCTAssertTrue(try replica.sync().succeeded)
         }
         for replica in [a, b] {
-            XCTAssertEqual(try replica.database.entries(on: date).map { "\($0.title) \(Int($0.kcal))" }.sorted(), ["Apple 104", "Banana 90", "Cherry 50", "Lunch 640"])
+            XCTAssertEqual(
+                try replica.database.entries(on: date).map { "\($0.title) \(Int($0.kcal))" }.sorted(), ["Apple 104", "Banana 90", "Cherry 50", "Lunch 640"])
             XCTAssertEqual(try replica.database.entries(on: day("2025-11-21")).map(\.title), ["Apple"])
             XCTAssertEqual(try replica.database.counters().map { "\($0.name) \($0.count)" }.sorted(), ["Cups 3", "Reps 0"])
             XCTAssertEqual(try replica.database.syncRead { try AppDatabase.syncRecords(of: "counterChange", $0) }.count, 5, "4 taps and the pad's restart")
