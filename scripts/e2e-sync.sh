@@ -385,6 +385,56 @@ if grep -q "Unknown folder replicas/deadbeefdeadbeef in the git remote" "$WORK/o
 at fr sync --compact >"$WORK/out" 2>&1
 if grep -q "Squashed" "$WORK/out" && ! grep -q "deadbeefdeadbeef has not synced" "$WORK/out"; then ok "compaction and the squash do not wait for it"; else no "squash not blocked by an unknown folder" "$(cat "$WORK/out")"; fi
 
+# ---- what a diary holds when it first syncs (QA s8b F6b, F12, N1) ----
+join_at() { echo "$2" | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME="$WORK/$1" "$BIN" sync join --folder "$3"; }
+entries_in() { export_of "$1" | grep -c '"servings" :'; }
+# F6b: the demo diary copied to two machines before either synced, then init on one and join on the other: one copy of each.
+at dp demo --output "$WORK/demo.sqlite" >/dev/null
+for m in dp dq; do mkdir -p "$WORK/$m/.local/share/tracker"; cp "$WORK/demo.sqlite" "$WORK/$m/.local/share/tracker/tracker.sqlite"; done
+DEMO_ENTRIES=$(entries_in dp); DEMO_PUSHUPS=$(count_of dp push-ups)
+check "copied demo diary: sync init --folder on the first copy" at dp sync init --folder "$WORK/copyfold"
+COPY_PHRASE=$(phrase_in "$WORK/out")
+check "copied demo diary: join on the second copy" join_at dq "$COPY_PHRASE" "$WORK/copyfold"
+check "copied demo diary: the first copy syncs" at dp sync
+if [ "$(entries_in dp)" = "$DEMO_ENTRIES" ] && [ "$(entries_in dq)" = "$DEMO_ENTRIES" ] && [ "$(count_of dq push-ups)" = "$DEMO_PUSHUPS" ]; then
+  ok "copied demo diary: $DEMO_ENTRIES entries and Push-ups $DEMO_PUSHUPS on both, not doubled"
+else no "copied demo diary: not doubled" "entries before $DEMO_ENTRIES, now $(entries_in dp) / $(entries_in dq); Push-ups $DEMO_PUSHUPS, now $(count_of dp push-ups) / $(count_of dq push-ups)"; fi
+if same_exports dp dq; then ok "copied demo diary: both exports byte-identical"; else no "copied demo diary: exports identical" "$(diff <(export_of dp) <(export_of dq) | head -10)"; fi
+# F12: a stale machine's weight and memo for a day the synced diary has lose to the diary's; its own day fills in.
+at st weight add 99 --date 2026-11-01 >/dev/null; at st memo "stale memo" --date 2026-11-01 >/dev/null; at st weight add 98 --date 2026-11-18 >/dev/null
+at fa weight add 71.1 --date 2026-11-01 >/dev/null; at fa memo "A memo 01" --date 2026-11-01 >/dev/null
+check "stale machine: A syncs its day" at fa sync
+check "stale machine: joins" join_at st "$FOLDER_PHRASE" "$SHARED"
+cp "$WORK/out" "$WORK/stale-join-out"
+check "stale machine: the join says which values it let go" grep -q "Kept the synced diary's value for 2 fields this diary also had." "$WORK/stale-join-out"
+check "stale machine: A syncs again" at fa sync
+check "stale machine: A keeps its weight" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fa' '$BIN' weight list --from 2026-11-01 --to 2026-11-01 | grep -q '71.1'"
+check "stale machine: A keeps its memo" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fa' '$BIN' day show --date 2026-11-01 | grep -q 'A memo 01'"
+check "stale machine: its own day reaches A" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fa' '$BIN' weight list --from 2026-11-18 --to 2026-11-18 | grep -q '98.0'"
+check "stale machine: syncs again" at st sync
+if same_exports fa st; then ok "stale machine: exports byte-identical"; else no "stale machine: exports identical" "$(diff <(export_of fa) <(export_of st) | head -10)"; fi
+# N1: an export of a diary whose food was renamed and whose counter was deleted and made again, restored on a new
+# machine and joined: one copy of each, the deleted counter's dropped taps stay dropped, all exports the same.
+N1=$WORK/n1fold
+at k1 counter add Sit >/dev/null; at k1 counter tap Sit --times 3 >/dev/null
+at k1 food add Kiwi --kcal 40 >/dev/null; at k1 eat Kiwi --date 2026-11-18 >/dev/null
+check "restore after renames: init on K1" at k1 sync init --folder "$N1"
+N1_PHRASE=$(phrase_in "$WORK/out")
+check "restore after renames: join on K2" join_at k2 "$N1_PHRASE" "$N1"
+at k1 sync >/dev/null 2>&1; at k1 counter delete Sit >/dev/null; at k2 counter tap Sit --times 5 >/dev/null
+for m in k1 k2 k1; do at $m sync >/dev/null 2>&1; done
+at k1 counter add Sit >/dev/null; at k1 counter tap Sit >/dev/null; at k1 food edit Kiwi --name Feijoa >/dev/null
+for m in k1 k2; do at $m sync >/dev/null 2>&1; done
+at k1 export --output "$WORK/n1.json" >/dev/null
+check "restore after renames: import json on K3" at k3 import json "$WORK/n1.json"
+check "restore after renames: K3 joins" join_at k3 "$N1_PHRASE" "$N1"
+for m in k1 k2 k3 k1 k2 k3; do at $m sync >/dev/null 2>&1; done
+N1_LISTS="$(for m in k1 k2 k3; do at $m counter list --format csv | grep -vi '^name,'; at $m food list | grep -i feijoa; done)"
+if [ "$(count_of k1 sit)" = 1 ] && [ "$(count_of k2 sit)" = 1 ] && [ "$(count_of k3 sit)" = 1 ] && ! grep -q '(2)' <<< "$N1_LISTS"; then
+  ok "restore after renames: one Sit (1) and one Feijoa on every machine"
+else no "restore after renames: one copy of each" "$N1_LISTS"; fi
+if same_exports k1 k2 && same_exports k1 k3; then ok "restore after renames: three exports byte-identical"; else no "restore after renames: exports identical" "$(diff <(export_of k1) <(export_of k3) | head -10)"; fi
+
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
   tmux -L "$SOCKET" -f /dev/null new-session -d -s sync -x 100 -y 30 "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/fb' '$BIN'"

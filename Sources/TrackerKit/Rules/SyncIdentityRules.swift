@@ -14,4 +14,28 @@ public enum SyncIdentityRules {
 
     /// The id an export writes: a stored one that would not import again is left out (the record then restores as before ids).
     public static func exported(_ id: String?) -> String? { id.flatMap { isValid($0) ? $0 : nil } }
+
+    /// The longest identity of a record known by its name, in UTF-8 bytes: "name:", a name's key, "@" and a stamp.
+    public static let maxNamedLength = 600
+
+    /// A record known by its name (a food, counter, exercise, pad, program): `name:` and a name's key as `NameKey` makes
+    /// it (one line, no control or direction characters), then, for one made again after a deletion, `@` and the
+    /// deletion's stamp (`SyncNamedIdentity`); or any id `isValid` accepts (one made from the clock).
+    public static func isValidNamed(_ text: String) -> Bool {
+        if isStamp(Substring(text)) { return true }
+        guard text.hasPrefix("name:"), text.utf8.count <= maxNamedLength else { return false }
+        var key = String(text.dropFirst(5))
+        if let at = key.lastIndex(of: "@"), isStamp(key[key.index(after: at)...]) { key = String(key[..<at]) }
+        return !key.isEmpty && NameKey.of(key) == key && Input.hiddenCharacterProblem(key, allowLineBreaks: false) == nil
+    }
+
+    /// `0001764140000000.00000.3f9a…`: 16 digits, 5 digits, then a replica id (the form of `SyncStamp`).
+    private static func isStamp(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        let digits = { (part: Substring, count: Int) in part.utf8.count == count && part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        return parts.count == 3 && digits(parts[0], 16) && digits(parts[1], 5) && !parts[2].isEmpty && isValid(String(text))
+    }
+
+    /// The id an export writes for a named record (nil when it would not import again).
+    public static func exportedNamed(_ id: String?) -> String? { id.flatMap { isValidNamed($0) ? $0 : nil } }
 }

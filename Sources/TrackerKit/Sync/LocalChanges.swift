@@ -9,11 +9,16 @@ struct LocalChanges {
     let ledger: SyncLedger
     var clock: HybridLogicalClock
     private(set) var changes: [SyncChange] = []
-    /// Counters a change was taken back from here: undo removes this machine's newest row, which after a
-    /// sync need not be the last in the synced order, so their running totals are set again.
+    /// Counters a change was made on or taken back from here: undo removes this machine's newest row, and a new one was
+    /// counted last here, neither of which need be the last in the synced order, so their running totals are set again.
     private(set) var recount: Set<Int64> = []
     /// Records this collection removed: a row deleted and saved again under its name in one go keeps its identity.
     private var removedNow: Set<String> = []
+    /// The diary's first sync (`sync init` or `join`): minted records already there take `SyncFirstIdentity`.
+    var firstSync = false
+    /// At a join's first sync, the stamp of what the diary held before: older than any real change, so the synced
+    /// diary's value wins for the same day or field and the joining diary's only fills what it lacks (QA s8b F12).
+    var joinStamp: SyncStamp?
 
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
         self.ledger = ledger
@@ -114,7 +119,9 @@ struct LocalChanges {
             }
             return (key, nil)
         case .derived, .minted:
-            guard let derived = table.derivedIdentity(values) else { return (clock.tick().description, nil) }
+            guard let derived = table.derivedIdentity(values) else {
+                return (firstSync ? SyncFirstIdentity.id(of: table, localKey: localKey, values: values) : clock.tick().description, nil)
+            }
             // Known already (removed here and brought back by undo or a new import): a change made now.
             if try ledger.entry(table.name, derived.id) != nil { return (derived.id, nil) }
             // Never later than now: a source time ahead of the clock (a watch set wrong) would otherwise win over later edits.
@@ -131,15 +138,41 @@ struct LocalChanges {
             changed[field] = value
         }
         if table.identity != .natural && !state.isPresent { changed[SyncRecordState.presentField] = SyncRecordState.present }
+        if table.name == "counterChange", changed[SyncRecordState.presentField] != nil { try recountCounter(of: values) }
+        if since == nil, let joinStamp {
+            // A joining diary keeps its foods, counters … (a deletion made elsewhere before it joined never saw them);
+            // their fields, as every other value it held, only fill what the synced diary lacks.
+            if table.identity == .named, let presence = changed.removeValue(forKey: SyncRecordState.presentField) {
+                try emit(table, id: id, fields: [SyncRecordState.presentField: presence], localKey: localKey)
+            }
+            return try emit(table, id: id, fields: changed, localKey: localKey, stamp: joinStamp)
+        }
         try emit(table, id: id, fields: changed, localKey: localKey, stamp: since)
     }
 
-    private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) throws {
-        if table.name == "counterChange", let counter = SyncValue.textValue(entry.state.f["counterId"] ?? nil),
-            let local = try ledger.localKey("counter", global: counter), let counterId = Int64(local)
+    /// How many of the values this joining diary held lost to the synced diary's (a different value, a later stamp).
+    func overruled(in ledger: SyncLedger) throws -> Int {
+        guard let joinStamp else { return 0 }
+        var count = 0
+        for change in changes where change.s == joinStamp.description {
+            guard let state = try ledger.entry(change.t, change.id)?.state else { continue }
+            count += change.f.filter { field, value in state.s[field] != change.s && (state.f[field] ?? nil) != value }.count
+        }
+        return count
+    }
+
+    /// A change sent from here is put in the synced order here too, as every machine that receives it does (the order of
+    /// ids, which need not be the order it was made in here: QA s8b M-b2), so all show the same running totals.
+    private mutating func recountCounter(of values: [String: String?]) throws {
+        if let counter = SyncValue.textValue(values["counterId"] ?? nil), let local = try ledger.localKey("counter", global: counter),
+            let counterId = Int64(local)
         {
             recount.insert(counterId)
         }
+    }
+
+    private mutating func removed(_ table: SyncTable, id: String, entry: SyncLedger.Entry) throws {
+        if table.name == "counterChange" { try recountCounter(of: entry.state.f) }
         var fields: [String: String?] = [:]
         if table.identity == .natural {
             for field in table.fields where (entry.state.f[field] ?? nil) != nil { fields[field] = .some(nil) }

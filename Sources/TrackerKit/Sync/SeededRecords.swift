@@ -9,6 +9,8 @@ enum SeededRecords {
     /// The stamp of a seeded value, and of a seeded record's removal made before sync was set up.
     static func seedStamp(replica: String) -> SyncStamp { SyncStamp(millis: 0, counter: 0, replica: replica) }
     static func removalStamp(replica: String) -> SyncStamp { SyncStamp(millis: 0, counter: 1, replica: replica) }
+    /// The stamp of what a joining diary held before its first sync: after the seed, before any real change (QA s8b F12).
+    static func joinStamp(replica: String) -> SyncStamp { SyncStamp(millis: 0, counter: 2, replica: replica) }
 
     /// The seeded values of each default record, by table and global id (encoded as `SyncValue`).
     static func defaults(of table: String) -> [String: [String: String?]] {

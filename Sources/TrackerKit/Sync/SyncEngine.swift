@@ -98,6 +98,10 @@ public struct SyncEngine {
         let journalOwner = try AppDatabase.syncSetting("journal", db)
         let journaled = triggersThere && journalOwner == configuration.replica
         var local = LocalChanges(ledger: SyncLedger(db), clock: clock)
+        local.firstSync = configuration.clock == nil
+        if local.firstSync, try AppDatabase.syncSetting(SyncSetup.joiningKey, db) != nil {
+            local.joinStamp = SeededRecords.joinStamp(replica: configuration.replica)
+        }
         try local.collect(db, journaledOnly: journaled)
 
         var remote = RemoteChanges(ledger: local.ledger, clock: local.clock)
@@ -106,6 +110,7 @@ public struct SyncEngine {
         let filled = try SyncOwnFolder.fill(received.unreadableOwn, &configuration)
 
         var report = SyncReport()
+        report.overruled = try local.overruled(in: remote.ledger)
         for segment in received.segments {
             report.received += segment.changes.count
             if segment.replica == configuration.replica {
@@ -132,6 +137,7 @@ public struct SyncEngine {
         try AppDatabase.syncClearTombstones(db)
         try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: true, db)
         try AppDatabase.setSyncSetting("journal", configuration.replica, db)
+        try AppDatabase.setSyncSetting(SyncSetup.joiningKey, nil, db)
         configuration.clock = remote.clock.latest
         try configuration.save(db)
 

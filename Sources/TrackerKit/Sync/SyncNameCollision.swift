@@ -33,13 +33,25 @@ enum SyncNameCollision {
         return (name, Rename(table: table.name, id: holderId, from: holder.name, to: holderFree))
     }
 
+    /// The first free "name (n)", n from 2; a name that is numbered already counts on from its base ("K (2)" → "K (3)", never "K (2) (2)").
     private static func freeName(_ name: String, in table: String, maxLength: Int, _ db: Database) throws -> String {
+        let base = unnumbered(name)
         var number = 1
         var candidate = name
         repeat {
             number += 1
-            candidate = Schema.numbered(name, number, maxLength: maxLength)
-        } while try AppDatabase.syncNameIsTaken(in: table, nameKey: NameKey.of(candidate), db)
+            candidate = Schema.numbered(base, number, maxLength: maxLength)
+        } while try candidate == name || AppDatabase.syncNameIsTaken(in: table, nameKey: NameKey.of(candidate), db)
         return candidate
+    }
+
+    /// "K (2)" → "K"; a name without a trailing " (n)", n ≥ 2, as it is.
+    static func unnumbered(_ name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) else { return name }
+        let digits = name[open.upperBound..<name.index(before: name.endIndex)]
+        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number >= 2,
+            open.lowerBound > name.startIndex
+        else { return name }
+        return String(name[..<open.lowerBound])
     }
 }

@@ -6,6 +6,8 @@ public struct SyncReport: Sendable {
     /// Whether this sync sent every record again (the first after `sync reset-machine`).
     public var sentEverything = false
     public var received = 0
+    /// At a join: how many values this diary held lost to the synced diary's for the same day or field (QA s8b F12).
+    public var overruled = 0
     public var segmentsRead = 0
     public var applied = 0
     /// Records this version could not write (a value its rules refuse, a name taken by another row).
@@ -51,6 +53,9 @@ public struct SyncReport: Sendable {
         var lines = ["Sent \(sent) change\(sent == 1 ? "" : "s"); received \(received) in \(segmentsRead) segment\(segmentsRead == 1 ? "" : "s")."]
         if sentEverything {
             lines.append("That is every record this diary holds, sent again under this machine's new id (after `tracker sync reset-machine`).")
+        }
+        if overruled > 0 {
+            lines.append("Kept the synced diary's value for \(overruled) field\(overruled == 1 ? "" : "s") this diary also had.")
         }
         lines += kept
         lines += notes

@@ -49,8 +49,11 @@ public struct SyncSetup {
         guard manifest.keyCheck == SegmentCodec.keyCheck(key, diary: manifest.diary) else {
             throw InputError("that recovery phrase is not this diary's (it checks out as a phrase, but opens another diary's key); nothing was changed")
         }
-        try save(diary: manifest.diary, key: key)
+        try save(diary: manifest.diary, key: key, joining: true)
     }
+
+    /// The sync setting that marks a diary joined and not yet synced: its first sync stamps what it held as older than anything (`LocalChanges.joinStamp`).
+    static let joiningKey = "joining"
 
     private func refuseIfSetUp() throws {
         if let existing = try SyncEngine(database: database, installation: installation).configuration() {
@@ -74,7 +77,7 @@ public struct SyncSetup {
         return SegmentStore(root: workFolder)
     }
 
-    func save(diary: String, key: SymmetricKey) throws {
+    func save(diary: String, key: SymmetricKey, joining: Bool = false) throws {
         let configuration = SyncConfiguration(
             diary: diary, replica: SyncConfiguration.newReplicaId(), keyData: key.withUnsafeBytes { Data($0) }, carrier: carrier, location: location,
             workFolder: workFolder,
@@ -83,6 +86,7 @@ public struct SyncSetup {
         try database.syncWrite { db in
             try configuration.save(db)
             try binding.record(replica: configuration.replica, db)
+            if joining { try AppDatabase.setSyncSetting(Self.joiningKey, "1", db) }
         }
     }
 }

@@ -92,7 +92,7 @@ struct SyncJoin: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join", abstract: "Join a diary synced from another machine: asks for its recovery phrase, then merges both.",
         discussion:
-            "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input (typed at the prompt, or piped in by a script). What this diary already holds is kept and merged."
+            "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input (typed at the prompt, or piped in by a script). What this diary already holds is kept and merged in, but for a day or field the synced diary has too (a weight, a memo, a food's calories, a setting) the synced diary's value is kept; the join says how many."
     )
 
     @OptionGroup var carrier: CarrierOptions

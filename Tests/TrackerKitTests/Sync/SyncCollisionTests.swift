@@ -81,4 +81,30 @@ final class SyncCollisionTests: XCTestCase {
         XCTAssertEqual(try late.export(), try a.export())
         XCTAssertEqual(try b.export(), try a.export())
     }
+
+    /// QA s8b M-b3: a name that is numbered already counts on from its base: "K (3)", never "K (2) (2)".
+    func testACollisionOnANumberedNameTakesTheFirstFreeNumber() throws {
+        let group = try SyncGroup(count: 3, testCase: self)
+        let (p, q, r) = (group.replicas[0], group.replicas[1], group.replicas[2])
+        let aa = try p.database.addFood(Food(name: "Aa", kcalPerServing: 1))
+        _ = try p.database.addFood(Food(name: "Bb", kcalPerServing: 2))
+        try group.settle()
+        var renamed = aa
+        renamed.name = "K"
+        try p.database.updateFood(renamed)
+        var bb = try XCTUnwrap(q.database.foods().first { $0.name == "Bb" })
+        bb.name = "K"
+        try q.database.updateFood(bb)
+        let own = try r.database.addFood(Food(name: "K (2)", kcalPerServing: 3))
+        try r.database.addEntry(foodId: try XCTUnwrap(own.id), servings: 1, on: day("2026-11-25"))
+        try group.settle()
+        for replica in [p, q, r] {
+            XCTAssertEqual(try replica.database.foods().map(\.name).sorted(), ["K", "K (2)", "K (3)"])
+        }
+        XCTAssertEqual(try p.export(), try r.export())
+        XCTAssertEqual(SyncNameCollision.unnumbered("Route (66)"), "Route")
+        XCTAssertEqual(SyncNameCollision.unnumbered("(2)"), "(2)")
+        XCTAssertEqual(SyncNameCollision.unnumbered("K (+2)"), "K (+2)")
+        XCTAssertEqual(SyncNameCollision.unnumbered("K (1)"), "K (1)")
+    }
 }

@@ -58,6 +58,7 @@ final class SyncCompactionTests: XCTestCase {
         try offline.database.addQuickEntry(label: "Made offline", kcal: 100, on: day("2026-10-02"))
         try use(a, days: 1...4, group: group)
         XCTAssertTrue(try a.sync(compaction: .now).didCompact)
+        try b.sync()  // joined: what it holds before its first sync only fills what the synced diary lacks
         try b.database.logWeight(99, on: day("2026-10-02"))  // later than A's weight for that day: wins
         try b.sync()
         try use(a, days: 5...7, group: group)

@@ -81,6 +81,10 @@ final class SyncRestoreIdentityTests: XCTestCase {
         for i in older.counters.indices { for j in older.counters[i].changes.indices { older.counters[i].changes[j].syncId = nil } }
         for i in older.workouts.indices { older.workouts[i].syncIds = nil }
         for i in older.pads.indices { for j in (older.pads[i].sessions ?? []).indices { older.pads[i].sessions?[j].syncId = nil } }
+        for i in older.foods.indices { older.foods[i].syncId = nil }
+        for i in older.counters.indices { older.counters[i].syncId = nil }
+        for i in older.exercises.indices { older.exercises[i].syncId = nil }
+        for i in older.pads.indices { older.pads[i].syncId = nil }
         let database = try AppDatabase.inMemory()
         let summary = try JSONImporter.run(data: try older.encoded(), into: database, today: today)
         XCTAssertEqual(summary.added["food entries"], 2)

@@ -48,11 +48,11 @@ final class SyncSecurityTests: XCTestCase {
             var data = file.data
             damage(&data)
             try data.write(to: URL(fileURLWithPath: file.path))
-            let before = try b.export()
+            let before = try b.exportOfRecords()
             let report = try b.sync()
             XCTAssertFalse(report.succeeded)
             XCTAssertTrue(report.refused.first?.contains(file.path) ?? false, "\(report.refused)")
-            XCTAssertEqual(try b.export(), before)
+            XCTAssertEqual(try b.exportOfRecords(), before)
         }
     }
 
@@ -68,9 +68,9 @@ final class SyncSecurityTests: XCTestCase {
         XCTAssertEqual(segments.count, 2)
         try segments[1].data.write(to: URL(fileURLWithPath: segments[0].path))
         try segments[0].data.write(to: URL(fileURLWithPath: segments[1].path))
-        let before = try b.export()
+        let before = try b.exportOfRecords()
         XCTAssertFalse(try b.sync().succeeded)
-        XCTAssertEqual(try b.export(), before)
+        XCTAssertEqual(try b.exportOfRecords(), before)
 
         let other = try SyncGroup(count: 1, testCase: self)
         try other.replicas[0].database.logWeight(70, on: day("2026-11-22"))

@@ -22,8 +22,8 @@ final class SyncReplica {
     /// Each replica is an installation of its own (a machine), its id kept beside the carrier.
     let installation: SyncInstallation
 
-    init(folder: String, time: ManualTime, installation: SyncInstallation? = nil) throws {
-        database = try AppDatabase.inMemory()
+    init(folder: String, time: ManualTime, installation: SyncInstallation? = nil, database given: AppDatabase? = nil) throws {
+        database = try given ?? AppDatabase.inMemory()
         self.time = time
         self.folder = folder
         self.installation = installation ?? SyncInstallation.inTest(besides: folder)
@@ -40,6 +40,20 @@ final class SyncReplica {
 
     func export() throws -> String {
         String(decoding: try database.exportDocument().encoded(), as: UTF8.self)
+    }
+
+    /// The export without the identities of named records (foods, counters, exercises, pads, programs), which this
+    /// machine's own first sync notes even when it receives nothing: what the diary holds.
+    func exportOfRecords() throws -> String {
+        var document = try database.exportDocument()
+        for i in document.foods.indices { document.foods[i].syncId = nil }
+        for i in document.counters.indices { document.counters[i].syncId = nil }
+        for i in document.exercises.indices { document.exercises[i].syncId = nil }
+        for i in document.pads.indices { document.pads[i].syncId = nil }
+        document.workoutPrograms = document.workoutPrograms?.map {
+            var program = $0; program.syncId = nil; return program
+        }
+        return String(decoding: try document.encoded(), as: UTF8.self)
     }
 
     var clock: CounterClock { CounterClock(now: time.now, today: LocalDate(time.now, in: TimeZone(identifier: "UTC")!)) }

@@ -16,6 +16,8 @@ extension ExportDocument {
         /// Added with blocks (issue 27): absent in older files, read as 0 and none.
         @NullEncoded public var blockRestSeconds: Int?
         @NullEncoded public var moreBlocks: [ProgramBlockJSON]?
+        /// Its sync identity (`SyncIdentityRules.isValidNamed`), which a rename keeps; absent when the diary never synced it.
+        public var syncId: String? = nil
     }
 
     /// A block after the first: its exercises repeated `rounds` times with `restSeconds` between intervals.
@@ -50,7 +52,7 @@ extension ExportDocument {
 
 extension ExportDocument.WorkoutProgramJSON {
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, getReadySeconds, warmUpSeconds, workSeconds, restSeconds, rounds, coolDownSeconds, exercises, blockRestSeconds, moreBlocks
+        case name, getReadySeconds, warmUpSeconds, workSeconds, restSeconds, rounds, coolDownSeconds, exercises, blockRestSeconds, moreBlocks, syncId
     }
 
     /// The one JSON shape of a program: the export's, and `tracker workout program list --format json`'s.

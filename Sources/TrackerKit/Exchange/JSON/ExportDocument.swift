@@ -40,6 +40,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var serving: String
         /// Hidden from the picker and the food list (missing in format 1 files: not archived).
         @NullEncoded public var archived: Bool?
+        /// Its sync identity (`SyncIdentityRules.isValidNamed`), which a rename keeps; absent when the diary never synced it.
+        public var syncId: String? = nil
     }
 
     public struct EntryJSON: Codable, Equatable, Sendable {
@@ -87,6 +89,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var name: String
         public var howTo: String
         @WholeNumber public var rating: Int
+        /// Its sync identity (`SyncIdentityRules.isValidNamed`), which a rename keeps; absent when the diary never synced it.
+        public var syncId: String? = nil
     }
 
     public struct WorkoutJSON: Codable, Equatable, Sendable {
@@ -120,6 +124,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         /// The count a restart goes back to when set apart from `start` (null: the start).
         @NullEncoded public var restartAt: Int64?
         public var changes: [ChangeJSON]
+        /// Its sync identity (`SyncIdentityRules.isValidNamed`), which a rename keeps; absent when the diary never synced it.
+        public var syncId: String? = nil
     }
 
     public struct PadJSON: Codable, Equatable, Sendable {
@@ -129,6 +135,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
         public var keys: [String: String]
         /// Its finished counts, oldest first (added after format 2 was first written).
         @NullEncoded public var sessions: [PadSessionJSON]? = nil
+        /// Its sync identity (`SyncIdentityRules.isValidNamed`), which a rename keeps; absent when the diary never synced it.
+        public var syncId: String? = nil
     }
 
     public struct LapJSON: Codable, Equatable, Sendable {
@@ -205,12 +213,12 @@ extension ExportDocument.DayJSON {
 
 extension ExportDocument.CounterJSON {
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt, changes
+        case name, count, start, step, createdAt, pinned, goal, resetPeriod, periodStart, restartAt, changes, syncId
     }
 }
 
 extension ExportDocument.PadJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case name, target, keys, sessions }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, target, keys, sessions, syncId }
 }
 
 extension ExportDocument.LapJSON {
@@ -237,11 +245,11 @@ extension ExportDocument {
 }
 
 extension ExportDocument.FoodJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case name, kcalPerServing, serving, archived }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, kcalPerServing, serving, archived, syncId }
 }
 
 extension ExportDocument.ExerciseJSON {
-    public enum CodingKeys: String, CodingKey, CaseIterable { case name, howTo, rating }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case name, howTo, rating, syncId }
 }
 
 extension ExportDocument.WorkoutJSON {

@@ -16,12 +16,14 @@ extension AppDatabase {
             let settings = try Self.exportedSettings(db)
             let exercises = try Self.fetchExercises(db).map { ExportDocument.ExerciseJSON(name: $0.name, howTo: $0.howTo, rating: $0.rating) }
             let (counters, counterNames) = try Self.exportedCounters(db)
-            return ExportDocument(
+            var document = ExportDocument(
                 formatVersion: ExportDocument.currentVersion, application: "tracker", profile: profile, settings: settings,
                 foods: try Self.exportedFoods(db), days: try Self.exportedDays(db, unit: preferences.weightUnit),
                 exercises: exercises, workouts: try Self.exportedWorkouts(db), counters: counters,
                 pads: try Self.exportedPads(db, counterNames: counterNames), swims: try Self.exportedSwims(db),
                 workoutPrograms: try Self.fetchPrograms(db).map(ExportDocument.WorkoutProgramJSON.init))
+            try document.addNamedSyncIds(db)
+            return document
         }
     }
 

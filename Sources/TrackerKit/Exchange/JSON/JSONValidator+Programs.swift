@@ -6,6 +6,7 @@ extension Validator {
         let path = "workoutPrograms[\(i)]"
         try name(program.name, "\(path).name", .program)
         try seen.programs.add(program.name, at: i, path: "\(path).name")
+        try seen.syncId(program.syncId, table: "workoutProgram", path: "\(path).syncId", named: true)
         try seconds(program.getReadySeconds, "\(path).getReadySeconds", WorkoutProgramRules.getReady)
         try seconds(program.warmUpSeconds, "\(path).warmUpSeconds", WorkoutProgramRules.warmUpOrCoolDown)
         try seconds(program.workSeconds, "\(path).workSeconds", WorkoutProgramRules.work)

@@ -36,9 +36,12 @@ struct SeenRecords {
     var syncIds: [String: [String: String]] = [:]
 
     /// Checks a record's sync identity: its form, and that no earlier record of the file has it.
-    mutating func syncId(_ id: String?, table: String, path: String) throws {
+    mutating func syncId(_ id: String?, table: String, path: String, named: Bool = false) throws {
         guard let id else { return }
-        guard SyncIdentityRules.isValid(id) else {
+        if named && !SyncIdentityRules.isValidNamed(id) {
+            throw JSONImportError(path: path, message: "is not a sync identity (name: and a name's key, or 1 to 128 letters, digits and . : + - _)")
+        }
+        guard named || SyncIdentityRules.isValid(id) else {
             throw JSONImportError(path: path, message: "is not a sync identity (1 to 128 letters, digits and . : + - _)")
         }
         if let earlier = syncIds[table]?[id] { throw JSONImportError(path: path, message: "is the same sync identity as \(earlier); one record each") }

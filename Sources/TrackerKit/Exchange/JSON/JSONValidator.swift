@@ -74,6 +74,7 @@ struct Validator {
         try seen.foods.add(food.name, at: i, path: "foods[\(i)].name")
         try number(food.kcalPerServing, "foods[\(i)].kcalPerServing", ValueRules.kcal)
         if ServingType(rawValue: food.serving) == nil { throw fail("foods[\(i)].serving", "“\(food.serving)” is not a serving type") }
+        try seen.syncId(food.syncId, table: "food", path: "foods[\(i)].syncId", named: true)
     }
 
     func checkDay(_ day: ExportDocument.DayJSON, _ i: Int, _ seen: inout SeenRecords) throws {
@@ -120,6 +121,7 @@ struct Validator {
         try seen.exercises.add(exercise.name, at: i, path: "exercises[\(i)].name")
         try multiline(exercise.howTo, "exercises[\(i)].howTo", max: 200)
         guard (0...5).contains(exercise.rating) else { throw fail("exercises[\(i)].rating", "is 0 to 5") }
+        try seen.syncId(exercise.syncId, table: "exercise", path: "exercises[\(i)].syncId", named: true)
     }
 
     func checkWorkout(_ workout: ExportDocument.WorkoutJSON, _ i: Int, _ seen: inout SeenRecords) throws {
@@ -136,6 +138,7 @@ struct Validator {
         try name(counter.name, "\(path).name", .counter)
         try seen.counters.add(counter.name, at: i, path: "\(path).name")
         guard counter.step != 0 else { throw fail("\(path).step", "cannot be 0") }
+        try seen.syncId(counter.syncId, table: "counter", path: "\(path).syncId", named: true)
         guard Timestamp.date(counter.createdAt) != nil else { throw fail("\(path).createdAt", "is not a time like 2026-11-21T12:00:00.000Z") }
         if let goal = counter.goal, !CounterGoalRules.allows(goal, step: counter.step, start: counter.restartAt ?? counter.start) {
             throw fail("\(path).goal", "must be more than 0, or below start when counting down")
@@ -157,6 +160,7 @@ struct Validator {
         try name(pad.name, "pads[\(i)].name", .pad)
         try seen.pads.add(pad.name, at: i, path: "pads[\(i)].name")
         if let target = pad.target, target <= 0 { throw fail("pads[\(i)].target", "must be more than 0") }
+        try seen.syncId(pad.syncId, table: "pad", path: "pads[\(i)].syncId", named: true)
         for (key, counter) in pad.keys {
             guard key.count == 1, CounterPad.keyOrder.contains(Character(key)) else { throw fail("pads[\(i)].keys.\(key)", "is not a pad key") }
             guard seen.counters.contains(counter) else { throw fail("pads[\(i)].keys.\(key)", "“\(counter.prefix(60))” is not in counters") }

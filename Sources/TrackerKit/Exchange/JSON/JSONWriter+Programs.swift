@@ -44,6 +44,7 @@ extension Writer {
         let checked = try WorkoutProgramRules.checked(program.program)
         guard try !RestoreRows.hasProgram(named: checked.name, in: db) else { return }
         let newExercises = try RestoreRows.addProgram(checked, in: db)
+        try assignNamed(program.syncId, table: "workoutProgram", row: try RestoreRows.namedRowId("workoutProgram", name: checked.name, in: db))
         if newExercises > 0 { count("exercises", newExercises) }
         count("workout programs")
     }

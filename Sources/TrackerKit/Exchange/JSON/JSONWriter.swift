@@ -43,6 +43,13 @@ final class Writer {
         if let id { try RestoreRows.assignSyncId(id, table: table, rowId: row, in: db) }
     }
 
+    /// A named record the import added takes its identity unless this diary knows it already (another record of it
+    /// here, renamed, or deleted here): then it is known by its name as before.
+    func assignNamed(_ id: String?, table: String, row: Int64?) throws {
+        guard let id, let row, try !RestoreRows.knowsSyncId(id, table: table, in: db) else { return }
+        try RestoreRows.assignSyncId(id, table: table, rowId: row, in: db)
+    }
+
     /// One line per kind for the summary.
     var knownIdLines: [String] {
         knownIds.sorted { $0.key < $1.key }.map {
@@ -83,8 +90,10 @@ final class Writer {
     func food(_ food: ExportDocument.FoodJSON, at index: Int) throws {
         guard foodIds[NameKey.of(food.name)] == nil else { return }
         position.path = "foods[\(index)]"
-        foodIds[NameKey.of(food.name)] = try RestoreRows.addFood(
+        let row = try RestoreRows.addFood(
             name: food.name, kcalPerServing: food.kcalPerServing, serving: food.serving, archived: food.archived ?? false, in: db)
+        foodIds[NameKey.of(food.name)] = row
+        try assignNamed(food.syncId, table: "food", row: row)
         count("foods")
     }
 
@@ -130,6 +139,7 @@ final class Writer {
         let new = try RestoreRows.addExerciseIfNew(
             name: exercise.name, howTo: exercise.howTo, position: exercisePosition, rating: exercise.rating, in: db)
         if new {
+            try assignNamed(exercise.syncId, table: "exercise", row: try RestoreRows.namedRowId("exercise", name: exercise.name, in: db))
             exercisePosition += 1
             count("exercises")
         }
@@ -160,6 +170,7 @@ final class Writer {
             pinned: counter.pinned, goal: counter.goal, resetPeriod: counter.resetPeriod, periodStart: counter.periodStart,
             restartAt: counter.restartAt, in: db)
         counterIds[NameKey.of(counter.name)] = id
+        try assignNamed(counter.syncId, table: "counter", row: id)
         for change in counter.changes {
             let row = try RestoreRows.addCounterChange(
                 counterId: id, at: change.at, date: change.date, delta: change.delta, countAfter: change.countAfter, kind: change.kind, in: db)
@@ -177,6 +188,7 @@ final class Writer {
         position.path = "pads[\(index)]"
         if try RestoreRows.padId(named: pad.name, in: db) == nil {
             let padId = try RestoreRows.addPad(name: pad.name, target: pad.target, in: db)
+            try assignNamed(pad.syncId, table: "pad", row: padId)
             for (key, counter) in pad.keys {
                 if let counterId = counterIds[NameKey.of(counter)] { try RestoreRows.addPadKey(padId: padId, key: key, counterId: counterId, in: db) }
             }

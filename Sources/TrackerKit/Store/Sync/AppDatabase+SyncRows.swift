@@ -83,7 +83,7 @@ extension AppDatabase {
             let changes = try Row.fetchAll(
                 db,
                 sql:
-                    "SELECT c.id, c.delta, c.kind FROM counterChange c \(syncOrderJoin("counterChange", "c")) WHERE c.counterId = ? ORDER BY \(syncOrder("c"))",
+                    "SELECT c.id, c.delta, c.countAfter, c.kind FROM counterChange c \(syncOrderJoin("counterChange", "c")) WHERE c.counterId = ? ORDER BY \(syncOrder("c"))",
                 arguments: [counter])
             for change in changes {
                 var delta: Int64 = change["delta"]
@@ -96,6 +96,8 @@ extension AppDatabase {
                     total = CountRules.clampedAdding(delta, to: total)
                     stopped += 1
                 }
+                // Most already hold their place's totals (a change sent from here, counted last here, is usually last).
+                guard delta != change["delta"] as Int64 || total != change["countAfter"] as Int64 else { continue }
                 try db.cachedStatement(sql: "UPDATE counterChange SET delta = ?, countAfter = ? WHERE id = ?").execute(
                     arguments: [delta, total, change["id"] as Int64])
             }
