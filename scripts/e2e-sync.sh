@@ -256,7 +256,7 @@ at fe memo "Sent by cron" --date 2026-04-08 >/dev/null
 check "a sync without the shell's XDG_STATE_HOME (cron) finds the installation" env -i HOME="$WORK/fe" PATH=/usr/bin:/bin "$BIN" sync
 check "and the shell's sync after it too" env -u XDG_DATA_HOME -u TRACKER_DB HOME="$WORK/fe" XDG_STATE_HOME="$WORK/fe/xdg-state" "$BIN" sync
 at fa sync >/dev/null 2>&1
-if at fa export --format json --output - | grep -q "Sent by cron" && [ ! -e "$WORK/fe/.local/state/tracker/installation" ]; then ok "what cron sent arrives, and cron made no installation of its own"; else no "cron's sync" "$(ls -R "$WORK/fe/.local/state" 2>&1 | head -5)"; fi
+if at fa export --format json --output - | grep -q "Sent by cron" && [ ! -e "$WORK/fe/.local/state/tracker/installation" ]; then ok "what cron sent arrives, and cron made no installation of its own"; else no "cron's sync" "$(find "$WORK/fe/.local/state" 2>&1 | head -5)"; fi
 
 # A missing segment (QA F1): the reader says so on every sync and applies nothing after it; the writer sends it again.
 newest() { find "$SHARED/replicas/$1" -name '*.seg' -printf '%f\n' | sort | tail -1; }
