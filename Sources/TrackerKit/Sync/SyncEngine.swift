@@ -111,14 +111,7 @@ public struct SyncEngine {
 
         var report = SyncReport()
         report.overruled = try local.overruled(in: remote.ledger)
-        for segment in received.segments {
-            report.received += segment.changes.count
-            if segment.replica == configuration.replica {
-                configuration.sequence = max(configuration.sequence, segment.sequence)
-            } else {
-                try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
-            }
-        }
+        try Self.noteApplied(received, &configuration, &report, db)
         let everything = try Self.resendAllDue(db) ? SyncSnapshot.changes(db) : []
         let outgoing = local.changes + remote.sent + remote.revived + everything
         if !outgoing.isEmpty {
@@ -144,6 +137,20 @@ public struct SyncEngine {
         (report.sent, report.sentEverything) = (outgoing.count, !everything.isEmpty)
         try Self.tell(&report, remote: remote, received: received, filled: filled, configuration, db)
         return report
+    }
+
+    /// Notes how far each machine's files were read: another machine's in the diary, this one's own in its sequence.
+    private static func noteApplied(_ received: SegmentReader.Result, _ configuration: inout SyncConfiguration, _ report: inout SyncReport, _ db: Database)
+        throws
+    {
+        for segment in received.segments {
+            report.received += segment.changes.count
+            if segment.replica == configuration.replica {
+                configuration.sequence = max(configuration.sequence, segment.sequence)
+            } else {
+                try AppDatabase.setSyncApplied(segment.replica, segment.sequence, db)
+            }
+        }
     }
 
     /// Files of its own id that this diary does not know (it was restored from a backup, or is a copy): its clock starts
