@@ -16,9 +16,13 @@ struct LocalChanges {
     private var removedNow: Set<String> = []
     /// The diary's first sync (`sync init` or `join`): minted records already there take `SyncFirstIdentity`.
     var firstSync = false
+    /// The diary file's origin (`Schema.addDiaryOrigin`), read at a first sync.
+    var origin = ""
     /// At a join's first sync, the stamp of what the diary held before: older than any real change, so the synced
     /// diary's value wins for the same day or field and the joining diary's only fills what it lacks (QA s8b F12).
     var joinStamp: SyncStamp?
+    /// At a join: the named records the carrier holds as deleted (`SyncJoinNames`).
+    var joinNames = SyncJoinNames()
 
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
         self.ledger = ledger
@@ -114,13 +118,16 @@ struct LocalChanges {
         case .natural: return (localKey, nil)
         case .named:
             let name = SyncValue.textValue(values["name"] ?? nil) ?? ""
-            guard let key = try SyncNamedIdentity.free("name:" + NameKey.of(name), of: table.name, removedNow: removedNow, ledger: ledger) else {
+            let base = "name:" + NameKey.of(name)
+            guard let key = try SyncNamedIdentity.free(base, of: table.name, removedNow: removedNow, ledger: ledger) else {
                 return (clock.tick().description, nil)
             }
-            return (key, nil)
+            // A default the app seeds (an exercise) is one record on every machine: its deletion stays a deletion.
+            let seeded = SeededRecords.defaults(of: table.name)[key] != nil
+            return (seeded ? key : joinNames.identity(key, base: base, of: table.name), nil)
         case .derived, .minted:
             guard let derived = table.derivedIdentity(values) else {
-                return (firstSync ? SyncFirstIdentity.id(of: table, localKey: localKey, values: values) : clock.tick().description, nil)
+                return (firstSync ? SyncFirstIdentity.id(of: table, localKey: localKey, values: values, origin: origin) : clock.tick().description, nil)
             }
             // Known already (removed here and brought back by undo or a new import): a change made now.
             if try ledger.entry(table.name, derived.id) != nil { return (derived.id, nil) }

@@ -99,8 +99,10 @@ public struct SyncEngine {
         let journaled = triggersThere && journalOwner == configuration.replica
         var local = LocalChanges(ledger: SyncLedger(db), clock: clock)
         local.firstSync = configuration.clock == nil
+        if local.firstSync { local.origin = try AppDatabase.diaryOrigin(db) }
         if local.firstSync, try AppDatabase.syncSetting(SyncSetup.joiningKey, db) != nil {
             local.joinStamp = SeededRecords.joinStamp(replica: configuration.replica)
+            local.joinNames = SyncJoinNames(received: received.segments.flatMap(\.changes))
         }
         try local.collect(db, journaledOnly: journaled)
 

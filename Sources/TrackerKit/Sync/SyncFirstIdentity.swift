@@ -5,12 +5,13 @@ import Foundation
 /// syncs (`sync init` or `join`): made from the record itself, not from the clock, so the same never-synced diary file
 /// copied to two machines gives the same identities on both and merges to one copy of each (QA s8b F6b). It is a stamp's
 /// shape: the record's own time (a tap's moment, an entry's day), then the row's number and a hash of the table, the
-/// row's number and every carried value (references as global ids). The time keeps the synced order of a counter's changes the order they
+/// row's number, every carried value (references as global ids) and the diary file's origin (`Schema.addDiaryOrigin`: a
+/// copy shares it, a diary made apart does not, so two fresh diaries that each logged the same coffee keep both). The time keeps the synced order of a counter's changes the order they
 /// were made in; the hash tells apart everything but the same row with the same values, which a copy has.
 /// Records made after the first sync are minted from the clock as before.
 enum SyncFirstIdentity {
-    static func id(of table: SyncTable, localKey: String, values: [String: String?]) -> String {
-        var text = table.name + "\u{0}" + localKey
+    static func id(of table: SyncTable, localKey: String, values: [String: String?], origin: String) -> String {
+        var text = origin + "\u{0}" + table.name + "\u{0}" + localKey
         for field in table.carriedFields { text += "\u{0}" + field + ((values[field] ?? nil).map { "=v" + $0 } ?? "=null") }
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []

@@ -9,7 +9,10 @@ extension AppDatabase {
     /// Creating and migrating a file costs ~30 ms of CPU in a debug build; this a few.
     static func openFresh(path: String) throws -> AppDatabase {
         try FreshDiaryFile.bytes.get().write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-        return try open(path: path)
+        let database = try open(path: path)
+        // A new file, not a copy of the template: an origin of its own, as a first start gives it.
+        try database.writer.write { try Schema.addDiaryOrigin($0, renewing: true) }
+        return database
     }
 }
 

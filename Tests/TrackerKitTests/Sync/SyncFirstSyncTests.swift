@@ -83,6 +83,52 @@ final class SyncFirstSyncTests: XCTestCase {
         XCTAssertEqual(try a.export(), try b.export())
     }
 
+    /// QA s9 N7: two diaries made apart that each logged the same coffee on the same day, and the same tap at the same
+    /// moment, before their first sync keep both: the identities a first sync makes carry the diary file's origin.
+    func testTwoDiariesMadeApartWithTheSameFirstRowsKeepBoth() throws {
+        let folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-sync-test-")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let time = ManualTime()
+        let day = LocalDate(iso: "2026-11-19")!
+        let replicas = try (0..<2).map { _ in try SyncReplica(folder: folder + "/carrier", time: time) }
+        for replica in replicas {
+            try replica.database.addQuickEntry(label: "Coffee", kcal: 5, on: day)
+            let cups = try replica.database.addCounter(name: "Cups", at: replica.clock)
+            _ = try replica.database.tap(counterId: cups.id, at: replica.clock)
+        }
+        let phrase = try replicas[0].setup.initialize()
+        try replicas[1].setup.join(phrase: phrase)
+        for _ in 0..<2 { for replica in replicas { try replica.sync() } }
+        for replica in replicas {
+            XCTAssertEqual(try replica.database.entries(on: day).compactMap(\.label), ["Coffee", "Coffee"])
+            XCTAssertEqual(try replica.database.counters().map(\.count), [2])
+        }
+        XCTAssertEqual(try replicas[0].export(), try replicas[1].export())
+    }
+
+    /// QA s9 N9: a diary joining with its own counter named like one the synced diary deleted keeps its counter as a new
+    /// one: the taps another machine made on the deleted counter (dropped with it) do not come back anywhere.
+    func testAJoinersCounterNamedLikeADeletedOneDoesNotBringBackItsDroppedTaps() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let sit = try a.database.addCounter(name: "Sit", at: a.clock)
+        _ = try a.database.tap(counterId: sit.id, times: 3, at: a.clock)
+        try group.settle()
+        try a.database.deleteCounter(id: sit.id)
+        let onB = try XCTUnwrap(b.database.counters().first { $0.name == "Sit" })
+        _ = try b.database.tap(counterId: onB.id, times: 5, at: b.clock)
+        try group.settle()
+        let joiner = try SyncReplica(folder: group.folder, time: group.time)
+        let own = try joiner.database.addCounter(name: "Sit", at: joiner.clock)
+        _ = try joiner.database.tap(counterId: own.id, times: 2, at: joiner.clock)
+        try joiner.setup.join(phrase: group.phrase)
+        group.replicas.append(joiner)
+        try group.settle()
+        for replica in group.replicas { XCTAssertEqual(try replica.database.counters().map(\.count), [2]) }
+        XCTAssertEqual(try a.export(), try b.export())
+        XCTAssertEqual(try a.export(), try joiner.export())
+    }
+
     /// F12: a stale diary joining keeps the synced diary's weight and memo for the days both have, fills the days only
     /// it has, and says how many of its values it let go; what it changes after the join wins as usual.
     func testAJoiningDiarysOwnRowsOnlyFillWhatTheSyncedDiaryLacks() throws {

@@ -48,6 +48,8 @@ public final class AppDatabase: Sendable {
     public static func inMemory() throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: makeConfiguration())
         try migratedTemplate.get().backup(to: queue)
+        // A diary made now, not a copy of the template: its own origin (`Schema.addDiaryOrigin`).
+        try queue.write { try Schema.addDiaryOrigin($0, renewing: true) }
         return AppDatabase(writer: queue, path: nil, readOnlyReason: nil)
     }
 

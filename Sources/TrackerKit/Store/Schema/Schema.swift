@@ -179,6 +179,7 @@ enum Schema {
         migrator.registerMigration("v10-food-entry-import-key", migrate: addFoodEntryImportKey)
         migrator.registerMigration("v11-food-entry-import-records", migrate: addFoodEntryImportRecords)
         migrator.registerMigration("v11-sync-tombstones", migrate: addSyncTombstones)
+        migrator.registerMigration("v11-diary-origin", migrate: addDiaryOrigin)
         return migrator
     }
 }

@@ -17,6 +17,9 @@ public struct StoredSyncRecord: Sendable {
 /// The sync tables' reads and writes. Every function takes the transaction's `Database`: a sync
 /// reads, writes its segment and merges inside one write transaction.
 extension AppDatabase {
+    /// The diary file's origin (`Schema.addDiaryOrigin`); empty in a diary that has none.
+    static func diaryOrigin(_ db: Database) throws -> String { try syncSetting(Schema.diaryOriginKey, db) ?? "" }
+
     public static func syncSetting(_ key: String, _ db: Database) throws -> String? {
         try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
     }
