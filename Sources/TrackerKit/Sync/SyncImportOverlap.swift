@@ -61,7 +61,8 @@ enum SyncImportOverlap {
     /// the typed value plus what is taken out shows as typed on every machine ((1000 + d) - d is not always 1000 in binary).
     static func shown(_ synced: String?, _ dropped: Dropped) -> String? {
         guard dropped.kcal > 0, let kcal = number(synced) else { return synced }
-        return SyncValue.real((max(0, kcal - dropped.kcal) * 1_000_000).rounded() / 1_000_000)
+        let left = max(0, kcal - dropped.kcal), rounded = (left * 1_000_000).rounded() / 1_000_000
+        return SyncValue.real(rounded.isFinite ? rounded : left)  // 1e303 kcal would round through infinity
     }
 
     /// The synced calories for what the row holds: unchanged while the row shows them, else the row's edit.

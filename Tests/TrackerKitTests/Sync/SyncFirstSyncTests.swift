@@ -73,11 +73,7 @@ final class SyncFirstSyncTests: XCTestCase {
         _ = try a.database.tap(counterId: cups.id, times: 2, at: a.clock)
         try group.settle()
         group.time.advance(60)
-        let b = try SyncReplica(folder: group.folder, time: group.time)
-        let own = try b.database.addCounter(name: "Cups", at: b.clock)
-        _ = try b.database.tap(counterId: own.id, times: 2, at: b.clock)
-        try b.setup.join(phrase: group.phrase)
-        group.replicas.append(b)
+        let b = try group.addReplica { try Self.tapOwnCounter("Cups", times: 2, on: $0) }
         try group.settle()
         XCTAssertEqual(try a.database.counters().map(\.count), [4])
         XCTAssertEqual(try a.export(), try b.export())
@@ -118,11 +114,7 @@ final class SyncFirstSyncTests: XCTestCase {
         let onB = try XCTUnwrap(b.database.counters().first { $0.name == "Sit" })
         _ = try b.database.tap(counterId: onB.id, times: 5, at: b.clock)
         try group.settle()
-        let joiner = try SyncReplica(folder: group.folder, time: group.time)
-        let own = try joiner.database.addCounter(name: "Sit", at: joiner.clock)
-        _ = try joiner.database.tap(counterId: own.id, times: 2, at: joiner.clock)
-        try joiner.setup.join(phrase: group.phrase)
-        group.replicas.append(joiner)
+        let joiner = try group.addReplica { try Self.tapOwnCounter("Sit", times: 2, on: $0) }
         try group.settle()
         for replica in group.replicas { XCTAssertEqual(try replica.database.counters().map(\.count), [2]) }
         XCTAssertEqual(try a.export(), try b.export())
@@ -158,5 +150,13 @@ final class SyncFirstSyncTests: XCTestCase {
         try group.settle()
         XCTAssertEqual(try a.database.dayDetail(day("2025-11-01")).weightKg, 72)
         XCTAssertEqual(try a.export(), try stale.export())
+    }
+}
+
+extension SyncFirstSyncTests {
+    /// A counter of the machine's own, tapped before it joins.
+    static func tapOwnCounter(_ name: String, times: Int64, on replica: SyncReplica) throws {
+        let counter = try replica.database.addCounter(name: name, at: replica.clock)
+        _ = try replica.database.tap(counterId: counter.id, times: times, at: replica.clock)
     }
 }

@@ -80,8 +80,10 @@ final class SyncGroup {
         testCase.addTeardownBlock { try? FileManager.default.removeItem(atPath: parent) }
     }
 
-    func addReplica() throws -> SyncReplica {
+    /// A machine joining now; `holding` fills its diary before the join (a diary that joins with rows of its own).
+    func addReplica(holding: (SyncReplica) throws -> Void = { _ in }) throws -> SyncReplica {
         let replica = try SyncReplica(folder: folder, time: time)
+        try holding(replica)
         try replica.setup.join(phrase: phrase)
         replicas.append(replica)
         return replica
