@@ -39,16 +39,24 @@ extension AppDatabase {
     }
 
     /// The entry of `foodId` on `date` that servings would be added to (one logged with the food as it
-    /// is now), if any: the UI asks whether to add or replace. An entry logged before the food was
-    /// edited keeps its own line.
+    /// is now, that no sync has carried yet), if any: the UI asks whether to add or replace. An entry logged
+    /// before the food was edited keeps its own line, and so does what is added to a synced one.
     public func existingEntry(foodId: Int64, on date: LocalDate) throws -> FoodEntry? {
         try read { db in
             let current = try Row.fetchOne(db, sql: "SELECT * FROM food WHERE id = ?", arguments: [foodId]).map(Self.food(from:))
+            let synced = Set(try Int64.fetchAll(db, sql: "SELECT e.id FROM foodEntry e WHERE e.date = ? AND NOT \(Self.notYetSynced)", arguments: [date.iso]))
             return try Self.fetchEntries(on: date, in: db).first {
                 $0.food?.id == foodId && $0.food?.kcalPerServing == current?.kcalPerServing && $0.food?.serving == current?.serving
+                    && !synced.contains($0.id)
             }
         }
     }
+
+    /// An entry a sync has carried may be on other machines, where its servings are the latest edit's: servings added
+    /// to it on two machines before they sync would keep one addition (QA s10 S10-3). So servings are added only to an
+    /// entry no sync has carried yet, and what is added to a synced one is an entry of its own (a set member, as every
+    /// machine's additions are). Replacing its servings is an edit, and stays one.
+    static let notYetSynced = "NOT EXISTS (SELECT 1 FROM syncRecord s WHERE s.tableName = 'foodEntry' AND s.localKey = CAST(e.id AS TEXT))"
 
     /// Adds servings of a food to a day. If the food is already there, `choice` decides:
     /// add the servings to that entry, or replace its servings.
@@ -71,6 +79,7 @@ extension AppDatabase {
             sql: """
                 SELECT e.id, e.servings FROM foodEntry e JOIN food f ON f.id = e.foodId
                 WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving
+                \(choice == .addServings ? "AND " + notYetSynced : "")
                 ORDER BY e.id LIMIT 1
                 """, arguments: [date.iso, foodId])
         {
