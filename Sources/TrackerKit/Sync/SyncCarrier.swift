@@ -49,7 +49,12 @@ public struct GitCarrier: SyncCarrier {
     }
 
     static let environment = ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
-    static let identity = ["-c", "user.name=Tracker", "-c", "user.email=tracker@localhost", "-c", "commit.gpgsign=false"]
+    /// Tracker's own name on its commits; and no hook or file-system monitor of the person's (a secret scanner in a
+    /// global `core.hooksPath`) runs in Tracker's clone: one that refuses would block every sync (QA s10 S10-16).
+    static let identity = [
+        "-c", "user.name=Tracker", "-c", "user.email=tracker@localhost", "-c", "commit.gpgsign=false",
+        "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false",
+    ]
 
     func git(_ arguments: [String]) throws -> ProcessResult {
         var environment = Self.environment
