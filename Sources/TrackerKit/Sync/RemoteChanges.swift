@@ -118,7 +118,9 @@ struct RemoteChanges {
         var rename: SyncNameCollision.Rename?
         let done = AppDatabase.syncAttempt(db) {
             if let nameIndex, let name = SyncValue.textValue(resolved[nameIndex]) {
-                let settled = try SyncNameCollision.settle(table, id: id, state: entry.state, name: name, localKey: localKey, ledger: ledger, db)
+                let settled = try SyncNameCollision.settle(
+                    table, id: id, state: entry.state, name: name, localKey: localKey, ledger: ledger,
+                    leaving: { try leaves(table, holder: $0, name: name) }, db)
                 resolved[nameIndex] = SyncValue.text(settled.name)
                 rename = settled.rename
             }
@@ -137,6 +139,14 @@ struct RemoteChanges {
         if let rename { try send(rename) }
         noteCounter(table, localKey: localKey, values: resolved)
         return true
+    }
+
+    /// Whether a row holding `name` is a record this merge writes again under a name of another key (its own write comes later).
+    private func leaves(_ table: SyncTable, holder: String, name: String) throws -> Bool {
+        guard changed[table.name]?.contains(holder) == true, let entry = try ledger.entry(table.name, holder), entry.state.isPresent,
+            let merged = SyncValue.textValue(entry.state.f["name"] ?? nil)
+        else { return false }
+        return NameKey.of(merged) != NameKey.of(name)
     }
 
     /// The rename settling a collision, as this machine's change: every machine that meets the collision sends the same name.
