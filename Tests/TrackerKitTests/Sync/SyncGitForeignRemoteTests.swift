@@ -46,7 +46,8 @@ final class SyncGitForeignRemoteTests: XCTestCase {
         try group.settle()
         let squashedAgain = try group.sync(1, compaction: .now)
         guard case .squashedAbove(_, let keptNow)? = squashedAgain.historySquash else { return XCTFail("B did not squash") }
-        XCTAssertTrue(squashedAgain.lines.contains { $0.contains("on top of the 3 commits Tracker did not write") }, squashedAgain.lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            squashedAgain.lines.contains { $0.contains("on top of the 3 commits Tracker did not write") }, squashedAgain.lines.joined(separator: "\n"))
         XCTAssertEqual(keptNow, 3, "the user's three commits; Tracker's own earlier squash below the edit is not one of them (QA s9)")
         XCTAssertEqual(try GitMachines.git(["-C", group.bare, "log", "--format=%s", "main"]).split(separator: "\n").count, 5)
         try group.settle()
