@@ -35,8 +35,23 @@ struct RemoteChanges {
         for change in changes {
             if let stamp = SyncStamp(change.s) { clock.observe(stamp) }
             let final = SyncTable.named(change.t)?.removalIsFinal(for: change.id) ?? false
+            let before = SyncTable.named(change.t)?.identity == .named ? try ledger.entry(change.t, change.id) : nil
             if try ledger.merge(change, removalIsFinal: final) { changed[change.t, default: []].insert(change.id) }
+            if let before { try noteMadeTwice(before, change) }
         }
+    }
+
+    /// A record of a name made here and on another machine under another spelling of it ("abc", "ＡＢＣ") is one record:
+    /// when the other spelling wins, the sync says so instead of changing the name here in silence.
+    private mutating func noteMadeTwice(_ before: SyncLedger.Entry, _ change: SyncChange) throws {
+        guard before.localKey != nil, before.state.isPresent, change.f[SyncRecordState.presentField] == SyncRecordState.present,
+            before.state.s[SyncRecordState.presentField] != change.s,
+            let mine = SyncValue.textValue(before.state.f["name"] ?? nil), let theirs = SyncValue.textValue(change.f["name"] ?? nil),
+            mine != theirs, NameKey.of(mine) == NameKey.of(theirs),
+            SyncValue.textValue(try ledger.entry(change.t, change.id)?.state.f["name"] ?? nil) == theirs
+        else { return }
+        let kind = change.t == "workoutProgram" ? "interval program" : change.t
+        notes.append("“\(mine)” here and “\(theirs)” made on another machine are one name: one \(kind), “\(theirs)”, on every machine.")
     }
 
     mutating func apply(_ db: Database) throws {

@@ -35,4 +35,28 @@ final class SyncVariationSelectorTests: XCTestCase {
         }
         XCTAssertEqual(try b.export(), try a.export())
     }
+
+    /// QA s9: "abc" made on one machine and "ＡＢＣ" on another are one name, so one food; the machine whose spelling
+    /// gave way is told so where it looks (the sync's report), as it is told of a numbered name.
+    func testOneNameMadeUnderTwoSpellingsOnTwoMachinesIsOneRecordAndTheSyncSaysSo() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        try group.settle()
+        _ = try a.database.addFood(Food(name: "abc", kcalPerServing: 10))
+        _ = try b.database.addFood(Food(name: "ＡＢＣ", kcalPerServing: 20))
+        try a.sync()
+        group.time.advance(5)
+        let onB = try b.sync()
+        group.time.advance(5)
+        XCTAssertFalse(onB.lines.contains { $0.contains("one name") }, "B's spelling stays: " + onB.lines.joined(separator: "\n"))
+        let onA = try a.sync()
+        XCTAssertTrue(
+            onA.lines.contains("“abc” here and “ＡＢＣ” made on another machine are one name: one food, “ＡＢＣ”, on every machine."),
+            onA.lines.joined(separator: "\n"))
+        for replica in group.replicas {
+            XCTAssertEqual(try replica.database.foods().map { "\($0.name) \(Int($0.kcalPerServing))" }, ["ＡＢＣ 20"])
+        }
+        let again = try a.sync()
+        XCTAssertFalse(again.lines.contains { $0.contains("one name") }, "said once")
+    }
 }
