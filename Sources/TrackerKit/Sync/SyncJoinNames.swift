@@ -25,7 +25,8 @@ struct SyncJoinNames {
             }
             for (id, state) in records where state.isPresent && id.hasPrefix("name:") && !id.contains("@") {
                 let now = "name:" + NameKey.of(String(id.dropFirst(5)))
-                if now != id { olderKeys[table, default: [:]][now] = id }
+                // A record the carrier holds under the new key itself (made by a newer machine) is that record.
+                if now != id, records[now]?.isPresent != true { olderKeys[table, default: [:]][now] = id }
             }
         }
     }
