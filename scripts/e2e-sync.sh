@@ -434,6 +434,25 @@ if [ "$(count_of k1 sit)" = 1 ] && [ "$(count_of k2 sit)" = 1 ] && [ "$(count_of
   ok "restore after renames: one Sit (1) and one Feijoa on every machine"
 else no "restore after renames: one copy of each" "$N1_LISTS"; fi
 if same_exports k1 k2 && same_exports k1 k3; then ok "restore after renames: three exports byte-identical"; else no "restore after renames: exports identical" "$(diff <(export_of k1) <(export_of k3) | head -10)"; fi
+# QA s9 N11: an export whose two foods' identities were swapped by hand ("Apple" given the Feijoa's name:kiwi) renames
+# none of the synced diary's foods: no "Apple (2)" anywhere, the day's calories as they were, all exports the same.
+at k1 food add Apple --kcal 95 >/dev/null; at k1 eat Apple --servings 2 --date 2026-11-24 >/dev/null
+for m in k1 k2 k3; do at $m sync >/dev/null 2>&1; done
+export_of k1 | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+ids = {f["name"]: f.get("syncId") for f in d["foods"]}
+for f in d["foods"]:
+    f["syncId"] = ids["Feijoa"] if f["name"] == "Apple" else ids["Apple"] if f["name"] == "Feijoa" else f.get("syncId")
+json.dump(d, sys.stdout)' >"$WORK/n11.json"
+check "swapped identities: import json on K4" at k4 import json "$WORK/n11.json"
+check "swapped identities: K4 joins" join_at k4 "$N1_PHRASE" "$N1"
+for m in k1 k2 k3 k4 k1 k2 k3 k4; do at $m sync >/dev/null 2>&1; done
+N11_FOODS="$(for m in k1 k2 k4; do at $m food list; at $m entry list --date 2026-11-24; done)"
+if ! grep -q '(2)' <<< "$N11_FOODS" && [ "$(grep -c '^Apple ' <<< "$N11_FOODS")" = 3 ] && [ "$(grep -c 'Apple *2.00 *serving *190' <<< "$N11_FOODS")" = 3 ]; then
+  ok "swapped identities: Apple and Feijoa keep their names, one Apple entry of 190 kcal on each machine"
+else no "swapped identities: names kept" "$N11_FOODS"; fi
+if same_exports k1 k4 && same_exports k1 k2; then ok "swapped identities: exports byte-identical"; else no "swapped identities: exports identical" "$(diff <(export_of k1) <(export_of k4) | head -10)"; fi
 
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
