@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+import XCTest
+
+@testable import TrackerKit
+
+/// QA s9 N8: the same never-synced diary file on two machines, changed on one copy before `init`/`join`: an entry edited
+/// there is still one record, and one deleted there stays deleted, whichever copy set sync up.
+final class SyncCopiedDiaryTests: XCTestCase {
+    private let days = ["2026-11-20", "2026-11-21", "2026-11-22"].map(day)
+
+    /// Oats (150 kcal) eaten on three days and three taps on Cups; the original and a copy of its file, both never synced.
+    private func copies() throws -> (original: SyncReplica, copy: SyncReplica) {
+        let folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-sync-test-")
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try AppDatabase.inMemory()
+        let oats = try database.addFood(Food(name: "Oats", kcalPerServing: 150))
+        for date in days { try database.addEntry(foodId: try XCTUnwrap(oats.id), servings: 1, on: date) }
+        let clock = CounterClock(now: Date(timeIntervalSince1970: 1_763_600_000), today: days[0])
+        let cups = try database.addCounter(name: "Cups", at: clock)
+        for minute in 0..<3 { _ = try database.tap(counterId: cups.id, at: CounterClock(now: clock.now + Double(minute * 60), today: days[0])) }
+        try database.backup(to: folder + "/copy.sqlite", force: false)
+        let time = ManualTime()
+        return (
+            try SyncReplica(folder: folder + "/carrier", time: time, database: database),
+            try SyncReplica(folder: folder + "/carrier", time: time, database: try AppDatabase.open(path: folder + "/copy.sqlite"))
+        )
+    }
+
+    /// `init` on the first, `join` on the second, then both sync until each has everything; the join's report.
+    @discardableResult
+    private func setUp(_ first: SyncReplica, joining second: SyncReplica) throws -> SyncReport {
+        let phrase = try first.setup.initialize()
+        try first.sync()
+        first.time.advance(1)
+        try second.setup.join(phrase: phrase)
+        let joined = try second.sync()
+        for replica in [first, second, first] {
+            first.time.advance(1)
+            XCTAssertTrue(try replica.sync().succeeded)
+        }
+        XCTAssertEqual(try first.export(), try second.export())
+        return joined
+    }
+
+    private func entries(_ replica: SyncReplica) throws -> [String] {
+        try days.flatMap { date in try replica.database.entries(on: date).map { "\(date.iso) \($0.title) \($0.servings)" } }
+    }
+
+    private func entryId(_ replica: SyncReplica, on date: LocalDate) throws -> Int64 {
+        try XCTUnwrap(replica.database.entries(on: date).first?.id)
+    }
+
+    /// The QA's repro: the joining copy edited the 21st's entry and deleted the 22nd's. One entry on the 21st (the synced
+    /// diary's value wins, as for every value a joining diary held, and the join says so), none on the 22nd.
+    func testAnEntryEditedOrDeletedOnTheJoiningCopyIsOneRecordAndStaysDeleted() throws {
+        let (original, copy) = try copies()
+        try copy.database.updateEntry(id: try entryId(copy, on: days[1]), servings: 2)
+        try copy.database.deleteEntry(id: try entryId(copy, on: days[2]))
+        let joined = try setUp(original, joining: copy)
+        XCTAssertTrue(joined.lines.contains("Kept the synced diary's value for 1 field this diary also had."), joined.lines.joined(separator: "\n"))
+        for replica in [original, copy] {
+            XCTAssertEqual(try entries(replica), ["2026-11-20 Oats 1.0", "2026-11-21 Oats 1.0"])
+        }
+    }
+
+    /// The other way round: the copy that sets sync up edited and deleted; its edit is kept (the joiner's value only fills
+    /// what it lacks) and its deletion wins over the joiner's untouched row.
+    func testAnEntryEditedOrDeletedOnTheInitialisingCopyIsOneRecordAndStaysDeleted() throws {
+        let (original, copy) = try copies()
+        try original.database.updateEntry(id: try entryId(original, on: days[1]), servings: 2)
+        try original.database.deleteEntry(id: try entryId(original, on: days[2]))
+        try setUp(original, joining: copy)
+        for replica in [original, copy] {
+            XCTAssertEqual(try entries(replica), ["2026-11-20 Oats 1.0", "2026-11-21 Oats 2.0"])
+        }
+    }
+
+    /// A tap undone on one copy (its row deleted) is gone on both; an entry deleted and brought back by undo on one copy is
+    /// the record it was (undo restores its row under its own id, which takes its birth back): one of it, not two.
+    func testATapUndoneAndAnEntryDeletedThenUndoneOnOneCopyAreOneRecordEach() throws {
+        let (original, copy) = try copies()
+        let cups = try XCTUnwrap(copy.database.counters().first)
+        try copy.database.undoLastChange(counterId: cups.id, fromAnywhere: true)
+        try copy.database.deleteEntry(id: try entryId(copy, on: days[0]))
+        _ = try copy.database.undo()
+        try setUp(original, joining: copy)
+        for replica in [original, copy] {
+            XCTAssertEqual(try replica.database.counters().map(\.count), [2])
+            XCTAssertEqual(try entries(replica), ["2026-11-20 Oats 1.0", "2026-11-21 Oats 1.0", "2026-11-22 Oats 1.0"])
+        }
+    }
+
+    /// Rows added after the copying on each side are all kept, even the same row number with the same values after the
+    /// last row was deleted on one side (N7); the deleted row stays deleted.
+    func testRowsAddedAfterTheCopyOnBothSidesAreKeptAfterTheLastRowWasDeleted() throws {
+        let (original, copy) = try copies()
+        try copy.database.deleteEntry(id: try entryId(copy, on: days[2]))
+        for replica in [original, copy] { try replica.database.addQuickEntry(label: "Tea", kcal: 2, on: days[2]) }
+        try setUp(copy, joining: original)
+        for replica in [original, copy] {
+            XCTAssertEqual(try replica.database.entries(on: days[2]).map(\.title), ["Tea", "Tea"])
+            XCTAssertEqual(try entries(replica).count, 4)
+        }
+    }
+
+    /// A food deleted on one copy before sync is not sent as deleted (a named record), so its entries are not either: the
+    /// food comes back from the other copy with all its entries, as before births were kept.
+    func testAFoodDeletedOnOneCopyComesBackWithItsEntries() throws {
+        let (original, copy) = try copies()
+        let oats = try XCTUnwrap(copy.database.foods().first { $0.name == "Oats" })
+        try copy.database.deleteFood(try XCTUnwrap(oats.id))
+        XCTAssertEqual(try copy.database.syncRead { try Int.fetchOne($0, sql: "SELECT count(*) FROM syncBirth WHERE deleted = 1") }, 0)
+        try setUp(original, joining: copy)
+        for replica in [original, copy] { XCTAssertEqual(try entries(replica).count, 3) }
+    }
+
+    /// After the first sync the births are gone and no new ones are kept: a synced diary pays nothing for them.
+    func testTheFirstSyncEmptiesTheBirthsAndASyncedDiaryKeepsNone() throws {
+        let (original, copy) = try copies()
+        try setUp(original, joining: copy)
+        try original.database.addQuickEntry(label: "Tea", kcal: 2, on: days[0])
+        for replica in [original, copy] {
+            XCTAssertEqual(try replica.database.syncRead { try Int.fetchOne($0, sql: "SELECT count(*) FROM syncBirth") }, 0)
+        }
+    }
+}
