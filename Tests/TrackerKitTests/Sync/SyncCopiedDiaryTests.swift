@@ -124,4 +124,52 @@ final class SyncCopiedDiaryTests: XCTestCase {
             XCTAssertEqual(try replica.database.syncRead { try Int.fetchOne($0, sql: "SELECT count(*) FROM syncBirth") }, 0)
         }
     }
+
+    /// A diary file at the previous schema (v11), copied before either copy was upgraded: each copy's upgrade gives its
+    /// rows the same births (made from their values), so an edit and a deletion made on one copy after the upgrade are
+    /// one record and a deletion. A diary that has synced gets no births at its upgrade.
+    func testCopiesOfAFileFromThePreviousSchemaTakeTheSameBirthsAtTheirUpgrade() throws {
+        let folder = try FileSystem.makeTemporaryFolder(prefix: "tracker-sync-test-")
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = [folder + "/original.sqlite", folder + "/copy.sqlite", folder + "/synced.sqlite"]
+        let old = try DatabaseQueue(path: paths[0])
+        try Schema.migrator.migrate(old, upTo: "v11-diary-origin")
+        try old.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES ('Oats', 'oats', 150, 'bowl');
+                    INSERT INTO day(date) VALUES ('2026-11-20'), ('2026-11-21'), ('2026-11-22');
+                    INSERT INTO foodEntry(date, foodId, servings) VALUES ('2026-11-20', 1, 1), ('2026-11-21', 1, 1), ('2026-11-22', 1, 1);
+                    INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES ('Cups', 'cups', 2, 0, 1, '2026-11-20T10:00:00.000Z');
+                    INSERT INTO counterChange(counterId, at, date, delta, countAfter, kind)
+                        VALUES (1, '2026-11-20T10:01:00.000Z', '2026-11-20', 1, 1, 'tap'), (1, '2026-11-20T10:02:00.000Z', '2026-11-20', 1, 2, 'tap');
+                    INSERT INTO workoutLog(date, exercise) VALUES ('2026-11-20', 'Squat');
+                    """)
+        }
+        try old.close()
+        try FileManager.default.copyItem(atPath: paths[0], toPath: paths[1])
+        try FileManager.default.copyItem(atPath: paths[0], toPath: paths[2])
+        let synced = try DatabaseQueue(path: paths[2])
+        try synced.write { try $0.execute(sql: "INSERT INTO syncState(key, value) VALUES ('clock', '0000000000001-0000-x')") }
+        try synced.close()
+        let databases = try paths.map { try AppDatabase.open(path: $0) }
+        let births = try databases.map { database in
+            try database.syncRead { try String.fetchAll($0, sql: "SELECT tableName || ' ' || localKey || ' ' || token FROM syncBirth ORDER BY 1") }
+        }
+        XCTAssertEqual(births[0].count, 6, "3 entries, 2 taps, the workout log")
+        XCTAssertEqual(births[0], births[1])
+        XCTAssertEqual(births[2], [], "a diary that has synced keeps no births")
+        let time = ManualTime()
+        let (original, copy) = try (
+            SyncReplica(folder: folder + "/carrier", time: time, database: databases[0]),
+            SyncReplica(folder: folder + "/carrier", time: time, database: databases[1])
+        )
+        try copy.database.updateEntry(id: 2, servings: 2)
+        try copy.database.deleteEntry(id: 3)
+        try setUp(copy, joining: original)
+        for replica in [original, copy] {
+            XCTAssertEqual(try entries(replica), ["2026-11-20 Oats 1.0", "2026-11-21 Oats 2.0"])
+            XCTAssertEqual(try replica.database.counters().map(\.count), [2])
+        }
+    }
 }
