@@ -172,4 +172,20 @@ final class SyncCopiedDiaryTests: XCTestCase {
             XCTAssertEqual(try replica.database.counters().map(\.count), [2])
         }
     }
+
+    /// QA s9 N10: a never-synced diary's JSON export (no sync identities in it) restored on another machine, then joined
+    /// next to the diary it came from: the restored diary is one of its own, so every entry and tap is there twice, none
+    /// once (as docs/sync.md says; export after a sync for one copy).
+    func testANeverSyncedDiarysExportRestoredNextToItGivesTwoCopiesOfEveryEntryAndTap() throws {
+        let (original, _) = try copies()
+        let export = try original.database.exportDocument().encoded()
+        XCTAssertFalse(String(decoding: export, as: UTF8.self).contains("\"syncId\""))
+        let restored = try SyncReplica(folder: original.folder, time: original.time)
+        XCTAssertEqual(try JSONImporter.run(data: export, into: restored.database, today: days[2]).mode, .restored)
+        try setUp(original, joining: restored)
+        for replica in [original, restored] {
+            XCTAssertEqual(try entries(replica).count, 6)
+            XCTAssertEqual(try replica.database.counters().map(\.count), [6])
+        }
+    }
 }
