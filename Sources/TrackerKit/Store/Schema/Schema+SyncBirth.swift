@@ -13,10 +13,9 @@ extension Schema {
         try db.execute(
             sql: """
                 CREATE TABLE syncBirth (
-                    tableName TEXT NOT NULL, token TEXT NOT NULL, localKey INTEGER NOT NULL, time TEXT, deleted INTEGER NOT NULL DEFAULT 0,
-                    PRIMARY KEY (tableName, token)
+                    tableName TEXT NOT NULL, localKey INTEGER NOT NULL, token TEXT NOT NULL, time TEXT, deleted INTEGER NOT NULL DEFAULT 0,
+                    PRIMARY KEY (tableName, localKey, token)
                 ) WITHOUT ROWID;
-                CREATE INDEX syncBirth_row ON syncBirth(tableName, localKey);
                 """)
         for table in SyncBirthTable.all {
             try db.execute(sql: table.triggers)
