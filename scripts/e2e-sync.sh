@@ -3,7 +3,8 @@
 # through a bare git repository on this machine, then through a shared folder; counter taps add up, a swim
 # added by hand and a pad with its finished count travel, the same Apple Health swim imported on both is one,
 # exports end byte-identical, Apple Health exports of two dates on two machines count each food record once and
-# an imported day deleted before its first sync stays deleted, a wrong phrase, an unreachable remote, a tampered file, two syncs at
+# an imported day deleted before its first sync stays deleted, a never-synced diary copied and edited on one copy
+# before init/join merges to one copy of each entry, a wrong phrase, an unreachable remote, a tampered file, two syncs at
 # once and kill -9 during a sync; compaction (a reader part-way, a joiner after it, kill -9 during it); the git history
 # squashed after a compaction (a machine behind it, kill -9 during it); a clock 10 minutes behind
 # (with faketime); no memo, food name or weight in any git object (decompressed) or
@@ -385,7 +386,7 @@ if grep -q "Unknown folder replicas/deadbeefdeadbeef in the git remote" "$WORK/o
 at fr sync --compact >"$WORK/out" 2>&1
 if grep -q "Squashed" "$WORK/out" && ! grep -q "deadbeefdeadbeef has not synced" "$WORK/out"; then ok "compaction and the squash do not wait for it"; else no "squash not blocked by an unknown folder" "$(cat "$WORK/out")"; fi
 
-# ---- what a diary holds when it first syncs (QA s8b F6b, F12, N1) ----
+# ---- what a diary holds when it first syncs (QA s8b F6b, F12, N1; QA s9 N8) ----
 join_at() { echo "$2" | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME="$WORK/$1" "$BIN" sync join --folder "$3"; }
 entries_in() { export_of "$1" | grep -c '"servings" :'; }
 # F6b: the demo diary copied to two machines before either synced, then init on one and join on the other: one copy of each.
@@ -400,6 +401,24 @@ if [ "$(entries_in dp)" = "$DEMO_ENTRIES" ] && [ "$(entries_in dq)" = "$DEMO_ENT
   ok "copied demo diary: $DEMO_ENTRIES entries and Push-ups $DEMO_PUSHUPS on both, not doubled"
 else no "copied demo diary: not doubled" "entries before $DEMO_ENTRIES, now $(entries_in dp) / $(entries_in dq); Push-ups $DEMO_PUSHUPS, now $(count_of dp push-ups) / $(count_of dq push-ups)"; fi
 if same_exports dp dq; then ok "copied demo diary: both exports byte-identical"; else no "copied demo diary: exports identical" "$(diff <(export_of dp) <(export_of dq) | head -10)"; fi
+# N8: the same never-synced file on two machines, an entry edited and one deleted on the joining copy before the join:
+# one entry on the edited day (the synced diary's value wins, and the join says so), none on the deleted day.
+at e1 food add Oats --kcal 150 >/dev/null
+for d in 2026-11-20 2026-11-21 2026-11-22; do at e1 eat Oats --date "$d" >/dev/null; done
+mkdir -p "$WORK/e2/.local/share/tracker"; cp "$WORK/e1/.local/share/tracker/tracker.sqlite" "$WORK/e2/.local/share/tracker/"
+e2_entry() { at e2 entry list --date "$1" --format csv | awk -F, 'NR == 2 { print $1 }'; }
+at e2 entry edit "$(e2_entry 2026-11-21)" --servings 2 >/dev/null; at e2 entry delete "$(e2_entry 2026-11-22)" >/dev/null
+check "edited copy: sync init --folder on the first copy" at e1 sync init --folder "$WORK/editfold"
+EDIT_PHRASE=$(phrase_in "$WORK/out")
+check "edited copy: join on the copy that edited and deleted" join_at e2 "$EDIT_PHRASE" "$WORK/editfold"
+cp "$WORK/out" "$WORK/edit-join-out"
+check "edited copy: the join says it kept the synced diary's servings" grep -q "Kept the synced diary's value for 1 field this diary also had." "$WORK/edit-join-out"
+check "edited copy: the first copy syncs" at e1 sync
+for m in e1 e2; do
+  got="$(day_kcal $m 2026-11-20) $(day_kcal $m 2026-11-21) $(day_kcal $m 2026-11-22)"
+  if [ "$got" = "150 150 0" ]; then ok "edited copy: $m has one entry on the edited day and none on the deleted day"; else no "edited copy: $m one entry, deletion kept" "kcal on 11-20, 11-21, 11-22: $got (want 150 150 0)"; fi
+done
+if same_exports e1 e2; then ok "edited copy: both exports byte-identical"; else no "edited copy: exports identical" "$(diff <(export_of e1) <(export_of e2) | head -10)"; fi
 # F12: a stale machine's weight and memo for a day the synced diary has lose to the diary's; its own day fills in.
 at st weight add 99 --date 2026-11-01 >/dev/null; at st memo "stale memo" --date 2026-11-01 >/dev/null; at st weight add 98 --date 2026-11-18 >/dev/null
 at fa weight add 71.1 --date 2026-11-01 >/dev/null; at fa memo "A memo 01" --date 2026-11-01 >/dev/null

@@ -18,6 +18,8 @@ struct LocalChanges {
     var firstSync = false
     /// The diary file's origin (`Schema.addDiaryOrigin`), read at a first sync.
     var origin = ""
+    /// At a first sync, the births of the table being read (`Schema.addSyncBirths`), by row key.
+    private var births: [String: SyncBirth] = [:]
     /// At a join's first sync, the stamp of what the diary held before: older than any real change, so the synced
     /// diary's value wins for the same day or field and the joining diary's only fills what it lacks (QA s8b F12).
     var joinStamp: SyncStamp?
@@ -43,6 +45,7 @@ struct LocalChanges {
                 try removed(table, id: id, entry: entry)
             }
             for (id, records) in try AppDatabase.syncTombstones(of: table.name, db) { try tombstoned(table, id: id, importRecords: records) }
+            if firstSync { try readBirths(of: table, db) }
             let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)
             var held: Set<String> = []
             for row in rows {
@@ -127,13 +130,26 @@ struct LocalChanges {
             return (seeded ? key : joinNames.identity(key, base: base, of: table.name), nil)
         case .derived, .minted:
             guard let derived = table.derivedIdentity(values) else {
-                return (firstSync ? SyncFirstIdentity.id(of: table, localKey: localKey, values: values, origin: origin) : clock.tick().description, nil)
+                guard firstSync else { return (clock.tick().description, nil) }
+                if let birth = births[localKey] { return (SyncFirstIdentity.id(of: table, birth: birth, origin: origin), nil) }
+                return (SyncFirstIdentity.id(of: table, localKey: localKey, values: values, origin: origin), nil)
             }
             // Known already (removed here and brought back by undo or a new import): a change made now.
             if try ledger.entry(table.name, derived.id) != nil { return (derived.id, nil) }
             // Never later than now: a source time ahead of the clock (a watch set wrong) would otherwise win over later edits.
             let now = clock.tick()
             return (derived.id, derived.millis < now.millis ? SyncStamp(millis: derived.millis, counter: 0, replica: now.replica) : now)
+        }
+    }
+
+    /// Reads the table's births; a row deleted before the first sync is sent as removed under the identity its birth
+    /// gives, so a copy of this diary file that still holds the row deletes it too (QA s9 N8).
+    private mutating func readBirths(of table: SyncTable, _ db: Database) throws {
+        births = try AppDatabase.syncBirths(of: table.name, db)
+        for birth in try AppDatabase.syncDeletedBirths(of: table.name, db) {
+            let id = SyncFirstIdentity.id(of: table, birth: birth, origin: origin)
+            guard try ledger.entry(table.name, id) == nil else { continue }
+            try emit(table, id: id, fields: [SyncRecordState.presentField: SyncRecordState.absent], localKey: nil)
         }
     }
 

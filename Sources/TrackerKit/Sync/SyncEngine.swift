@@ -130,6 +130,7 @@ public struct SyncEngine {
         // made only now, in the same transaction, so that a first sync's tens of thousands of writes do not fire them.
         try AppDatabase.syncClearJournal(db)
         try AppDatabase.syncClearTombstones(db)
+        try AppDatabase.syncClearBirths(db)
         try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: true, db)
         try AppDatabase.setSyncSetting("journal", configuration.replica, db)
         try AppDatabase.setSyncSetting(SyncSetup.joiningKey, nil, db)

@@ -180,6 +180,7 @@ enum Schema {
         migrator.registerMigration("v11-food-entry-import-records", migrate: addFoodEntryImportRecords)
         migrator.registerMigration("v11-sync-tombstones", migrate: addSyncTombstones)
         migrator.registerMigration("v11-diary-origin", migrate: addDiaryOrigin)
+        migrator.registerMigration("v12-sync-birth", migrate: addSyncBirths)
         migrator.registerMigration("v12-names-variation-selectors", migrate: recomputeNameKeys)
         return migrator
     }
