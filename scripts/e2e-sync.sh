@@ -191,6 +191,43 @@ else
   no "no plaintext in git objects" "$(grep -aoE "Kilimanjaro|Wombat|81\.3|Lunch on B|1789\.5|417\.5|Pelican|Luxembourg" "$WORK/objects" | head -3)"
 fi
 
+
+# ---- session 10: a relative --git path, a rejected push, counter undo, a hostile record from another machine ----
+git init --bare -q "$WORK/rel.git"
+at r1 weight add 70.5 --yes >/dev/null
+check "sync init --git with a relative path to a bare repository" bash -c "cd '$WORK' && env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync init --git rel.git"
+RPHRASE=$(phrase_in "$WORK/out")
+check "the relative path is stored absolute (status from another folder)" bash -c "cd / && env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync status | grep -qF 'git $WORK/rel.git'"
+check "a join --git with a relative path" bash -c "cd '$WORK' && echo '$RPHRASE' | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r2' '$BIN' sync join --git rel.git"
+mkdir -p "$WORK/other-carrier"; at r8 weight add 60 --yes >/dev/null; at r8 sync init --folder "$WORK/other-carrier" >"$WORK/r8-init" 2>&1
+OTHER_PHRASE=$(phrase_in "$WORK/r8-init")
+refuse "a join with another diary's phrase is refused" bash -c "echo '$OTHER_PHRASE' | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r9' '$BIN' sync join --git '$WORK/rel.git'"
+if [ -e "$WORK/r9/.local/share/tracker/tracker.sqlite.sync-git" ]; then no "a refused join leaves no clone behind"; else ok "a refused join leaves no clone behind"; fi
+check "sync status with no diary does not blame --db" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r9' '$BIN' sync status 2>&1 | grep -v -- '--db:' | grep -q 'there is no database'"
+at r1 counter add Eosinophils >/dev/null; at r1 counter tap eosinophils >/dev/null
+at r1 sync >/dev/null 2>&1; at r2 sync >/dev/null 2>&1
+at r2 counter tap eosinophils --times 5 >/dev/null
+at r2 sync >/dev/null 2>&1; at r1 sync >/dev/null 2>&1
+refuse "counter undo refuses another machine's +5" at r1 counter undo eosinophils
+cp "$WORK/out" "$WORK/said"; check "... and says so" grep -q "(+5) was made on another machine" "$WORK/said"
+check "... and takes nothing back" bash -c "[ \"\$(env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' counter list --format csv | grep -i '^eosinophils,' | cut -d, -f2)\" = 6 ]"
+# A diary edited with sqlite3 on r2: 1e300 kg, 30 February, an escape sequence in a memo. r1 writes none of them.
+sqlite3 "$WORK/r2/.local/share/tracker/tracker.sqlite" "INSERT INTO day(date, weightKg, memo) VALUES ('2026-09-04', 1e300, NULL), ('2026-02-30', 70, NULL), ('2026-09-07', NULL, 'esc' || char(27) || ']0;PWNED' || char(7) || 'x'), ('2026-09-08', 71.5, 'fine')"
+at r2 sync >/dev/null 2>&1
+refuse "a sync receiving refused values exits 1" at r1 sync
+cp "$WORK/out" "$WORK/said"; check "... and names them: Not written here: 3" grep -q "Not written here: 3 received records" "$WORK/said"
+check "... the good day beside them is written" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' weight list | grep -q '71.5'"
+check "... Progress still has its weights" bash -c "! env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' progress | grep -q 'No weights yet'"
+# A push the remote's hook rejects: its reason is said, and sync status counts the file not pushed.
+printf '#!/bin/sh\necho "GL-HOOK-ERR: push denied by policy" >&2\nexit 1\n' >"$WORK/rel.git/hooks/pre-receive"; chmod +x "$WORK/rel.git/hooks/pre-receive"
+at r1 weight add 70.9 --yes >/dev/null
+refuse "a rejected push fails the sync" at r1 sync
+cp "$WORK/out" "$WORK/said"; check "... with the remote's reason" grep -q "the remote said: GL-HOOK-ERR: push denied by policy" "$WORK/said"
+check "sync status: Not pushed yet" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync status | grep -q 'Not pushed yet: 1 of this machine'"
+rm "$WORK/rel.git/hooks/pre-receive"
+at r1 sync >/dev/null 2>&1
+check "after the hook is gone nothing waits to be pushed" bash -c "! env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync status | grep -q 'Not pushed yet'"
+
 # ---- a shared folder (what Syncthing or Dropbox would carry) ----
 SHARED="$WORK/Shared/tracker"
 mkdir -p "$WORK/Shared"

@@ -17,6 +17,17 @@ public struct ProcessResult: Sendable {
         })
             ?? lines.last ?? "exit status \(status)"
     }
+
+    /// What the remote itself said (`remote: …`: a hook's or the host's reason, "GH006: Protected branch update
+    /// failed"), at most five lines of 200 characters, for a rejected push's message.
+    public var remoteLines: [String] {
+        let said = errors.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            guard line.hasPrefix("remote:") else { return nil }
+            let text = line.dropFirst("remote:".count).trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? nil : String(text.prefix(200))
+        }
+        return Array(said.prefix(5))
+    }
 }
 
 public enum ProcessRunner {

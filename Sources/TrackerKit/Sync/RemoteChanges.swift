@@ -111,6 +111,11 @@ struct RemoteChanges {
             return false
         case .write(let values): checked = values
         }
+        let fields = Dictionary(uniqueKeysWithValues: table.carriedFields.map { ($0, entry.state.f[$0] ?? nil) })
+        if SyncReceivedRules.refuses(table, id: id, values: fields) {
+            whyNotWritten = .refusedValue
+            return false
+        }
         var resolved: [String?]
         switch try resolve(checked, of: table) {
         case .values(let values): resolved = values

@@ -9,6 +9,9 @@ struct SegmentReader {
     let store: SegmentStore
     let configuration: SyncConfiguration
 
+    /// How a file a newer Tracker wrote is waited for (`sync status`, the report).
+    static let newerWaiting = "written by a newer Tracker — update Tracker"
+
     struct UnreadableOwn {
         let number: Int
         let path: String
@@ -68,6 +71,7 @@ struct SegmentReader {
                 position = number
             } catch SegmentCodec.Failure.newerFormat(let version) {
                 result.newer.append("\(path) (format \(version))")
+                result.waiting.append("waiting for \(replica)'s \(snapshot == nil ? "segment" : "snapshot") \(number): \(Self.newerWaiting)")
                 return
             } catch {
                 // Gone since the folder was listed (its replica compacted meanwhile): a gap, read at the next sync.
@@ -95,10 +99,10 @@ struct SegmentReader {
             plain = try SegmentCodec.open(
                 data, key: configuration.key, diary: configuration.diary, replica: replica, sequence: sequence, snapshot: snapshot)
         } catch SegmentCodec.Failure.refused {
-            throw InputError("refused: it does not open with this diary's key (changed, cut short, renamed, or from another diary)")
+            throw InputError("it does not open with this diary's key (changed, cut short, renamed, or from another diary)")
         }
         guard let payload = try? JSONDecoder().decode(SyncPayload.self, from: plain) else {
-            throw InputError("refused: it opens but its contents are not readable")
+            throw InputError("it opens but its contents are not readable")
         }
         return ReceivedSegment(replica: replica, sequence: sequence, changes: payload.changes, isSnapshot: snapshot)
     }

@@ -123,7 +123,8 @@ public struct GitCarrier: SyncCarrier {
             guard try git(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else { return }
             let pushed = try git(["push", "--quiet", "origin", "HEAD:refs/heads/main"])
             if pushed.status == 0 { return }
-            last = pushed.reason
+            let said = pushed.remoteLines
+            last = pushed.reason + (said.isEmpty ? "" : " (the remote said: \(said.joined(separator: " / ")))")
             // Rejected because another machine pushed first: receive again (their files and ours never overlap) and
             // commit this machine's files on top of theirs; the history stays a line.
             guard try git(["fetch", "--quiet", "origin"]).status == 0 else { break }

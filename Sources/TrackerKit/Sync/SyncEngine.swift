@@ -124,7 +124,7 @@ public struct SyncEngine {
             try Self.keepOutbox(sealed, sequence: configuration.sequence, db)
         }
         try remote.ledger.save()
-        report.resent = try repairOwnFiles(through: written, configuration, db)
+        (report.resent, report.newer) = try repairOwnFiles(through: written, configuration, db)
         report.countsStopped = try remote.recount(db, alsoCounters: local.recount)
         // What this sync wrote itself is in the records already: the journal starts again from here. Missing triggers are
         // made only now, in the same transaction, so that a first sync's tens of thousands of writes do not fire them.
@@ -174,7 +174,7 @@ public struct SyncEngine {
         report.kept = remote.revivalLines
         remote.tell(&report, also: filled)
         report.refused = received.refused.map { "\($0.path): \($0.reason)" }
-        report.newer = received.newer
+        report.newer += received.newer
         report.waiting = try noteWaiting(received.waiting, db)
         report.skewMillis = remote.clock.largestSkew
         report.aheadStamp = remote.clock.furthestAhead

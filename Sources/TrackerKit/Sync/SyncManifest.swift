@@ -5,7 +5,8 @@ import Foundation
 /// holding nothing of the diary's contents.
 public struct SyncManifest: Codable, Equatable, Sendable {
     public var application = "tracker-sync"
-    public var format = 1
+    public var format = Self.currentFormat
+    static let currentFormat = 1
     public var diary: String
     public var keyCheck: String
 
@@ -22,6 +23,9 @@ public struct SyncManifest: Codable, Equatable, Sendable {
         let data = try CarrierPaths.read(store.manifestPath, under: store.root)
         guard let manifest = try? JSONDecoder().decode(SyncManifest.self, from: data), manifest.application == "tracker-sync"
         else { throw InputError("\(store.manifestPath) is not a Tracker sync manifest; the carrier holds something else") }
+        guard manifest.format <= Self.currentFormat else {
+            throw InputError("\(store.manifestPath) was written by a newer Tracker (format \(manifest.format)): update Tracker, then sync or join again")
+        }
         return manifest
     }
 

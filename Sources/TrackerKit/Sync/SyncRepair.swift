@@ -4,12 +4,17 @@ import GRDB
 /// A sync's repairs: this machine's own files put back in the carrier (F1), everything sent again
 /// under a new machine id after `sync reset-machine` (F9), and what the report says of both.
 extension SyncEngine {
-    /// Checks this machine's files 1…`written` in the carrier and writes the missing or damaged ones again.
-    func repairOwnFiles(through written: Int, _ configuration: SyncConfiguration, _ db: Database) throws -> [String] {
+    /// Checks this machine's files 1…`written` in the carrier and writes the missing or damaged ones again; one a newer
+    /// Tracker wrote there is kept, and named as the others' newer files are (`newer`).
+    func repairOwnFiles(through written: Int, _ configuration: SyncConfiguration, _ db: Database) throws -> (resent: [String], newer: [String]) {
         let own = OwnSegments(store: configuration.store, configuration: configuration)
         let faults = try own.faults(through: written, db)
         try own.resend(faults, db)
-        return faults.map { "\(configuration.replica)/\(String(format: "%08d", $0.sequence)).\($0.isSnapshot ? "snap" : "seg") (\($0.fault.rawValue))" }
+        func name(_ own: OwnSegments.Own) -> String { "\(configuration.replica)/\(String(format: "%08d", own.sequence)).\(own.isSnapshot ? "snap" : "seg")" }
+        return (
+            faults.filter { $0.fault != .newer }.map { "\(name($0)) (\($0.fault.rawValue))" },
+            faults.filter { $0.fault == .newer }.map { "\(name($0)), this machine's own file," }
+        )
     }
 
     /// The sealed segment stays in the diary until it is in the carrier (the outbox), and its fingerprint for good.
@@ -37,7 +42,9 @@ extension SyncReport {
     static func repairLines(waiting: [String], resent: [String], countsStopped: Int) -> [String] {
         var lines = resent.map { "Sent again: \($0) in the carrier; this machine wrote it again from its diary." }
         lines += waiting.map {
-            "Not complete: \($0). That machine's later segments are not applied until it is there; its own next sync writes it again (docs/sync.md)."
+            $0.hasSuffix(SegmentReader.newerWaiting)
+                ? "Not complete: \($0). That machine's later segments are not applied until this Tracker is updated (docs/sync.md)."
+                : "Not complete: \($0). That machine's later segments are not applied until it is there; its own next sync writes it again (docs/sync.md)."
         }
         if countsStopped > 0 {
             lines.append(

@@ -42,14 +42,21 @@ public struct SyncSetup {
     public func join(phrase: String) throws {
         try refuseIfSetUp()
         let key = try RecoveryPhrase.key(from: phrase)
-        let store = try prepareCarrier()
-        guard let manifest = try SyncManifest.read(store) else {
-            throw InputError("\(location) carries no synced diary yet; run `tracker sync init` on the machine that has the diary first")
+        // A join refused after cloning leaves no clone behind: "nothing was changed" holds for the data folder too.
+        let madeClone = carrier == .git && !FileSystem.isDirectory(workFolder)
+        do {
+            let store = try prepareCarrier()
+            guard let manifest = try SyncManifest.read(store) else {
+                throw InputError("\(location) carries no synced diary yet; run `tracker sync init` on the machine that has the diary first")
+            }
+            guard manifest.keyCheck == SegmentCodec.keyCheck(key, diary: manifest.diary) else {
+                throw InputError("that recovery phrase is not this diary's (it checks out as a phrase, but opens another diary's key); nothing was changed")
+            }
+            try save(diary: manifest.diary, key: key, joining: true)
+        } catch {
+            if madeClone { try? FileManager.default.removeItem(atPath: workFolder) }
+            throw error
         }
-        guard manifest.keyCheck == SegmentCodec.keyCheck(key, diary: manifest.diary) else {
-            throw InputError("that recovery phrase is not this diary's (it checks out as a phrase, but opens another diary's key); nothing was changed")
-        }
-        try save(diary: manifest.diary, key: key, joining: true)
     }
 
     /// The sync setting that marks a diary joined and not yet synced: its first sync stamps what it held as older than anything (`LocalChanges.joinStamp`).
@@ -104,6 +111,8 @@ public struct SyncStatus: Sendable {
     public var unwritten: [String] = []
     /// Folders in the carrier that are no machine of this diary's, as the last sync found them (`SyncUnknownFolders`).
     public var unknownFolders: [String] = []
+    /// Git: this machine's files in its clone that the remote does not have yet (a push failed), nil for a folder.
+    public var unpushed: Int?
     /// What to do about the records not written.
     public var unwrittenAdvice: String { SyncUnwritten.advice + "." }
 
@@ -116,7 +125,9 @@ public struct SyncStatus: Sendable {
                 ownFiles: SyncFiles(store: configuration.store, replica: configuration.replica),
                 waiting: (try AppDatabase.syncSetting("waiting", db) ?? "").split(separator: "\n").map(String.init),
                 unwritten: try SyncUnwritten.names(db),
-                unknownFolders: try SyncUnknownFolders.listed(db).map { SyncUnknownFolders.place($0, configuration) })
+                unknownFolders: try SyncUnknownFolders.listed(db).map { SyncUnknownFolders.place($0, configuration) },
+                unpushed: configuration.carrier == .git
+                    ? GitCarrier(remote: configuration.location, clone: configuration.workFolder).unpushedOwnFiles(replica: configuration.replica) : nil)
         }
     }
 }

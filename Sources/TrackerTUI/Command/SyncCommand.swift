@@ -57,10 +57,20 @@ struct CarrierOptions: ParsableArguments {
 
     func setup(_ database: AppDatabase, databasePath: String, installation: SyncInstallation) -> SyncSetup {
         if let git {
-            return SyncSetup(database: database, carrier: .git, location: git, workFolder: databasePath + ".sync-git", installation: installation)
+            return SyncSetup(
+                database: database, carrier: .git, location: Self.gitLocation(git), workFolder: databasePath + ".sync-git", installation: installation)
         }
         let path = URL(fileURLWithPath: folder ?? "").standardizedFileURL.path
         return SyncSetup(database: database, carrier: .folder, location: path, workFolder: path, installation: installation)
+    }
+
+    /// A relative path to a folder that is there (`rel.git`, `../sync.git`) made absolute, as `--folder` is: git runs in the
+    /// clone, elsewhere, and cron runs from another folder. URLs (`scheme://`, `host:path`) are kept as given.
+    static func gitLocation(_ git: String) -> String {
+        guard !git.hasPrefix("/"), !git.contains("://"), !git.contains(":") || git.hasPrefix("./") || git.hasPrefix("../"),
+            FileSystem.isDirectory(git)
+        else { return git }
+        return URL(fileURLWithPath: git).standardizedFileURL.path
     }
 }
 
@@ -147,6 +157,11 @@ struct SyncStatusCommand: ParsableCommand {
             say("Unknown folder: \(folder) was not written with this diary's key (no machine of it; not waited for): remove it (docs/sync.md).")
         }
         for line in status.waiting { say("Not complete: \(line); that machine's later segments wait for it (the last sync found this).") }
+        if let unpushed = status.unpushed, unpushed > 0 {
+            say(
+                "Not pushed yet: \(unpushed) of this machine's file\(unpushed == 1 ? "" : "s") in the local clone; the last push did not reach the remote, and the next `tracker sync` pushes \(unpushed == 1 ? "it" : "them")."
+            )
+        }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
     }
 }
