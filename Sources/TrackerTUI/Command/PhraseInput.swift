@@ -12,8 +12,11 @@ enum PhraseInput {
         guard isatty(STDIN_FILENO) == 1 else { return try checked(readLine(strippingNewline: true)) }
         var problem = ""
         for attempt in 1...tries {
-            StandardError.line(attempt == 1 ? "Recovery phrase (not shown as you type): " : "Recovery phrase again: ")
-            let line = withoutEcho { readLine(strippingNewline: true) }
+            // The prompt once the echo is off: what is typed after it is never shown.
+            let line = withoutEcho {
+                StandardError.line(attempt == 1 ? "Recovery phrase (not shown as you type): " : "Recovery phrase again: ")
+                return readLine(strippingNewline: true)
+            }
             StandardError.line("")
             do { return try checked(line) } catch let error as BadInput {
                 problem = error.description
