@@ -14,6 +14,9 @@ extension SyncSetup {
         // The git clone is made again for the new address; the old one waits aside until the move is saved.
         let aside = workFolder + ".moving-\(SyncConfiguration.newReplicaId())"
         let setAside = existing.carrier == .git && FileSystem.existsNoFollow(existing.workFolder)
+        // Not while a sync (cron) works in the old clone: it waits for that one, as a second sync would.
+        let lock = FileSystem.isDirectory(existing.workFolder + "/.git") ? try CarrierLock(configuration: existing) : nil
+        defer { lock?.release() }
         if setAside { try FileManager.default.moveItem(atPath: existing.workFolder, toPath: aside) }
         do {
             let store = try prepareCarrier()
