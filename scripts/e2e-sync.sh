@@ -555,6 +555,60 @@ if command -v tmux >/dev/null 2>&1; then
   check "after the failed app syncs, the next sync completes" at fb sync
 fi
 
+# ---- carriers that cannot be used, moved, a lost manifest, the phrase again (QA s10) ----
+said() { if grep -q -- "$2" "$WORK/out"; then ok "$1"; else no "$1" "$(tail -5 "$WORK/out")"; fi; }  # the last command's output
+at ca weight add 70 >/dev/null
+touch "$WORK/afile"
+refuse "init --folder on a file is refused" at ca sync init --folder "$WORK/afile"
+said "and said in plain words" "is a file, not a folder"
+refuse "init --folder on the diary's own data folder is refused" at ca sync init --folder "$WORK/ca/.local/share/tracker"
+said "and says it holds the diary" "holds this diary"
+git init -q -b main "$WORK/nonbare"
+refuse "init --git on a non-bare repository fails" at ca sync init --git "$WORK/nonbare"
+said "and says to make it with git init --bare" "git init --bare"
+git init -q --bare -b main "$WORK/proper.git"
+check "init --git with another (bare) remote after the failed one" at ca sync init --git "$WORK/proper.git"
+CA_PHRASE=$(phrase_in "$WORK/out")
+check "sync phrase --yes --to-pipe shows the same phrase" bash -c "[ \"\$(env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/ca' '$BIN' sync phrase --yes --to-pipe)\" = '$CA_PHRASE' ]"
+refuse "sync phrase to a pipe without --to-pipe is refused" at ca sync phrase --yes
+git clone -q --mirror "$WORK/proper.git" "$WORK/moved.git"
+check "sync move --git to a mirror of the remote" at ca sync move --git "$WORK/moved.git"
+check "sync status names the new address" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/ca' '$BIN' sync status | grep -q 'git $WORK/moved.git'"
+check "a second machine joins at the new address" env TRACKER_SYNC_PHRASE="$CA_PHRASE" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/cb' '$BIN' sync join --git '$WORK/moved.git'"
+check "sync move --folder to an empty folder" at ca sync move --folder "$WORK/cfold"
+said "and writes its files there again" "Sent again: .*00000001.seg (missing)"
+rm "$WORK/cfold/tracker-diary.json"
+check "a lost manifest: the next sync completes" at ca sync
+said "and says it was written again" "Sent again: tracker-diary.json (missing)"
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+  mkdir -m 777 "$WORK/nobody"; chmod 755 "$WORK"
+  refuse "a carrier another user cannot read: join fails" bash -c "echo '$CA_PHRASE' | setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME='$WORK/nobody' '$BIN' sync join --folder '$WORK/cfold'"
+  said "and says it cannot be read, not that it is empty" "cannot be read: permission denied"
+  chmod 700 "$WORK"
+fi
+if command -v tmux >/dev/null; then
+  # The phrase typed at a terminal is not shown, a typo is asked again, and Ctrl-C gives the echo back.
+  tmux -L "$SOCKET" -f /dev/null new-session -d -s phrase -x 200 -y 30 "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/cc' bash --norc -i"
+  pane() { tmux -L "$SOCKET" capture-pane -t phrase -p; }
+  until_shown() { for _ in $(seq 1 200); do pane | grep -qF -- "$1" && return 0; sleep 0.05; done; pane; return 1; }
+  tmux -L "$SOCKET" send-keys -t phrase "'$BIN' sync join --folder '$WORK/cfold'" Enter
+  check "join at a terminal asks without showing" until_shown "not shown as you type"
+  tmux -L "$SOCKET" send-keys -t phrase "AAAA-BBBB" Enter
+  check "a typo is asked again" until_shown "Recovery phrase again"
+  tmux -L "$SOCKET" send-keys -t phrase "$CA_PHRASE" Enter
+  check "the phrase joins" until_shown "Joined."
+  if ! pane | grep -qF -- "$CA_PHRASE" && ! pane | grep -qF "AAAA-BBBB"; then ok "the typed phrase is not on the screen"; else no "the typed phrase is not on the screen" "$(pane)"; fi
+  # A non-interactive shell, which puts no terminal mode back itself, notes the mode once join has died of Ctrl-C.
+  printf '%s\n' "trap \"stty -a | tr ' ' '\\\\n' | grep -x -- '-\\?echo' > '$WORK/echo-after'\" INT" \
+    "HOME='$WORK/cd' '$BIN' sync join --folder '$WORK/cfold'" > "$WORK/ctrl-c.sh"
+  tmux -L "$SOCKET" send-keys -t phrase "clear; bash '$WORK/ctrl-c.sh'" Enter
+  sleep 0.1; until_shown "Recovery phrase (not shown" >/dev/null
+  tmux -L "$SOCKET" send-keys -t phrase C-c
+  for _ in $(seq 1 100); do [ -s "$WORK/echo-after" ] && break; sleep 0.05; done
+  check "Ctrl-C at the phrase prompt gives the terminal its echo back" grep -qx echo "$WORK/echo-after"
+  tmux -L "$SOCKET" kill-session -t phrase
+fi
+
 echo
 echo "e2e-sync: $pass passed, $fail failed"
 [ $fail -eq 0 ]

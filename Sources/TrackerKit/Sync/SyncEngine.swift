@@ -52,8 +52,9 @@ public struct SyncEngine {
         let lock = try CarrierLock(configuration: initial)
         defer { lock.release() }
         try carrier.receive()
-        try checkManifest(initial)
+        let manifestWritten = try checkManifest(initial)
         var report = try database.syncWrite { db in try exchange(db) }
+        if let manifestWritten { report.resent.insert(manifestWritten, at: 0) }
         try database.syncWrite { db in try Self.writeOutbox(db) }
         // Inside a write transaction only to hold the diary's lock: a second sync of this diary waits instead of
         // reading files this one is removing.
@@ -65,22 +66,6 @@ public struct SyncEngine {
             report.carrierProblem = error.description
         }
         return report
-    }
-
-    private func checkManifest(_ configuration: SyncConfiguration) throws {
-        try configuration.store.requireRealFolders()
-        guard let manifest = try SyncManifest.read(configuration.store) else {
-            let unfinished = configuration.sequence == 0 && configuration.clock == nil
-            throw CarrierError(
-                description: "\(configuration.store.manifestPath) is missing: the carrier does not hold this diary "
-                    + (unfinished ? "yet (`tracker sync init` was stopped before it finished: run it again)" : "(was it emptied or is it the wrong one?)"))
-        }
-        guard manifest.diary == configuration.diary else {
-            throw CarrierError(description: "the carrier holds another diary (\(manifest.diary)), not this one (\(configuration.diary)); nothing was synced")
-        }
-        guard manifest.keyCheck == SegmentCodec.keyCheck(configuration.key, diary: configuration.diary) else {
-            throw CarrierError(description: "this machine's key is not the diary's key; join again with the recovery phrase")
-        }
     }
 
     func exchange(_ db: Database) throws -> SyncReport {

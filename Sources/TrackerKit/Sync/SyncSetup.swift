@@ -25,31 +25,36 @@ public struct SyncSetup {
     /// The key is kept in the diary before the carrier names the diary (`publish`), so a set-up killed at any moment
     /// either left nothing in the carrier or can be finished by running `sync init` again (`SyncSetup+Init`).
     public func initialize() throws -> String {
-        if let unfinished = try unfinishedSetUp() { return try finish(unfinished) }
-        try refuseIfSetUp()
+        let unfinished = try unfinishedSetUp()
+        if let unfinished, unfinished.carrier == carrier, unfinished.location == location { return try finish(unfinished) }
+        // A set-up through another carrier that never synced (an unusable folder, a remote that refused the push) is
+        // left for this one; an `init`'s key is kept, so a phrase it showed stays this diary's.
+        let kept = try unfinished.flatMap { try isJoining() ? nil : $0 }
+        if unfinished == nil { try refuseIfSetUp() }
+        if let unfinished { leaveClone(of: unfinished) }
         let store = try prepareCarrier()
         if try SyncManifest.read(store) != nil {
             throw InputError("\(location) already carries a synced diary; on this machine run `tracker sync join` with its recovery phrase instead")
         }
         try refuseForeignRemote()
-        let key = RecoveryPhrase.newKey()
-        let diary = SyncConfiguration.newDiaryId()
+        let key = kept?.key ?? RecoveryPhrase.newKey()
+        let diary = kept?.diary ?? SyncConfiguration.newDiaryId()
         try save(diary: diary, key: key)
         return try finish(try savedConfiguration(), prepared: store)
     }
 
     /// Joins the synced diary the carrier holds, whose recovery phrase is `phrase`.
     public func join(phrase: String) throws {
-        try refuseIfSetUp()
+        if let unfinished = try unfinishedSetUp() { leaveClone(of: unfinished) } else { try refuseIfSetUp() }
         let key = try RecoveryPhrase.key(from: phrase)
         // A join refused after cloning leaves no clone behind: "nothing was changed" holds for the data folder too.
         let madeClone = carrier == .git && !FileSystem.isDirectory(workFolder)
         do {
             let store = try prepareCarrier()
-            guard let manifest = try SyncManifest.read(store) else {
-                throw InputError("\(location) carries no synced diary yet; run `tracker sync init` on the machine that has the diary first")
-            }
-            guard manifest.keyCheck == SegmentCodec.keyCheck(key, diary: manifest.diary) else {
+            guard let manifest = try SyncManifest.read(store) else { throw noManifest(store) }
+            // A damaged key check is not a wrong phrase when the carrier's files open with the key (QA s10 S10-1).
+            guard manifest.keyCheck == SegmentCodec.keyCheck(key, diary: manifest.diary) || store.holdsFile(openingWith: key, diary: manifest.diary)
+            else {
                 throw InputError("that recovery phrase is not this diary's (it checks out as a phrase, but opens another diary's key); nothing was changed")
             }
             try save(diary: manifest.diary, key: key, joining: true)
@@ -59,12 +64,23 @@ public struct SyncSetup {
         }
     }
 
+    private func noManifest(_ store: SegmentStore) -> InputError {
+        guard store.replicas().isEmpty else {
+            return InputError(
+                "\(store.manifestPath) is missing although \(location) holds machines' files: run `tracker sync` on a machine that syncs this diary (it writes the file again), then join"
+            )
+        }
+        return InputError("\(location) carries no synced diary yet; run `tracker sync init` on the machine that has the diary first")
+    }
+
     /// The sync setting that marks a diary joined and not yet synced: its first sync stamps what it held as older than anything (`LocalChanges.joinStamp`).
     static let joiningKey = "joining"
 
     private func refuseIfSetUp() throws {
         if let existing = try SyncEngine(database: database, installation: installation).configuration() {
-            throw InputError("this diary already syncs through \(existing.location); see `tracker sync status`")
+            throw InputError(
+                "this diary already syncs through \(existing.location); see `tracker sync status`. If that carrier moved, run `tracker sync move --git URL | --folder DIR` (docs/sync.md)"
+            )
         }
     }
 
@@ -74,11 +90,14 @@ public struct SyncSetup {
             let git = GitCarrier(remote: location, clone: workFolder)
             try git.receive()
         case .folder:
+            try CarrierFolderCheck.requireUsable(workFolder, diary: database.path)
             if !FileSystem.isDirectory(workFolder) {
                 guard FileSystem.isDirectory(FileSystem.parent(of: workFolder)) else {
                     throw InputError("the folder \(FileSystem.parent(of: workFolder)) does not exist; create it or name another")
                 }
-                try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: false)
+                do { try FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: false) } catch {
+                    throw CarrierFolderCheck.plain(error, at: workFolder)
+                }
             }
         }
         return SegmentStore(root: workFolder)
@@ -93,7 +112,7 @@ public struct SyncSetup {
         try database.syncWrite { db in
             try configuration.save(db)
             try binding.record(replica: configuration.replica, db)
-            if joining { try AppDatabase.setSyncSetting(Self.joiningKey, "1", db) }
+            try AppDatabase.setSyncSetting(Self.joiningKey, joining ? "1" : nil, db)
         }
     }
 }

@@ -16,8 +16,14 @@ struct SyncCommand: ParsableCommand {
               tracker sync                                     (also from cron)
               tracker sync --compact                           (compact now)
               tracker sync status
+              tracker sync move --git me@newhost:diary-sync.git   (the carrier moved)
+              tracker sync phrase                              (show the recovery phrase again)
+
+            To stop syncing one machine, stop running `tracker sync` there (cron, [sync] on_start and on_quit); its diary keeps everything.
             """,
-        subcommands: [SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self, SyncResetMachine.self], defaultSubcommand: SyncNow.self)
+        subcommands: [
+            SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self, SyncMoveCommand.self, SyncPhraseCommand.self, SyncResetMachine.self,
+        ], defaultSubcommand: SyncNow.self)
 }
 
 struct SyncNow: ParsableCommand {
@@ -102,30 +108,20 @@ struct SyncJoin: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join", abstract: "Join a diary synced from another machine: asks for its recovery phrase, then merges both.",
         discussion:
-            "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input (typed at the prompt, or piped in by a script). What this diary already holds is kept and merged in, but for a day or field the synced diary has too (a weight, a memo, a food's calories, a setting) the synced diary's value is kept; the join says how many."
+            "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input: typed at the prompt without being shown (asked again, up to three times, when it does not check out), or piped in by a script. What this diary already holds is kept and merged in, but for a day or field the synced diary has too (a weight, a memo, a food's calories, a setting) the synced diary's value is kept; the join says how many."
     )
 
     @OptionGroup var carrier: CarrierOptions
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let phrase = try Self.readPhrase()
-        _ = try RecoveryPhrase.key(from: phrase)  // a mistyped phrase is refused before anything is created
+        let phrase = try PhraseInput.read()  // a mistyped phrase is refused (asked again at a terminal) before anything is created
         let database = try store.open()
         try carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation).join(phrase: phrase)
         let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
         for line in report.lines { StandardError.line(line) }
         if !report.succeeded { throw ExitCode.failure }
         say("Joined. Run `tracker sync` to send and receive from now on.")
-    }
-
-    static func readPhrase() throws -> String {
-        if let phrase = ProcessInfo.processInfo.environment["TRACKER_SYNC_PHRASE"], !phrase.isEmpty { return phrase }
-        if isatty(STDIN_FILENO) == 1 { StandardError.line("Recovery phrase: ") }
-        guard let line = readLine(strippingNewline: true), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw BadInput("no recovery phrase: type it at the prompt, pipe it in, or set TRACKER_SYNC_PHRASE")
-        }
-        return line
     }
 }
 
