@@ -29,7 +29,9 @@ public struct SyncManifest: Codable, Equatable, Sendable {
         guard let manifest = try? JSONDecoder().decode(SyncManifest.self, from: data), manifest.application == "tracker-sync"
         else { throw InputError("\(store.manifestPath) is not a Tracker sync manifest; the carrier holds something else") }
         guard manifest.format <= Self.currentFormat else {
-            throw InputError("\(store.manifestPath) was written by a newer Tracker (format \(manifest.format)): update Tracker, then sync or join again")
+            // Not an InputError: a manifest that is not one is written again by a machine of the diary; a newer one never is.
+            throw CarrierError(
+                description: "\(store.manifestPath) was written by a newer Tracker (format \(manifest.format)): update Tracker, then sync or join again")
         }
         return manifest
     }
@@ -45,7 +47,7 @@ public struct SyncManifest: Codable, Equatable, Sendable {
 /// A carrier file that is there but cannot be read is said as that, never as an empty carrier: the advice for an
 /// empty one (`sync init`) would split the diary (QA s10 S10-8).
 enum CarrierReadError {
-    static func unreadable(_ path: String, errno code: Int32, root: String) -> InputError {
+    static func unreadable(_ path: String, errno code: Int32, root: String) -> CarrierError {
         var owner = ""
         for place in [path, root] {
             var info = stat()
@@ -54,8 +56,9 @@ enum CarrierReadError {
                 break
             }
         }
-        return InputError(
-            "\(path) cannot be read: \(String(cString: strerror(code)).lowercased())\(owner). Every machine must read and write the carrier as a user who can (docs/sync.md); nothing was changed"
+        return CarrierError(
+            description:
+                "\(path) cannot be read: \(String(cString: strerror(code)).lowercased())\(owner). Every machine must read and write the carrier as a user who can (docs/sync.md); nothing was changed"
         )
     }
 }

@@ -23,7 +23,7 @@ final class SyncCarrierChangeTests: XCTestCase {
 
     func testAFileNamedAsTheCarrierIsRefusedInPlainWordsAndNothingIsSetUp() throws {
         let root = try temporaryFolder()
-        FileManager.default.createFile(atPath: root + "/afile", contents: Data("x".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/afile", contents: Data("x".utf8)))
         let a = try SyncReplica(folder: root + "/afile", time: ManualTime())
         XCTAssertThrowsError(try a.setup.initialize()) {
             XCTAssertEqual("\($0)", "\(root)/afile is a file, not a folder; name a folder for the carrier (it is made if it is not there)")

@@ -157,6 +157,7 @@ final class SyncSecurityTests: XCTestCase {
 final class SyncNewerManifestTests: XCTestCase {
     func testAManifestOfANewerFormatIsRefusedWithUpdateTracker() throws {
         let group = try SyncGroup(count: 1, testCase: self)
+        try group.settle()  // the carrier holds a file that opens with the key, as a diary in use does
         let path = group.folder + "/tracker-diary.json"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2").write(toFile: path, atomically: true, encoding: .utf8)
@@ -166,5 +167,14 @@ final class SyncNewerManifestTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("written by a newer Tracker (format 2): update Tracker"), "\(error)")
         }
         XCTAssertNil(try joiner.database.syncRead { try SyncConfiguration.load($0) }, "nothing was changed")
+        // A machine of the diary keeps the newer manifest: it is not "damaged", and is not written again in this format.
+        do {
+            let report = try group.replicas[0].sync()
+            XCTAssertFalse(report.succeeded)
+            XCTAssertTrue(report.lines.joined().contains("update Tracker"), report.lines.joined(separator: "\n"))
+        } catch {
+            XCTAssertTrue("\(error)".contains("update Tracker"), "\(error)")
+        }
+        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains("\"format\" : 2"), "the newer manifest is kept")
     }
 }
