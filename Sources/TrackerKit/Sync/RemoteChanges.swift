@@ -104,17 +104,12 @@ struct RemoteChanges {
         let keeps = table.identity == .natural ? values.contains { $0 != nil } : entry.state.isPresent
         guard keeps else { return SyncedSettings.travels(table, key: id) ? try remove(entry, id: id, of: table, db) : true }
         let checked: [String?]
-        switch SyncedSettings.received(table, key: id, values: values) {
+        switch Self.checked(values, of: entry, id: id, in: table) {
         case .ignored: return true
         case .refused:
             whyNotWritten = .refusedValue
             return false
         case .write(let values): checked = values
-        }
-        let fields = Dictionary(uniqueKeysWithValues: table.carriedFields.map { ($0, entry.state.f[$0] ?? nil) })
-        if SyncReceivedRules.refuses(table, id: id, values: fields) {
-            whyNotWritten = .refusedValue
-            return false
         }
         var resolved: [String?]
         switch try resolve(checked, of: table) {
@@ -159,6 +154,14 @@ struct RemoteChanges {
         if let rename { try send(rename) }
         noteCounter(table, localKey: localKey, values: resolved)
         return true
+    }
+
+    /// A received record's values as written here, once a setting's rule and every field's rule (`SyncReceivedRules`) pass.
+    private static func checked(_ values: [String?], of entry: SyncLedger.Entry, id: String, in table: SyncTable) -> SyncedSettings.Received {
+        let received = SyncedSettings.received(table, key: id, values: values)
+        guard case .write = received else { return received }
+        let fields = Dictionary(uniqueKeysWithValues: table.carriedFields.map { ($0, entry.state.f[$0] ?? nil) })
+        return SyncReceivedRules.refuses(table, id: id, values: fields) ? .refused : received
     }
 
     /// Whether a row holding `name` is a record this merge writes again under a name of another key (its own write comes later).

@@ -137,7 +137,7 @@ final class SyncCopiedDiaryTests: XCTestCase {
         try old.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES ('Oats', 'oats', 150, 'bowl');
+                    INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES ('Oats', 'oats', 150, 'cup');
                     INSERT INTO day(date) VALUES ('2026-11-20'), ('2026-11-21'), ('2026-11-22');
                     INSERT INTO foodEntry(date, foodId, servings) VALUES ('2026-11-20', 1, 1), ('2026-11-21', 1, 1), ('2026-11-22', 1, 1);
                     INSERT INTO counter(name, nameKey, count, start, step, createdAt) VALUES ('Cups', 'cups', 2, 0, 1, '2026-11-20T10:00:00.000Z');
