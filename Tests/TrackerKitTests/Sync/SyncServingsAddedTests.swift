@@ -34,11 +34,28 @@ final class SyncServingsAddedTests: XCTestCase {
         try a.database.addEntry(foodId: coffee, servings: 1, on: day("2026-11-19"), ifPresent: .addServings)
         XCTAssertEqual(try a.database.entries(on: day("2026-11-19")).map(\.servings), [2])
         try group.settle()
-        // Synced now: the next addition is a line of its own, and the Log tab has no entry to offer adding to.
-        XCTAssertNil(try a.database.existingEntry(foodId: coffee, on: day("2026-11-19")))
+        // Synced now: the next addition is a line of its own; the Log tab still offers add or replace, with the day's total.
         try a.database.addEntry(foodId: coffee, servings: 1, on: day("2026-11-19"), ifPresent: .addServings)
         try a.database.addEntry(foodId: coffee, servings: 0.5, on: day("2026-11-19"), ifPresent: .addServings)
         XCTAssertEqual(try a.database.entries(on: day("2026-11-19")).map(\.servings), [2, 1.5])
+        XCTAssertEqual(try a.database.existingEntry(foodId: coffee, on: day("2026-11-19"))?.servings, 3.5)
+        XCTAssertEqual(try a.database.existingEntry(foodId: coffee, on: day("2026-11-19"))?.kcal, 17.5)
+    }
+
+    /// QA s10b B1: with the food on the day twice, replacing set one line only (9 servings became 10, not 2).
+    func testReplacingSetsTheFoodsServingsOnTheDayWhateverLinesItHas() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let coffee = try XCTUnwrap(try a.database.addFood(Food(name: "Coffee", kcalPerServing: 5)).id)
+        try a.database.addEntry(foodId: coffee, servings: 1, on: day("2026-11-19"))
+        try group.settle()
+        try a.database.addEntry(foodId: coffee, servings: 8, on: day("2026-11-19"), ifPresent: .addServings)
+        XCTAssertEqual(try a.database.entries(on: day("2026-11-19")).map(\.servings), [1, 8])
+        try a.database.addEntry(foodId: coffee, servings: 2, on: day("2026-11-19"), ifPresent: .replace)
+        XCTAssertEqual(try a.database.entries(on: day("2026-11-19")).map(\.servings), [2])
+        try group.settle()
+        XCTAssertEqual(try b.database.entries(on: day("2026-11-19")).map(\.servings), [2])
+        XCTAssertEqual(try a.export(), try b.export())
     }
 
     func testReplacingTheServingsOfASyncedEntryEditsIt() throws {
