@@ -21,11 +21,14 @@ extension SyncEngine {
             (found, damaged) = (nil, true)
         }
         if found == expected { return nil }
+        // Another diary's manifest is never written over, whatever files of this diary's the folder also holds (two
+        // machines that each set up a diary in one folder before it was carried between them: QA s10b B1b).
+        if let found, found.diary != configuration.diary { throw Self.anotherDiary(found, configuration) }
         if store.holdsFile(openingWith: configuration.key, diary: configuration.diary) {
             try expected.write(store)
             return "tracker-diary.json (\(found == nil && !damaged ? "missing" : "damaged"))"
         }
-        guard let found else {
+        guard found != nil else {
             if damaged { _ = try SyncManifest.read(store) }
             let unfinished = configuration.sequence == 0 && configuration.clock == nil
             throw CarrierError(
@@ -34,10 +37,13 @@ extension SyncEngine {
                         ? "yet (`tracker sync init` was stopped before it finished: run it again)"
                         : "(was it emptied, is the share not mounted, or is it the wrong one? If it moved, `tracker sync move` names its new place)"))
         }
-        guard found.diary == configuration.diary else {
-            throw CarrierError(description: "the carrier holds another diary (\(found.diary)), not this one (\(configuration.diary)); nothing was synced")
-        }
         throw CarrierError(description: "this machine's key is not the diary's key (no file in the carrier opens with it); join again with the recovery phrase")
+    }
+}
+
+extension SyncEngine {
+    static func anotherDiary(_ found: SyncManifest, _ configuration: SyncConfiguration) -> CarrierError {
+        CarrierError(description: "the carrier holds another diary (\(found.diary)), not this one (\(configuration.diary)); nothing was synced")
     }
 }
 

@@ -59,6 +59,21 @@ final class SyncManifestRepairTests: XCTestCase {
         }
     }
 
+    /// QA s10b B1b: two machines that each set up a diary in one synced folder before it was carried between them wrote
+    /// each other's manifest over at every sync. Another diary's manifest is refused, never written over.
+    func testAnotherDiarysManifestIsNeverWrittenOver() throws {
+        let (a, _, _) = try pair()
+        let other = try temporaryFolder() + "/carrier"
+        let c = try SyncReplica(folder: other, time: a.time)
+        _ = try c.setup.initialize()
+        XCTAssertTrue(try c.sync().succeeded)
+        let manifest = a.folder + "/tracker-diary.json"
+        let theirs = try Data(contentsOf: URL(fileURLWithPath: other + "/tracker-diary.json"))
+        try theirs.write(to: URL(fileURLWithPath: manifest))
+        XCTAssertThrowsError(try a.sync()) { XCTAssertTrue("\($0)".contains("the carrier holds another diary"), "\($0)") }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: manifest)), theirs)
+    }
+
     func testAnEmptiedCarrierIsStillRefusedAndNothingIsWritten() throws {
         let (a, _, _) = try pair()
         try FileManager.default.removeItem(atPath: a.folder)
