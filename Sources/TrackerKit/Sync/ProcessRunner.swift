@@ -35,12 +35,13 @@ public enum ProcessRunner {
     public static let defaultTimeout: TimeInterval = 600
 
     public static func run(
-        _ program: String, _ arguments: [String], environment extra: [String: String] = [:], timeout: TimeInterval = defaultTimeout
+        _ program: String, _ arguments: [String], environment extra: [String: String] = [:],
+        inheriting inherited: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = defaultTimeout
     ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = inherited
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let output = Pipe(), errors = Pipe()

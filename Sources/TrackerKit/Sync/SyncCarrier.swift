@@ -59,8 +59,21 @@ public struct GitCarrier: SyncCarrier {
     func git(_ arguments: [String]) throws -> ProcessResult {
         var environment = Self.environment
         if ProcessInfo.processInfo.environment["GIT_SSH_COMMAND"] == nil { environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes" }
-        return try ProcessRunner.run("git", ["-C", clone] + Self.identity + arguments, environment: environment)
+        return try ProcessRunner.run(
+            "git", ["-C", clone] + Self.identity + arguments, environment: environment, inheriting: Self.inherited(ProcessInfo.processInfo.environment))
     }
+
+    /// The environment git inherits, without what would point it at another repository: Tracker run from a git hook,
+    /// or from a shell with `GIT_DIR` set, must still work in its own clone (QA s10b B2; `git rev-parse --local-env-vars`).
+    static func inherited(_ environment: [String: String]) -> [String: String] {
+        environment.filter { !repositoryVariables.contains($0.key) }
+    }
+
+    static let repositoryVariables: Set<String> = [
+        "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_CONFIG", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT", "GIT_OBJECT_DIRECTORY",
+        "GIT_DIR", "GIT_WORK_TREE", "GIT_IMPLICIT_WORK_TREE", "GIT_GRAFT_FILE", "GIT_INDEX_FILE", "GIT_NO_REPLACE_OBJECTS",
+        "GIT_REPLACE_REF_BASE", "GIT_PREFIX", "GIT_SHALLOW_FILE", "GIT_COMMON_DIR", "GIT_NAMESPACE",
+    ]
 
     /// Clones the remote into the local folder the first time.
     public func prepare() throws {
