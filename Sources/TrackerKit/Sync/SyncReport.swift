@@ -76,7 +76,9 @@ public struct SyncReport: Sendable {
     }
 
     public var succeeded: Bool {
-        notWritten == 0 && refused.isEmpty && waiting.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked)
+        // A file kept for a newer Tracker is not a success either (QA s10b B3): cron sees the exit code, not the line.
+        notWritten == 0 && refused.isEmpty && waiting.isEmpty && newer.isEmpty && carrierProblem == nil
+            && (compactionProblem == nil || !compactionAsked)
     }
 
     private var compactionLines: [String] {

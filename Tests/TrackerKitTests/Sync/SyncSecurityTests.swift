@@ -117,6 +117,7 @@ final class SyncSecurityTests: XCTestCase {
         let writer = try a.sync()
         XCTAssertEqual(FileManager.default.contents(atPath: file.path)?[7], SegmentCodec.currentVersion + 1, "not overwritten")
         XCTAssertTrue(writer.resent.isEmpty, "\(writer.resent)")
+        XCTAssertFalse(writer.succeeded, "the writer's sync does not end as a success either: cron sees its exit code")
         XCTAssertTrue(writer.lines.contains { $0.contains("this machine's own file, was written by a newer Tracker; update Tracker") }, "\(writer.lines)")
         // Put back as this version wrote it (as an updated Tracker would read it): it applies.
         try file.data.write(to: URL(fileURLWithPath: file.path))
