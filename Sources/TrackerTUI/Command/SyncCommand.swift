@@ -142,7 +142,7 @@ struct SyncStatusCommand: ParsableCommand {
         say("Diary: \(configuration.diary)")
         say("This machine: \(configuration.replica), \(configuration.sequence) segment\(configuration.sequence == 1 ? "" : "s") written")
         say("Its files in the carrier: \(status.ownFiles.describe)")
-        say("Key: on this machine (its recovery phrase was shown once by `sync init`)")
+        say("Key: on this machine (`tracker sync phrase` shows its recovery phrase again)")
         say("Records synced: \(status.records)")
         for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) {
             say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied")
@@ -155,7 +155,7 @@ struct SyncStatusCommand: ParsableCommand {
         for line in status.waiting { say("Not complete: \(line); that machine's later segments wait for it (the last sync found this).") }
         if let unpushed = status.unpushed, unpushed > 0 {
             say(
-                "Not pushed yet: \(unpushed) of this machine's file\(unpushed == 1 ? "" : "s") in the local clone; the last push did not reach the remote, and the next `tracker sync` pushes \(unpushed == 1 ? "it" : "them")."
+                "Not pushed yet: \(unpushed) of this machine's files in the local clone; the last push did not reach the remote, and the next `tracker sync` pushes \(unpushed == 1 ? "it" : "them")."
             )
         }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
