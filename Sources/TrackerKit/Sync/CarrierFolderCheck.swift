@@ -13,7 +13,7 @@ enum CarrierFolderCheck {
         let carrier = SyncBinding.canonical(folder), diary = SyncBinding.canonical(databasePath)
         if diary == carrier || diary.hasPrefix(carrier == "/" ? "/" : carrier + "/") {
             throw InputError(
-                "\(folder) holds this diary (\(databasePath)); the carrier must be a folder of its own, outside the diary's folder: "
+                "\(folder) holds this diary (\(databasePath)); the carrier must be a folder of its own that does not hold the diary: "
                     + "whatever carries it (Syncthing, Dropbox) would carry the live diary file and could damage it (docs/sync.md)")
         }
     }
