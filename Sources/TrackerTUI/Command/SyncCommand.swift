@@ -96,8 +96,7 @@ struct SyncInit: ParsableCommand {
         say("")
         say("    \(phrase)")
         say("")
-        let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
-        for line in report.lines { StandardError.line(line) }
+        let report = try store.syncNow(database)
         let setup = carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation)
         say("On another machine: tracker sync join --\(setup.carrier.rawValue) \(ShellQuote.quote(setup.location))")
         if !report.succeeded { throw ExitCode.failure }
@@ -118,8 +117,7 @@ struct SyncJoin: ParsableCommand {
         let phrase = try PhraseInput.read()  // a mistyped phrase is refused (asked again at a terminal) before anything is created
         let database = try store.open()
         try carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation).join(phrase: phrase)
-        let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
-        for line in report.lines { StandardError.line(line) }
+        let report = try store.syncNow(database)
         if !report.succeeded { throw ExitCode.failure }
         say("Joined. Run `tracker sync` to send and receive from now on.")
     }
@@ -165,4 +163,13 @@ struct SyncStatusCommand: ParsableCommand {
 extension StoreOptions {
     /// This installation of Tracker, by the process's environment (`$XDG_STATE_HOME/tracker/installation`).
     var installation: SyncInstallation { .standard(environment: ProcessInfo.processInfo.environment) }
+}
+
+extension StoreOptions {
+    /// Syncs `database` now (after `sync init`, `join` or `move`) and says the report on standard error.
+    func syncNow(_ database: AppDatabase) throws -> SyncReport {
+        let report = try SyncEngine(database: database, installation: installation, now: { CommandContext.now }).run()
+        for line in report.lines { StandardError.line(line) }
+        return report
+    }
 }

@@ -18,8 +18,7 @@ struct SyncMoveCommand: ParsableCommand {
         let setup = carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation)
         let old = try setup.move()
         say("This diary now syncs through \(setup.location) (it synced through \(old)).")
-        let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
-        for line in report.lines { StandardError.line(line) }
+        let report = try store.syncNow(database)
         if !report.succeeded { throw ExitCode.failure }
     }
 }
