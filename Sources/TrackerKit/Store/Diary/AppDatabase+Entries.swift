@@ -81,11 +81,11 @@ extension AppDatabase {
             SELECT e.id, e.servings FROM foodEntry e JOIN food f ON f.id = e.foodId
             WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving
             """
-        if choice == .replace, let first = try Int64.fetchOne(db, sql: same + " ORDER BY e.id LIMIT 1", arguments: [date.iso, foodId]) {
+        let lines = choice == .replace ? try Int64.fetchAll(db, sql: same + " ORDER BY e.id", arguments: [date.iso, foodId]) : []
+        if let first = lines.first {
             // Replacing sets the food's servings on the day: the first entry takes them, the others go.
             try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ?", arguments: [servings, first])
-            let others = try Int64.fetchAll(db, sql: same + " AND e.id <> ?", arguments: [date.iso, foodId, first])
-            for id in others { try db.execute(sql: "DELETE FROM foodEntry WHERE id = ?", arguments: [id]) }
+            for id in lines.dropFirst() { try db.execute(sql: "DELETE FROM foodEntry WHERE id = ?", arguments: [id]) }
         } else if choice == .addServings,
             let existing = try Row.fetchOne(db, sql: same + " AND \(notYetSynced) ORDER BY e.id LIMIT 1", arguments: [date.iso, foodId])
         {
