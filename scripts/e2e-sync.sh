@@ -227,6 +227,14 @@ check "sync status: Not pushed yet" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_H
 rm "$WORK/rel.git/hooks/pre-receive"
 at r1 sync >/dev/null 2>&1
 check "after the hook is gone nothing waits to be pushed" bash -c "! env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync status | grep -q 'Not pushed yet'"
+# An edit is ordered by when it was typed (QA s10 S10-9): r1 weighs in offline, r2 corrects the day later and syncs,
+# r1 syncs last; the correction stays on both.
+at r2 sync >/dev/null 2>&1
+at r1 weight add 72.4 --date 2026-10-05 --yes >/dev/null
+at r2 weight add 71.6 --date 2026-10-05 --yes >/dev/null
+at r2 sync >/dev/null 2>&1; at r1 sync >/dev/null 2>&1; at r2 sync >/dev/null 2>&1
+weight_on() { at "$1" weight list --format csv | grep '^2026-10-05,' | cut -d, -f2; }
+if [ "$(weight_on r1)" = 71.60 ] && [ "$(weight_on r2)" = 71.60 ]; then ok "an offline edit synced last does not overwrite a later one (71.6 on both)"; else no "the later edit wins" "r1=$(weight_on r1) r2=$(weight_on r2)"; fi
 
 # ---- a shared folder (what Syncthing or Dropbox would carry) ----
 SHARED="$WORK/Shared/tracker"

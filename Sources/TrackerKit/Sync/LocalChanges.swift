@@ -25,10 +25,17 @@ struct LocalChanges {
     var joinStamp: SyncStamp?
     /// At a join: the named records the carrier holds as deleted (`SyncJoinNames`).
     var joinNames = SyncJoinNames()
+    /// When the row being read was changed, from the change journal: its changes are stamped with those times.
+    private var editTimes: SyncJournalTimes?
+    /// The time of the change being stamped.
+    private var editedAt: Int64?
+    /// The stamps of changes read from the journal (`SyncEditStamps`).
+    private var editStamps: SyncEditStamps
 
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
         self.ledger = ledger
         self.clock = clock
+        editStamps = SyncEditStamps(before: clock.latest)
     }
 
     mutating func collect(_ db: Database, journaledOnly: Bool) throws {
@@ -39,16 +46,21 @@ struct LocalChanges {
                 : try AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)
             let rows = read.filter { SyncedSettings.travels(table, key: $0.key) }
             let seen = Set(rows.map(\.key))
+            let times = journaledOnly ? try AppDatabase.syncJournalTimes(of: table.name, db) : [:]
+            defer { (editTimes, editedAt) = (nil, nil) }
             // Removals first: a row deleted and saved again under its name (a replaced program) takes
             // its name's identity back instead of getting a new one.
             for (id, entry) in try gone(from: table, seen: seen, journaledOnly: journaledOnly, db) where SyncedSettings.travels(table, key: id) {
+                editedAt = entry.localKey.flatMap { times[$0]?.last }
                 try removed(table, id: id, entry: entry)
             }
+            editedAt = nil
             for (id, records) in try AppDatabase.syncTombstones(of: table.name, db) { try tombstoned(table, id: id, importRecords: records) }
             if firstSync { try readBirths(of: table, db) }
             let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)
             var held: Set<String> = []
             for row in rows {
+                editTimes = times[row.key]
                 var values = try carried(row.values, of: table)
                 for child in table.children { values[child.field] = .some(children[child.field]?[row.key]) }
                 var id = try ledger.globalId(table.name, local: row.key)
@@ -170,7 +182,13 @@ struct LocalChanges {
             }
             return try emit(table, id: id, fields: changed, localKey: localKey, stamp: joinStamp)
         }
-        try emit(table, id: id, fields: changed, localKey: localKey, stamp: since)
+        guard let editTimes, since == nil, !changed.isEmpty else { return try emit(table, id: id, fields: changed, localKey: localKey, stamp: since) }
+        // Each field with the time it was changed: a field typed earlier does not take a later edit's time from its row.
+        for (time, fields) in editTimes.grouped(changed, children: Set(table.children.map(\.field))) {
+            editedAt = time
+            try emit(table, id: id, fields: fields, localKey: localKey)
+        }
+        editedAt = nil
     }
 
     /// How many of the values this joining diary held lost to the synced diary's (a different value, a later stamp).
@@ -219,12 +237,21 @@ struct LocalChanges {
         try emit(table, id: id, fields: fields, localKey: nil)
     }
 
+    /// A change read from the journal is stamped with the time it was made (never before what this machine had seen when
+    /// it was made); any other with now.
+    private mutating func changeStamp() -> SyncStamp {
+        guard let editedAt else { return editStamps.taken(clock.tick()) }
+        let stamp = editStamps.stamp(editedAt: editedAt)
+        clock.advance(past: stamp)
+        return stamp
+    }
+
     mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?, stamp: SyncStamp? = nil) throws {
         if fields.isEmpty {
             if try ledger.entry(table.name, id)?.localKey != localKey { try ledger.update(table.name, id) { $0.localKey = localKey } }
             return
         }
-        let change = SyncChange(table: table.name, id: id, stamp: stamp ?? clock.tick(), fields: fields)
+        let change = SyncChange(table: table.name, id: id, stamp: stamp ?? changeStamp(), fields: fields)
         changes.append(change)
         try ledger.update(table.name, id) { entry in
             entry.localKey = localKey

@@ -85,8 +85,8 @@ public struct SyncTable: Sendable {
 
     /// Every table whose rows the change journal watches, and the synced table whose key a change there notes
     /// (a child row's change is its parent record's change).
-    public static var journaled: [(name: String, key: String, notes: String)] {
-        all.flatMap { table in [(table.name, table.key, table.name)] + table.children.map { ($0.table, $0.parent, table.name) } }
+    public static var journaled: [(name: String, key: String, notes: String, fields: [String])] {
+        all.flatMap { table in [(table.name, table.key, table.name, table.fields)] + table.children.map { ($0.table, $0.parent, table.name, []) } }
     }
 }
 

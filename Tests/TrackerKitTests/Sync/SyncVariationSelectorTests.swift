@@ -43,6 +43,7 @@ final class SyncVariationSelectorTests: XCTestCase {
         let (a, b) = (group.replicas[0], group.replicas[1])
         try group.settle()
         _ = try a.database.addFood(Food(name: "abc", kcalPerServing: 10))
+        group.time.advance(1)  // B's food is the later one
         _ = try b.database.addFood(Food(name: "ＡＢＣ", kcalPerServing: 20))
         try a.sync()
         group.time.advance(5)
