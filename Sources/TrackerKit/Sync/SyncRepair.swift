@@ -68,6 +68,9 @@ public struct SyncMachineReset {
         self.installation = installation
     }
 
+    /// The machine ids this diary synced as before, one a line (`SyncEngine.clock`).
+    static let formerIdsKey = "formerIds"
+
     /// Returns the old and the new machine id.
     public func run() throws -> (old: String, new: String) {
         try GitCarrier.takeCarrierAsItIs(try SyncEngine(database: database, installation: installation).configuration())
@@ -82,6 +85,8 @@ public struct SyncMachineReset {
             if configuration.sequence > 0 || configuration.store.lastNumber(of: old) > 0 {
                 try AppDatabase.setSyncApplied(old, own.intact(through: configuration.sequence, db), db)
             }
+            let former = (try AppDatabase.syncSetting(Self.formerIdsKey, db)).map { $0 + "\n" } ?? ""
+            try AppDatabase.setSyncSetting(Self.formerIdsKey, former + old, db)
             configuration.replica = SyncConfiguration.newReplicaId()
             configuration.sequence = 0
             try configuration.save(db)
