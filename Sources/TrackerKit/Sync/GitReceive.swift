@@ -85,6 +85,7 @@ extension GitCarrier {
     }
 
     func failure(_ step: String, _ result: ProcessResult) -> CarrierError {
-        CarrierError(description: "git \(step) failed in \(clone) (\(result.reason)); the diary is as it was, and the next sync tries again")
+        CarrierError(
+            description: "git \(step) failed in \(clone) (\(result.reason)); the diary is as it was, and the next sync tries again", gitSaid: result.reason)
     }
 }

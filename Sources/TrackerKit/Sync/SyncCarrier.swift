@@ -3,7 +3,8 @@ import Foundation
 /// What carries the segments between machines: a folder another program syncs, or a git remote.
 public protocol SyncCarrier: Sendable {
     /// Brings in what other machines have sent (git: fetch, and take the remote's files but this machine's own; a folder: nothing to do).
-    func receive() throws
+    /// Returns what it repaired on the way, to tell the user.
+    @discardableResult func receive() throws -> [String]
     /// Sends what this machine wrote (git: commit and push; a folder: nothing to do).
     func send(message: String) throws
     /// Replaces the carrier's history by one commit of what it holds now (git, after a compaction); nil where
@@ -18,15 +19,25 @@ extension SyncCarrier {
 /// A carrier refused: unreachable, rejected, or not set up. The diary is as it was.
 public struct CarrierError: Error, CustomStringConvertible {
     public let description: String
+    /// What git said, when git failed.
+    var gitSaid: String?
+
+    public init(description: String) { self.description = description }
+
+    init(description: String, gitSaid: String) {
+        self.description = description
+        self.gitSaid = gitSaid
+    }
 }
 
 public struct FolderCarrier: SyncCarrier {
     public let folder: String
 
-    public func receive() throws {
+    @discardableResult public func receive() throws -> [String] {
         guard FileSystem.isDirectory(folder) else {
             throw CarrierError(description: "the sync folder \(folder) is not there (is the drive or share mounted?); nothing was synced")
         }
+        return []
     }
 
     public func send(message: String) throws {}
@@ -108,16 +119,25 @@ public struct GitCarrier: SyncCarrier {
         }
     }
 
-    public func receive() throws {
+    @discardableResult public func receive() throws -> [String] {
         try prepare()
-        try fetch()
-        try adoptRemote()
+        waitForARunningGC()
+        do {
+            try fetch()
+            try adoptRemote()
+            return []
+        } catch let failure as CarrierError {
+            guard let repaired = try cloneAgainIfDamaged(after: failure) else { throw failure }
+            try fetch()
+            try adoptRemote()
+            return [repaired]
+        }
     }
 
     func fetch() throws {
         let fetched = try git(["fetch", "--quiet", "origin"])
         guard fetched.status == 0 else {
-            throw CarrierError(description: "the git remote \(remote) could not be reached: \(fetched.reason); the diary is as it was")
+            throw CarrierError(description: "the git remote \(remote) could not be reached: \(fetched.reason); the diary is as it was", gitSaid: fetched.reason)
         }
     }
 

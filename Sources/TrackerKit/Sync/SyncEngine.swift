@@ -51,10 +51,11 @@ public struct SyncEngine {
         // sync can be cleared safely while this is held.
         let lock = try CarrierLock(configuration: initial)
         defer { lock.release() }
-        try carrier.receive()
+        let repaired = try carrier.receive()
         let manifestWritten = try checkManifest(initial)
         var report = try database.syncWrite { db in try exchange(db) }
         if let manifestWritten { report.resent.insert(manifestWritten, at: 0) }
+        report.carrierRepaired = repaired
         try database.syncWrite { db in try Self.writeOutbox(db) }
         // Inside a write transaction only to hold the diary's lock: a second sync of this diary waits instead of
         // reading files this one is removing.

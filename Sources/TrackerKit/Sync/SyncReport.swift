@@ -25,6 +25,8 @@ public struct SyncReport: Sendable {
     /// The received stamp that was that far ahead (which machine, and the date it carried).
     public var aheadStamp: SyncStamp?
     public var carrierProblem: String?
+    /// What the carrier repaired before the sync (a damaged git clone made again).
+    public var carrierRepaired: [String] = []
     /// Another machine's segments that wait behind a missing or refused one (named, every sync, until it is back).
     public var waiting: [String] = []
     /// Folders under `replicas/` that are no machine of this diary's (`SyncUnknownFolders`): not waited for.
@@ -71,6 +73,7 @@ public struct SyncReport: Sendable {
         lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
         lines += compactionLines
         lines += historyLines
+        lines += carrierRepaired
         if let carrierProblem { lines.append(carrierProblem) }
         return lines
     }
