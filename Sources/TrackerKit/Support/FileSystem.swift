@@ -20,6 +20,12 @@ public enum FileSystem {
         return lstat(path, &info) == 0
     }
 
+    /// True when `path` itself is a symbolic link (wherever it points, if anywhere).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -38,6 +38,16 @@ struct SegmentReader {
         var result = Result()
         for replica in store.replicas() {
             let position = applied[replica] ?? 0
+            // Never followed (QA s11 S11-3): a link no machine's files came from is a folder of no machine of this
+            // diary's, named once; one in place of a machine's folder is refused, and the others are read all the same.
+            if FileSystem.isSymbolicLink(store.folder(of: replica)) {
+                if position == 0 && replica != configuration.replica {
+                    result.unknown.append(replica)
+                } else {
+                    result.refused.append((store.folder(of: replica), "it is a symbolic link, which sync never follows; remove it from the carrier"))
+                }
+                continue
+            }
             guard position == 0, replica != configuration.replica else {
                 read(replica, after: position, into: &result)
                 continue
