@@ -13,7 +13,7 @@ extension SyncEngine {
     /// Checks the carrier's manifest; returns what was written again ("tracker-diary.json (missing)"), if anything.
     func checkManifest(_ configuration: SyncConfiguration) throws -> String? {
         let store = configuration.store
-        try store.requireRealFolders()
+        try store.requireRealFolders(own: configuration.replica)
         let expected = Self.manifest(for: configuration)
         let found: SyncManifest?
         var damaged = false
@@ -43,7 +43,11 @@ extension SyncEngine {
 
 extension SyncEngine {
     static func anotherDiary(_ found: SyncManifest, _ configuration: SyncConfiguration) -> CarrierError {
-        CarrierError(description: "the carrier holds another diary (\(found.diary)), not this one (\(configuration.diary)); nothing was synced")
+        CarrierError(
+            description: "the carrier holds another diary (\(found.diary)), not this one (\(configuration.diary)); nothing was synced. "
+                + "Two diaries were set up in one carrier (a shared folder that had not synced yet?): to make this diary's entries part of "
+                + "that one, export it, move its file away, join that diary with its phrase and import the export (docs/sync.md, "
+                + "“Two diaries in one carrier”); or `tracker sync move` this diary to a carrier of its own")
     }
 }
 

@@ -42,9 +42,14 @@ extension SyncReport {
     static func repairLines(waiting: [String], resent: [String], countsStopped: Int) -> [String] {
         var lines = resent.map { "Sent again: \($0) in the carrier; this machine wrote it again from its diary." }
         lines += waiting.map {
-            $0.hasSuffix(SegmentReader.newerWaiting)
-                ? "Not complete: \($0). That machine's later segments are not applied until this Tracker is updated (docs/sync.md)."
-                : "Not complete: \($0). That machine's later segments are not applied until it is there; its own next sync writes it again (docs/sync.md)."
+            if $0.hasSuffix(SegmentReader.newerWaiting) {
+                return "Not complete: \($0). That machine's later segments are not applied until this Tracker is updated (docs/sync.md)."
+            }
+            // A refused file may be another diary's, set up in the same shared folder before it synced (QA s11 S11-4).
+            let otherDiary =
+                $0.hasSuffix("(refused)") ? " If no machine of this diary writes that folder, remove it (docs/sync.md, “Two diaries in one carrier”)." : ""
+            return "Not complete: \($0). That machine's later segments are not applied until it is there; its own next sync writes it again (docs/sync.md)."
+                + otherDiary
         }
         if countsStopped > 0 {
             lines.append(
