@@ -56,6 +56,7 @@ public struct SyncEngine {
         var report = try database.syncWrite { db in try exchange(db) }
         if let manifestWritten { report.resent.insert(manifestWritten, at: 0) }
         report.carrierRepaired = repaired
+        report.phraseNeverShown = try SyncSetup.phraseNeverShown(database)
         try database.syncWrite { db in try Self.writeOutbox(db) }
         // Inside a write transaction only to hold the diary's lock: a second sync of this diary waits instead of
         // reading files this one is removing.

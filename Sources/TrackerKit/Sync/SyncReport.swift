@@ -27,6 +27,8 @@ public struct SyncReport: Sendable {
     public var carrierProblem: String?
     /// What the carrier repaired before the sync (a damaged git clone made again).
     public var carrierRepaired: [String] = []
+    /// Whether `init` was stopped before it showed the recovery phrase (`SyncSetup.phraseNeverShown`).
+    public var phraseNeverShown = false
     /// Another machine's segments that wait behind a missing or refused one (named, every sync, until it is back).
     public var waiting: [String] = []
     /// Folders under `replicas/` that are no machine of this diary's (`SyncUnknownFolders`): not waited for.
@@ -73,6 +75,7 @@ public struct SyncReport: Sendable {
         lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
         lines += compactionLines
         lines += historyLines
+        if phraseNeverShown { lines.append(SyncSetup.phraseNeverShownLine) }
         lines += carrierRepaired
         if let carrierProblem { lines.append(carrierProblem) }
         return lines

@@ -78,10 +78,25 @@ public struct SyncSetup {
 
     private func refuseIfSetUp() throws {
         if let existing = try SyncEngine(database: database, installation: installation).configuration() {
+            let unseen = try Self.phraseNeverShown(database) ? Self.phraseNeverShownLine + " " : ""
             throw InputError(
-                "this diary already syncs through \(existing.location); see `tracker sync status`. If that carrier moved, run `tracker sync move --git URL | --folder DIR` (docs/sync.md)"
+                "this diary already syncs through \(existing.location); \(unseen)see `tracker sync status`. If that carrier moved, run `tracker sync move --git URL | --folder DIR` (docs/sync.md)"
             )
         }
+    }
+
+    /// Set by `init` until its phrase is shown (`notePhraseShown`): an `init` stopped after the set-up but before it
+    /// showed the phrase is said at every sync and by `init` again, with how to see it (QA s11 S11-1).
+    static let phraseUnseenKey = "phraseUnseen"
+    public static let phraseNeverShownLine =
+        "This diary's recovery phrase was never shown (`tracker sync init` was stopped before it showed it): run `tracker sync phrase` and write it down."
+
+    public static func phraseNeverShown(_ database: AppDatabase) throws -> Bool {
+        try database.syncRead { try AppDatabase.syncSetting(phraseUnseenKey, $0) } != nil
+    }
+
+    public static func notePhraseShown(_ database: AppDatabase) throws {
+        try database.syncWrite { try AppDatabase.setSyncSetting(phraseUnseenKey, nil, $0) }
     }
 
     func prepareCarrier() throws -> SegmentStore {
@@ -113,6 +128,7 @@ public struct SyncSetup {
             try configuration.save(db)
             try binding.record(replica: configuration.replica, db)
             try AppDatabase.setSyncSetting(Self.joiningKey, joining ? "1" : nil, db)
+            try AppDatabase.setSyncSetting(Self.phraseUnseenKey, joining ? nil : "1", db)
         }
     }
 }

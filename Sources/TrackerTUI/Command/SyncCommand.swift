@@ -96,6 +96,7 @@ struct SyncInit: ParsableCommand {
         say("")
         say("    \(phrase)")
         say("")
+        try SyncSetup.notePhraseShown(database)
         let report = try store.syncNow(database)
         let setup = carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation)
         say("On another machine: tracker sync join --\(setup.carrier.rawValue) \(ShellQuote.quote(setup.location))")

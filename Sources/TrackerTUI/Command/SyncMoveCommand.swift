@@ -52,5 +52,7 @@ struct SyncPhraseCommand: ParsableCommand {
             }
         }
         say(RecoveryPhrase.phrase(for: configuration.key))
+        // Opened to read: the note that it was shown takes a connection that writes.
+        if try SyncSetup.phraseNeverShown(database) { try SyncSetup.notePhraseShown(try store.open()) }
     }
 }
