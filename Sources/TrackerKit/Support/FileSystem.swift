@@ -47,7 +47,11 @@ public enum FileSystem {
         if parentPath != path && !isDirectory(parentPath) {
             guard makeDirectories(parentPath, mode: mode) else { return false }
         }
-        return mkdir(path, mode) == 0 || isDirectory(path)
+        if mkdir(path, mode) == 0 { return true }
+        let failure = errno  // the reason said to the user, not the stat's that follows
+        if isDirectory(path) { return true }
+        errno = failure
+        return false
     }
 
     /// A new, empty, owner-only folder in the temporary folder, named `PREFIX` + 6 random characters

@@ -59,7 +59,8 @@ public struct GitCarrier: SyncCarrier {
         self.replica = replica
     }
 
-    static let environment = ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
+    /// Commits dated in UTC: a commit says when a machine synced, but not its time zone (QA s11 S11-11).
+    static let environment = ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "TZ": "UTC"]
     /// Tracker's own name on its commits; and no hook or file-system monitor of the person's (a secret scanner in a
     /// global `core.hooksPath`) runs in Tracker's clone: one that refuses would block every sync (QA s10 S10-16).
     static let identity = [

@@ -214,7 +214,12 @@ public struct SyncEngine {
         else { return }
         let store = configuration.store
         if !FileSystem.exists(store.path(of: configuration.replica, sequence)) {
-            try store.write(data, replica: configuration.replica, sequence: sequence)
+            do { try store.write(data, replica: configuration.replica, sequence: sequence) } catch {
+                // A read-only share, a full disk: the segment stays in the diary (QA s11 S11-9).
+                throw CarrierError(
+                    description: "\(error) This machine's changes are kept in the diary, and the next sync that can write to the carrier puts them there "
+                        + "(`tracker sync status` says a segment is waiting).")
+            }
         }
         try AppDatabase.setSyncSetting("outbox", nil, db)
         try AppDatabase.setSyncSetting("outboxSequence", nil, db)

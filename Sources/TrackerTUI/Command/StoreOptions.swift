@@ -39,7 +39,7 @@ struct StoreOptions: ParsableArguments {
                     : "--db: there is no database at \(path) (nothing was created). Check the path, or add something first.")
         }
         let creating = !reading && !FileSystem.exists(path)
-        let database = try AppDatabase.open(path: path, readOnly: reading)
+        let database = try AppDatabase.open(path: path, readOnly: reading, now: CommandContext.clock.now)
         CommandEnvironment.current.run?.opened(database, created: creating, afterWrite: loadedConfig.config.afterWriteHook)
         if let notice = database.readOnlyReason?.notice { StandardError.line("note: \(notice)") }
         return database
