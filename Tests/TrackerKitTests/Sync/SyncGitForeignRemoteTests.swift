@@ -8,6 +8,7 @@ import XCTest
 /// Tracker did not write, nor anything before it. M-b5: a replica folder no machine of the diary wrote blocks nothing.
 final class SyncGitForeignRemoteTests: XCTestCase {
     func testInitRefusesSomeonesRepositoryAndASquashKeepsTheCommitsTrackerDidNotWrite() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let group = try GitMachines(count: 0, testCase: self)
         let user = group.root + "/user"
         try GitMachines.git(["clone", "--quiet", group.bare, user])

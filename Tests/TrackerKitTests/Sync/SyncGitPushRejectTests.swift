@@ -6,6 +6,7 @@ import XCTest
 /// A push the remote rejects (QA S10-6), and a join refused after cloning (QA S10-7).
 final class SyncGitPushRejectTests: XCTestCase {
     func testARejectedPushSaysTheRemotesReasonAndStatusCountsTheFilesNotPushed() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let git = try GitMachines(count: 1, testCase: self)
         XCTAssertEqual(try SyncStatus.read(git.machines[0])?.unpushed, 0)
         let hook = git.bare + "/hooks/pre-receive"

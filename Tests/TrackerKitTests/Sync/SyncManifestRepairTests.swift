@@ -83,6 +83,7 @@ final class SyncManifestRepairTests: XCTestCase {
     }
 
     func testAManifestDeletedInTheGitRemoteIsPushedAgain() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let root = try temporaryFolder()
         let remote = root + "/remote.git"
         XCTAssertEqual(try ProcessRunner.run("git", ["init", "--quiet", "--bare", "-b", "main", "--", remote]).status, 0)
