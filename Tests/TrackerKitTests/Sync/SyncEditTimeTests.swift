@@ -152,7 +152,7 @@ final class SyncEditTimeTests: XCTestCase {
                 try db.execute(sql: "DROP TRIGGER \"\(name)\"")
             }
             try db.execute(
-                sql: "DROP INDEX syncJournal_unstamped; DROP TABLE syncJournalField; ALTER TABLE syncJournal DROP COLUMN changedAt; "
+                sql: "DROP TABLE syncJournalField; ALTER TABLE syncJournal DROP COLUMN changedAt; "
                     + "ALTER TABLE syncJournal DROP COLUMN firstChangedAt")
             try db.execute(
                 sql: "CREATE TRIGGER syncJournal_day_update AFTER UPDATE ON day BEGIN INSERT INTO syncJournal(tableName, localKey) "

@@ -16,8 +16,6 @@ extension Schema {
                     tableName TEXT NOT NULL, localKey TEXT NOT NULL, field TEXT NOT NULL, changedAt INTEGER,
                     PRIMARY KEY (tableName, localKey, field)
                 ) WITHOUT ROWID;
-                CREATE INDEX syncJournal_unstamped ON syncJournal(tableName) WHERE changedAt IS NULL;
-                CREATE INDEX syncJournalField_unstamped ON syncJournalField(tableName) WHERE changedAt IS NULL;
                 """)
         let triggers = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'syncJournal\\_%' ESCAPE '\\'")
         for name in triggers { try db.execute(sql: "DROP TRIGGER \"\(name)\"") }

@@ -67,12 +67,10 @@ extension AppDatabase {
     static func stampJournal(at now: Date, _ db: Database) throws {
         // A clock that cannot be read as a time leaves the rows to the sync's own time.
         guard let millis = Int64(exactly: (now.timeIntervalSince1970 * 1000).rounded(.down)), millis > 0 else { return }
-        // The partial indexes hold only the rows just noted: a journal of thousands waiting for a sync is not read each time.
-        try db.cachedStatement(
-            sql: "UPDATE syncJournal INDEXED BY syncJournal_unstamped SET changedAt = ?1, firstChangedAt = coalesce(firstChangedAt, ?1) WHERE changedAt IS NULL"
-        ).execute(arguments: [millis])
-        try db.cachedStatement(sql: "UPDATE syncJournalField INDEXED BY syncJournalField_unstamped SET changedAt = ? WHERE changedAt IS NULL").execute(
-            arguments: [millis])
+        // A scan of what waits for the next sync: a few dozen rows on a day of use, a few thousand after a large import.
+        try db.cachedStatement(sql: "UPDATE syncJournal SET changedAt = ?1, firstChangedAt = coalesce(firstChangedAt, ?1) WHERE changedAt IS NULL")
+            .execute(arguments: [millis])
+        try db.cachedStatement(sql: "UPDATE syncJournalField SET changedAt = ? WHERE changedAt IS NULL").execute(arguments: [millis])
     }
 
     /// `syncLocalRows`, for the rows the journal names only.
