@@ -41,6 +41,9 @@ public struct SyncStamp: Comparable, Hashable, Sendable, CustomStringConvertible
 /// when this machine's clock is behind.
 public struct HybridLogicalClock: Sendable {
     public private(set) var latest: SyncStamp
+    /// The latest stamp this machine handed out itself (or found in its own files): its own edits order after it, and
+    /// only after another machine's stamp of the same field (`SyncEditStamps`), not after every stamp received.
+    public private(set) var ownLatest: SyncStamp
     /// The largest lead a remote stamp had over this machine's clock, in milliseconds; only stamps later than
     /// any this machine had seen count, so a clock that was wrong once is said once, not at every sync after.
     public private(set) var largestSkew: Int64 = 0
@@ -49,8 +52,11 @@ public struct HybridLogicalClock: Sendable {
     private let now: @Sendable () -> Date
     private let knownMillis: Int64
 
-    public init(replica: String, latest: SyncStamp?, now: @escaping @Sendable () -> Date) {
+    /// `own`: the latest stamp this machine handed out, when known; else `latest` stands in (a diary of an earlier Tracker).
+    public init(replica: String, latest: SyncStamp?, own: SyncStamp? = nil, now: @escaping @Sendable () -> Date) {
         self.latest = latest.map { SyncStamp(millis: $0.millis, counter: $0.counter, replica: replica) } ?? SyncStamp(millis: 0, counter: 0, replica: replica)
+        ownLatest =
+            (own ?? latest).map { SyncStamp(millis: $0.millis, counter: $0.counter, replica: replica) } ?? SyncStamp(millis: 0, counter: 0, replica: replica)
         self.now = now
         knownMillis = latest?.millis ?? 0
     }
@@ -68,12 +74,16 @@ public struct HybridLogicalClock: Sendable {
             // A clock ahead of the wall that hands out more stamps than the counter holds (a first sync of years).
             latest = SyncStamp(millis: latest.millis + 1, counter: 0, replica: latest.replica)
         }
+        ownLatest = latest
         return latest
     }
 
     /// Moves past a stamp this machine id made before (found in its own files in the carrier), without judging any
     /// clock: a diary restored from a backup, or a copy, then never hands out a stamp its id already used.
     public mutating func advance(past stamp: SyncStamp) {
+        if (stamp.millis, stamp.counter) > (ownLatest.millis, ownLatest.counter) {
+            ownLatest = SyncStamp(millis: stamp.millis, counter: stamp.counter, replica: latest.replica)
+        }
         guard (stamp.millis, stamp.counter) > (latest.millis, latest.counter) else { return }
         latest = SyncStamp(millis: stamp.millis, counter: stamp.counter, replica: latest.replica)
     }

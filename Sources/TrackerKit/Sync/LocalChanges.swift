@@ -35,7 +35,7 @@ struct LocalChanges {
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
         self.ledger = ledger
         self.clock = clock
-        editStamps = SyncEditStamps(before: clock.latest)
+        editStamps = SyncEditStamps(before: clock.ownLatest)
     }
 
     mutating func collect(_ db: Database, journaledOnly: Bool) throws {
@@ -182,6 +182,11 @@ struct LocalChanges {
             }
             return try emit(table, id: id, fields: changed, localKey: localKey, stamp: joinStamp)
         }
+        // A field set back to its value as last synced (a typo fixed, an undo) was still typed then: sent, so it wins over
+        // an edit made elsewhere before it (QA s11b S11b-1).
+        if let editTimes, since == nil {
+            for field in editTimes.fields.keys where changed[field] == nil { if let value = values[field] { changed[field] = value } }
+        }
         guard let editTimes, since == nil, !changed.isEmpty else { return try emit(table, id: id, fields: changed, localKey: localKey, stamp: since) }
         // Each field with the time it was changed: a field typed earlier does not take a later edit's time from its row.
         for (time, fields) in editTimes.grouped(changed, children: Set(table.children.map(\.field))) {
@@ -237,11 +242,12 @@ struct LocalChanges {
         try emit(table, id: id, fields: fields, localKey: nil)
     }
 
-    /// A change read from the journal is stamped with the time it was made (never before what this machine had seen when
-    /// it was made); any other with now.
-    private mutating func changeStamp() -> SyncStamp {
+    /// A change read from the journal is stamped with the time it was made (never before the stamps of what it
+    /// overwrote: `SyncEditStamps`); any other with now.
+    private mutating func changeStamp(overwriting state: SyncRecordState?, _ fields: Dictionary<String, String?>.Keys) -> SyncStamp {
         guard let editedAt else { return editStamps.taken(clock.tick()) }
-        let stamp = editStamps.stamp(editedAt: editedAt)
+        let overwritten = fields.compactMap { state?.s[$0].flatMap(SyncStamp.init) }.max()
+        let stamp = editStamps.stamp(editedAt: editedAt, after: overwritten)
         clock.advance(past: stamp)
         return stamp
     }
@@ -251,7 +257,8 @@ struct LocalChanges {
             if try ledger.entry(table.name, id)?.localKey != localKey { try ledger.update(table.name, id) { $0.localKey = localKey } }
             return
         }
-        let change = SyncChange(table: table.name, id: id, stamp: stamp ?? changeStamp(), fields: fields)
+        let change = SyncChange(
+            table: table.name, id: id, stamp: try stamp ?? changeStamp(overwriting: ledger.entry(table.name, id)?.state, fields.keys), fields: fields)
         changes.append(change)
         try ledger.update(table.name, id) { entry in
             entry.localKey = localKey

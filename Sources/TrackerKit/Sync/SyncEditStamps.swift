@@ -1,18 +1,22 @@
 /// Stamps for changes made before the sync that sends them (QA s10 S10-9): an edit is ordered by when it was made, so
-/// a machine that was offline and syncs last does not overwrite a later edit made elsewhere. An edit made after the last
-/// sync came after everything that sync had seen, so its stamp is never before the clock as it stood then (a machine
-/// whose clock is behind still orders after what it received). Stamps are never handed out twice in one sync.
+/// a machine that was offline and syncs last does not overwrite a later edit made elsewhere. An edit is never before
+/// what it overwrote, the field's stamp as last merged here (a machine whose clock is behind still orders an edit made
+/// after it received another's after it), nor before this machine's own earlier stamps (`HybridLogicalClock.ownLatest`).
+/// Another machine's stamp of another field does not count: a fast clock's changes do not carry every later edit
+/// elsewhere past the typing time (QA s11b S11b-3). Stamps are never handed out twice in one sync.
 struct SyncEditStamps {
-    /// The clock as the last sync left it.
+    /// This machine's own latest stamp as the last sync left it.
     let before: SyncStamp
     private var issued: Set<SyncStamp> = []
 
     init(before: SyncStamp) { self.before = before }
 
-    mutating func stamp(editedAt millis: Int64) -> SyncStamp {
+    mutating func stamp(editedAt millis: Int64, after overwritten: SyncStamp? = nil) -> SyncStamp {
+        let floor = max(before, overwritten ?? before)
         var stamp =
-            millis > before.millis
-            ? SyncStamp(millis: millis, counter: 0, replica: before.replica) : before.next
+            millis > floor.millis
+            ? SyncStamp(millis: millis, counter: 0, replica: before.replica)
+            : SyncStamp(millis: floor.millis, counter: floor.counter, replica: before.replica).next
         while issued.contains(stamp) { stamp = stamp.next }
         return taken(stamp)
     }

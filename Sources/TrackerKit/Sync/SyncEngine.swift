@@ -79,7 +79,8 @@ public struct SyncEngine {
         applied[configuration.replica] = configuration.sequence
         let received = SegmentReader(store: store, configuration: configuration).read(after: applied)
         let formerIds = Set((try AppDatabase.syncSetting(SyncMachineReset.formerIdsKey, db) ?? "").split(separator: "\n").map(String.init))
-        let clock = Self.clock(configuration, past: received, alsoOf: formerIds, now: now)
+        let own = try AppDatabase.syncSetting(Self.ownClockKey, db).flatMap(SyncStamp.init)
+        let clock = Self.clock(configuration, own: own, past: received, alsoOf: formerIds, now: now)
         // The journal is trusted when every trigger was there and it was started for this machine's id (a diary set up
         // again gets a new id, and starts with a full comparison).
         let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: false, db)
@@ -124,6 +125,7 @@ public struct SyncEngine {
         try AppDatabase.setSyncSetting(SyncSetup.joiningKey, nil, db)
         configuration.clock = remote.clock.latest
         try configuration.save(db)
+        try AppDatabase.setSyncSetting(Self.ownClockKey, remote.clock.ownLatest.description, db)
 
         (report.sent, report.sentEverything) = (outgoing.count, !everything.isEmpty)
         try Self.tell(&report, remote: remote, received: received, filled: filled, configuration, db)
@@ -144,14 +146,18 @@ public struct SyncEngine {
         }
     }
 
+    /// The sync setting that keeps `HybridLogicalClock.ownLatest` between syncs.
+    static let ownClockKey = "ownClock"
+
     /// Files of its own id that this diary does not know (it was restored from a backup, or is a copy): its clock starts
     /// past their stamps before it stamps anything, so no change id or new record's id is made twice (QA s8b N3).
     /// The same for the ids this diary had before `sync reset-machine` (`formerIds`): what its old id wrote after the
     /// backup it was restored from was typed before anything typed since the restore (QA s11 S11-0).
     static func clock(
-        _ configuration: SyncConfiguration, past received: SegmentReader.Result, alsoOf formerIds: Set<String> = [], now: @escaping @Sendable () -> Date
+        _ configuration: SyncConfiguration, own: SyncStamp? = nil, past received: SegmentReader.Result, alsoOf formerIds: Set<String> = [],
+        now: @escaping @Sendable () -> Date
     ) -> HybridLogicalClock {
-        var clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
+        var clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, own: own, now: now)
         for segment in received.segments where segment.replica == configuration.replica || formerIds.contains(segment.replica) {
             for change in segment.changes { if let stamp = SyncStamp(change.s) { clock.advance(past: stamp) } }
         }

@@ -85,6 +85,69 @@ final class SyncEditTimeTests: XCTestCase {
         XCTAssertEqual(try laptop.export(), try desktop.export())
     }
 
+    /// QA s11b S11b-1: an edit that sets a field back to its value as last synced (a typo fixed, an undo, a weight deleted
+    /// and logged again) was typed after the other machine's correction, and wins.
+    func testAFieldSetBackToItsSyncedValueLaterStillWins() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (laptop, desktop) = (group.replicas[0], group.replicas[1])
+        let (typo, relogged) = (day("2026-11-16"), day("2026-11-17"))
+        try laptop.database.logWeight(70.0, on: typo)
+        try laptop.database.setMemo("orig", on: typo)
+        try laptop.database.logWeight(65.0, on: relogged)
+        try group.settle()
+        group.time.advance(600)
+        try laptop.database.logWeight(80.0, on: typo)
+        try laptop.database.setMemo("typo", on: typo)
+        try laptop.database.clearWeight(on: relogged)
+        group.time.advance(600)
+        try desktop.database.logWeight(72.0, on: typo)
+        try desktop.database.setMemo("desktop", on: typo)
+        try desktop.database.logWeight(66.0, on: relogged)
+        try desktop.sync()
+        group.time.advance(600)
+        try laptop.database.logWeight(70.0, on: typo)
+        try laptop.database.setMemo("orig", on: typo)
+        try laptop.database.logWeight(65.0, on: relogged)
+        group.time.advance(600)
+        try laptop.sync()
+        try group.settle()
+        for replica in group.replicas {
+            XCTAssertEqual(try replica.database.dayDetail(typo).weightKg, 70.0)
+            XCTAssertEqual(try replica.database.dayDetail(typo).memo, "orig")
+            XCTAssertEqual(try replica.database.dayDetail(relogged).weightKg, 65.0)
+        }
+        XCTAssertEqual(try laptop.export(), try desktop.export())
+    }
+
+    /// QA s11b S11b-3: a machine whose clock is half an hour fast syncs a memo; afterwards two machines with right clocks
+    /// correct one weight ten minutes apart: the one typed later wins, as the fast clock never stamped that field.
+    func testAFastClocksChangesElsewhereDoNotReorderLaterEditsOfAnotherField() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let fastTime = ManualTime(group.time.now + 1_800)
+        let fast = try SyncReplica(folder: group.folder, time: fastTime)
+        try fast.setup.join(phrase: group.phrase)
+        try fast.sync()
+        let weighed = day("2026-11-20")
+        try a.database.logWeight(70.0, on: weighed)
+        try group.settle()
+        try fast.database.setMemo("from a fast clock", on: day("2026-11-01"))
+        try fast.sync()
+        try a.sync()
+        try b.sync()
+        group.time.advance(60)
+        try b.database.logWeight(71.0, on: weighed)
+        group.time.advance(600)
+        try a.database.logWeight(72.0, on: weighed)
+        group.time.advance(60)
+        try a.sync()
+        try b.sync()
+        try a.sync()
+        XCTAssertEqual(try b.database.dayDetail(weighed).weightKg, 72.0)
+        XCTAssertEqual(try a.database.dayDetail(weighed).weightKg, 72.0)
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+
     /// B's clock runs ten minutes ahead. A receives B's weight, then corrects it two (real) minutes later: A's stamp is
     /// never before what A had received when it edited, so the correction wins although A's clock reads earlier.
     func testAnEditMadeAfterReceivingWinsOverAMachineWhoseClockIsAhead() throws {
@@ -129,7 +192,7 @@ final class SyncEditTimeTests: XCTestCase {
         let millis = Int64(start.timeIntervalSince1970 * 1000)
         XCTAssertEqual(
             try a.database.read { try AppDatabase.syncJournalTimes(of: "day", $0) },
-            [date.iso: SyncJournalTimes(first: millis, last: millis + 90_000, fields: ["memo": millis + 90_000])])
+            [date.iso: SyncJournalTimes(first: millis, last: millis + 90_000, fields: ["weightKg": millis, "memo": millis + 90_000])])
 
         try a.database.writer.write { try $0.execute(sql: "UPDATE day SET memo = 'by hand' WHERE date = ?", arguments: [date.iso]) }
         XCTAssertEqual(try a.database.read { try AppDatabase.syncJournalTimes(of: "day", $0) }, [:], "an outside write has no time")

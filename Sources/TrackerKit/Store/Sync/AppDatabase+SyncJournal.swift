@@ -20,7 +20,9 @@ extension AppDatabase {
     /// under `notes` (a child table's under its parent: the `key` column then holds the parent's key), and an update's
     /// changed `fields` each with its own time.
     @discardableResult
-    public static func syncJournalTriggers(_ tables: [(name: String, key: String, notes: String, fields: [String])], create: Bool, _ db: Database) throws
+    public static func syncJournalTriggers(
+        _ tables: [(name: String, key: String, notes: String, fields: [String], insertedFields: Bool)], create: Bool, _ db: Database
+    ) throws
         -> Bool
     {
         let existing = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'syncJournal_%'"))
