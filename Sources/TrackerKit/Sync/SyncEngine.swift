@@ -78,9 +78,7 @@ public struct SyncEngine {
         var applied = try AppDatabase.syncApplied(db)
         applied[configuration.replica] = configuration.sequence
         let received = SegmentReader(store: store, configuration: configuration).read(after: applied)
-        let formerIds = Set((try AppDatabase.syncSetting(SyncMachineReset.formerIdsKey, db) ?? "").split(separator: "\n").map(String.init))
-        let own = try AppDatabase.syncSetting(Self.ownClockKey, db).flatMap(SyncStamp.init)
-        let clock = Self.clock(configuration, own: own, past: received, alsoOf: formerIds, now: now)
+        let clock = try Self.clock(configuration, past: received, now: now, db)
         // The journal is trusted when every trigger was there and it was started for this machine's id (a diary set up
         // again gets a new id, and starts with a full comparison).
         let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: false, db)
@@ -148,6 +146,15 @@ public struct SyncEngine {
 
     /// The sync setting that keeps `HybridLogicalClock.ownLatest` between syncs.
     static let ownClockKey = "ownClock"
+
+    /// The clock as the diary keeps it, past its own files and those of the ids it had before a reset.
+    static func clock(_ configuration: SyncConfiguration, past received: SegmentReader.Result, now: @escaping @Sendable () -> Date, _ db: Database) throws
+        -> HybridLogicalClock
+    {
+        let formerIds = Set((try AppDatabase.syncSetting(SyncMachineReset.formerIdsKey, db) ?? "").split(separator: "\n").map(String.init))
+        let own = try AppDatabase.syncSetting(ownClockKey, db).flatMap(SyncStamp.init)
+        return clock(configuration, own: own, past: received, alsoOf: formerIds, now: now)
+    }
 
     /// Files of its own id that this diary does not know (it was restored from a backup, or is a copy): its clock starts
     /// past their stamps before it stamps anything, so no change id or new record's id is made twice (QA s8b N3).
