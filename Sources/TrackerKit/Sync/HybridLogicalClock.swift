@@ -41,8 +41,10 @@ public struct SyncStamp: Comparable, Hashable, Sendable, CustomStringConvertible
 /// when this machine's clock is behind.
 public struct HybridLogicalClock: Sendable {
     public private(set) var latest: SyncStamp
-    /// The latest stamp this machine handed out itself (or found in its own files): its own edits order after it, and
-    /// only after another machine's stamp of the same field (`SyncEditStamps`), not after every stamp received.
+    /// The latest edit stamp this machine handed out (`advance(past:)`), or found in its own files and those of its ids
+    /// before a reset: its later edits order after it, and after another machine's stamp only of the same field
+    /// (`SyncEditStamps`). A tick does not move it: a tick after a fast clock's stamps was received is just past them,
+    /// and would carry every later edit here past the typing time (the field's own stamp orders an edit after a tick's).
     public private(set) var ownLatest: SyncStamp
     /// The largest lead a remote stamp had over this machine's clock, in milliseconds; only stamps later than
     /// any this machine had seen count, so a clock that was wrong once is said once, not at every sync after.
@@ -74,7 +76,6 @@ public struct HybridLogicalClock: Sendable {
             // A clock ahead of the wall that hands out more stamps than the counter holds (a first sync of years).
             latest = SyncStamp(millis: latest.millis + 1, counter: 0, replica: latest.replica)
         }
-        ownLatest = latest
         return latest
     }
 

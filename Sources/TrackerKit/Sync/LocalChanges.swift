@@ -54,6 +54,7 @@ struct LocalChanges {
                 editedAt = entry.localKey.flatMap { times[$0]?.last }
                 try removed(table, id: id, entry: entry)
             }
+            if journaledOnly { try madeAndRemoved(table, seen: seen, times: times, db) }
             editedAt = nil
             for (id, records) in try AppDatabase.syncTombstones(of: table.name, db) { try tombstoned(table, id: id, importRecords: records) }
             if firstSync { try readBirths(of: table, db) }
@@ -99,6 +100,17 @@ struct LocalChanges {
             }
         }
         return gone.sorted { $0.0 < $1.0 }
+    }
+
+    /// A row known by its key (a day) made and removed here since the last sync, which no sync had carried: its removal
+    /// was typed then, and is sent, so a value another machine gave that key earlier does not come back (QA s11c S11c-1).
+    private mutating func madeAndRemoved(_ table: SyncTable, seen: Set<String>, times: [String: SyncJournalTimes], _ db: Database) throws {
+        guard table.identity == .natural else { return }
+        for key in try AppDatabase.syncJournalKeys(of: table.name, db) where !seen.contains(key) && SyncedSettings.travels(table, key: key) {
+            guard let time = times[key], try ledger.entry(table.name, key) == nil else { continue }
+            editedAt = time.last
+            try emit(table, id: key, fields: Dictionary(uniqueKeysWithValues: table.fields.map { ($0, String?.none) }), localKey: nil)
+        }
     }
 
     /// An imported Apple Health entry shows less than it brought where another entry of its day counts some of its records

@@ -119,6 +119,33 @@ final class SyncEditTimeTests: XCTestCase {
         XCTAssertEqual(try laptop.export(), try desktop.export())
     }
 
+    /// QA s11c S11c-1: a weight and a memo logged and removed on a day no sync had carried: the removals were typed after
+    /// the other machine's values, so the day ends empty everywhere.
+    func testADayMadeAndClearedBeforeItWasSyncedClearsAnEarlierValueFromElsewhere() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let date = day("2026-11-15")
+        try group.settle()
+        group.time.advance(600)
+        try a.database.logWeight(80.0, on: date)
+        try a.database.setMemo("typed on a", on: date)
+        group.time.advance(120)
+        try b.database.logWeight(81.0, on: date)
+        try b.database.setMemo("typed on b", on: date)
+        try b.sync()
+        group.time.advance(180)
+        try a.database.clearWeight(on: date)
+        try a.database.setMemo(nil, on: date)
+        group.time.advance(60)
+        try a.sync()
+        try group.settle()
+        for replica in group.replicas {
+            XCTAssertNil(try replica.database.dayDetail(date).weightKg)
+            XCTAssertNil(try replica.database.dayDetail(date).memo)
+        }
+        XCTAssertEqual(try a.export(), try b.export())
+    }
+
     /// QA s11b S11b-3: a machine whose clock is half an hour fast syncs a memo; afterwards two machines with right clocks
     /// correct one weight ten minutes apart: the one typed later wins, as the fast clock never stamped that field.
     func testAFastClocksChangesElsewhereDoNotReorderLaterEditsOfAnotherField() throws {
@@ -133,6 +160,11 @@ final class SyncEditTimeTests: XCTestCase {
         try group.settle()
         try fast.database.setMemo("from a fast clock", on: day("2026-11-01"))
         try fast.sync()
+        try a.sync()
+        try b.sync()
+        // New entries after that: their ids come from clocks now past the fast stamps.
+        try a.database.addQuickEntry(label: "Tea", kcal: 5, on: weighed)
+        try b.database.addQuickEntry(label: "Coffee", kcal: 5, on: weighed)
         try a.sync()
         try b.sync()
         group.time.advance(60)
