@@ -81,8 +81,9 @@ public struct HybridLogicalClock: Sendable {
 
     /// Moves past a stamp this machine id made before (found in its own files in the carrier), without judging any
     /// clock: a diary restored from a backup, or a copy, then never hands out a stamp its id already used.
-    public mutating func advance(past stamp: SyncStamp) {
-        if (stamp.millis, stamp.counter) > (ownLatest.millis, ownLatest.counter) {
+    /// `edit`: the stamp of an edit (it moves `ownLatest` too); else a tick's, such as a new record's id.
+    public mutating func advance(past stamp: SyncStamp, edit: Bool = true) {
+        if edit, (stamp.millis, stamp.counter) > (ownLatest.millis, ownLatest.counter) {
             ownLatest = SyncStamp(millis: stamp.millis, counter: stamp.counter, replica: latest.replica)
         }
         guard (stamp.millis, stamp.counter) > (latest.millis, latest.counter) else { return }

@@ -166,7 +166,11 @@ public struct SyncEngine {
     ) -> HybridLogicalClock {
         var clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, own: own, now: now)
         for segment in received.segments where segment.replica == configuration.replica || formerIds.contains(segment.replica) {
-            for change in segment.changes { if let stamp = SyncStamp(change.s) { clock.advance(past: stamp) } }
+            for change in segment.changes {
+                if let stamp = SyncStamp(change.s) { clock.advance(past: stamp) }
+                // A new record's id is a tick, which an edit's stamp (its typing time) may be before: past those too.
+                if let id = SyncStamp(change.id) { clock.advance(past: id, edit: false) }
+            }
         }
         return clock
     }

@@ -43,7 +43,7 @@ final class SyncClockReuseTests: XCTestCase {
         timeA.advance(1)
         try a.sync()
         // The backup put back in the diary's place: the same machine, the same installation, its diary as it was.
-        let restored = try AppDatabase.open(path: backup)
+        let restored = try AppDatabase.open(path: backup, now: { timeA.now })
         defer { restored.close() }
         _ = try restored.tap(counterId: laps.id, times: 50, at: a.clock)
         timeA.advance(1)
