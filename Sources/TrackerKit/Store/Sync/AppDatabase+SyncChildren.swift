@@ -12,7 +12,7 @@ extension AppDatabase {
         let list = ([parent] + columns).map { "\"\($0)\"" }.joined(separator: ", ")
         let condition = journaledAs.map { " WHERE CAST(\"\(parent)\" AS TEXT) IN (SELECT localKey FROM syncJournal WHERE tableName = '\($0)')" } ?? ""
         var rows: [String: [[String?]]] = [:]
-        let cursor = try Row.fetchCursor(db, sql: "SELECT \(list) FROM \"\(table)\"\(condition) ORDER BY \"\(parent)\", \(order)")
+        let cursor = try Row.fetchCursor(db.cachedStatement(sql: "SELECT \(list) FROM \"\(table)\"\(condition) ORDER BY \"\(parent)\", \(order)"))
         while let row = try cursor.next() {
             let key = SyncValue.encode(row[0] as DatabaseValue).map { String($0.dropFirst(2)) } ?? ""
             rows[key, default: []].append((1...columns.count).map { SyncValue.encode(row[$0] as DatabaseValue) })

@@ -42,7 +42,7 @@ extension AppDatabase {
 
     /// The keys of `table`'s rows changed since the last sync.
     public static func syncJournalKeys(of table: String, _ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: "SELECT localKey FROM syncJournal WHERE tableName = ? ORDER BY localKey", arguments: [table])
+        try String.fetchAll(db.cachedStatement(sql: "SELECT localKey FROM syncJournal WHERE tableName = ? ORDER BY localKey"), arguments: [table])
     }
 
     /// When each of `table`'s journaled rows was first and last changed since the last sync, in milliseconds since 1970
@@ -50,14 +50,15 @@ extension AppDatabase {
     public static func syncJournalTimes(of table: String, _ db: Database) throws -> [String: SyncJournalTimes] {
         var times: [String: SyncJournalTimes] = [:]
         for row in try Row.fetchAll(
-            db, sql: "SELECT localKey, firstChangedAt, changedAt FROM syncJournal WHERE tableName = ? AND typeof(changedAt) = 'integer'",
+            db.cachedStatement(sql: "SELECT localKey, firstChangedAt, changedAt FROM syncJournal WHERE tableName = ? AND typeof(changedAt) = 'integer'"),
             arguments: [table])
         {
             let last: Int64 = row["changedAt"]
             times[row["localKey"]] = SyncJournalTimes(first: row["firstChangedAt"] ?? last, last: last)
         }
         for row in try Row.fetchAll(
-            db, sql: "SELECT localKey, field, changedAt FROM syncJournalField WHERE tableName = ? AND typeof(changedAt) = 'integer'", arguments: [table])
+            db.cachedStatement(sql: "SELECT localKey, field, changedAt FROM syncJournalField WHERE tableName = ? AND typeof(changedAt) = 'integer'"),
+            arguments: [table])
         {
             let key: String = row["localKey"]
             times[key]?.fields[row["field"]] = row["changedAt"]
@@ -94,13 +95,13 @@ extension AppDatabase {
 
     public static func syncRecord(of table: String, globalId: String, _ db: Database) throws -> StoredSyncRecord? {
         try Row.fetchOne(
-            db, sql: "SELECT globalId, localKey, state FROM syncRecord WHERE tableName = ? AND globalId = ?", arguments: [table, globalId]
+            db.cachedStatement(sql: "SELECT globalId, localKey, state FROM syncRecord WHERE tableName = ? AND globalId = ?"), arguments: [table, globalId]
         ).map { StoredSyncRecord(globalId: $0["globalId"], localKey: $0["localKey"], state: $0["state"]) }
     }
 
     public static func syncRecords(of table: String, localKey: String, _ db: Database) throws -> [StoredSyncRecord] {
         try Row.fetchAll(
-            db, sql: "SELECT globalId, localKey, state FROM syncRecord WHERE tableName = ? AND localKey = ?", arguments: [table, localKey]
+            db.cachedStatement(sql: "SELECT globalId, localKey, state FROM syncRecord WHERE tableName = ? AND localKey = ?"), arguments: [table, localKey]
         ).map { StoredSyncRecord(globalId: $0["globalId"], localKey: $0["localKey"], state: $0["state"]) }
     }
 }
@@ -108,9 +109,10 @@ extension AppDatabase {
 /// Identities of imported rows deleted since the last sync (`Schema.addSyncTombstones`).
 extension AppDatabase {
     public static func syncTombstones(of table: String, _ db: Database) throws -> [(id: String, importRecords: String?)] {
-        try Row.fetchAll(db, sql: "SELECT globalId, importRecords FROM syncTombstone WHERE tableName = ? ORDER BY globalId", arguments: [table]).map {
-            ($0["globalId"], $0["importRecords"])
-        }
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT globalId, importRecords FROM syncTombstone WHERE tableName = ? ORDER BY globalId"), arguments: [table])
+            .map {
+                ($0["globalId"], $0["importRecords"])
+            }
     }
 
     public static func syncClearTombstones(_ db: Database) throws {
@@ -122,7 +124,7 @@ extension AppDatabase {
     /// The global ids of `table` that begin with `prefix` (which ends in ":").
     public static func syncRecordIds(of table: String, prefix: String, _ db: Database) throws -> [String] {
         try String.fetchAll(
-            db, sql: "SELECT globalId FROM syncRecord WHERE tableName = ? AND globalId >= ? AND globalId < ?",
+            db.cachedStatement(sql: "SELECT globalId FROM syncRecord WHERE tableName = ? AND globalId >= ? AND globalId < ?"),
             arguments: [table, prefix, String(prefix.dropLast()) + ";"])
     }
 

@@ -9,7 +9,7 @@ extension AppDatabase {
         of table: String, key: String, columns: [String], where condition: String? = nil, _ db: Database
     ) throws -> [(key: String, values: [String?])] {
         let list = ([key] + columns).map { "\"\($0)\"" }.joined(separator: ", ")
-        return try Row.fetchAll(db, sql: "SELECT \(list) FROM \"\(table)\"" + (condition.map { " WHERE " + $0 } ?? "")).map { row in
+        return try Row.fetchAll(db.cachedStatement(sql: "SELECT \(list) FROM \"\(table)\"" + (condition.map { " WHERE " + $0 } ?? ""))).map { row in
             let key = SyncValue.encode(row[0] as DatabaseValue).map { String($0.dropFirst(2)) } ?? ""
             return (key, (1...columns.count).map { SyncValue.encode(row[$0] as DatabaseValue) })
         }
@@ -39,7 +39,7 @@ extension AppDatabase {
     }
 
     public static func syncDeleteRow(of table: String, key: String, localKey: String, _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM \"\(table)\" WHERE \"\(key)\" = ?", arguments: [localKey])
+        try db.cachedStatement(sql: "DELETE FROM \"\(table)\" WHERE \"\(key)\" = ?").execute(arguments: [localKey])
     }
 
     /// Runs `body` in a savepoint: a record this version refuses (a CHECK, a name taken) is rolled
@@ -76,14 +76,17 @@ extension AppDatabase {
     public static func syncRecount(counters: Set<Int64>, _ db: Database) throws -> Int {
         var stopped = 0
         for counter in counters.sorted() {
-            guard let row = try Row.fetchOne(db, sql: "SELECT start, restartAt FROM counter WHERE id = ?", arguments: [counter]) else { continue }
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT start, restartAt FROM counter WHERE id = ?"), arguments: [counter]) else {
+                continue
+            }
             let start: Int64 = row["start"]
             let restart: Int64 = row["restartAt"] ?? start
             var total = start
             let changes = try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT c.id, c.delta, c.countAfter, c.kind FROM counterChange c \(syncOrderJoin("counterChange", "c")) WHERE c.counterId = ? ORDER BY \(syncOrder("c"))",
+                db.cachedStatement(
+                    sql:
+                        "SELECT c.id, c.delta, c.countAfter, c.kind FROM counterChange c \(syncOrderJoin("counterChange", "c")) WHERE c.counterId = ? ORDER BY \(syncOrder("c"))"
+                ),
                 arguments: [counter])
             for change in changes {
                 var delta: Int64 = change["delta"]
@@ -101,13 +104,13 @@ extension AppDatabase {
                 try db.cachedStatement(sql: "UPDATE counterChange SET delta = ?, countAfter = ? WHERE id = ?").execute(
                     arguments: [delta, total, change["id"] as Int64])
             }
-            try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [total, counter])
+            try db.cachedStatement(sql: "UPDATE counter SET count = ? WHERE id = ?").execute(arguments: [total, counter])
         }
         return stopped
     }
 
     public static func syncCounterOfChange(_ localKey: String, _ db: Database) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT counterId FROM counterChange WHERE id = ?", arguments: [localKey])
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT counterId FROM counterChange WHERE id = ?"), arguments: [localKey])
     }
 
     /// The join and order that list a table's rows alike on every replica (see `syncRecount`).
