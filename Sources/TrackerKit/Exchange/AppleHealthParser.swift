@@ -25,7 +25,7 @@ final class AppleHealthParser {
     /// `relayBatchBytes`: how many bytes of elements go to the replaying thread at a time (tests make it tiny).
     init(
         source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024, recover: Bool = false,
-        relayBatchBytes: Int = 64 * 1024
+        relayBatchBytes: Int = 32 * 1024
     ) {
         self.recover = recover
         self.source = DoctypeStripper(AttributeLimit.guarding(source))

@@ -10,11 +10,11 @@ final class HealthEventRelayTests: XCTestCase {
     }
 
     /// Every element its own batch (each grows past 8 bytes to hold its attributes, and the parsing thread
-    /// waits whenever 8 are queued) reads what batches of 64 KB read.
+    /// waits whenever 4 are queued) reads what batches of 32 KB read.
     func testTinyBatchesReadWhatLargeOnesRead() throws {
         let fixtures = ["modern.xml", "legacy-2015.xml", "out-of-range.xml", "swim-copies-hostile.xml", "watchos11-pool-sets.xml", "yard-and-metre-pools.xml"]
         for name in fixtures {
-            let large = try outcome(path: fixture(name), batchBytes: 64 * 1024)
+            let large = try outcome(path: fixture(name), batchBytes: 32 * 1024)
             let tiny = try outcome(path: fixture(name), batchBytes: 8)
             XCTAssertEqual(tiny, large, name)
             XCTAssertFalse(large.hasPrefix("error"), "\(name) is read: \(large.prefix(300))")
@@ -37,7 +37,7 @@ final class HealthEventRelayTests: XCTestCase {
         try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
         let unreadableLine = xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("72kg") }! + 1
-        for batchBytes in [8, 64 * 1024] {
+        for batchBytes in [8, 32 * 1024] {
             let spill = try HeartRateSpill()
             let (source, _) = try AppleHealthImporter.openSource(path)
             defer { (source as? PipelinedSource)?.stop() }
@@ -56,7 +56,7 @@ final class HealthEventRelayTests: XCTestCase {
         let path = NSTemporaryDirectory() + "relay-cut-\(UUID().uuidString).xml"
         try Data(whole.utf8.prefix(whole.utf8.count * 2 / 3)).write(to: URL(fileURLWithPath: path))
         defer { unlink(path) }
-        for batchBytes in [8, 64 * 1024] {
+        for batchBytes in [8, 32 * 1024] {
             let (source, _) = try AppleHealthImporter.openSource(path)
             defer { (source as? PipelinedSource)?.stop() }
             XCTAssertThrowsError(try AppleHealthParser(source: source, progress: nil, spill: try HeartRateSpill(), relayBatchBytes: batchBytes).parse()) {
