@@ -3,7 +3,8 @@
 # through a bare git repository on this machine, then through a shared folder; counter taps add up, a swim
 # added by hand and a pad with its finished count travel, the same Apple Health swim imported on both is one,
 # exports end byte-identical, Apple Health exports of two dates on two machines count each food record once and
-# an imported day deleted before its first sync stays deleted, a wrong phrase, an unreachable remote, a tampered file, two syncs at
+# an imported day deleted before its first sync stays deleted, a never-synced diary copied and edited on one copy
+# before init/join merges to one copy of each entry, a wrong phrase, an unreachable remote, a tampered file, two syncs at
 # once and kill -9 during a sync; compaction (a reader part-way, a joiner after it, kill -9 during it); the git history
 # squashed after a compaction (a machine behind it, kill -9 during it); a clock 10 minutes behind
 # (with faketime); no memo, food name or weight in any git object (decompressed) or
@@ -189,6 +190,51 @@ if [ "$size" -gt 1000 ] && ! grep -aqE "Kilimanjaro|Wombat|81\.3|Lunch on B|1789
 else
   no "no plaintext in git objects" "$(grep -aoE "Kilimanjaro|Wombat|81\.3|Lunch on B|1789\.5|417\.5|Pelican|Luxembourg" "$WORK/objects" | head -3)"
 fi
+
+
+# ---- session 10: a relative --git path, a rejected push, counter undo, a hostile record from another machine ----
+git init --bare -q "$WORK/rel.git"
+at r1 weight add 70.5 --yes >/dev/null
+check "sync init --git with a relative path to a bare repository" bash -c "cd '$WORK' && env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync init --git rel.git"
+RPHRASE=$(phrase_in "$WORK/out")
+check "the relative path is stored absolute (status from another folder)" bash -c "cd / && env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync status | grep -qF 'git $WORK/rel.git'"
+check "a join --git with a relative path" bash -c "cd '$WORK' && echo '$RPHRASE' | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r2' '$BIN' sync join --git rel.git"
+mkdir -p "$WORK/other-carrier"; at r8 weight add 60 --yes >/dev/null; at r8 sync init --folder "$WORK/other-carrier" >"$WORK/r8-init" 2>&1
+OTHER_PHRASE=$(phrase_in "$WORK/r8-init")
+refuse "a join with another diary's phrase is refused" bash -c "echo '$OTHER_PHRASE' | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r9' '$BIN' sync join --git '$WORK/rel.git'"
+if [ -e "$WORK/r9/.local/share/tracker/tracker.sqlite.sync-git" ]; then no "a refused join leaves no clone behind"; else ok "a refused join leaves no clone behind"; fi
+check "sync status with no diary does not blame --db" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r9' '$BIN' sync status 2>&1 | grep -v -- '--db:' | grep -q 'there is no database'"
+at r1 counter add Eosinophils >/dev/null; at r1 counter tap eosinophils >/dev/null
+at r1 sync >/dev/null 2>&1; at r2 sync >/dev/null 2>&1
+at r2 counter tap eosinophils --times 5 >/dev/null
+at r2 sync >/dev/null 2>&1; at r1 sync >/dev/null 2>&1
+refuse "counter undo refuses another machine's +5" at r1 counter undo eosinophils
+cp "$WORK/out" "$WORK/said"; check "... and says so" grep -q "(+5) was made on another machine" "$WORK/said"
+check "... and takes nothing back" bash -c "[ \"\$(env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' counter list --format csv | grep -i '^eosinophils,' | cut -d, -f2)\" = 6 ]"
+# A diary edited with sqlite3 on r2: 1e300 kg, 30 February, an escape sequence in a memo. r1 writes none of them.
+sqlite3 "$WORK/r2/.local/share/tracker/tracker.sqlite" "INSERT INTO day(date, weightKg, memo) VALUES ('2026-09-04', 1e300, NULL), ('2026-02-30', 70, NULL), ('2026-09-07', NULL, 'esc' || char(27) || ']0;PWNED' || char(7) || 'x'), ('2026-09-08', 71.5, 'fine')"
+at r2 sync >/dev/null 2>&1
+refuse "a sync receiving refused values exits 1" at r1 sync
+cp "$WORK/out" "$WORK/said"; check "... and names them: Not written here: 3" grep -q "Not written here: 3 received records" "$WORK/said"
+check "... the good day beside them is written" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' weight list | grep -q '71.5'"
+check "... Progress still has its weights" bash -c "! env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' progress | grep -q 'No weights yet'"
+# A push the remote's hook rejects: its reason is said, and sync status counts the file not pushed.
+printf '#!/bin/sh\necho "GL-HOOK-ERR: push denied by policy" >&2\nexit 1\n' >"$WORK/rel.git/hooks/pre-receive"; chmod +x "$WORK/rel.git/hooks/pre-receive"
+at r1 weight add 70.9 --yes >/dev/null
+refuse "a rejected push fails the sync" at r1 sync
+cp "$WORK/out" "$WORK/said"; check "... with the remote's reason" grep -q "the remote said: GL-HOOK-ERR: push denied by policy" "$WORK/said"
+check "sync status: Not pushed yet" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync status | grep -q 'Not pushed yet: 1 of this machine'"
+rm "$WORK/rel.git/hooks/pre-receive"
+at r1 sync >/dev/null 2>&1
+check "after the hook is gone nothing waits to be pushed" bash -c "! env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/r1' '$BIN' sync status | grep -q 'Not pushed yet'"
+# An edit is ordered by when it was typed (QA s10 S10-9): r1 weighs in offline, r2 corrects the day later and syncs,
+# r1 syncs last; the correction stays on both.
+at r2 sync >/dev/null 2>&1
+at r1 weight add 72.4 --date 2026-10-05 --yes >/dev/null
+at r2 weight add 71.6 --date 2026-10-05 --yes >/dev/null
+at r2 sync >/dev/null 2>&1; at r1 sync >/dev/null 2>&1; at r2 sync >/dev/null 2>&1
+weight_on() { at "$1" weight list --format csv | grep '^2026-10-05,' | cut -d, -f2; }
+if [ "$(weight_on r1)" = 71.60 ] && [ "$(weight_on r2)" = 71.60 ]; then ok "an offline edit synced last does not overwrite a later one (71.6 on both)"; else no "the later edit wins" "r1=$(weight_on r1) r2=$(weight_on r2)"; fi
 
 # ---- a shared folder (what Syncthing or Dropbox would carry) ----
 SHARED="$WORK/Shared/tracker"
@@ -385,7 +431,7 @@ if grep -q "Unknown folder replicas/deadbeefdeadbeef in the git remote" "$WORK/o
 at fr sync --compact >"$WORK/out" 2>&1
 if grep -q "Squashed" "$WORK/out" && ! grep -q "deadbeefdeadbeef has not synced" "$WORK/out"; then ok "compaction and the squash do not wait for it"; else no "squash not blocked by an unknown folder" "$(cat "$WORK/out")"; fi
 
-# ---- what a diary holds when it first syncs (QA s8b F6b, F12, N1) ----
+# ---- what a diary holds when it first syncs (QA s8b F6b, F12, N1; QA s9 N8) ----
 join_at() { echo "$2" | env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME="$WORK/$1" "$BIN" sync join --folder "$3"; }
 entries_in() { export_of "$1" | grep -c '"servings" :'; }
 # F6b: the demo diary copied to two machines before either synced, then init on one and join on the other: one copy of each.
@@ -400,6 +446,24 @@ if [ "$(entries_in dp)" = "$DEMO_ENTRIES" ] && [ "$(entries_in dq)" = "$DEMO_ENT
   ok "copied demo diary: $DEMO_ENTRIES entries and Push-ups $DEMO_PUSHUPS on both, not doubled"
 else no "copied demo diary: not doubled" "entries before $DEMO_ENTRIES, now $(entries_in dp) / $(entries_in dq); Push-ups $DEMO_PUSHUPS, now $(count_of dp push-ups) / $(count_of dq push-ups)"; fi
 if same_exports dp dq; then ok "copied demo diary: both exports byte-identical"; else no "copied demo diary: exports identical" "$(diff <(export_of dp) <(export_of dq) | head -10)"; fi
+# N8: the same never-synced file on two machines, an entry edited and one deleted on the joining copy before the join:
+# one entry on the edited day (the synced diary's value wins, and the join says so), none on the deleted day.
+at e1 food add Oats --kcal 150 >/dev/null
+for d in 2026-11-20 2026-11-21 2026-11-22; do at e1 eat Oats --date "$d" >/dev/null; done
+mkdir -p "$WORK/e2/.local/share/tracker"; cp "$WORK/e1/.local/share/tracker/tracker.sqlite" "$WORK/e2/.local/share/tracker/"
+e2_entry() { at e2 entry list --date "$1" --format csv | awk -F, 'NR == 2 { print $1 }'; }
+at e2 entry edit "$(e2_entry 2026-11-21)" --servings 2 >/dev/null; at e2 entry delete "$(e2_entry 2026-11-22)" >/dev/null
+check "edited copy: sync init --folder on the first copy" at e1 sync init --folder "$WORK/editfold"
+EDIT_PHRASE=$(phrase_in "$WORK/out")
+check "edited copy: join on the copy that edited and deleted" join_at e2 "$EDIT_PHRASE" "$WORK/editfold"
+cp "$WORK/out" "$WORK/edit-join-out"
+check "edited copy: the join says it kept the synced diary's servings" grep -q "Kept the synced diary's value for 1 field this diary also had." "$WORK/edit-join-out"
+check "edited copy: the first copy syncs" at e1 sync
+for m in e1 e2; do
+  got="$(day_kcal $m 2026-11-20) $(day_kcal $m 2026-11-21) $(day_kcal $m 2026-11-22)"
+  if [ "$got" = "150 150 0" ]; then ok "edited copy: $m has one entry on the edited day and none on the deleted day"; else no "edited copy: $m one entry, deletion kept" "kcal on 11-20, 11-21, 11-22: $got (want 150 150 0)"; fi
+done
+if same_exports e1 e2; then ok "edited copy: both exports byte-identical"; else no "edited copy: exports identical" "$(diff <(export_of e1) <(export_of e2) | head -10)"; fi
 # F12: a stale machine's weight and memo for a day the synced diary has lose to the diary's; its own day fills in.
 at st weight add 99 --date 2026-11-01 >/dev/null; at st memo "stale memo" --date 2026-11-01 >/dev/null; at st weight add 98 --date 2026-11-18 >/dev/null
 at fa weight add 71.1 --date 2026-11-01 >/dev/null; at fa memo "A memo 01" --date 2026-11-01 >/dev/null
@@ -434,6 +498,25 @@ if [ "$(count_of k1 sit)" = 1 ] && [ "$(count_of k2 sit)" = 1 ] && [ "$(count_of
   ok "restore after renames: one Sit (1) and one Feijoa on every machine"
 else no "restore after renames: one copy of each" "$N1_LISTS"; fi
 if same_exports k1 k2 && same_exports k1 k3; then ok "restore after renames: three exports byte-identical"; else no "restore after renames: exports identical" "$(diff <(export_of k1) <(export_of k3) | head -10)"; fi
+# QA s9 N11: an export whose two foods' identities were swapped by hand ("Apple" given the Feijoa's name:kiwi) renames
+# none of the synced diary's foods: no "Apple (2)" anywhere, the day's calories as they were, all exports the same.
+at k1 food add Apple --kcal 95 >/dev/null; at k1 eat Apple --servings 2 --date 2026-11-24 >/dev/null
+for m in k1 k2 k3; do at $m sync >/dev/null 2>&1; done
+export_of k1 | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+ids = {f["name"]: f.get("syncId") for f in d["foods"]}
+for f in d["foods"]:
+    f["syncId"] = ids["Feijoa"] if f["name"] == "Apple" else ids["Apple"] if f["name"] == "Feijoa" else f.get("syncId")
+json.dump(d, sys.stdout)' >"$WORK/n11.json"
+check "swapped identities: import json on K4" at k4 import json "$WORK/n11.json"
+check "swapped identities: K4 joins" join_at k4 "$N1_PHRASE" "$N1"
+for m in k1 k2 k3 k4 k1 k2 k3 k4; do at $m sync >/dev/null 2>&1; done
+N11_FOODS="$(for m in k1 k2 k4; do at $m food list; at $m entry list --date 2026-11-24; done)"
+if ! grep -q '(2)' <<< "$N11_FOODS" && [ "$(grep -c '^Apple ' <<< "$N11_FOODS")" = 3 ] && [ "$(grep -c 'Apple *2.00 *serving *190' <<< "$N11_FOODS")" = 3 ]; then
+  ok "swapped identities: Apple and Feijoa keep their names, one Apple entry of 190 kcal on each machine"
+else no "swapped identities: names kept" "$N11_FOODS"; fi
+if same_exports k1 k4 && same_exports k1 k2; then ok "swapped identities: exports byte-identical"; else no "swapped identities: exports identical" "$(diff <(export_of k1) <(export_of k4) | head -10)"; fi
 
 # ---- the app running while a change arrives (tmux) ----
 if command -v tmux >/dev/null 2>&1; then
@@ -478,6 +561,60 @@ if command -v tmux >/dev/null 2>&1; then
   for _ in $(seq 1 200); do [ -e "$WORK/quit.done" ] && break; sleep 0.05; done
   mv "$WORK/Shared/away" "$SHARED"
   check "after the failed app syncs, the next sync completes" at fb sync
+fi
+
+# ---- carriers that cannot be used, moved, a lost manifest, the phrase again (QA s10) ----
+said() { if grep -q -- "$2" "$WORK/out"; then ok "$1"; else no "$1" "$(tail -5 "$WORK/out")"; fi; }  # the last command's output
+at ca weight add 70 >/dev/null
+touch "$WORK/afile"
+refuse "init --folder on a file is refused" at ca sync init --folder "$WORK/afile"
+said "and said in plain words" "is a file, not a folder"
+refuse "init --folder on the diary's own data folder is refused" at ca sync init --folder "$WORK/ca/.local/share/tracker"
+said "and says it holds the diary" "holds this diary"
+git init -q -b main "$WORK/nonbare"
+refuse "init --git on a non-bare repository fails" at ca sync init --git "$WORK/nonbare"
+said "and says to make it with git init --bare" "git init --bare"
+git init -q --bare -b main "$WORK/proper.git"
+check "init --git with another (bare) remote after the failed one" at ca sync init --git "$WORK/proper.git"
+CA_PHRASE=$(phrase_in "$WORK/out")
+check "sync phrase --yes --to-pipe shows the same phrase" bash -c "[ \"\$(env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/ca' '$BIN' sync phrase --yes --to-pipe)\" = '$CA_PHRASE' ]"
+refuse "sync phrase to a pipe without --to-pipe is refused" at ca sync phrase --yes
+git clone -q --mirror "$WORK/proper.git" "$WORK/moved.git"
+check "sync move --git to a mirror of the remote" at ca sync move --git "$WORK/moved.git"
+check "sync status names the new address" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/ca' '$BIN' sync status | grep -q 'git $WORK/moved.git'"
+check "a second machine joins at the new address" env TRACKER_SYNC_PHRASE="$CA_PHRASE" bash -c "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/cb' '$BIN' sync join --git '$WORK/moved.git'"
+check "sync move --folder to an empty folder" at ca sync move --folder "$WORK/cfold"
+said "and writes its files there again" "Sent again: .*00000001.seg (missing)"
+rm "$WORK/cfold/tracker-diary.json"
+check "a lost manifest: the next sync completes" at ca sync
+said "and says it was written again" "Sent again: tracker-diary.json (missing)"
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+  mkdir -m 777 "$WORK/nobody"; chmod 755 "$WORK"
+  refuse "a carrier another user cannot read: join fails" bash -c "echo '$CA_PHRASE' | setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME='$WORK/nobody' '$BIN' sync join --folder '$WORK/cfold'"
+  said "and says it cannot be read, not that it is empty" "cannot be read: permission denied"
+  chmod 700 "$WORK"
+fi
+if command -v tmux >/dev/null; then
+  # The phrase typed at a terminal is not shown, a typo is asked again, and Ctrl-C gives the echo back.
+  tmux -L "$SOCKET" -f /dev/null new-session -d -s phrase -x 200 -y 30 "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u TRACKER_DB HOME='$WORK/cc' bash --norc -i"
+  pane() { tmux -L "$SOCKET" capture-pane -t phrase -p; }
+  until_shown() { for _ in $(seq 1 200); do pane | grep -qF -- "$1" && return 0; sleep 0.05; done; pane; return 1; }
+  tmux -L "$SOCKET" send-keys -t phrase "'$BIN' sync join --folder '$WORK/cfold'" Enter
+  check "join at a terminal asks without showing" until_shown "not shown as you type"
+  tmux -L "$SOCKET" send-keys -t phrase "AAAA-BBBB" Enter
+  check "a typo is asked again" until_shown "Recovery phrase again"
+  tmux -L "$SOCKET" send-keys -t phrase "$CA_PHRASE" Enter
+  check "the phrase joins" until_shown "Joined."
+  if ! pane | grep -qF -- "$CA_PHRASE" && ! pane | grep -qF "AAAA-BBBB"; then ok "the typed phrase is not on the screen"; else no "the typed phrase is not on the screen" "$(pane)"; fi
+  # A non-interactive shell, which puts no terminal mode back itself, notes the mode once join has died of Ctrl-C.
+  printf '%s\n' "trap \"stty -a | tr ' ' '\\\\n' | grep -x -- '-\\?echo' > '$WORK/echo-after'\" INT" \
+    "HOME='$WORK/cd' '$BIN' sync join --folder '$WORK/cfold'" > "$WORK/ctrl-c.sh"
+  tmux -L "$SOCKET" send-keys -t phrase "clear; bash '$WORK/ctrl-c.sh'" Enter
+  sleep 0.1; until_shown "Recovery phrase (not shown" >/dev/null
+  tmux -L "$SOCKET" send-keys -t phrase C-c
+  for _ in $(seq 1 100); do [ -s "$WORK/echo-after" ] && break; sleep 0.05; done
+  check "Ctrl-C at the phrase prompt gives the terminal its echo back" grep -qx echo "$WORK/echo-after"
+  tmux -L "$SOCKET" kill-session -t phrase
 fi
 
 echo

@@ -3,7 +3,8 @@ import Foundation
 /// What makes two names of foods, exercises, counters, pads or programs the same name: what a
 /// reader cannot tell apart. Compatibility forms are folded (full-width `Ａｐｐｌｅ`, the ligature
 /// `ﬁ`, half-width kana `ｶﾞ`, `①`), case is folded (`STRASSE` is `Straße`, `ΣΑΣ` is `σας`), and the
-/// characters that draw nothing (zero-width space, soft hyphen, word joiner) are dropped. Accents
+/// characters that draw nothing (zero-width space, soft hyphen, word joiner) are dropped, and so are the variation
+/// selectors U+FE0E/U+FE0F (`🍣` and `🍣️` look the same in every list; since v12-names-variation-selectors). Accents
 /// stay (`Café` is not `Cafe`; search folds those), and so do joiners that change the drawing (the
 /// ZWJ of an emoji family). The key can be longer than the name (`㍿` is four characters); only the
 /// name has a length limit.
@@ -12,10 +13,16 @@ public enum NameKey {
         name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiKey(name) : unicodeKey(name)
     }
 
-    static func unicodeKey(_ name: String) -> String {
+    /// The key the versions before v12-names-variation-selectors made: variation selectors kept. A record first synced then
+    /// keeps the identity it was given (`name:` and this key), so an export or a carrier may hold it (`SyncIdentityRules`).
+    public static func keepingVariationSelectors(_ name: String) -> String {
+        name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiKey(name) : unicodeKey(name, dropping: invisible)
+    }
+
+    static func unicodeKey(_ name: String, dropping dropped: Set<UInt32> = notDrawn) -> String {
         var key = ""
         var run = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars where !invisible.contains(scalar.value) {
+        for scalar in name.unicodeScalars where !dropped.contains(scalar.value) {
             guard let jamo = compatibilityJamo(scalar) else {
                 run.append(scalar)
                 continue
@@ -45,6 +52,10 @@ public enum NameKey {
 
     /// Zero-width space, soft hyphen, word joiner, zero-width no-break space (BOM), Mongolian vowel separator.
     private static let invisible: Set<UInt32> = [0x200B, 0x00AD, 0x2060, 0xFEFF, 0x180E]
+
+    /// Text (U+FE0E) and emoji (U+FE0F) presentation: the same character drawn one way or the other.
+    private static let variationSelectors: Set<UInt32> = [0xFE0E, 0xFE0F]
+    static let notDrawn = invisible.union(variationSelectors)
 
     /// Hangul letters written apart (`ㅎㅏ`, as in `ㅋㅋ`) stay apart: NFKC would turn them into the
     /// joining jamo and compose `ㅎㅏ` into the syllable `하`, which reads differently. Their

@@ -19,14 +19,16 @@ public enum SyncIdentityRules {
     public static let maxNamedLength = 600
 
     /// A record known by its name (a food, counter, exercise, pad, program): `name:` and a name's key as `NameKey` makes
-    /// it (one line, no control or direction characters), then, for one made again after a deletion, `@` and the
+    /// it, or made before v12-names-variation-selectors (one line, no control or direction characters), then, for one made again after a deletion, `@` and the
     /// deletion's stamp (`SyncNamedIdentity`); or any id `isValid` accepts (one made from the clock).
     public static func isValidNamed(_ text: String) -> Bool {
         if isStamp(Substring(text)) { return true }
         guard text.hasPrefix("name:"), text.utf8.count <= maxNamedLength else { return false }
         var key = String(text.dropFirst(5))
         if let at = key.lastIndex(of: "@"), isStamp(key[key.index(after: at)...]) { key = String(key[..<at]) }
-        return !key.isEmpty && NameKey.of(key) == key && Input.hiddenCharacterProblem(key, allowLineBreaks: false) == nil
+        // The key of either rule: a record first synced before keys dropped variation selectors keeps the identity it had.
+        let isKey = NameKey.of(key) == key || NameKey.keepingVariationSelectors(key) == key
+        return !key.isEmpty && isKey && Input.hiddenCharacterProblem(key, allowLineBreaks: false) == nil
     }
 
     /// `0001764140000000.00000.3f9a…`: 16 digits, 5 digits, then a replica id (the form of `SyncStamp`).

@@ -20,6 +20,12 @@ public enum FileSystem {
         return lstat(path, &info) == 0
     }
 
+    /// True when `path` itself is a symbolic link (wherever it points, if anywhere).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
@@ -41,7 +47,11 @@ public enum FileSystem {
         if parentPath != path && !isDirectory(parentPath) {
             guard makeDirectories(parentPath, mode: mode) else { return false }
         }
-        return mkdir(path, mode) == 0 || isDirectory(path)
+        if mkdir(path, mode) == 0 { return true }
+        let failure = errno  // the reason said to the user, not the stat's that follows
+        if isDirectory(path) { return true }
+        errno = failure
+        return false
     }
 
     /// A new, empty, owner-only folder in the temporary folder, named `PREFIX` + 6 random characters

@@ -37,10 +37,15 @@ enum CarrierPaths {
 }
 
 extension SegmentStore {
-    /// Before a sync reads the carrier: the manifest, `replicas/` and every replica's folder are real.
-    func requireRealFolders() throws {
+    /// Before a sync reads the carrier: the manifest, `replicas/`, this machine's folder and every other replica's folder
+    /// that is not a link are real.
+    func requireRealFolders(own: String) throws {
+        try CarrierPaths.requireReal(folder(of: own) + "/x", under: root)
         try CarrierPaths.requireReal(manifestPath, under: root)
         try CarrierPaths.requireReal(root + "/replicas/x", under: root)
-        for replica in replicas() { try CarrierPaths.requireReal(folder(of: replica) + "/x", under: root) }
+        // Another machine's folder that is a link is not read at all (`SegmentReader`): it stops nothing else.
+        for replica in replicas() where !FileSystem.isSymbolicLink(folder(of: replica)) {
+            try CarrierPaths.requireReal(folder(of: replica) + "/x", under: root)
+        }
     }
 }

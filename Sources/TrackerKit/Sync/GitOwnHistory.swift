@@ -10,7 +10,8 @@ extension GitCarrier {
     enum SquashBase: Equatable {
         /// Tracker wrote every commit: the squashed commit has no parent.
         case none
-        /// The newest commit Tracker did not write: the squashed commit goes on top of it, keeping it and its past.
+        /// The newest commit Tracker did not write: the squashed commit goes on top of it, keeping it and its past
+        /// (`commitsBelow`: how many commits of that past, it included, Tracker did not write).
         case kept(commit: String, commitsBelow: Int)
         /// A commit Tracker did not write sits among its own (merged in from the side): nothing is rewritten.
         case mixed(commit: String)
@@ -23,7 +24,8 @@ extension GitCarrier {
     func squashBase() throws -> SquashBase {
         guard let foreign = try commits("HEAD", firstParent: true).first(where: { !(try isTrackers($0)) })?.id else { return .none }
         if let mixed = try commits("\(foreign)..HEAD", firstParent: false).first(where: { !(try isTrackers($0)) }) { return .mixed(commit: mixed.id) }
-        let below = Int(try git(["rev-list", "--count", foreign]).output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        // Counted as the message says: the commits Tracker did not write, not its own earlier squash below a user's commit.
+        let below = try commits(foreign, firstParent: false).filter { !(try isTrackers($0)) }.count
         return .kept(commit: foreign, commitsBelow: below)
     }
 

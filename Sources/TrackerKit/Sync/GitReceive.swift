@@ -41,7 +41,8 @@ extension GitCarrier {
             // "<mode> blob <id>\t<path>"
             let parts = entry.split(separator: "\t", maxSplits: 1)
             let header = parts.first?.split(separator: " ") ?? []
-            guard parts.count == 2, header.count == 3, header[1] == "blob" else { continue }
+            // A link (mode 120000) is never taken: this machine's own file, or the removal of the link, is sent instead.
+            guard parts.count == 2, header.count == 3, header[1] == "blob", header[0] != "120000" else { continue }
             let path = String(parts[1]), name = String(path.split(separator: "/").last ?? "")
             guard let local = try? CarrierPaths.read(clone + "/" + path, under: clone) else {
                 take.append(path)
@@ -85,6 +86,7 @@ extension GitCarrier {
     }
 
     func failure(_ step: String, _ result: ProcessResult) -> CarrierError {
-        CarrierError(description: "git \(step) failed in \(clone) (\(result.reason)); the diary is as it was, and the next sync tries again")
+        CarrierError(
+            description: "git \(step) failed in \(clone) (\(result.reason)); the diary is as it was, and the next sync tries again", gitSaid: result.reason)
     }
 }

@@ -41,6 +41,11 @@ public struct SyncStamp: Comparable, Hashable, Sendable, CustomStringConvertible
 /// when this machine's clock is behind.
 public struct HybridLogicalClock: Sendable {
     public private(set) var latest: SyncStamp
+    /// The latest edit stamp this machine handed out (`advance(past:)`), or found in its own files and those of its ids
+    /// before a reset: its later edits order after it, and after another machine's stamp only of the same field
+    /// (`SyncEditStamps`). A tick does not move it: a tick after a fast clock's stamps was received is just past them,
+    /// and would carry every later edit here past the typing time (the field's own stamp orders an edit after a tick's).
+    public private(set) var ownLatest: SyncStamp
     /// The largest lead a remote stamp had over this machine's clock, in milliseconds; only stamps later than
     /// any this machine had seen count, so a clock that was wrong once is said once, not at every sync after.
     public private(set) var largestSkew: Int64 = 0
@@ -49,8 +54,11 @@ public struct HybridLogicalClock: Sendable {
     private let now: @Sendable () -> Date
     private let knownMillis: Int64
 
-    public init(replica: String, latest: SyncStamp?, now: @escaping @Sendable () -> Date) {
+    /// `own`: the latest stamp this machine handed out, when known; else `latest` stands in (a diary of an earlier Tracker).
+    public init(replica: String, latest: SyncStamp?, own: SyncStamp? = nil, now: @escaping @Sendable () -> Date) {
         self.latest = latest.map { SyncStamp(millis: $0.millis, counter: $0.counter, replica: replica) } ?? SyncStamp(millis: 0, counter: 0, replica: replica)
+        ownLatest =
+            (own ?? latest).map { SyncStamp(millis: $0.millis, counter: $0.counter, replica: replica) } ?? SyncStamp(millis: 0, counter: 0, replica: replica)
         self.now = now
         knownMillis = latest?.millis ?? 0
     }
@@ -73,7 +81,11 @@ public struct HybridLogicalClock: Sendable {
 
     /// Moves past a stamp this machine id made before (found in its own files in the carrier), without judging any
     /// clock: a diary restored from a backup, or a copy, then never hands out a stamp its id already used.
-    public mutating func advance(past stamp: SyncStamp) {
+    /// `edit`: the stamp of an edit (it moves `ownLatest` too); else a tick's, such as a new record's id.
+    public mutating func advance(past stamp: SyncStamp, edit: Bool = true) {
+        if edit, (stamp.millis, stamp.counter) > (ownLatest.millis, ownLatest.counter) {
+            ownLatest = SyncStamp(millis: stamp.millis, counter: stamp.counter, replica: latest.replica)
+        }
         guard (stamp.millis, stamp.counter) > (latest.millis, latest.counter) else { return }
         latest = SyncStamp(millis: stamp.millis, counter: stamp.counter, replica: latest.replica)
     }

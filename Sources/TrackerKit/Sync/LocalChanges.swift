@@ -18,15 +18,24 @@ struct LocalChanges {
     var firstSync = false
     /// The diary file's origin (`Schema.addDiaryOrigin`), read at a first sync.
     var origin = ""
+    /// At a first sync, the births of the table being read (`Schema.addSyncBirths`), by row key.
+    private var births: [String: SyncBirth] = [:]
     /// At a join's first sync, the stamp of what the diary held before: older than any real change, so the synced
     /// diary's value wins for the same day or field and the joining diary's only fills what it lacks (QA s8b F12).
     var joinStamp: SyncStamp?
     /// At a join: the named records the carrier holds as deleted (`SyncJoinNames`).
     var joinNames = SyncJoinNames()
+    /// When the row being read was changed, from the change journal: its changes are stamped with those times.
+    private var editTimes: SyncJournalTimes?
+    /// The time of the change being stamped.
+    private var editedAt: Int64?
+    /// The stamps of changes read from the journal (`SyncEditStamps`).
+    private var editStamps: SyncEditStamps
 
     init(ledger: SyncLedger, clock: HybridLogicalClock) {
         self.ledger = ledger
         self.clock = clock
+        editStamps = SyncEditStamps(before: clock.ownLatest)
     }
 
     mutating func collect(_ db: Database, journaledOnly: Bool) throws {
@@ -37,15 +46,22 @@ struct LocalChanges {
                 : try AppDatabase.syncLocalRows(of: table.name, key: table.key, columns: table.fields, db)
             let rows = read.filter { SyncedSettings.travels(table, key: $0.key) }
             let seen = Set(rows.map(\.key))
+            let times = journaledOnly ? try AppDatabase.syncJournalTimes(of: table.name, db) : [:]
+            defer { (editTimes, editedAt) = (nil, nil) }
             // Removals first: a row deleted and saved again under its name (a replaced program) takes
             // its name's identity back instead of getting a new one.
             for (id, entry) in try gone(from: table, seen: seen, journaledOnly: journaledOnly, db) where SyncedSettings.travels(table, key: id) {
+                editedAt = entry.localKey.flatMap { times[$0]?.last }
                 try removed(table, id: id, entry: entry)
             }
+            if journaledOnly { try madeAndRemoved(table, seen: seen, times: times, db) }
+            editedAt = nil
             for (id, records) in try AppDatabase.syncTombstones(of: table.name, db) { try tombstoned(table, id: id, importRecords: records) }
+            if firstSync { try readBirths(of: table, db) }
             let children = try SyncChildRows.read(table, journaledOnly: journaledOnly, ledger: ledger, db)
             var held: Set<String> = []
             for row in rows {
+                editTimes = times[row.key]
                 var values = try carried(row.values, of: table)
                 for child in table.children { values[child.field] = .some(children[child.field]?[row.key]) }
                 var id = try ledger.globalId(table.name, local: row.key)
@@ -84,6 +100,17 @@ struct LocalChanges {
             }
         }
         return gone.sorted { $0.0 < $1.0 }
+    }
+
+    /// A row known by its key (a day) made and removed here since the last sync, which no sync had carried: its removal
+    /// was typed then, and is sent, so a value another machine gave that key earlier does not come back (QA s11c S11c-1).
+    private mutating func madeAndRemoved(_ table: SyncTable, seen: Set<String>, times: [String: SyncJournalTimes], _ db: Database) throws {
+        guard table.identity == .natural else { return }
+        for key in try AppDatabase.syncJournalKeys(of: table.name, db) where !seen.contains(key) && SyncedSettings.travels(table, key: key) {
+            guard let time = times[key], try ledger.entry(table.name, key) == nil else { continue }
+            editedAt = time.last
+            try emit(table, id: key, fields: Dictionary(uniqueKeysWithValues: table.fields.map { ($0, String?.none) }), localKey: nil)
+        }
     }
 
     /// An imported Apple Health entry shows less than it brought where another entry of its day counts some of its records
@@ -127,13 +154,26 @@ struct LocalChanges {
             return (seeded ? key : joinNames.identity(key, base: base, of: table.name), nil)
         case .derived, .minted:
             guard let derived = table.derivedIdentity(values) else {
-                return (firstSync ? SyncFirstIdentity.id(of: table, localKey: localKey, values: values, origin: origin) : clock.tick().description, nil)
+                guard firstSync else { return (clock.tick().description, nil) }
+                if let birth = births[localKey] { return (SyncFirstIdentity.id(of: table, birth: birth, origin: origin), nil) }
+                return (SyncFirstIdentity.id(of: table, localKey: localKey, values: values, origin: origin), nil)
             }
             // Known already (removed here and brought back by undo or a new import): a change made now.
             if try ledger.entry(table.name, derived.id) != nil { return (derived.id, nil) }
             // Never later than now: a source time ahead of the clock (a watch set wrong) would otherwise win over later edits.
             let now = clock.tick()
             return (derived.id, derived.millis < now.millis ? SyncStamp(millis: derived.millis, counter: 0, replica: now.replica) : now)
+        }
+    }
+
+    /// Reads the table's births; a row deleted before the first sync is sent as removed under the identity its birth
+    /// gives, so a copy of this diary file that still holds the row deletes it too (QA s9 N8).
+    private mutating func readBirths(of table: SyncTable, _ db: Database) throws {
+        births = try AppDatabase.syncBirths(of: table.name, db)
+        for birth in try AppDatabase.syncDeletedBirths(of: table.name, db) {
+            let id = SyncFirstIdentity.id(of: table, birth: birth, origin: origin)
+            guard try ledger.entry(table.name, id) == nil else { continue }
+            try emit(table, id: id, fields: [SyncRecordState.presentField: SyncRecordState.absent], localKey: nil)
         }
     }
 
@@ -154,7 +194,18 @@ struct LocalChanges {
             }
             return try emit(table, id: id, fields: changed, localKey: localKey, stamp: joinStamp)
         }
-        try emit(table, id: id, fields: changed, localKey: localKey, stamp: since)
+        // A field set back to its value as last synced (a typo fixed, an undo) was still typed then: sent, so it wins over
+        // an edit made elsewhere before it (QA s11b S11b-1).
+        if let editTimes, since == nil {
+            for field in editTimes.fields.keys where changed[field] == nil { if let value = values[field] { changed[field] = value } }
+        }
+        guard let editTimes, since == nil, !changed.isEmpty else { return try emit(table, id: id, fields: changed, localKey: localKey, stamp: since) }
+        // Each field with the time it was changed: a field typed earlier does not take a later edit's time from its row.
+        for (time, fields) in editTimes.grouped(changed, children: Set(table.children.map(\.field))) {
+            editedAt = time
+            try emit(table, id: id, fields: fields, localKey: localKey)
+        }
+        editedAt = nil
     }
 
     /// How many of the values this joining diary held lost to the synced diary's (a different value, a later stamp).
@@ -203,12 +254,23 @@ struct LocalChanges {
         try emit(table, id: id, fields: fields, localKey: nil)
     }
 
+    /// A change read from the journal is stamped with the time it was made (never before the stamps of what it
+    /// overwrote: `SyncEditStamps`); any other with now.
+    private mutating func changeStamp(overwriting state: SyncRecordState?, _ fields: Dictionary<String, String?>.Keys) -> SyncStamp {
+        guard let editedAt else { return editStamps.taken(clock.tick()) }
+        let overwritten = fields.compactMap { state?.s[$0].flatMap(SyncStamp.init) }.max()
+        let stamp = editStamps.stamp(editedAt: editedAt, after: overwritten)
+        clock.advance(past: stamp)
+        return stamp
+    }
+
     mutating func emit(_ table: SyncTable, id: String, fields: [String: String?], localKey: String?, stamp: SyncStamp? = nil) throws {
         if fields.isEmpty {
             if try ledger.entry(table.name, id)?.localKey != localKey { try ledger.update(table.name, id) { $0.localKey = localKey } }
             return
         }
-        let change = SyncChange(table: table.name, id: id, stamp: stamp ?? clock.tick(), fields: fields)
+        let change = SyncChange(
+            table: table.name, id: id, stamp: try stamp ?? changeStamp(overwriting: ledger.entry(table.name, id)?.state, fields.keys), fields: fields)
         changes.append(change)
         try ledger.update(table.name, id) { entry in
             entry.localKey = localKey

@@ -10,7 +10,8 @@ struct OwnSegments {
     let store: SegmentStore
     let configuration: SyncConfiguration
 
-    enum Fault: String { case missing, damaged }
+    /// `newer`: a newer Tracker wrote it here (the diary was used by one, then this older one): kept, not overwritten.
+    enum Fault: String { case missing, damaged, newer = "written by a newer Tracker" }
 
     /// One of this machine's files found missing or damaged.
     struct Own {
@@ -58,6 +59,10 @@ struct OwnSegments {
             }
             let recorded = try AppDatabase.syncSetting(Self.key(sequence), db)
             if recorded == Self.fingerprint(data) { continue }
+            if SegmentCodec.isNewerFormat(data) {
+                faults.append(Own(sequence: sequence, fault: .newer, isSnapshot: false))
+                continue
+            }
             guard opens(data, sequence, snapshot: false) else {
                 faults.append(Own(sequence: sequence, fault: .damaged, isSnapshot: false))
                 continue
@@ -73,7 +78,9 @@ struct OwnSegments {
         let path = store.snapshotPath(of: configuration.replica, number)
         try CarrierPaths.requireReal(path, under: store.root)
         guard FileSystem.existsNoFollow(path) else { return .missing }
-        guard let data = try? CarrierPaths.read(path, under: store.root), opens(data, number, snapshot: true) else { return .damaged }
+        guard let data = try? CarrierPaths.read(path, under: store.root) else { return .damaged }
+        if SegmentCodec.isNewerFormat(data) { return .newer }
+        guard opens(data, number, snapshot: true) else { return .damaged }
         return nil
     }
 
@@ -113,9 +120,9 @@ struct OwnSegments {
     /// again changes nothing. Only files after the latest snapshot and that snapshot are ever written, so this
     /// never puts back a file compaction removed.
     func resend(_ faults: [Own], _ db: Database) throws {
-        guard !faults.isEmpty else { return }
+        guard faults.contains(where: { $0.fault != .newer }) else { return }
         let payload = try JSONEncoder().encode(SyncPayload(changes: try SyncSnapshot.changes(db)))
-        for own in faults {
+        for own in faults where own.fault != .newer {
             let sealed = try SegmentCodec.seal(
                 payload, key: configuration.key, diary: configuration.diary, replica: configuration.replica, sequence: own.sequence,
                 snapshot: own.isSnapshot)

@@ -17,6 +17,17 @@ public struct ProcessResult: Sendable {
         })
             ?? lines.last ?? "exit status \(status)"
     }
+
+    /// What the remote itself said (`remote: …`: a hook's or the host's reason, "GH006: Protected branch update
+    /// failed"), at most five lines of 200 characters, for a rejected push's message.
+    public var remoteLines: [String] {
+        let said = errors.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            guard line.hasPrefix("remote:") else { return nil }
+            let text = line.dropFirst("remote:".count).trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? nil : String(text.prefix(200))
+        }
+        return Array(said.prefix(5))
+    }
 }
 
 public enum ProcessRunner {
@@ -24,12 +35,13 @@ public enum ProcessRunner {
     public static let defaultTimeout: TimeInterval = 600
 
     public static func run(
-        _ program: String, _ arguments: [String], environment extra: [String: String] = [:], timeout: TimeInterval = defaultTimeout
+        _ program: String, _ arguments: [String], environment extra: [String: String] = [:],
+        inheriting inherited: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = defaultTimeout
     ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = inherited
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         let output = Pipe(), errors = Pipe()

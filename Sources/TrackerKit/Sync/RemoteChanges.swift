@@ -35,8 +35,23 @@ struct RemoteChanges {
         for change in changes {
             if let stamp = SyncStamp(change.s) { clock.observe(stamp) }
             let final = SyncTable.named(change.t)?.removalIsFinal(for: change.id) ?? false
+            let before = SyncTable.named(change.t)?.identity == .named ? try ledger.entry(change.t, change.id) : nil
             if try ledger.merge(change, removalIsFinal: final) { changed[change.t, default: []].insert(change.id) }
+            if let before { try noteMadeTwice(before, change) }
         }
+    }
+
+    /// A record of a name made here and on another machine under another spelling of it ("abc", "ＡＢＣ") is one record:
+    /// when the other spelling wins, the sync says so instead of changing the name here in silence.
+    private mutating func noteMadeTwice(_ before: SyncLedger.Entry, _ change: SyncChange) throws {
+        guard before.localKey != nil, before.state.isPresent, change.f[SyncRecordState.presentField] == SyncRecordState.present,
+            before.state.s[SyncRecordState.presentField] != change.s,
+            let mine = SyncValue.textValue(before.state.f["name"] ?? nil), let theirs = SyncValue.textValue(change.f["name"] ?? nil),
+            mine != theirs, NameKey.of(mine) == NameKey.of(theirs),
+            SyncValue.textValue(try ledger.entry(change.t, change.id)?.state.f["name"] ?? nil) == theirs
+        else { return }
+        let kind = change.t == "workoutProgram" ? "interval program" : change.t
+        notes.append("“\(mine)” here and “\(theirs)” made on another machine are one name: one \(kind), “\(theirs)”, on every machine.")
     }
 
     mutating func apply(_ db: Database) throws {
@@ -89,7 +104,7 @@ struct RemoteChanges {
         let keeps = table.identity == .natural ? values.contains { $0 != nil } : entry.state.isPresent
         guard keeps else { return SyncedSettings.travels(table, key: id) ? try remove(entry, id: id, of: table, db) : true }
         let checked: [String?]
-        switch SyncedSettings.received(table, key: id, values: values) {
+        switch Self.checked(values, of: entry, id: id, in: table) {
         case .ignored: return true
         case .refused:
             whyNotWritten = .refusedValue
@@ -118,7 +133,9 @@ struct RemoteChanges {
         var rename: SyncNameCollision.Rename?
         let done = AppDatabase.syncAttempt(db) {
             if let nameIndex, let name = SyncValue.textValue(resolved[nameIndex]) {
-                let settled = try SyncNameCollision.settle(table, id: id, state: entry.state, name: name, localKey: localKey, ledger: ledger, db)
+                let settled = try SyncNameCollision.settle(
+                    table, id: id, state: entry.state, name: name, localKey: localKey, ledger: ledger,
+                    leaving: { try leaves(table, holder: $0, name: name) }, db)
                 resolved[nameIndex] = SyncValue.text(settled.name)
                 rename = settled.rename
             }
@@ -137,6 +154,22 @@ struct RemoteChanges {
         if let rename { try send(rename) }
         noteCounter(table, localKey: localKey, values: resolved)
         return true
+    }
+
+    /// A received record's values as written here, once a setting's rule and every field's rule (`SyncReceivedRules`) pass.
+    private static func checked(_ values: [String?], of entry: SyncLedger.Entry, id: String, in table: SyncTable) -> SyncedSettings.Received {
+        let received = SyncedSettings.received(table, key: id, values: values)
+        guard case .write = received else { return received }
+        let fields = Dictionary(uniqueKeysWithValues: table.carriedFields.map { ($0, entry.state.f[$0] ?? nil) })
+        return SyncReceivedRules.refuses(table, id: id, values: fields) ? .refused : received
+    }
+
+    /// Whether a row holding `name` is a record this merge writes again under a name of another key (its own write comes later).
+    private func leaves(_ table: SyncTable, holder: String, name: String) throws -> Bool {
+        guard changed[table.name]?.contains(holder) == true, let entry = try ledger.entry(table.name, holder), entry.state.isPresent,
+            let merged = SyncValue.textValue(entry.state.f["name"] ?? nil)
+        else { return false }
+        return NameKey.of(merged) != NameKey.of(name)
     }
 
     /// The rename settling a collision, as this machine's change: every machine that meets the collision sends the same name.

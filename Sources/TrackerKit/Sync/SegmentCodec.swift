@@ -24,6 +24,11 @@ public enum SegmentCodec {
         return Data(magic) + Data([currentVersion]) + box.combined
     }
 
+    /// A file that opens as a segment of a later format than this Tracker reads: a newer Tracker wrote it.
+    static func isNewerFormat(_ file: Data) -> Bool {
+        file.count > magic.count && file.prefix(magic.count).elementsEqual(magic) && file[file.startIndex + magic.count] > currentVersion
+    }
+
     public static func open(_ file: Data, key: SymmetricKey, diary: String, replica: String, sequence: Int, snapshot: Bool = false) throws -> Data {
         let bytes = [UInt8](file)
         guard bytes.count > magic.count, Array(bytes.prefix(magic.count)) == magic else { throw Failure.refused }

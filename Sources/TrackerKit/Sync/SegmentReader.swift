@@ -9,6 +9,9 @@ struct SegmentReader {
     let store: SegmentStore
     let configuration: SyncConfiguration
 
+    /// How a file a newer Tracker wrote is waited for (`sync status`, the report).
+    static let newerWaiting = "written by a newer Tracker — update Tracker"
+
     struct UnreadableOwn {
         let number: Int
         let path: String
@@ -35,6 +38,16 @@ struct SegmentReader {
         var result = Result()
         for replica in store.replicas() {
             let position = applied[replica] ?? 0
+            // Never followed (QA s11 S11-3): a link no machine's files came from is a folder of no machine of this
+            // diary's, named once; one in place of a machine's folder is refused, and the others are read all the same.
+            if FileSystem.isSymbolicLink(store.folder(of: replica)) {
+                if position == 0 && replica != configuration.replica {
+                    result.unknown.append(replica)
+                } else {
+                    result.refused.append((store.folder(of: replica), "it is a symbolic link, which sync never follows; remove it from the carrier"))
+                }
+                continue
+            }
             guard position == 0, replica != configuration.replica else {
                 read(replica, after: position, into: &result)
                 continue
@@ -68,6 +81,7 @@ struct SegmentReader {
                 position = number
             } catch SegmentCodec.Failure.newerFormat(let version) {
                 result.newer.append("\(path) (format \(version))")
+                result.waiting.append("waiting for \(replica)'s \(snapshot == nil ? "segment" : "snapshot") \(number): \(Self.newerWaiting)")
                 return
             } catch {
                 // Gone since the folder was listed (its replica compacted meanwhile): a gap, read at the next sync.
@@ -95,10 +109,10 @@ struct SegmentReader {
             plain = try SegmentCodec.open(
                 data, key: configuration.key, diary: configuration.diary, replica: replica, sequence: sequence, snapshot: snapshot)
         } catch SegmentCodec.Failure.refused {
-            throw InputError("refused: it does not open with this diary's key (changed, cut short, renamed, or from another diary)")
+            throw InputError("it does not open with this diary's key (changed, cut short, renamed, or from another diary)")
         }
         guard let payload = try? JSONDecoder().decode(SyncPayload.self, from: plain) else {
-            throw InputError("refused: it opens but its contents are not readable")
+            throw InputError("it opens but its contents are not readable")
         }
         return ReceivedSegment(replica: replica, sequence: sequence, changes: payload.changes, isSnapshot: snapshot)
     }

@@ -3,7 +3,8 @@ import Foundation
 /// What carries the segments between machines: a folder another program syncs, or a git remote.
 public protocol SyncCarrier: Sendable {
     /// Brings in what other machines have sent (git: fetch, and take the remote's files but this machine's own; a folder: nothing to do).
-    func receive() throws
+    /// Returns what it repaired on the way, to tell the user.
+    @discardableResult func receive() throws -> [String]
     /// Sends what this machine wrote (git: commit and push; a folder: nothing to do).
     func send(message: String) throws
     /// Replaces the carrier's history by one commit of what it holds now (git, after a compaction); nil where
@@ -18,15 +19,25 @@ extension SyncCarrier {
 /// A carrier refused: unreachable, rejected, or not set up. The diary is as it was.
 public struct CarrierError: Error, CustomStringConvertible {
     public let description: String
+    /// What git said, when git failed.
+    var gitSaid: String?
+
+    public init(description: String) { self.description = description }
+
+    init(description: String, gitSaid: String) {
+        self.description = description
+        self.gitSaid = gitSaid
+    }
 }
 
 public struct FolderCarrier: SyncCarrier {
     public let folder: String
 
-    public func receive() throws {
+    @discardableResult public func receive() throws -> [String] {
         guard FileSystem.isDirectory(folder) else {
             throw CarrierError(description: "the sync folder \(folder) is not there (is the drive or share mounted?); nothing was synced")
         }
+        return []
     }
 
     public func send(message: String) throws {}
@@ -48,14 +59,33 @@ public struct GitCarrier: SyncCarrier {
         self.replica = replica
     }
 
-    static let environment = ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
-    static let identity = ["-c", "user.name=Tracker", "-c", "user.email=tracker@localhost", "-c", "commit.gpgsign=false"]
+    /// Commits dated in UTC: a commit says when a machine synced, but not its time zone (QA s11 S11-11).
+    static let environment = ["GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C", "TZ": "UTC"]
+    /// Tracker's own name on its commits; and no hook or file-system monitor of the person's (a secret scanner in a
+    /// global `core.hooksPath`) runs in Tracker's clone: one that refuses would block every sync (QA s10 S10-16).
+    static let identity = [
+        "-c", "user.name=Tracker", "-c", "user.email=tracker@localhost", "-c", "commit.gpgsign=false",
+        "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false",
+    ]
 
     func git(_ arguments: [String]) throws -> ProcessResult {
         var environment = Self.environment
         if ProcessInfo.processInfo.environment["GIT_SSH_COMMAND"] == nil { environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes" }
-        return try ProcessRunner.run("git", ["-C", clone] + Self.identity + arguments, environment: environment)
+        return try ProcessRunner.run(
+            "git", ["-C", clone] + Self.identity + arguments, environment: environment, inheriting: Self.inherited(ProcessInfo.processInfo.environment))
     }
+
+    /// The environment git inherits, without what would point it at another repository: Tracker run from a git hook,
+    /// or from a shell with `GIT_DIR` set, must still work in its own clone (QA s10b B2; `git rev-parse --local-env-vars`).
+    static func inherited(_ environment: [String: String]) -> [String: String] {
+        environment.filter { !repositoryVariables.contains($0.key) }
+    }
+
+    static let repositoryVariables: Set<String> = [
+        "GIT_ALTERNATE_OBJECT_DIRECTORIES", "GIT_CONFIG", "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT", "GIT_OBJECT_DIRECTORY",
+        "GIT_DIR", "GIT_WORK_TREE", "GIT_IMPLICIT_WORK_TREE", "GIT_GRAFT_FILE", "GIT_INDEX_FILE", "GIT_NO_REPLACE_OBJECTS",
+        "GIT_REPLACE_REF_BASE", "GIT_PREFIX", "GIT_SHALLOW_FILE", "GIT_COMMON_DIR", "GIT_NAMESPACE",
+    ]
 
     /// Clones the remote into the local folder the first time.
     public func prepare() throws {
@@ -90,16 +120,25 @@ public struct GitCarrier: SyncCarrier {
         }
     }
 
-    public func receive() throws {
+    @discardableResult public func receive() throws -> [String] {
         try prepare()
-        try fetch()
-        try adoptRemote()
+        waitForARunningGC()
+        do {
+            try fetch()
+            try adoptRemote()
+            return []
+        } catch let failure as CarrierError {
+            guard let repaired = try cloneAgainIfDamaged(after: failure) else { throw failure }
+            try fetch()
+            try adoptRemote()
+            return [repaired]
+        }
     }
 
     func fetch() throws {
         let fetched = try git(["fetch", "--quiet", "origin"])
         guard fetched.status == 0 else {
-            throw CarrierError(description: "the git remote \(remote) could not be reached: \(fetched.reason); the diary is as it was")
+            throw CarrierError(description: "the git remote \(remote) could not be reached: \(fetched.reason); the diary is as it was", gitSaid: fetched.reason)
         }
     }
 
@@ -118,7 +157,8 @@ public struct GitCarrier: SyncCarrier {
             guard try git(["rev-parse", "--verify", "--quiet", "HEAD"]).status == 0 else { return }
             let pushed = try git(["push", "--quiet", "origin", "HEAD:refs/heads/main"])
             if pushed.status == 0 { return }
-            last = pushed.reason
+            let said = pushed.remoteLines
+            last = pushed.reason + (said.isEmpty ? "" : " (the remote said: \(said.joined(separator: " / ")))")
             // Rejected because another machine pushed first: receive again (their files and ours never overlap) and
             // commit this machine's files on top of theirs; the history stays a line.
             guard try git(["fetch", "--quiet", "origin"]).status == 0 else { break }

@@ -51,9 +51,12 @@ public struct SyncEngine {
         // sync can be cleared safely while this is held.
         let lock = try CarrierLock(configuration: initial)
         defer { lock.release() }
-        try carrier.receive()
-        try checkManifest(initial)
+        let repaired = try carrier.receive()
+        let manifestWritten = try checkManifest(initial)
         var report = try database.syncWrite { db in try exchange(db) }
+        if let manifestWritten { report.resent.insert(manifestWritten, at: 0) }
+        report.carrierRepaired = repaired
+        report.phraseNeverShown = try SyncSetup.phraseNeverShown(database)
         try database.syncWrite { db in try Self.writeOutbox(db) }
         // Inside a write transaction only to hold the diary's lock: a second sync of this diary waits instead of
         // reading files this one is removing.
@@ -67,22 +70,6 @@ public struct SyncEngine {
         return report
     }
 
-    private func checkManifest(_ configuration: SyncConfiguration) throws {
-        try configuration.store.requireRealFolders()
-        guard let manifest = try SyncManifest.read(configuration.store) else {
-            let unfinished = configuration.sequence == 0 && configuration.clock == nil
-            throw CarrierError(
-                description: "\(configuration.store.manifestPath) is missing: the carrier does not hold this diary "
-                    + (unfinished ? "yet (`tracker sync init` was stopped before it finished: run it again)" : "(was it emptied or is it the wrong one?)"))
-        }
-        guard manifest.diary == configuration.diary else {
-            throw CarrierError(description: "the carrier holds another diary (\(manifest.diary)), not this one (\(configuration.diary)); nothing was synced")
-        }
-        guard manifest.keyCheck == SegmentCodec.keyCheck(configuration.key, diary: configuration.diary) else {
-            throw CarrierError(description: "this machine's key is not the diary's key; join again with the recovery phrase")
-        }
-    }
-
     func exchange(_ db: Database) throws -> SyncReport {
         try Self.writeOutbox(db)
         guard var configuration = try SyncConfiguration.load(db) else { throw InputError("sync is not set up for this diary") }
@@ -91,7 +78,7 @@ public struct SyncEngine {
         var applied = try AppDatabase.syncApplied(db)
         applied[configuration.replica] = configuration.sequence
         let received = SegmentReader(store: store, configuration: configuration).read(after: applied)
-        let clock = Self.clock(configuration, past: received, now: now)
+        let clock = try Self.clock(configuration, past: received, now: now, db)
         // The journal is trusted when every trigger was there and it was started for this machine's id (a diary set up
         // again gets a new id, and starts with a full comparison).
         let triggersThere = try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: false, db)
@@ -124,17 +111,19 @@ public struct SyncEngine {
             try Self.keepOutbox(sealed, sequence: configuration.sequence, db)
         }
         try remote.ledger.save()
-        report.resent = try repairOwnFiles(through: written, configuration, db)
+        (report.resent, report.newer) = try repairOwnFiles(through: written, configuration, db)
         report.countsStopped = try remote.recount(db, alsoCounters: local.recount)
         // What this sync wrote itself is in the records already: the journal starts again from here. Missing triggers are
         // made only now, in the same transaction, so that a first sync's tens of thousands of writes do not fire them.
         try AppDatabase.syncClearJournal(db)
         try AppDatabase.syncClearTombstones(db)
+        try AppDatabase.syncClearBirths(db)
         try AppDatabase.syncJournalTriggers(SyncTable.journaled, create: true, db)
         try AppDatabase.setSyncSetting("journal", configuration.replica, db)
         try AppDatabase.setSyncSetting(SyncSetup.joiningKey, nil, db)
         configuration.clock = remote.clock.latest
         try configuration.save(db)
+        try AppDatabase.setSyncSetting(Self.ownClockKey, remote.clock.ownLatest.description, db)
 
         (report.sent, report.sentEverything) = (outgoing.count, !everything.isEmpty)
         try Self.tell(&report, remote: remote, received: received, filled: filled, configuration, db)
@@ -155,12 +144,33 @@ public struct SyncEngine {
         }
     }
 
+    /// The sync setting that keeps `HybridLogicalClock.ownLatest` between syncs.
+    static let ownClockKey = "ownClock"
+
+    /// The clock as the diary keeps it, past its own files and those of the ids it had before a reset.
+    static func clock(_ configuration: SyncConfiguration, past received: SegmentReader.Result, now: @escaping @Sendable () -> Date, _ db: Database) throws
+        -> HybridLogicalClock
+    {
+        let formerIds = Set((try AppDatabase.syncSetting(SyncMachineReset.formerIdsKey, db) ?? "").split(separator: "\n").map(String.init))
+        let own = try AppDatabase.syncSetting(ownClockKey, db).flatMap(SyncStamp.init)
+        return clock(configuration, own: own, past: received, alsoOf: formerIds, now: now)
+    }
+
     /// Files of its own id that this diary does not know (it was restored from a backup, or is a copy): its clock starts
     /// past their stamps before it stamps anything, so no change id or new record's id is made twice (QA s8b N3).
-    static func clock(_ configuration: SyncConfiguration, past received: SegmentReader.Result, now: @escaping @Sendable () -> Date) -> HybridLogicalClock {
-        var clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, now: now)
-        for segment in received.segments where segment.replica == configuration.replica {
-            for change in segment.changes { if let stamp = SyncStamp(change.s) { clock.advance(past: stamp) } }
+    /// The same for the ids this diary had before `sync reset-machine` (`formerIds`): what its old id wrote after the
+    /// backup it was restored from was typed before anything typed since the restore (QA s11 S11-0).
+    static func clock(
+        _ configuration: SyncConfiguration, own: SyncStamp? = nil, past received: SegmentReader.Result, alsoOf formerIds: Set<String> = [],
+        now: @escaping @Sendable () -> Date
+    ) -> HybridLogicalClock {
+        var clock = HybridLogicalClock(replica: configuration.replica, latest: configuration.clock, own: own, now: now)
+        for segment in received.segments where segment.replica == configuration.replica || formerIds.contains(segment.replica) {
+            for change in segment.changes {
+                if let stamp = SyncStamp(change.s) { clock.advance(past: stamp) }
+                // A new record's id is a tick, which an edit's stamp (its typing time) may be before: past those too.
+                if let id = SyncStamp(change.id) { clock.advance(past: id, edit: false) }
+            }
         }
         return clock
     }
@@ -173,7 +183,7 @@ public struct SyncEngine {
         report.kept = remote.revivalLines
         remote.tell(&report, also: filled)
         report.refused = received.refused.map { "\($0.path): \($0.reason)" }
-        report.newer = received.newer
+        report.newer += received.newer
         report.waiting = try noteWaiting(received.waiting, db)
         report.skewMillis = remote.clock.largestSkew
         report.aheadStamp = remote.clock.furthestAhead
@@ -221,7 +231,12 @@ public struct SyncEngine {
         else { return }
         let store = configuration.store
         if !FileSystem.exists(store.path(of: configuration.replica, sequence)) {
-            try store.write(data, replica: configuration.replica, sequence: sequence)
+            do { try store.write(data, replica: configuration.replica, sequence: sequence) } catch {
+                // A read-only share, a full disk: the segment stays in the diary (QA s11 S11-9).
+                throw CarrierError(
+                    description: "\(error) This machine's changes are kept in the diary, and the next sync that can write to the carrier puts them there "
+                        + "(`tracker sync status` says a segment is waiting).")
+            }
         }
         try AppDatabase.setSyncSetting("outbox", nil, db)
         try AppDatabase.setSyncSetting("outboxSequence", nil, db)

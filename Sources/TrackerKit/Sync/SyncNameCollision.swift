@@ -5,6 +5,8 @@ import GRDB
 /// name once merged: a rename on one machine, a new one of that name on another. Both stay. The one whose name
 /// was set first (by the stamp of its name, then its id) keeps it; the other takes "name (2)" (3, … until free).
 /// Every machine compares the same stamps, so each renames the same record, and the sync sends the rename.
+/// A holder that this same merge gives another name (a rename and a new record of the old name received together, or a
+/// restored record whose name the synced diary changed since) is no collision: it steps aside until its own write.
 enum SyncNameCollision {
     struct Rename {
         let table: String
@@ -16,12 +18,18 @@ enum SyncNameCollision {
     /// The name record `id` can be written under at `localKey`, and the rename made if another row held it (that
     /// row renamed here when it loses, else the incoming record's name).
     static func settle(
-        _ table: SyncTable, id: String, state: SyncRecordState, name: String, localKey: String?, ledger: SyncLedger, _ db: Database
+        _ table: SyncTable, id: String, state: SyncRecordState, name: String, localKey: String?, ledger: SyncLedger,
+        leaving: (String) throws -> Bool, _ db: Database
     ) throws -> (name: String, rename: Rename?) {
         guard let kind = Schema.namedTables.first(where: { $0.table == table.name })?.kind,
             let holder = try AppDatabase.syncNameHolder(of: table.name, nameKey: NameKey.of(name), except: localKey, db)
         else { return (name, nil) }
         let holderId = try ledger.globalId(table.name, local: String(holder.id))
+        if let holderId, try leaving(holderId) {
+            let aside = try freeName(holder.name, in: table.name, maxLength: kind.maxLength, db)
+            try AppDatabase.syncRename(in: table.name, id: holder.id, from: holder.name, to: aside, db)
+            return (name, nil)
+        }
         let holderStamp = try holderId.flatMap { try ledger.entry(table.name, $0) }?.state.s["name"] ?? ""
         let free = try freeName(name, in: table.name, maxLength: kind.maxLength, db)
         // A row no sync has sent yet has no stamp to compare: it keeps its name, and the incoming one moves.

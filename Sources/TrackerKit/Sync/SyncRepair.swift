@@ -4,12 +4,17 @@ import GRDB
 /// A sync's repairs: this machine's own files put back in the carrier (F1), everything sent again
 /// under a new machine id after `sync reset-machine` (F9), and what the report says of both.
 extension SyncEngine {
-    /// Checks this machine's files 1…`written` in the carrier and writes the missing or damaged ones again.
-    func repairOwnFiles(through written: Int, _ configuration: SyncConfiguration, _ db: Database) throws -> [String] {
+    /// Checks this machine's files 1…`written` in the carrier and writes the missing or damaged ones again; one a newer
+    /// Tracker wrote there is kept, and named as the others' newer files are (`newer`).
+    func repairOwnFiles(through written: Int, _ configuration: SyncConfiguration, _ db: Database) throws -> (resent: [String], newer: [String]) {
         let own = OwnSegments(store: configuration.store, configuration: configuration)
         let faults = try own.faults(through: written, db)
         try own.resend(faults, db)
-        return faults.map { "\(configuration.replica)/\(String(format: "%08d", $0.sequence)).\($0.isSnapshot ? "snap" : "seg") (\($0.fault.rawValue))" }
+        func name(_ own: OwnSegments.Own) -> String { "\(configuration.replica)/\(String(format: "%08d", own.sequence)).\(own.isSnapshot ? "snap" : "seg")" }
+        return (
+            faults.filter { $0.fault != .newer }.map { "\(name($0)) (\($0.fault.rawValue))" },
+            faults.filter { $0.fault == .newer }.map { "\(name($0)), this machine's own file," }
+        )
     }
 
     /// The sealed segment stays in the diary until it is in the carrier (the outbox), and its fingerprint for good.
@@ -37,7 +42,14 @@ extension SyncReport {
     static func repairLines(waiting: [String], resent: [String], countsStopped: Int) -> [String] {
         var lines = resent.map { "Sent again: \($0) in the carrier; this machine wrote it again from its diary." }
         lines += waiting.map {
-            "Not complete: \($0). That machine's later segments are not applied until it is there; its own next sync writes it again (docs/sync.md)."
+            if $0.hasSuffix(SegmentReader.newerWaiting) {
+                return "Not complete: \($0). That machine's later segments are not applied until this Tracker is updated (docs/sync.md)."
+            }
+            // A refused file may be another diary's, set up in the same shared folder before it synced (QA s11 S11-4).
+            let otherDiary =
+                $0.hasSuffix("(refused)") ? " If no machine of this diary writes that folder, remove it (docs/sync.md, “Two diaries in one carrier”)." : ""
+            return "Not complete: \($0). That machine's later segments are not applied until it is there; its own next sync writes it again (docs/sync.md)."
+                + otherDiary
         }
         if countsStopped > 0 {
             lines.append(
@@ -61,6 +73,9 @@ public struct SyncMachineReset {
         self.installation = installation
     }
 
+    /// The machine ids this diary synced as before, one a line (`SyncEngine.clock`).
+    static let formerIdsKey = "formerIds"
+
     /// Returns the old and the new machine id.
     public func run() throws -> (old: String, new: String) {
         try GitCarrier.takeCarrierAsItIs(try SyncEngine(database: database, installation: installation).configuration())
@@ -75,6 +90,8 @@ public struct SyncMachineReset {
             if configuration.sequence > 0 || configuration.store.lastNumber(of: old) > 0 {
                 try AppDatabase.setSyncApplied(old, own.intact(through: configuration.sequence, db), db)
             }
+            let former = (try AppDatabase.syncSetting(Self.formerIdsKey, db)).map { $0 + "\n" } ?? ""
+            try AppDatabase.setSyncSetting(Self.formerIdsKey, former + old, db)
             configuration.replica = SyncConfiguration.newReplicaId()
             configuration.sequence = 0
             try configuration.save(db)

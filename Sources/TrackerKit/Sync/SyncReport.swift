@@ -25,6 +25,10 @@ public struct SyncReport: Sendable {
     /// The received stamp that was that far ahead (which machine, and the date it carried).
     public var aheadStamp: SyncStamp?
     public var carrierProblem: String?
+    /// What the carrier repaired before the sync (a damaged git clone made again).
+    public var carrierRepaired: [String] = []
+    /// Whether `init` was stopped before it showed the recovery phrase (`SyncSetup.phraseNeverShown`).
+    public var phraseNeverShown = false
     /// Another machine's segments that wait behind a missing or refused one (named, every sync, until it is back).
     public var waiting: [String] = []
     /// Folders under `replicas/` that are no machine of this diary's (`SyncUnknownFolders`): not waited for.
@@ -71,12 +75,16 @@ public struct SyncReport: Sendable {
         lines += SyncReport.repairLines(waiting: waiting, resent: resent, countsStopped: countsStopped)
         lines += compactionLines
         lines += historyLines
+        if phraseNeverShown { lines.append(SyncSetup.phraseNeverShownLine) }
+        lines += carrierRepaired
         if let carrierProblem { lines.append(carrierProblem) }
         return lines
     }
 
     public var succeeded: Bool {
-        notWritten == 0 && refused.isEmpty && waiting.isEmpty && carrierProblem == nil && (compactionProblem == nil || !compactionAsked)
+        // A file kept for a newer Tracker is not a success either (QA s10b B3): cron sees the exit code, not the line.
+        notWritten == 0 && refused.isEmpty && waiting.isEmpty && newer.isEmpty && carrierProblem == nil
+            && (compactionProblem == nil || !compactionAsked)
     }
 
     private var compactionLines: [String] {

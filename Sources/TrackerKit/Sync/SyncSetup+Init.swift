@@ -6,14 +6,22 @@ import GRDB
 /// none is: a folder's by an exclusive link of a flushed temporary file, a git remote's by a push checked afterwards.
 /// Another diary's manifest found there backs the set-up out completely: the diary is left not set up.
 extension SyncSetup {
-    /// This diary set up through this carrier by an `init` that was stopped before its first sync: `init` again
-    /// finishes it (puts the manifest in the carrier if it is not there) and shows the phrase it never showed.
+    /// This diary set up by an `init` or `join` that was stopped before its first sync (nothing of the diary's was sent
+    /// through it): `init` again through the same carrier finishes it (puts the manifest in the carrier if it is not
+    /// there) and shows the phrase it never showed; `init` or `join` through another carrier replaces it (QA s10 S10-2).
     func unfinishedSetUp() throws -> SyncConfiguration? {
-        guard let existing = try SyncEngine(database: database, installation: installation).configuration(), existing.carrier == carrier,
-            existing.location == location,
+        guard let existing = try SyncEngine(database: database, installation: installation).configuration(),
             existing.sequence == 0, existing.clock == nil, try database.syncRead({ try AppDatabase.syncApplied($0) }).isEmpty
         else { return nil }
         return existing
+    }
+
+    func isJoining() throws -> Bool { try database.syncRead { try AppDatabase.syncSetting(Self.joiningKey, $0) } != nil }
+
+    /// The git clone of a set-up being replaced, which holds nothing of this diary's but what its configuration makes again.
+    func leaveClone(of replaced: SyncConfiguration) {
+        guard replaced.carrier == .git, replaced.location != location || carrier != .git else { return }
+        try? FileManager.default.removeItem(atPath: replaced.workFolder)
     }
 
     func savedConfiguration() throws -> SyncConfiguration {
@@ -38,7 +46,9 @@ extension SyncSetup {
             try backOut()
             throw error
         } catch {
-            throw InputError("\(error); the set-up is not finished: run `tracker sync init` again to finish it (it keeps this diary's new key)")
+            throw InputError(
+                "\(CarrierFolderCheck.plain(error, at: location)); the set-up is not finished: run `tracker sync init` again to finish it (it keeps this diary's new key), or `tracker sync init` with another carrier"
+            )
         }
         return RecoveryPhrase.phrase(for: configuration.key)
     }
@@ -71,6 +81,12 @@ extension SyncSetup {
             try git.send(message: "tracker sync init")
         } catch let error as CarrierError {
             if let remote = try? git.remoteManifest(), remote != manifest { throw takenMoments() }
+            if error.description.contains("branch is currently checked out") {
+                throw CarrierError(
+                    description:
+                        "\(location) is a git repository with files checked out (made with `git init`), which refuses a push to its branch: make the remote with `git init --bare` and run `tracker sync init` with it"
+                )
+            }
             throw error
         }
         // However the push went, the remote must now name this diary.

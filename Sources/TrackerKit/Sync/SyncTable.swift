@@ -85,8 +85,13 @@ public struct SyncTable: Sendable {
 
     /// Every table whose rows the change journal watches, and the synced table whose key a change there notes
     /// (a child row's change is its parent record's change).
-    public static var journaled: [(name: String, key: String, notes: String)] {
-        all.flatMap { table in [(table.name, table.key, table.name)] + table.children.map { ($0.table, $0.parent, table.name) } }
+    /// A row known by its key (a day) can be deleted and made again with a value it had at the last sync: its inserted
+    /// fields get times of their own too (`insertedFields`), so that value is sent (QA s11b S11b-1).
+    public static var journaled: [(name: String, key: String, notes: String, fields: [String], insertedFields: Bool)] {
+        all.flatMap { table in
+            [(table.name, table.key, table.name, table.fields, table.identity == .natural)]
+                + table.children.map { ($0.table, $0.parent, table.name, [], false) }
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import TrackerKit
 
@@ -31,6 +32,8 @@ enum AppSync {
         guard moments.onQuit else { return }
         let quit = once(databasePath, installation: installation)
         for line in quit.lines { StandardError.line("sync after quitting: \(line)") }
+        // A script around the app can tell (QA s11 S11-8): the diary is saved either way, as `tracker sync` exits 1.
+        if quit.failed { throw ExitCode.failure }
     }
 
     /// One sync of the diary at `path`: what it said, and whether it went wrong. Never throws: a sync that could not run
@@ -39,7 +42,7 @@ enum AppSync {
         _ path: String, installation: SyncInstallation, now: @escaping @Sendable () -> Date = { CommandContext.now }
     ) -> (lines: [String], failed: Bool) {
         do {
-            let database = try AppDatabase.open(path: path)
+            let database = try AppDatabase.open(path: path, now: now)
             defer { database.close() }
             let report = try SyncEngine(database: database, installation: installation, now: now).run()
             return (report.lines, !report.succeeded)

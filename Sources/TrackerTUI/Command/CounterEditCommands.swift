@@ -64,8 +64,10 @@ struct CounterGoal: ParsableCommand {
 
 struct CounterUndo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: "Take back a counter's last change (a tap, set, add or reset), whoever made it; a pad's new count goes back whole.",
-        discussion: "Example:\n  tracker counter undo glasses")
+        commandName: "undo", abstract: "Take back a counter's last change (a tap, set, add or reset) made on this machine; a pad's new count goes back whole.",
+        discussion:
+            "A change another machine made and sync brought is not taken back here: undo it on that machine, or set the count.\n\nExample:\n  tracker counter undo glasses"
+    )
 
     @Argument(help: "The counter's name in any case, or a start or part of it only one counter has.") var name: String
     @OptionGroup var store: StoreOptions

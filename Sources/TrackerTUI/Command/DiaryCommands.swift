@@ -103,7 +103,7 @@ struct EatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eat", abstract: "Log servings of one of your foods on a day.",
         discussion:
-            "If the food is already on that day, the servings are added (or replaced with --replace).\n\nExamples:\n  tracker eat Oats\n  tracker eat rice --servings 1.5 --date 2026-11-20"
+            "If the food is already on that day, the servings are added (or replaced with --replace). On a synced diary they are added only to an entry no sync has carried yet; to one that other machines may have, they are an entry of their own, so that servings added on two machines all count.\n\nExamples:\n  tracker eat Oats\n  tracker eat rice --servings 1.5 --date 2026-11-20"
     )
 
     @Argument(help: "The food: its name in any case, or the only one it starts or is part of.", completion: NameCompletion.foods) var food: String

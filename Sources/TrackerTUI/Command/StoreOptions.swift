@@ -32,10 +32,14 @@ struct StoreOptions: ParsableArguments {
     func open(reading: Bool = false) throws -> AppDatabase {
         let path = resolvedPath
         if reading && !FileSystem.exists(path) {
-            throw BadInput("--db: there is no database at \(path) (nothing was created). Check the path, or add something first.")
+            // Named after --db only when it was given: the standard place may simply have no diary yet (QA S10-7).
+            throw BadInput(
+                db == nil
+                    ? "there is no database at \(path) (nothing was created). Add something first, or name the diary with --db."
+                    : "--db: there is no database at \(path) (nothing was created). Check the path, or add something first.")
         }
         let creating = !reading && !FileSystem.exists(path)
-        let database = try AppDatabase.open(path: path, readOnly: reading)
+        let database = try AppDatabase.open(path: path, readOnly: reading, now: CommandContext.clock.now)
         CommandEnvironment.current.run?.opened(database, created: creating, afterWrite: loadedConfig.config.afterWriteHook)
         if let notice = database.readOnlyReason?.notice { StandardError.line("note: \(notice)") }
         return database

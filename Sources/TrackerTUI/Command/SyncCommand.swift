@@ -16,8 +16,14 @@ struct SyncCommand: ParsableCommand {
               tracker sync                                     (also from cron)
               tracker sync --compact                           (compact now)
               tracker sync status
+              tracker sync move --git me@newhost:diary-sync.git   (the carrier moved)
+              tracker sync phrase                              (show the recovery phrase again)
+
+            To stop syncing one machine, stop running `tracker sync` there (cron, [sync] on_start and on_quit); its diary keeps everything.
             """,
-        subcommands: [SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self, SyncResetMachine.self], defaultSubcommand: SyncNow.self)
+        subcommands: [
+            SyncNow.self, SyncInit.self, SyncJoin.self, SyncStatusCommand.self, SyncMoveCommand.self, SyncPhraseCommand.self, SyncResetMachine.self,
+        ], defaultSubcommand: SyncNow.self)
 }
 
 struct SyncNow: ParsableCommand {
@@ -57,10 +63,20 @@ struct CarrierOptions: ParsableArguments {
 
     func setup(_ database: AppDatabase, databasePath: String, installation: SyncInstallation) -> SyncSetup {
         if let git {
-            return SyncSetup(database: database, carrier: .git, location: git, workFolder: databasePath + ".sync-git", installation: installation)
+            return SyncSetup(
+                database: database, carrier: .git, location: Self.gitLocation(git), workFolder: databasePath + ".sync-git", installation: installation)
         }
         let path = URL(fileURLWithPath: folder ?? "").standardizedFileURL.path
         return SyncSetup(database: database, carrier: .folder, location: path, workFolder: path, installation: installation)
+    }
+
+    /// A relative path to a folder that is there (`rel.git`, `../sync.git`) made absolute, as `--folder` is: git runs in the
+    /// clone, elsewhere, and cron runs from another folder. URLs (`scheme://`, `host:path`) are kept as given.
+    static func gitLocation(_ git: String) -> String {
+        guard !git.hasPrefix("/"), !git.contains("://"), !git.contains(":") || git.hasPrefix("./") || git.hasPrefix("../"),
+            FileSystem.isDirectory(git)
+        else { return git }
+        return URL(fileURLWithPath: git).standardizedFileURL.path
     }
 }
 
@@ -80,8 +96,8 @@ struct SyncInit: ParsableCommand {
         say("")
         say("    \(phrase)")
         say("")
-        let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
-        for line in report.lines { StandardError.line(line) }
+        try SyncSetup.notePhraseShown(database)
+        let report = try store.syncNow(database)
         let setup = carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation)
         say("On another machine: tracker sync join --\(setup.carrier.rawValue) \(ShellQuote.quote(setup.location))")
         if !report.succeeded { throw ExitCode.failure }
@@ -92,30 +108,19 @@ struct SyncJoin: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "join", abstract: "Join a diary synced from another machine: asks for its recovery phrase, then merges both.",
         discussion:
-            "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input (typed at the prompt, or piped in by a script). What this diary already holds is kept and merged in, but for a day or field the synced diary has too (a weight, a memo, a food's calories, a setting) the synced diary's value is kept; the join says how many."
+            "The phrase is read from $TRACKER_SYNC_PHRASE when set, else from standard input: typed at the prompt without being shown (asked again, up to three times, when it does not check out), or piped in by a script. What this diary already holds is kept and merged in, but for a day or field the synced diary has too (a weight, a memo, a food's calories, a setting) the synced diary's value is kept; the join says how many."
     )
 
     @OptionGroup var carrier: CarrierOptions
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let phrase = try Self.readPhrase()
-        _ = try RecoveryPhrase.key(from: phrase)  // a mistyped phrase is refused before anything is created
+        let phrase = try PhraseInput.read()  // a mistyped phrase is refused (asked again at a terminal) before anything is created
         let database = try store.open()
         try carrier.setup(database, databasePath: store.resolvedPath, installation: store.installation).join(phrase: phrase)
-        let report = try SyncEngine(database: database, installation: store.installation, now: { CommandContext.now }).run()
-        for line in report.lines { StandardError.line(line) }
+        let report = try store.syncNow(database)
         if !report.succeeded { throw ExitCode.failure }
         say("Joined. Run `tracker sync` to send and receive from now on.")
-    }
-
-    static func readPhrase() throws -> String {
-        if let phrase = ProcessInfo.processInfo.environment["TRACKER_SYNC_PHRASE"], !phrase.isEmpty { return phrase }
-        if isatty(STDIN_FILENO) == 1 { StandardError.line("Recovery phrase: ") }
-        guard let line = readLine(strippingNewline: true), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw BadInput("no recovery phrase: type it at the prompt, pipe it in, or set TRACKER_SYNC_PHRASE")
-        }
-        return line
     }
 }
 
@@ -136,7 +141,7 @@ struct SyncStatusCommand: ParsableCommand {
         say("Diary: \(configuration.diary)")
         say("This machine: \(configuration.replica), \(configuration.sequence) segment\(configuration.sequence == 1 ? "" : "s") written")
         say("Its files in the carrier: \(status.ownFiles.describe)")
-        say("Key: on this machine (its recovery phrase was shown once by `sync init`)")
+        say("Key: on this machine (`tracker sync phrase` shows its recovery phrase again)")
         say("Records synced: \(status.records)")
         for (replica, sequence) in status.otherReplicas.sorted(by: { $0.key < $1.key }) {
             say("From \(replica): \(sequence) segment\(sequence == 1 ? "" : "s") applied")
@@ -147,6 +152,11 @@ struct SyncStatusCommand: ParsableCommand {
             say("Unknown folder: \(folder) was not written with this diary's key (no machine of it; not waited for): remove it (docs/sync.md).")
         }
         for line in status.waiting { say("Not complete: \(line); that machine's later segments wait for it (the last sync found this).") }
+        if let unpushed = status.unpushed, unpushed > 0 {
+            say(
+                "Not pushed yet: \(unpushed) of this machine's files in the local clone; the last push did not reach the remote, and the next `tracker sync` pushes \(unpushed == 1 ? "it" : "them")."
+            )
+        }
         if status.pendingOutbox { say("A segment is waiting to be put in the carrier: the next `tracker sync` does it.") }
     }
 }
@@ -154,4 +164,13 @@ struct SyncStatusCommand: ParsableCommand {
 extension StoreOptions {
     /// This installation of Tracker, by the process's environment (`$XDG_STATE_HOME/tracker/installation`).
     var installation: SyncInstallation { .standard(environment: ProcessInfo.processInfo.environment) }
+}
+
+extension StoreOptions {
+    /// Syncs `database` now (after `sync init`, `join` or `move`) and says the report on standard error.
+    func syncNow(_ database: AppDatabase) throws -> SyncReport {
+        let report = try SyncEngine(database: database, installation: installation, now: { CommandContext.now }).run()
+        for line in report.lines { StandardError.line(line) }
+        return report
+    }
 }

@@ -50,6 +50,21 @@ final class NameKeyTests: XCTestCase {
         assertDifferent("👨\u{200D}👩\u{200D}👧", "👨👩👧")
     }
 
+    /// QA s9: "🍣" and "🍣️" (U+FE0F) look the same in every list; so do "☺" and "☺︎" (U+FE0E). The key made before keeps them.
+    func testVariationSelectorsAreNotPartOfAName() throws {
+        assertSame("🍣\u{FE0F}", "🍣")
+        assertSame("☺\u{FE0E}", "☺\u{FE0F}")
+        assertSame("Sushi 🍣\u{FE0F}", "SUSHI 🍣")
+        assertDifferent("1\u{FE0F}\u{20E3}", "1")
+        XCTAssertEqual(NameKey.keepingVariationSelectors("🍣\u{FE0F}"), "🍣\u{FE0F}")
+        let db = try AppDatabase.inMemory()
+        try db.addFood(Food(name: "🍣", kcalPerServing: 300))
+        XCTAssertThrowsError(try db.addFood(Food(name: "🍣\u{FE0F}", kcalPerServing: 300)), "the same name as any same-named food")
+        let clock = CounterClock(now: Date(timeIntervalSince1970: 1_795_262_400), today: LocalDate(iso: "2026-11-21")!)
+        _ = try db.addCounter(name: "☕\u{FE0F}", at: clock)
+        XCTAssertThrowsError(try db.addCounter(name: "☕", at: clock))
+    }
+
     func testTheASCIIShortcutGivesTheFullKey() {
         let printable = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
         for name in [printable, "  Oat Milk ", "\tTAB", "ALL CAPS 123", "x"] { XCTAssertEqual(NameKey.of(name), NameKey.unicodeKey(name), name) }

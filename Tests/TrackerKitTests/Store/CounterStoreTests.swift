@@ -25,6 +25,17 @@ final class CounterStoreTests: XCTestCase {
         }
     }
 
+    /// QA s11 S11-14: a change dated before 1900 is one every other machine refuses on receipt, so it is not made here either.
+    func testAClockBefore1900CountsNothingAndSaysWhy() throws {
+        let counter = try db.addCounter(name: "Old", at: clock())
+        let then = Date(timeIntervalSince1970: -2_227_348_800)  // 1899-06-01 12:00 UTC
+        let wrong = CounterClock(now: then, today: LocalDate(then, in: TimeZone(identifier: "UTC")!))
+        XCTAssertLessThan(wrong.today, Input.earliestDate)
+        XCTAssertThrowsError(try db.tap(counterId: counter.id, times: 3, at: wrong)) { XCTAssertTrue("\($0)".contains("before 1900"), "\($0)") }
+        XCTAssertEqual(try db.counter(id: counter.id)?.count, 0)
+        try assertCountsMatchTheLog()
+    }
+
     func testDefaultNamesUseTheSmallestFreeNumber() throws {
         let one = try db.addCounter(name: nil, at: clock())
         try db.addCounter(name: "", at: clock(minutes: 1))

@@ -108,6 +108,26 @@ final class NameKeyMigrationTests: XCTestCase {
         XCTAssertEqual(items.map { $0["items"] as DatabaseValue }, [Data([0xFF, 0x00, 0xFE]).databaseValue, "30\tＰｌａｎｋ (2)".databaseValue])
     }
 
+    /// v12-names-variation-selectors: "🍣" and "🍣️" saved apart (keys with and without U+FE0F) both stay, the later numbered;
+    /// a food that is alone keeps its name and takes the new key.
+    func testNamesApartOnlyByAVariationSelectorBothStayAndTheLaterIsNumbered() throws {
+        let path = folder + "/selectors.sqlite"
+        let old = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(old, upTo: "v11-diary-origin")
+        try old.write { db in
+            for name in ["🍣", "🍣\u{FE0F}", "☕\u{FE0F}"] {
+                try db.execute(
+                    sql: "INSERT INTO food(name, nameKey, kcalPerServing, serving) VALUES (?, ?, 100, 'piece')",
+                    arguments: [name, NameKey.keepingVariationSelectors(name)])
+            }
+        }
+        try old.close()
+        let db = try AppDatabase.open(path: path)
+        XCTAssertEqual(try db.foods().map(\.name).sorted(), ["☕\u{FE0F}", "🍣", "🍣\u{FE0F} (2)"])
+        XCTAssertEqual(try db.read { try String.fetchAll($0, sql: "SELECT nameKey FROM food ORDER BY id") }, ["🍣", "🍣 (2)", "☕"])
+        XCTAssertThrowsError(try db.addFood(Food(name: "☕", kcalPerServing: 1)))
+    }
+
     func testNumberedNamesFitTheLimitByWholeCharacters() {
         XCTAssertEqual(Schema.numbered("Apple", 2, maxLength: 60), "Apple (2)")
         let family = "👨\u{200D}👩\u{200D}👧"

@@ -58,7 +58,7 @@ final class SyncClockNoticeTests: XCTestCase {
         try d.setup.join(phrase: phrase)
         for replica in [c, a, d] { try replica.sync() }
         fast.advance(400 * 86_400)
-        try a.database.addQuickEntry(label: "Lunch", kcal: 600, on: day("2025-11-20"))
+        try a.database.logWeight(70, on: day("2025-11-20"))
         try a.sync()
         let aId = try XCTUnwrap(a.setup.database.syncRead { try SyncConfiguration.load($0) }).replica
         time.advance(60)
@@ -68,7 +68,8 @@ final class SyncClockNoticeTests: XCTestCase {
         let aFolder = folder + "/replicas/" + aId
         let newest = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: aFolder).filter { $0.hasSuffix(".seg") }.max())
         try FileManager.default.moveItem(atPath: aFolder + "/" + newest, toPath: folder + "-" + newest)
-        try c.database.addQuickEntry(label: "Dinner", kcal: 700, on: day("2025-11-20"))
+        // C corrects the weight A's fast clock stamped: its edit is stamped just past A's, so it carries A's time.
+        try c.database.logWeight(71, on: day("2025-11-20"))
         time.advance(60)
         try c.sync()
         let cId = try XCTUnwrap(c.setup.database.syncRead { try SyncConfiguration.load($0) }).replica

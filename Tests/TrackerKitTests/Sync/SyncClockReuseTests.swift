@@ -43,7 +43,7 @@ final class SyncClockReuseTests: XCTestCase {
         timeA.advance(1)
         try a.sync()
         // The backup put back in the diary's place: the same machine, the same installation, its diary as it was.
-        let restored = try AppDatabase.open(path: backup)
+        let restored = try AppDatabase.open(path: backup, now: { timeA.now })
         defer { restored.close() }
         _ = try restored.tap(counterId: laps.id, times: 50, at: a.clock)
         timeA.advance(1)
@@ -57,5 +57,48 @@ final class SyncClockReuseTests: XCTestCase {
         XCTAssertEqual(try b.database.counters().first { $0.name == "Laps" }?.count, 55)
         XCTAssertEqual(
             String(decoding: try restored.exportDocument().encoded(), as: UTF8.self), try b.export())
+    }
+}
+
+/// QA s11 S11-0: a machine restored from a backup while its synced clock runs ahead of the wall (a fast machine synced
+/// once) types a memo, then `sync reset-machine` and syncs: the memo typed after the restore wins over the edits its old
+/// id made after the backup, which were typed before it.
+final class SyncResetMachineClockTests: XCTestCase {
+    func testAnEditTypedAfterARestoreAndResetMachineWinsOverWhatTheOldIdWroteAfterTheBackup() throws {
+        let group = try SyncGroup(count: 2, testCase: self)
+        let (a, b) = (group.replicas[0], group.replicas[1])
+        let fastTime = ManualTime(group.time.now + 1_800)
+        let fast = try SyncReplica(folder: group.folder, time: fastTime)
+        try fast.setup.join(phrase: group.phrase)
+        try fast.sync()
+        try fast.database.setMemo("from a fast clock", on: day("2025-11-01"))
+        try fast.sync()
+        try group.settle()
+        let memoDay = day("2025-11-02")
+        for round in 1...4 {
+            let backup = FileSystem.parent(of: group.folder) + "/backup-\(round).sqlite"
+            try b.database.backup(to: backup, force: true)
+            for edit in 1...3 {
+                group.time.advance(5)
+                try b.database.setMemo("round \(round) after the backup \(edit)", on: memoDay)
+                try b.sync()
+                try a.sync()
+            }
+            group.time.advance(5)
+            let time = group.time
+            let restored = try AppDatabase.open(path: backup, now: { time.now })
+            defer { restored.close() }
+            try restored.setMemo("round \(round) typed after the restore", on: memoDay)
+            _ = try SyncMachineReset(database: restored, installation: b.installation).run()
+            let engine = SyncEngine(database: restored, installation: b.installation, now: { time.now })
+            group.time.advance(1)
+            XCTAssertTrue(try engine.run(carrier: FolderCarrier(folder: group.folder)).succeeded)
+            try a.sync()
+            XCTAssertEqual(try restored.dayDetail(memoDay).memo, "round \(round) typed after the restore")
+            XCTAssertEqual(try a.database.dayDetail(memoDay).memo, "round \(round) typed after the restore")
+            // b's own diary goes on as the machine it was: it takes the restored machine's memo too.
+            try b.sync()
+            XCTAssertEqual(try b.database.dayDetail(memoDay).memo, "round \(round) typed after the restore")
+        }
     }
 }

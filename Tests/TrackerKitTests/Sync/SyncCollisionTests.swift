@@ -15,6 +15,7 @@ final class SyncCollisionTests: XCTestCase {
         var renamed = kiwi
         renamed.name = "Feijoa"
         try a.database.updateFood(renamed)
+        group.time.advance(1)  // B's Feijoa is named after A's rename
         let feijoa = try b.database.addFood(Food(name: "Feijoa", kcalPerServing: 70))
         try b.database.addEntry(foodId: try XCTUnwrap(feijoa.id), servings: 1, on: day("2026-11-25"))
         try a.database.addEntry(foodId: try XCTUnwrap(kiwi.id), servings: 2, on: day("2026-11-25"))
@@ -45,6 +46,7 @@ final class SyncCollisionTests: XCTestCase {
         try group.settle()
         let lengthsOnB = try XCTUnwrap(b.database.counters().first { $0.name == "Lengths" })
         _ = try a.database.updateCounter(id: first.id, name: "Swims", step: 1, add: 3, set: nil, goal: nil, resetPeriod: nil, at: a.clock)
+        group.time.advance(1)  // B's rename is the later one: its name is numbered
         _ = try b.database.updateCounter(id: lengthsOnB.id, name: "swims", step: 1, add: 5, set: nil, goal: nil, resetPeriod: nil, at: b.clock)
         try group.settle()
         let names = try a.database.counters().map { "\($0.name) \($0.count)" }.sorted()

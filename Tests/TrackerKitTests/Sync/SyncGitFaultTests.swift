@@ -7,6 +7,7 @@ import XCTest
 /// from an old backup, and a copied diary writing one number under the same machine id.
 final class SyncGitFaultTests: XCTestCase {
     func testARemoteThatRefusesRewritesKeepsSyncingAndTheReportSaysTheHistoryKeepsGrowing() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let group = try GitMachines(count: 2, testCase: self, denyRewrites: true)
         try group.settle()
         try group.machines[0].addQuickEntry(label: "A", kcal: 100, on: day("2026-11-20"))
@@ -44,6 +45,7 @@ final class SyncGitFaultTests: XCTestCase {
     /// Killed after the reset of a receive: HEAD is the remote's squashed commit while the files are still the old ones
     /// (another machine's segments its compaction removed). The next sync finishes the receive and brings none back.
     func testAReceiveKilledAfterItsResetIsFinishedByTheNextSyncAndBringsNothingBack() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let group = try GitMachines(count: 2, testCase: self)
         try group.settle()
         for number in 1...3 {
@@ -66,6 +68,7 @@ final class SyncGitFaultTests: XCTestCase {
     }
 
     func testACloneRestoredFromAnOldBackupNeverDeletesItsOwnFilesFromTheRemote() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let group = try GitMachines(count: 1, testCase: self)
         let path = group.root + "/laptop.sqlite", saved = group.root + "/saved"
         let laptop = try AppDatabase.open(path: path)
@@ -101,6 +104,7 @@ final class SyncGitFaultTests: XCTestCase {
     }
 
     func testACopiedDiaryRacingOnOneNumberIsRefusedWithResetMachineAndLosesNothing() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let group = try GitMachines(count: 1, testCase: self)
         let path = group.root + "/original.sqlite", copyPath = group.root + "/copy.sqlite"
         let original = try AppDatabase.open(path: path)

@@ -12,6 +12,8 @@ final class SyncGitHistoryTests: XCTestCase {
     /// compaction takes the history back to one commit), and the packed repository is smaller than the same days on a
     /// remote that refuses rewrites, whose history keeps every sync. A year with the real binary: BENCHMARKS.md.
     func testDailySyncsFromTwoMachinesKeepTheRemoteHistoryBoundedWhenItMayBeSquashed() throws {
+        try TestDepth.skipGitTestUnlessFull()
+        // 12 days (the full run; plain `swift test` leaves this test to it).
         let days = Int(ProcessInfo.processInfo.environment["TRACKER_TEST_GIT_DAYS"] ?? "") ?? 12
         var sizes: [Bool: Int] = [:]
         for denyRewrites in [false, true] {
@@ -76,6 +78,7 @@ final class SyncGitHistoryTests: XCTestCase {
     }
 
     func testASquashRacingAnotherMachinesPushIsBuiltAgainOnItAndLosesNothing() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let group = try GitMachines(count: 2, testCase: self)
         try group.settle()
         try group.machines[0].addQuickEntry(label: "A before", kcal: 100, on: day("2026-11-20"))

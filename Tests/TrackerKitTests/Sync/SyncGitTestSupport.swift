@@ -23,7 +23,8 @@ final class GitMachines {
         testCase.addTeardownBlock { try? FileManager.default.removeItem(atPath: parent) }
         try Self.git(["init", "--bare", "--quiet", bare])
         if denyRewrites { try Self.git(["-C", bare, "config", "receive.denyNonFastForwards", "true"]) }
-        for index in 0..<count { _ = try add(AppDatabase.inMemory(), clone: "clone-\(index)") }
+        let time = time
+        for index in 0..<count { _ = try add(AppDatabase.inMemory(now: { time.now }), clone: "clone-\(index)") }
     }
 
     /// Sets a diary up on the remote (the first one initializes it) and returns its index.

@@ -189,12 +189,13 @@ final class SyncEmptyDayTests: XCTestCase {
         try a.database.addQuickEntry(label: "Tea", kcal: 5, on: day)
         try group.settle()
         group.time.advance(60)
-        try a.database.logWeight(71.0, on: day)
-        group.time.advance(60)
         try b.database.logWeight(70.0, on: day)
         try b.sync()
         group.time.advance(60)
-        // A's weight was typed first, but A syncs last: its change is stamped then, and the latest change wins.
+        // A's weight is typed after B's, on a day A last synced empty: a change made then, not a restored record (which
+        // would be stamped before anything real and lose to B's).
+        try a.database.logWeight(71.0, on: day)
+        group.time.advance(60)
         try a.sync()
         try group.settle()
         XCTAssertEqual(try a.database.dayDetail(day).weightKg, 71.0)

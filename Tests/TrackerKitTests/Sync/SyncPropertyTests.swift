@@ -107,7 +107,12 @@ private struct PropertyRun {
             // The same tap undone on two machines is removed once: undone taps are counted by identity.
             let last = try database.changes(counterId: counter.id, limit: 1).first?.id
             let global = try database.syncRead { try AppDatabase.syncRecords(of: "counterChange", $0) }.first { $0.localKey == last.map(String.init) }
-            guard try database.undoLastChange(counterId: counter.id, fromAnywhere: true) != nil else { return }
+            // Another machine's change is not undone here (QA s10 S10-15): a refusal changes nothing, so nothing is owed.
+            let undid: Counter?
+            do { undid = try database.undoLastChange(counterId: counter.id, fromAnywhere: true) } catch let error as InputError
+                where error.message.hasPrefix("Not undone: the last change of")
+            { return }
+            guard undid != nil else { return }
             if let global {
                 undone[global.globalId] = counter.name
             } else {

@@ -98,7 +98,8 @@ final class SyncSecurityTests: XCTestCase {
         let (a, b) = (group.replicas[0], group.replicas[1])
         try a.database.logWeight(80, on: day("2026-11-20"))
         try a.sync()
-        let file = try XCTUnwrap(group.carrierFiles().first { $0.path.hasSuffix(".seg") })
+        let writerId = try XCTUnwrap(a.database.syncRead { try SyncConfiguration.load($0) }).replica
+        let file = try XCTUnwrap(group.carrierFiles().filter { $0.path.contains("/\(writerId)/") && $0.path.hasSuffix(".seg") }.max { $0.path < $1.path })
         var data = file.data
         data[7] = SegmentCodec.currentVersion + 1
         try data.write(to: URL(fileURLWithPath: file.path))
@@ -106,6 +107,18 @@ final class SyncSecurityTests: XCTestCase {
         XCTAssertTrue(report.lines.contains { $0.contains("update Tracker") })
         XCTAssertTrue(FileSystem.exists(file.path))
         XCTAssertNil(try b.database.dayDetail(day("2026-11-20")).weightKg)
+        // Waited for like a missing or refused file (QA S10-5): the sync fails (exit 1) and `sync status` says why.
+        XCTAssertFalse(report.succeeded)
+        XCTAssertEqual(report.waiting.count, 1)
+        XCTAssertTrue(
+            report.waiting.allSatisfy { $0.hasPrefix("waiting for \(writerId)'s segment ") && $0.hasSuffix(": written by a newer Tracker — update Tracker") })
+        XCTAssertEqual(try SyncStatus.read(b.database)?.waiting, report.waiting)
+        // The machine that wrote it, running this older Tracker, keeps it (no "Sent again … damaged") and says to update.
+        let writer = try a.sync()
+        XCTAssertEqual(FileManager.default.contents(atPath: file.path)?[7], SegmentCodec.currentVersion + 1, "not overwritten")
+        XCTAssertTrue(writer.resent.isEmpty, "\(writer.resent)")
+        XCTAssertFalse(writer.succeeded, "the writer's sync does not end as a success either: cron sees its exit code")
+        XCTAssertTrue(writer.lines.contains { $0.contains("this machine's own file, was written by a newer Tracker; update Tracker") }, "\(writer.lines)")
         // Put back as this version wrote it (as an updated Tracker would read it): it applies.
         try file.data.write(to: URL(fileURLWithPath: file.path))
         try b.sync()
@@ -138,5 +151,31 @@ final class SyncSecurityTests: XCTestCase {
             let text = String(decoding: file.data, as: UTF8.self)
             for secret in secrets { XCTAssertFalse(text.contains(secret), "\(secret) in \(file.path)") }
         }
+    }
+}
+
+/// A carrier set up by a newer Tracker (QA S10-5): `sync join` and `sync` say to update, and change nothing.
+final class SyncNewerManifestTests: XCTestCase {
+    func testAManifestOfANewerFormatIsRefusedWithUpdateTracker() throws {
+        let group = try SyncGroup(count: 1, testCase: self)
+        try group.settle()  // the carrier holds a file that opens with the key, as a diary in use does
+        let path = group.folder + "/tracker-diary.json"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2").write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains("\"format\" : 2"))
+        let joiner = try SyncReplica(folder: group.folder, time: group.time)
+        XCTAssertThrowsError(try joiner.setup.join(phrase: group.phrase)) { error in
+            XCTAssertTrue("\(error)".contains("written by a newer Tracker (format 2): update Tracker"), "\(error)")
+        }
+        XCTAssertNil(try joiner.database.syncRead { try SyncConfiguration.load($0) }, "nothing was changed")
+        // A machine of the diary keeps the newer manifest: it is not "damaged", and is not written again in this format.
+        do {
+            let report = try group.replicas[0].sync()
+            XCTAssertFalse(report.succeeded)
+            XCTAssertTrue(report.lines.joined().contains("update Tracker"), report.lines.joined(separator: "\n"))
+        } catch {
+            XCTAssertTrue("\(error)".contains("update Tracker"), "\(error)")
+        }
+        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains("\"format\" : 2"), "the newer manifest is kept")
     }
 }

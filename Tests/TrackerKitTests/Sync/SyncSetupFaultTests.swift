@@ -45,6 +45,7 @@ final class SyncSetupFaultTests: XCTestCase {
     }
 
     func testTwoInitsOnOneEmptyGitRemoteTheLoserBacksOutAndCanJoin() throws {
+        try TestDepth.skipGitTestUnlessFull()
         let root = try temporaryFolder()
         let remote = root + "/remote.git"
         XCTAssertEqual(try ProcessRunner.run("git", ["init", "--quiet", "--bare", "--", remote]).status, 0)

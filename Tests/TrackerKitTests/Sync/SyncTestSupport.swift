@@ -23,7 +23,7 @@ final class SyncReplica {
     let installation: SyncInstallation
 
     init(folder: String, time: ManualTime, installation: SyncInstallation? = nil, database given: AppDatabase? = nil) throws {
-        database = try given ?? AppDatabase.inMemory()
+        database = try given ?? AppDatabase.inMemory(now: { time.now })
         self.time = time
         self.folder = folder
         self.installation = installation ?? SyncInstallation.inTest(besides: folder)

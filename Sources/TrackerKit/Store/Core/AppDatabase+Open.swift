@@ -7,13 +7,16 @@ extension AppDatabase {
     /// `readOnly` opens without writing a byte (commands that only read); otherwise a file that cannot
     /// be written (permissions, read-only file system, full disk) opens read-only, with the reason in
     /// `readOnlyReason`, so it can still be read, exported and backed up.
-    public static func open(path: String, readOnly: Bool = false) throws -> AppDatabase {
-        try open(path: path, readOnlyBecause: readOnly ? .requested : nil, busyMode: .timeout(busyTimeout))
+    /// `now` is the time changes are made at (`AppDatabase.now`).
+    public static func open(path: String, readOnly: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+        try open(path: path, readOnlyBecause: readOnly ? .requested : nil, busyMode: .timeout(busyTimeout), now: now)
     }
 
     /// `readOnlyBecause` forces a read-only open for that reason (tests stand in for a full disk with it).
-    static func open(path: String, readOnlyBecause forced: ReadOnlyReason?, busyMode: Database.BusyMode) throws -> AppDatabase {
-        let opener = Opener(path: path, busyMode: busyMode)
+    static func open(
+        path: String, readOnlyBecause forced: ReadOnlyReason?, busyMode: Database.BusyMode, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws -> AppDatabase {
+        let opener = Opener(path: path, busyMode: busyMode, now: now)
         if let owner = SidecarNames.owner(of: path) {
             throw StoreError.cannotOpen(path: path, reason: "it is the \(owner.suffix) file SQLite keeps for \(owner.database), not a diary of its own")
         }
@@ -41,6 +44,7 @@ extension AppDatabase {
 private struct Opener {
     let path: String
     let busyMode: Database.BusyMode
+    let now: @Sendable () -> Date
 
     /// How long to keep trying what SQLite refuses without calling the busy handler.
     var patience: TimeInterval {
@@ -62,7 +66,7 @@ private struct Opener {
         }
         FilePermissions.tighten(path)
         Sidecars.makeWritable(path)
-        return AppDatabase(writer: queue, path: path, readOnlyReason: nil)
+        return AppDatabase(writer: queue, path: path, readOnlyReason: nil, now: now)
     }
 
     func openReadOnly(_ contents: DatabaseFileCheck.Contents, reason: ReadOnlyReason) throws -> AppDatabase {

@@ -3,10 +3,12 @@ import GRDB
 
 extension AppDatabase {
     /// True when nothing was ever logged or set up here: no day, food, counter, pad, swim, workout,
-    /// profile or setting of the user's.
+    /// profile or setting of the user's, and no sync set-up (a diary that holds the sync key has its place in a
+    /// carrier, whatever it holds: QA s10 S10-0).
     public func holdsNoUserData() throws -> Bool {
         try read { db in
             try Self.holdsNoDiary(db) && Int.fetchOne(db, sql: "SELECT count(*) FROM setting") == 0
+                && Self.syncSetting("key", db) == nil
         }
     }
 

@@ -23,12 +23,18 @@ public final class AppDatabase: Sendable {
     let ownWrites = OwnWriteCount()
     /// How many transactions of this process changed the file (for `[hooks] after_write`).
     public var ownWriteCount: Int { ownWrites.value }
+    /// The time a change is made at, for the sync's change journal (`stampJournal`): the app's clock, which tests set.
+    let now: @Sendable () -> Date
 
-    init(writer: any DatabaseWriter, path: String?, readOnlyReason: ReadOnlyReason?, removesSidecarsOnClose: Bool = false) {
+    init(
+        writer: any DatabaseWriter, path: String?, readOnlyReason: ReadOnlyReason?, removesSidecarsOnClose: Bool = false,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.writer = writer
         self.path = path
         self.readOnlyReason = readOnlyReason
         self.removesSidecarsOnClose = removesSidecarsOnClose
+        self.now = now
     }
 
     var reader: any DatabaseReader { writer }
@@ -45,12 +51,12 @@ public final class AppDatabase: Sendable {
 
     /// A fresh in-memory database with the full schema, for tests and `tracker show` previews: a copy of
     /// one migrated once per process (running every migration each time cost 3.4 ms; the copy a tenth).
-    public static func inMemory() throws -> AppDatabase {
+    public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: makeConfiguration())
         try migratedTemplate.get().backup(to: queue)
         // A diary made now, not a copy of the template: its own origin (`Schema.addDiaryOrigin`).
         try queue.write { try Schema.addDiaryOrigin($0, renewing: true) }
-        return AppDatabase(writer: queue, path: nil, readOnlyReason: nil)
+        return AppDatabase(writer: queue, path: nil, readOnlyReason: nil, now: now)
     }
 
     private static let migratedTemplate = Result<DatabaseQueue, Error> {
@@ -76,10 +82,13 @@ public final class AppDatabase: Sendable {
         if let readOnlyReason { throw readOnlyReason == .diskFull ? StoreError.diskFull : StoreError.readOnly }
         do {
             var changed = false
+            let now = now
             let result = try writer.write { db in
                 let before = db.totalChangesCount
                 defer { changed = db.totalChangesCount != before }
-                return try updates(db)
+                let result = try updates(db)
+                if db.totalChangesCount != before { try Self.stampJournal(at: now(), db) }
+                return result
             }
             if changed { ownWrites.increment() }
             return result

@@ -16,7 +16,7 @@ extension AppDatabase {
     /// there is nothing to undo; refuses when the last change came from elsewhere (another window,
     /// the command line, an earlier run), which must not be taken back from here.
     /// With `fromAnywhere` (the command line, where the user names the counter to undo), the last
-    /// change is taken back whoever made it.
+    /// change is taken back whichever window or run made it; never one received from another machine.
     @discardableResult
     public func undoLastChange(counterId: Int64, fromAnywhere: Bool = false) throws -> Counter? {
         try undoCounterChange(counterId: counterId, fromAnywhere: fromAnywhere)?.counters.first { $0.id == counterId }
@@ -65,6 +65,7 @@ extension AppDatabase {
             let row = try Row.fetchOne(db, sql: "SELECT counterId, delta, kind FROM counterChange WHERE id = ?", arguments: [changeId]),
             let counter = try Self.fetchCounter(row["counterId"], db)
         else { return nil }
+        if let refusal = try Self.receivedChangeRefusal(changeId, counterName: counter.name, db) { throw refusal }
         guard fromAnywhere || steps.allSatisfy(ownCounterChanges.contains) else {
             throw InputError("Not undone: “\(counter.name)” was last changed outside this window.")
         }

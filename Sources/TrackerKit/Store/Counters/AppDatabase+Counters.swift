@@ -203,6 +203,10 @@ extension AppDatabase {
         inserted: inout [Int64]
     ) throws -> Counter {
         guard let counter = try fetchCounter(id, db) else { throw InputError("That counter no longer exists.") }
+        // The rule every other entry point (an import, a change received by sync) applies to a change's day (QA s11 S11-14).
+        guard clock.today >= Input.earliestDate else {
+            throw InputError("This machine's clock reads \(clock.today.iso), before 1900: set the clock right, then count again. Nothing was counted.")
+        }
         guard let after = CountRules.adding(delta, to: counter.count) else { throw Self.overflow }
         try db.execute(sql: "UPDATE counter SET count = ? WHERE id = ?", arguments: [after, id])
         try db.execute(

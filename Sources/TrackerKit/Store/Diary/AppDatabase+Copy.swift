@@ -16,6 +16,8 @@ public struct CopyPreview: Equatable, Sendable {
     public var entries: [FoodEntry]
     /// The food the target day already has: when any, ask add / replace / cancel.
     public var existing: [FoodEntry]
+    /// Those of `existing` a sync has carried: a copied food is an entry of its own beside them (`notYetSynced`).
+    var synced: Set<Int64> = []
 
     public var kcal: Double { ShownTotal.kcal(entries.map(\.kcal)) }
     public var existingKcal: Double { ShownTotal.kcal(existing.map(\.kcal)) }
@@ -23,14 +25,14 @@ public struct CopyPreview: Equatable, Sendable {
 
     /// The target day's Eaten after adding the copy, as it will be shown: a copied food logged the same
     /// way as one already there joins its row (servings added), and the joined row is rounded once.
-    public var addedKcal: Double { ShownTotal.kcal(Self.merged(existing, adding: entries).map(\.kcal)) }
+    public var addedKcal: Double { ShownTotal.kcal(Self.merged(existing, adding: entries, synced: synced).map(\.kcal)) }
 
     /// The rows a day has after `copied` are added to `rows`, by the rule the copy stores them with
-    /// (the first row of the same food, calories per serving and serving takes the servings).
-    static func merged(_ rows: [FoodEntry], adding copied: [FoodEntry]) -> [FoodEntry] {
+    /// (the first row of the same food, calories per serving and serving that no sync has carried takes the servings).
+    static func merged(_ rows: [FoodEntry], adding copied: [FoodEntry], synced: Set<Int64> = []) -> [FoodEntry] {
         var result = rows
         for entry in copied {
-            if let food = entry.food, let index = result.firstIndex(where: { isSameLogging($0.food, food) }) {
+            if let food = entry.food, let index = result.firstIndex(where: { !synced.contains($0.id) && isSameLogging($0.food, food) }) {
                 result[index].servings += entry.servings
                 result[index].kcal += entry.kcal
             } else {
@@ -57,7 +59,8 @@ extension AppDatabase {
         guard source != target else { throw InputError("Choose a different day to copy from.") }
         let entries = try fetchEntries(on: source, in: db)
         guard !entries.isEmpty else { throw InputError("\(CalendarNames.readable(source)) has no food to copy.") }
-        return CopyPreview(source: source, target: target, entries: entries, existing: try fetchEntries(on: target, in: db))
+        let synced = try Int64.fetchAll(db, sql: "SELECT e.id FROM foodEntry e WHERE e.date = ? AND NOT \(notYetSynced)", arguments: [target.iso])
+        return CopyPreview(source: source, target: target, entries: entries, existing: try fetchEntries(on: target, in: db), synced: Set(synced))
     }
 
     /// Copies every entry of `source` to `target` as it was logged (its calories per serving and serving),
@@ -82,7 +85,8 @@ extension AppDatabase {
         let same = try Row.fetchOne(
             db,
             sql: """
-                SELECT id, servings FROM foodEntry WHERE date = ? AND foodId = ? AND loggedKcalPerServing = ? AND loggedServing = ? ORDER BY id LIMIT 1
+                SELECT e.id, e.servings FROM foodEntry e
+                WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing = ? AND e.loggedServing = ? AND \(notYetSynced) ORDER BY e.id LIMIT 1
                 """, arguments: [target.iso, foodId, food.kcalPerServing, food.serving.rawValue])
         if let same {
             let total = (same["servings"] as Double) + entry.servings

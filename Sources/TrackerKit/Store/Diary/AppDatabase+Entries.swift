@@ -38,17 +38,28 @@ extension AppDatabase {
         try read { db in try Self.fetchEntries(on: date, in: db) }
     }
 
-    /// The entry of `foodId` on `date` that servings would be added to (one logged with the food as it
-    /// is now), if any: the UI asks whether to add or replace. An entry logged before the food was
-    /// edited keeps its own line.
+    /// The food `foodId` on `date` as logged with the food as it is now, if it is there: the UI asks whether to add or
+    /// replace. Its servings and calories are those of every such entry (after a sync a food can be on a day more
+    /// than once: what is added to a synced entry is an entry of its own). An entry logged before the food was edited
+    /// keeps its own line and is not counted.
     public func existingEntry(foodId: Int64, on date: LocalDate) throws -> FoodEntry? {
         try read { db in
             let current = try Row.fetchOne(db, sql: "SELECT * FROM food WHERE id = ?", arguments: [foodId]).map(Self.food(from:))
-            return try Self.fetchEntries(on: date, in: db).first {
+            let same = try Self.fetchEntries(on: date, in: db).filter {
                 $0.food?.id == foodId && $0.food?.kcalPerServing == current?.kcalPerServing && $0.food?.serving == current?.serving
             }
+            guard var first = same.first else { return nil }
+            first.servings = same.map(\.servings).reduce(0, +)
+            first.kcal = same.map(\.kcal).reduce(0, +)
+            return first
         }
     }
+
+    /// An entry a sync has carried may be on other machines, where its servings are the latest edit's: servings added
+    /// to it on two machines before they sync would keep one addition (QA s10 S10-3). So servings are added only to an
+    /// entry no sync has carried yet, and what is added to a synced one is an entry of its own (a set member, as every
+    /// machine's additions are). Replacing its servings is an edit, and stays one.
+    static let notYetSynced = "NOT EXISTS (SELECT 1 FROM syncRecord s WHERE s.tableName = 'foodEntry' AND s.localKey = CAST(e.id AS TEXT))"
 
     /// Adds servings of a food to a day. If the food is already there, `choice` decides:
     /// add the servings to that entry, or replace its servings.
@@ -64,17 +75,21 @@ extension AppDatabase {
             throw InputError("That food no longer exists.")
         }
         try db.executeCached(sql: "INSERT OR IGNORE INTO day(date) VALUES (?)", arguments: [date.iso])
-        // Servings add up on (or replace those of) an entry logged with the food as it is now; one logged
-        // before the food was edited keeps its calories and its own line (`existingEntry` finds the same one).
-        if let existing = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT e.id, e.servings FROM foodEntry e JOIN food f ON f.id = e.foodId
-                WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving
-                ORDER BY e.id LIMIT 1
-                """, arguments: [date.iso, foodId])
+        // Servings add up on an entry logged with the food as it is now that no sync has carried (`notYetSynced`); one
+        // logged before the food was edited keeps its calories and its own line (`existingEntry` counts the same ones).
+        let same = """
+            SELECT e.id, e.servings FROM foodEntry e JOIN food f ON f.id = e.foodId
+            WHERE e.date = ? AND e.foodId = ? AND e.loggedKcalPerServing IS f.kcalPerServing AND e.loggedServing IS f.serving
+            """
+        let lines = choice == .replace ? try Int64.fetchAll(db, sql: same + " ORDER BY e.id", arguments: [date.iso, foodId]) : []
+        if let first = lines.first {
+            // Replacing sets the food's servings on the day: the first entry takes them, the others go.
+            try db.execute(sql: "UPDATE foodEntry SET servings = ? WHERE id = ?", arguments: [servings, first])
+            for id in lines.dropFirst() { try db.execute(sql: "DELETE FROM foodEntry WHERE id = ?", arguments: [id]) }
+        } else if choice == .addServings,
+            let existing = try Row.fetchOne(db, sql: same + " AND \(notYetSynced) ORDER BY e.id LIMIT 1", arguments: [date.iso, foodId])
         {
-            let total = choice == .addServings ? (existing["servings"] as Double) + servings : servings
+            let total = (existing["servings"] as Double) + servings
             guard total <= 1000 else {
                 throw InputError("That would make \(Format.trimmed(total)) servings; one entry holds at most 1000.")
             }

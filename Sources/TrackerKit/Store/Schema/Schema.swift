@@ -180,6 +180,9 @@ enum Schema {
         migrator.registerMigration("v11-food-entry-import-records", migrate: addFoodEntryImportRecords)
         migrator.registerMigration("v11-sync-tombstones", migrate: addSyncTombstones)
         migrator.registerMigration("v11-diary-origin", migrate: addDiaryOrigin)
+        migrator.registerMigration("v12-sync-birth", migrate: addSyncBirths)
+        migrator.registerMigration("v12-names-variation-selectors", migrate: recomputeNameKeys)
+        migrator.registerMigration("v13-sync-journal-times", migrate: addSyncJournalTimes)
         return migrator
     }
 }

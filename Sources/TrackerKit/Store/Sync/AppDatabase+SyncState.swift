@@ -20,16 +20,18 @@ extension AppDatabase {
     /// The diary file's origin (`Schema.addDiaryOrigin`); empty in a diary that has none.
     static func diaryOrigin(_ db: Database) throws -> String { try syncSetting(Schema.diaryOriginKey, db) ?? "" }
 
+    /// Cached statements: a sync reads and writes these settings dozens of times, and preparing one anew runs GRDB's
+    /// statement authorizer each time.
     public static func syncSetting(_ key: String, _ db: Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
+        try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM syncState WHERE key = ?"), arguments: [key])
     }
 
     public static func setSyncSetting(_ key: String, _ value: String?, _ db: Database) throws {
         if let value {
-            try db.execute(
-                sql: "INSERT INTO syncState(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
+            try db.cachedStatement(sql: "INSERT INTO syncState(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+                .execute(arguments: [key, value])
         } else {
-            try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: [key])
+            try db.cachedStatement(sql: "DELETE FROM syncState WHERE key = ?").execute(arguments: [key])
         }
     }
 
