@@ -22,15 +22,16 @@ final class AppleHealthParser {
     /// Why this parser stopped libxml2 itself (too deep): fatal even when recovering.
     private var halted: XMLParseFailure?
 
-    /// `relayBatchBytes`: how many bytes of elements go to the replaying thread at a time (tests make it tiny).
+    /// `relayBatchBytes`: how many bytes of elements go to the replaying thread at a time (tests make it tiny);
+    /// `relayAll`: every element and attribute is handed over, not only what is read (tests compare the two).
     init(
         source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024, recover: Bool = false,
-        relayBatchBytes: Int = 32 * 1024
+        relayBatchBytes: Int = 32 * 1024, relayAll: Bool = false
     ) {
         self.recover = recover
         self.source = DoctypeStripper(AttributeLimit.guarding(source))
         self.progress = progress
-        relay = HealthEventRelay(spill: spill, batchBytes: relayBatchBytes)
+        relay = HealthEventRelay(spill: spill, batchBytes: relayBatchBytes, relayAll: relayAll)
         self.chunkSize = chunkSize
     }
 

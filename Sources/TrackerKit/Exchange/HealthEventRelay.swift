@@ -7,16 +7,27 @@ import Foundation
 /// second thread replays them, in order, into `HealthElements`. On two cores the parse then runs at about
 /// the bare parser's pace while dates, numbers and records are read beside it (perf: the callbacks were a
 /// tenth of the parsing thread). At most `maxWaiting` batches wait (about 200 KB: a zip import stays under 40 MB).
+/// Of a `<Record>` only what `HealthElements` can read is copied: not the attributes every record carries that
+/// it never reads (`device`, `creationDate`, `sourceVersion`: half a heart-rate sample's bytes), and of the
+/// elements inside only a stroke style's `<MetadataEntry>` (a heart-rate sample's motion context is not).
 final class HealthEventRelay: @unchecked Sendable {
     /// Owned by the replaying thread until `finish()` or `stop()` has returned.
     let elements: HealthElements
     private let gateNames: HealthNames
     private let gateSlots = InternedNames(capacity: 40)
     private let gateScratch = DecodedValue()
+    /// The attributes of a `<Record>` that are not copied (`HealthNames` has none of them).
+    private let unread: [InternedName]
+    private let unreadSlots = InternedNames(capacity: 3)
+    /// Copies every element and attribute `HealthElements` is given (tests compare the two).
+    private let relayAll: Bool
     private(set) var depth = 0
     private(set) var sawRoot = false
     /// Elements deeper than this are not relayed (Int.max when every one is).
     private var skippedBelow = Int.max
+    /// The top-level element being relayed is a `<Record>` or `<Me>`: below it `HealthElements` reads only a
+    /// record's stroke-style `<MetadataEntry>`.
+    private var readsLittleBelow = false
 
     private let condition = NSCondition()
     private var ready: [EventBatch] = []
@@ -30,9 +41,11 @@ final class HealthEventRelay: @unchecked Sendable {
     /// The line of the start being replayed (for a number that is not one).
     private var replayLine = 0
 
-    init(spill: HeartRateSpill, batchBytes: Int = 32 * 1024, maxWaiting: Int = 4) {
+    init(spill: HeartRateSpill, batchBytes: Int = 32 * 1024, maxWaiting: Int = 4, relayAll: Bool = false) {
         elements = HealthElements(spill: spill)
         gateNames = HealthNames(gateSlots)
+        unread = [unreadSlots.name("device"), unreadSlots.name("creationDate"), unreadSlots.name("sourceVersion")]
+        self.relayAll = relayAll
         self.batchBytes = batchBytes
         self.maxWaiting = maxWaiting
         current = EventBatch(capacity: batchBytes)
@@ -50,15 +63,37 @@ final class HealthEventRelay: @unchecked Sendable {
         depth += 1
         if level > skippedBelow { return true }
         let attributes = SAXAttributes(pointers, count: count, scratch: gateScratch)
+        var record = false
         if level == 0 {
             guard gateNames.healthData.matches(name) else { return false }
             sawRoot = true
-        } else if level == 1 && !relays(name, attributes) {
+        } else if level == 1 {
+            guard relays(name, attributes) else {
+                skippedBelow = level
+                return true
+            }
+            record = gateNames.record.matches(name)
+            readsLittleBelow = !relayAll && (record || gateNames.me.matches(name))
+        } else if readsLittleBelow && !(level == 2 && readsStrokeStyle(name, attributes)) {
             skippedBelow = level
             return true
         }
-        copyStart(name, pointers, count: attributes.count, line: Int(tk_xmlParserLineNumber(parser)))
+        let line = Int(tk_xmlParserLineNumber(parser))
+        if current.used >= batchBytes { send() }
+        if record && !relayAll {
+            current.putStart(line: line, name: name, pointers, count: attributes.count) { index in
+                guard let attribute = attributes.name(at: index) else { return true }
+                return !unread[0].matches(attribute) && !unread[1].matches(attribute) && !unread[2].matches(attribute)
+            }
+        } else {
+            current.putStart(line: line, name: name, pointers, count: attributes.count) { _ in true }
+        }
         return true
+    }
+
+    /// The one element inside a `<Record>` that `HealthElements` reads (`HKSwimmingStrokeStyle` metadata).
+    private func readsStrokeStyle(_ name: UnsafePointer<xmlChar>, _ attributes: SAXAttributes) -> Bool {
+        gateNames.metadataEntry.matches(name) && attributes.value(gateNames.key, equals: "HKSwimmingStrokeStyle")
     }
 
     func end() {
@@ -81,29 +116,13 @@ final class HealthEventRelay: @unchecked Sendable {
         return gateNames.workout.matches(name) || gateNames.me.matches(name)
     }
 
-    private func copyStart(_ name: UnsafePointer<xmlChar>, _ pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int, line: Int) {
-        if current.used >= batchBytes { send() }
-        let batch = current
-        batch.put(EventBatch.startEvent)
-        batch.put(line)
-        batch.put(Int(bitPattern: name))
-        batch.put(count)
-        for index in 0..<count {
-            let start = pointers![index * 5 + 3]!, end = pointers![index * 5 + 4]!
-            batch.put(Int(bitPattern: pointers![index * 5]))
-            batch.put(Int(bitPattern: pointers![index * 5 + 1]))
-            batch.put(end - start)
-            // The byte after the value too: a NUL there says libxml2 rewrote it (SAXAttributes.value(at:)).
-            batch.put(bytes: start, count: end - start + 1)
-        }
-    }
-
     private func send() {
         condition.lock()
         while ready.count >= maxWaiting && !stopped { condition.wait() }
         ready.append(current)
         current = spare.popLast() ?? EventBatch(capacity: batchBytes)
-        condition.broadcast()
+        // The replaying thread is woken for two batches at a time (a wake-up is a system call); finish() wakes it for the last.
+        if ready.count >= min(2, maxWaiting) { condition.broadcast() }
         condition.unlock()
     }
 
@@ -177,53 +196,5 @@ final class HealthEventRelay: @unchecked Sendable {
                 elements.start(name, SAXAttributes(count == 0 ? nil : buffer.baseAddress, count: Int32(count), scratch: scratch))
             }
         }
-    }
-}
-
-/// Words and bytes, 8-byte aligned, in one buffer that grows when an element's attributes do not fit.
-final class EventBatch {
-    static let startEvent = 0
-    static let endEvent = 1
-    private(set) var storage: UnsafeMutableRawPointer
-    private var capacity: Int
-    var used = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        storage = .allocate(byteCount: capacity, alignment: 8)
-    }
-
-    deinit { storage.deallocate() }
-
-    private func reserve(_ bytes: Int) {
-        guard used + bytes > capacity else { return }
-        let grown = UnsafeMutableRawPointer.allocate(byteCount: max(capacity * 2, used + bytes), alignment: 8)
-        grown.copyMemory(from: storage, byteCount: used)
-        storage.deallocate()
-        storage = grown
-        capacity = max(capacity * 2, used + bytes)
-    }
-
-    func put(_ word: Int) {
-        reserve(8)
-        storage.storeBytes(of: word, toByteOffset: used, as: Int.self)
-        used += 8
-    }
-
-    func put(bytes: UnsafePointer<UInt8>, count: Int) {
-        let padded = (count + 7) & ~7
-        reserve(padded)
-        (storage + used).copyMemory(from: bytes, byteCount: count)
-        used += padded
-    }
-
-    func word(at offset: inout Int) -> Int {
-        defer { offset += 8 }
-        return storage.load(fromByteOffset: offset, as: Int.self)
-    }
-
-    func bytes(at offset: inout Int, count: Int) -> UnsafePointer<UInt8> {
-        defer { offset += (count + 7) & ~7 }
-        return UnsafePointer((storage + offset).assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -65,13 +65,46 @@ final class HealthEventRelayTests: XCTestCase {
         }
     }
 
-    private func outcome(path: String, batchBytes: Int) throws -> String {
+    /// Of a `<Record>` the relay copies only what `HealthElements` reads (not `device`, `creationDate`,
+    /// `sourceVersion`, nor the elements inside but a stroke style's `<MetadataEntry>`): that reads what copying
+    /// everything reads, on the fixtures and on records that carry all of those.
+    func testTheTrimmedRelayReadsWhatCopyingEverythingReads() throws {
+        let device = "device=\"&lt;&lt;HKDevice: 0x28&gt;, name:Apple Watch, manufacturer:Apple Inc.&gt;\" sourceVersion=\"9.1\""
+        let start = "2025-11-03 07:00:00 +0100", end = "2025-11-03 07:30:00 +0100"
+        let body = [
+            " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"Apple Watch\" \(device) unit=\"count/min\" "
+                + "creationDate=\"2025-11-03 08:00:00 +0100\" startDate=\"2025-11-03 07:10:00 +0100\" endDate=\"2025-11-03 07:10:00 +0100\" value=\"131\">\n"
+                + "  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"2\"/>\n </Record>",
+            " <Record type=\"HKQuantityTypeIdentifierSwimmingStrokeCount\" sourceName=\"Apple Watch\" \(device) unit=\"count\" "
+                + "creationDate=\"\(end)\" startDate=\"2025-11-03 07:01:00 +0100\" endDate=\"2025-11-03 07:01:40 +0100\" value=\"18\">\n"
+                + "  <Other><MetadataEntry key=\"HKSwimmingStrokeStyle\" value=\"3\"/></Other>\n"
+                + "  <MetadataEntry key=\"HKSwimmingStrokeStyle\" value=\"2\"/>\n </Record>",
+            " <Record type=\"HKQuantityTypeIdentifierDistanceSwimming\" sourceName=\"Apple Watch\" \(device) unit=\"m\" "
+                + "creationDate=\"\(end)\" startDate=\"2025-11-03 07:01:00 +0100\" endDate=\"2025-11-03 07:01:40 +0100\" value=\"25\"/>",
+            " <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"Scale\" \(device) unit=\"kg\" creationDate=\"\(start)\" "
+                + "startDate=\"\(start)\" endDate=\"\(start)\" value=\"71.5\"><MetadataEntry key=\"k\" value=\"v\"/></Record>",
+            HealthExportBuilder.workout(start: start, end: end, minutes: 30, HealthExportBuilder.lap("2025-11-03 07:01:00 +0100", minutes: 0.7, style: 2)),
+        ].joined(separator: "\n")
+        let path = NSTemporaryDirectory() + "relay-trim-\(UUID().uuidString).xml"
+        try Data(HealthExportBuilder.export(body).utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let trimmed = try outcome(path: path, batchBytes: 32 * 1024)
+        XCTAssertEqual(trimmed, try outcome(path: path, batchBytes: 32 * 1024, relayAll: true))
+        XCTAssertTrue(trimmed.contains(" 18 Optional(2)"), "the stroke style of the record's own MetadataEntry, not the nested one: \(trimmed)")
+        XCTAssertTrue(trimmed.contains("weight 2025-11-03"), trimmed)
+        XCTAssertTrue(trimmed.contains("heart rate 1,"), trimmed)
+        for name in ["modern.xml", "legacy-2015.xml", "out-of-range.xml", "swim-copies-hostile.xml", "watchos11-pool-sets.xml", "watchos11-pool-swim.xml"] {
+            XCTAssertEqual(try outcome(path: fixture(name), batchBytes: 32 * 1024), try outcome(path: fixture(name), batchBytes: 32 * 1024, relayAll: true), name)
+        }
+    }
+
+    private func outcome(path: String, batchBytes: Int, relayAll: Bool = false) throws -> String {
         let spill = try HeartRateSpill()
         let (source, _) = try AppleHealthImporter.openSource(path)
         defer { (source as? PipelinedSource)?.stop() }
         let draft: HealthDraft
         do {
-            draft = try AppleHealthParser(source: source, progress: nil, spill: spill, relayBatchBytes: batchBytes).parse()
+            draft = try AppleHealthParser(source: source, progress: nil, spill: spill, relayBatchBytes: batchBytes, relayAll: relayAll).parse()
         } catch {
             return "error: \(error)"
         }
