@@ -146,12 +146,7 @@ final class HealthEventRelay: @unchecked Sendable {
 
     // MARK: The replaying thread
 
-    /// The replaying thread's scheduling policy once it ran (tests: `HelperThreadPolicy.batch`).
-    private(set) var replayPolicy: Int32 = -1
-
     private func replay() {
-        HelperThreadPolicy.makeCurrentThreadBatch()
-        replayPolicy = HelperThreadPolicy.currentPolicy
         let scratch = DecodedValue()
         var pointers: [UnsafePointer<xmlChar>?] = []
         while true {

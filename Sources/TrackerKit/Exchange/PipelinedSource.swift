@@ -34,14 +34,7 @@ final class PipelinedSource: ByteSource, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The reading thread's scheduling policy once it ran (tests: `HelperThreadPolicy.batch`).
-    private(set) var producerPolicy: Int32 = -1
-
     private func produce() {
-        HelperThreadPolicy.makeCurrentThreadBatch()
-        condition.lock()
-        producerPolicy = HelperThreadPolicy.currentPolicy
-        condition.unlock()
         while true {
             // Each chunk is inflated straight into the array the parser will read.
             var count = 0

@@ -124,28 +124,3 @@ final class HealthEventRelayTests: XCTestCase {
         return lines.joined(separator: "\n")
     }
 }
-
-/// The threads that feed and drain the parsing thread run as SCHED_BATCH, so their wake-ups never preempt it.
-final class HelperThreadPolicyTests: XCTestCase {
-    func testTheReplayingAndReadingThreadsAreBatchThreads() throws {
-        // Under `chrt --idle` (as the shared machine's builds run) every thread keeps the idle policy it inherited.
-        let parsing = HelperThreadPolicy.currentPolicy
-        let expected = parsing == 0 ? HelperThreadPolicy.batch : parsing
-        let relay = HealthEventRelay(spill: try HeartRateSpill())
-        relay.finish()
-        XCTAssertEqual(relay.replayPolicy, expected)
-
-        let path = NSTemporaryDirectory() + "policy-\(UUID().uuidString).xml"
-        try Data(String(repeating: "<a/>", count: 1000).utf8).write(to: URL(fileURLWithPath: path))
-        defer { unlink(path) }
-        let source = PipelinedSource(try FileByteSource(path: path), chunkSize: 64)
-        defer { source.stop() }
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
-        defer { buffer.deallocate() }
-        var total = 0
-        while case let got = try source.read(into: buffer, count: 64), got > 0 { total += got }
-        XCTAssertEqual(total, 4000)
-        XCTAssertEqual(source.producerPolicy, expected)
-        XCTAssertEqual(HelperThreadPolicy.currentPolicy, parsing, "the calling (parsing) thread keeps its policy")
-    }
-}
