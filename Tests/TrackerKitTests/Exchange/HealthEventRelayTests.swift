@@ -94,7 +94,8 @@ final class HealthEventRelayTests: XCTestCase {
         XCTAssertTrue(trimmed.contains("weight 2025-11-03"), trimmed)
         XCTAssertTrue(trimmed.contains("heart rate 1,"), trimmed)
         for name in ["modern.xml", "legacy-2015.xml", "out-of-range.xml", "swim-copies-hostile.xml", "watchos11-pool-sets.xml", "watchos11-pool-swim.xml"] {
-            XCTAssertEqual(try outcome(path: fixture(name), batchBytes: 32 * 1024), try outcome(path: fixture(name), batchBytes: 32 * 1024, relayAll: true), name)
+            XCTAssertEqual(
+                try outcome(path: fixture(name), batchBytes: 32 * 1024), try outcome(path: fixture(name), batchBytes: 32 * 1024, relayAll: true), name)
         }
     }
 

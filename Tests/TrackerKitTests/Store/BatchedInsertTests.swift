@@ -11,7 +11,9 @@ final class BatchedInsertTests: XCTestCase {
             let rows = try db.write { db -> [Row] in
                 try db.execute(sql: "DROP TABLE IF EXISTS t; CREATE TABLE t(a INTEGER, b REAL, c INTEGER)")
                 var insert = BatchedInsert(db, table: "t", columns: ["a", "b", "c"], batchSize: 4)
-                for index in 0..<count { try insert.append(BatchValue(Int64(index)), BatchValue(Double(index) / 2), BatchValue(index % 3 == 0 ? nil : index * 7)) }
+                for index in 0..<count {
+                    try insert.append(BatchValue(Int64(index)), BatchValue(Double(index) / 2), BatchValue(index % 3 == 0 ? nil : index * 7))
+                }
                 try insert.flush()
                 try insert.flush()  // nothing left: no empty statement
                 return try Row.fetchAll(db, sql: "SELECT a, b, c FROM t ORDER BY rowid")
