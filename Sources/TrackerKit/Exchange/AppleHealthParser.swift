@@ -9,9 +9,11 @@ import Foundation
 final class AppleHealthParser {
     private let source: DoctypeStripper
     private let progress: ImportProgress?
-    private let elements: HealthElements
+    /// Hands the elements Tracker reads to `HealthElements` on a second thread.
+    private let relay: HealthEventRelay
+    /// Set when the root is not <HealthData>: the parser stops at once.
+    private var refusal: ImportError?
     private let chunkSize: Int
-    fileprivate let decoded = DecodedValue()
     fileprivate var parser: xmlParserCtxtPtr?
     fileprivate var xmlError: XMLParseFailure?
     /// libxml2's recover mode (XML_PARSE_RECOVER): faults it can pass over are counted, not fatal.
@@ -20,15 +22,23 @@ final class AppleHealthParser {
     /// Why this parser stopped libxml2 itself (too deep): fatal even when recovering.
     private var halted: XMLParseFailure?
 
-    init(source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024, recover: Bool = false) {
+    /// `relayBatchBytes`: how many bytes of elements go to the replaying thread at a time (tests make it tiny);
+    /// `relayAll`: every element and attribute is handed over, not only what is read (tests compare the two).
+    init(
+        source: ByteSource, progress: ImportProgress?, spill: HeartRateSpill, chunkSize: Int = 256 * 1024, recover: Bool = false,
+        relayBatchBytes: Int = 32 * 1024, relayAll: Bool = false
+    ) {
         self.recover = recover
         self.source = DoctypeStripper(AttributeLimit.guarding(source))
         self.progress = progress
-        elements = HealthElements(spill: spill)
+        relay = HealthEventRelay(spill: spill, batchBytes: relayBatchBytes, relayAll: relayAll)
         self.chunkSize = chunkSize
     }
 
+    deinit { relay.stop() }
+
     func parse() throws -> HealthDraft {
+        defer { relay.stop() }
         try LibXML2Library().load()
         var handler = tracker_sax_handler()
         handler.initialized = TRACKER_SAX2_MAGIC
@@ -50,11 +60,11 @@ final class AppleHealthParser {
         }
         guard let parser = made else { throw ImportError.cannotOpen("the XML parser could not start") }
         self.parser = parser
-        elements.numbers.line = { Int(tk_xmlParserLineNumber(parser)) }
         defer {
             self.parser = nil
             tk_xmlFreeParserCtxt(parser)
         }
+        defer { relay.stop() }  // before the parser is freed: the relayed names live in its dictionary
         var carried = head == 4 ? 0 : head
         var status: Int32 = 0
         var got = 0
@@ -77,22 +87,23 @@ final class AppleHealthParser {
                 }
             }
             // Recovering, the whole file is read whatever libxml2 met (its time stays bounded by the file's size).
-            if got == 0 || (!recover && (status != 0 || xmlError != nil)) || elements.refusal != nil { break }
+            if got == 0 || (!recover && (status != 0 || xmlError != nil)) || refusal != nil { break }
         }
         return try finish(failed: status != 0 || xmlError != nil, endOfInput: got == 0, line: Int(tk_xmlParserLineNumber(parser)))
     }
 
     /// The draft, or why there is none.
     private func finish(failed: Bool, endOfInput: Bool, line: Int) throws -> HealthDraft {
-        if let refusal = elements.refusal { throw refusal }
+        relay.finish()
+        if let refusal { throw refusal }
         if recover {
             try checkRecovered(endOfInput: endOfInput, line: line)
         } else if failed {
             throw failure(endOfInput: endOfInput, line: line)
         }
-        guard elements.sawRoot else { throw XMLParseFailure.noRoot }
+        guard relay.sawRoot else { throw XMLParseFailure.noRoot }
         progress?.update(fraction: 1, bytes: 0)
-        var draft = elements.finishedDraft
+        var draft = relay.elements.finishedDraft
         if recover {
             recovery.incompleteRecords = draft.recovery.incompleteRecords
             draft.recovery = recovery
@@ -104,29 +115,30 @@ final class AppleHealthParser {
 
     /// What recovery cannot make whole is still refused: a file that stops early or is not an export.
     private func checkRecovered(endOfInput: Bool, line: Int) throws {
-        if let halted { throw halted.importError(sawRoot: elements.sawRoot, reachedElement: source.reachedElement) }
-        if endOfInput && elements.sawRoot && elements.depth > 0 { throw ImportError.endsEarly("it stops inside <HealthData> at line \(line)") }
-        if !elements.sawRoot, let xmlError { throw xmlError.importError(sawRoot: false, reachedElement: source.reachedElement) }
+        if let halted { throw halted.importError(sawRoot: relay.sawRoot, reachedElement: source.reachedElement) }
+        if endOfInput && relay.sawRoot && relay.depth > 0 { throw ImportError.endsEarly("it stops inside <HealthData> at line \(line)") }
+        if !relay.sawRoot, let xmlError { throw xmlError.importError(sawRoot: false, reachedElement: source.reachedElement) }
     }
 
     /// An error only when told the input ended, with elements still open, is a file that stops mid-export
     /// (an interrupted download), whatever libxml2 calls it.
     private func failure(endOfInput: Bool, line: Int) -> ImportError {
-        if endOfInput && elements.sawRoot && elements.depth > 0 { return .endsEarly("it stops inside <HealthData> at line \(line)") }
+        if endOfInput && relay.sawRoot && relay.depth > 0 { return .endsEarly("it stops inside <HealthData> at line \(line)") }
         return (xmlError ?? XMLParseFailure(line: line, message: "not well-formed XML")).importError(
-            sawRoot: elements.sawRoot, reachedElement: source.reachedElement)
+            sawRoot: relay.sawRoot, reachedElement: source.reachedElement)
     }
 
-    fileprivate func start(_ name: UnsafePointer<xmlChar>, _ attributes: SAXAttributes) {
+    fileprivate func start(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int32) {
         guard let parser else { return }
         // libxml2 2.9–2.11 count depth only when building a tree: the reader did, these callbacks do not.
         // Without this, 700 million nested <a> in a 2 GB file would grow libxml2's name stack unbounded.
-        if elements.depth >= Self.maximumDepth {
+        if relay.depth >= Self.maximumDepth {
             let tooDeep = XMLParseFailure(line: Int(tk_xmlParserLineNumber(parser)), message: "Excessive depth in document: 256 use XML_PARSE_HUGE option")
             xmlError = xmlError ?? tooDeep
             halted = halted ?? tooDeep
             tk_xmlStopParser(parser)
-        } else if !elements.start(name, attributes) {
+        } else if !relay.start(name, attributes, count: count, parser: parser) {
+            refusal = .notAHealthExport("its root element is <\(String(cString: name))>, not <HealthData>")
             tk_xmlStopParser(parser)
         }
     }
@@ -135,7 +147,7 @@ final class AppleHealthParser {
     /// xmlParserMaxDepth), with the message above.
     static let maximumDepth = 257
 
-    fileprivate func end() { elements.end() }
+    fileprivate func end() { relay.end() }
 
     /// libxml2's XML_ERR_GT_REQUIRED: a start tag broken by a fault. Recovering, libxml2 has reported the
     /// element's start (with the attributes before the fault) and drops the element without reporting its
@@ -145,7 +157,7 @@ final class AppleHealthParser {
     fileprivate func recovered(_ failure: XMLParseFailure) {
         guard recover else { return }
         recovery.count(failure, brokenTag: failure.code == Self.brokenStartTag)
-        if failure.code == Self.brokenStartTag { elements.end() }
+        if failure.code == Self.brokenStartTag { relay.end() }
     }
 }
 
@@ -160,7 +172,7 @@ private func healthStartElement(
     _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
     guard let context, let name else { return }
-    withHealthParser(context) { $0.start(name, SAXAttributes(attributes, count: attributeCount, scratch: $0.decoded)) }
+    withHealthParser(context) { $0.start(name, attributes, count: attributeCount) }
 }
 
 private func healthEndElement(

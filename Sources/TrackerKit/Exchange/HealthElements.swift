@@ -46,7 +46,7 @@ final class HealthElements {
                 if record == nil {
                     skippedBelow = level
                     // A record of a kind Tracker reads that lacks its value or dates (a recovery import's broken tags).
-                    if let type = attributes.value(names.type), recordKind(type) != nil { draft.recovery.incompleteRecords += 1 }
+                    if let type = attributes.value(names.type), Self.recordKind(type) != nil { draft.recovery.incompleteRecords += 1 }
                 }
             } else if names.workout.matches(name) {
                 workout = WorkoutReading(attributes, names, numbers)
@@ -97,7 +97,7 @@ final class HealthElements {
         return index
     }
 
-    private func recordKind(_ type: UnsafeBufferPointer<UInt8>) -> HealthRecord.Kind? {
+    static func recordKind(_ type: UnsafeBufferPointer<UInt8>) -> HealthRecord.Kind? {
         // The five identifiers have five different lengths: one compare of bytes rules out the rest.
         switch type.count {
         case 33: return SAXAttributes.bytes(type, equal: "HKQuantityTypeIdentifierHeartRate") ? .heartRate : nil
@@ -110,7 +110,7 @@ final class HealthElements {
     }
 
     private func readRecord(_ attributes: SAXAttributes) -> HealthRecord? {
-        guard let type = attributes.value(names.type), let kind = recordKind(type) else { return nil }
+        guard let type = attributes.value(names.type), let kind = Self.recordKind(type) else { return nil }
         // One pass for the rest: a record has nine or so attributes.
         var start: Int?, end: Int?, value: Int?, unit: Int?, style: Int?, source: Int?
         // Heart rate too: whose samples they are decides which copy of a swim is the richest.

@@ -91,15 +91,15 @@ struct SwimImportRows {
     }
 
     mutating func addLap(swimId: Int64, offsetSeconds: Double, durationSeconds: Double, strokeStyle: Int?, swolf: Double?) throws {
-        try laps.append([swimId, offsetSeconds, durationSeconds, strokeStyle, swolf])
+        try laps.append(BatchValue(swimId), BatchValue(offsetSeconds), BatchValue(durationSeconds), BatchValue(strokeStyle), BatchValue(swolf))
     }
 
     mutating func addSegment(swimId: Int64, offsetSeconds: Double, durationSeconds: Double, swolf: Double?) throws {
-        try segments.append([swimId, offsetSeconds, durationSeconds, swolf])
+        try segments.append(BatchValue(swimId), BatchValue(offsetSeconds), BatchValue(durationSeconds), BatchValue(swolf))
     }
 
     mutating func addHeartRate(swimId: Int64, offsetSeconds: Double, bpm: Double) throws {
-        try heartRate.append([swimId, offsetSeconds, bpm])
+        try heartRate.append(BatchValue(swimId), BatchValue(offsetSeconds), BatchValue(bpm))
     }
 
     /// Removes a swim with everything it holds (its child rows go by their foreign keys).
