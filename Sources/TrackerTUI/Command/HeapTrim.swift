@@ -3,9 +3,9 @@ import Glibc
 /// glibc hands the free memory at the top of the heap back to the system as soon as 128 KB of it is free. SQLite
 /// allocates and frees its statement buffers at that top, so a large write (100,000 counter changes, a restore)
 /// made two `brk` calls for most statements it ran: 6.6 of 15 s in the kernel for `bench seed --counter-changes
-/// 100000`. Up to 8 MB free at the top is kept, the heap grows 1 MB at a time, and blocks under 4 MB come from the
-/// heap rather than a mapping of their own each (setting the first two would otherwise fix that limit at 128 KB).
-/// Memory that was never touched stays out of the resident set, so the start-up figures do not move.
+/// 100000`. Up to 8 MB free at the top is kept and the heap grows 1 MB at a time. Setting these also fixes glibc's
+/// limit for a block of its own (a mapping) at 128 KB, where it starts; raising it to 4 MB put the Apple Health
+/// import of a zip 2.4 MB over its 40 MB. Memory never touched stays out of the resident set.
 enum HeapTrim {
     static func keepFreedMemoryForReuse() {
         // <malloc.h> is not part of Swift's Glibc module: mallopt is found by name.
@@ -13,11 +13,9 @@ enum HeapTrim {
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
         _ = mallopt(trimThreshold, 8 << 20)
         _ = mallopt(topPad, 1 << 20)
-        _ = mallopt(mmapThreshold, 4 << 20)
     }
 
-    /// `M_TRIM_THRESHOLD`, `M_TOP_PAD` and `M_MMAP_THRESHOLD` of <malloc.h>.
+    /// `M_TRIM_THRESHOLD` and `M_TOP_PAD` of <malloc.h>.
     private static let trimThreshold: Int32 = -1
     private static let topPad: Int32 = -2
-    private static let mmapThreshold: Int32 = -3
 }
