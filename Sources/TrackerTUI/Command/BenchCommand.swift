@@ -76,6 +76,7 @@ struct BenchSeed: ParsableCommand {
 
     func run() throws {
         guard !FileSystem.exists(output) else { throw ValidationError("--output: \(output) exists; choose a new file.") }
+        HeapTrim.keepFreedMemoryForReuse()
         let database = try AppDatabase.open(path: output)
         try database.setSetting(AppState.onboardingSkippedKey, to: "1")
         let today = CommandContext.today

@@ -8,7 +8,6 @@ import TrackerKit
 enum Main {
     static func main() {
         FilePermissions.restrictNewFiles()
-        HeapTrim.keepFreedMemoryForReuse()
         // The one run of this process: the real clock and zone, and the database its command opens.
         CommandEnvironment(clock: .system, zone: .system, run: CommandDatabase()).bound(run)
     }
