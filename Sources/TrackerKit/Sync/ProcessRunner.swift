@@ -38,11 +38,15 @@ public enum ProcessRunner {
         _ program: String, _ arguments: [String], environment extra: [String: String] = [:],
         inheriting inherited: [String: String] = ProcessInfo.processInfo.environment, timeout: TimeInterval = defaultTimeout
     ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
         var environment = inherited
         for (key, value) in extra { environment[key] = value }
+        // Found here, not by `/usr/bin/env`: a sync runs git about twenty times, and env was a second program each time.
+        guard let executable = executablePath(program, searching: environment["PATH"]) else {
+            throw InputError("\(program) could not be started (no \(program) in PATH); is it installed?")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -54,5 +58,18 @@ public enum ProcessRunner {
             throw InputError("\(program) could not be started (\(error.localizedDescription)); is it installed?")
         }
         return ProcessWait(process: process, output: output, errors: errors).result(program: program, timeout: timeout)
+    }
+
+    /// Where `program` is, as `env` and the shell look: a name with a slash as it is, else the first executable file of
+    /// that name in PATH's folders (an empty entry is the current folder; no PATH, the system's default).
+    static func executablePath(_ program: String, searching path: String?) -> String? {
+        guard !program.isEmpty else { return nil }
+        if program.contains("/") { return program }
+        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false) {
+            let candidate = (folder.isEmpty ? "." : String(folder)) + "/" + program
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
     }
 }
