@@ -42,7 +42,7 @@ public enum ProcessRunner {
         for (key, value) in extra { environment[key] = value }
         // Found here, not by `/usr/bin/env`: a sync runs git about twenty times, and env was a second program each time.
         guard let executable = executablePath(program, searching: environment["PATH"]) else {
-            throw InputError("\(program) could not be started (no \(program) in PATH); is it installed?")
+            throw CarrierError(description: "\(program) could not be started (no \(program) in PATH); is it installed?")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -55,7 +55,7 @@ public enum ProcessRunner {
         do {
             try process.run()
         } catch {
-            throw InputError("\(program) could not be started (\(error.localizedDescription)); is it installed?")
+            throw CarrierError(description: "\(program) could not be started (\(error.localizedDescription)); is it installed?")
         }
         return ProcessWait(process: process, output: output, errors: errors).result(program: program, timeout: timeout)
     }

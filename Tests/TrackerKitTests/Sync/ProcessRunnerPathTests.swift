@@ -42,6 +42,7 @@ final class ProcessRunnerPathTests: XCTestCase {
         XCTAssertNil(ProcessRunner.executablePath("git", searching: empty))
         XCTAssertThrowsError(try ProcessRunner.run("git", ["--version"], inheriting: ["PATH": empty])) { error in
             XCTAssertEqual("\(error)", "git could not be started (no git in PATH); is it installed?")
+            XCTAssertTrue(error is CarrierError, "a sync that could not run (exit 1), not a typing mistake (exit 2)")
         }
         XCTAssertNil(ProcessRunner.executablePath("", searching: "/usr/bin"))
     }
